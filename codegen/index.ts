@@ -1,0 +1,71 @@
+// `npm run codegen` writes src/gen/ from openapi/ and schemas/; `npm run codegen -- --check`
+// writes nothing and fails, naming the stale files, when src/gen/ does not match.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateContractTypes } from './contract-types.ts';
+import { generateFormModules } from './form-modules.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface CodegenOptions {
+  /** Root of the project to generate for (tests run codegen on a copy). */
+  projectRoot: string;
+}
+
+/** Every generated file, path relative to the project root -> content. */
+export async function generateAll({ projectRoot }: CodegenOptions): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  files.set('src/gen/openapi.gen.ts', await generateContractTypes(path.join(projectRoot, 'openapi/restapi.yaml')));
+  for (const [rel, content] of generateFormModules(path.join(projectRoot, 'schemas'))) {
+    files.set(`src/gen/forms/${rel}`, content);
+  }
+  return files;
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.join(d.parentPath, d.name));
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const projectRoot = process.env.CODEGEN_ROOT ? path.resolve(process.env.CODEGEN_ROOT) : root;
+  const files = await generateAll({ projectRoot });
+  const genDir = path.join(projectRoot, 'src/gen');
+  const expected = new Set([...files.keys()].map((rel) => path.join(projectRoot, rel)));
+  const extra = listFiles(genDir).filter((f) => !expected.has(f));
+
+  if (check) {
+    const stale: string[] = [];
+    for (const [rel, content] of files) {
+      const abs = path.join(projectRoot, rel);
+      if (!existsSync(abs) || readFileSync(abs, 'utf8') !== content) stale.push(rel);
+    }
+    stale.push(...extra.map((f) => `${path.relative(projectRoot, f)} (not generated any more)`));
+    if (stale.length > 0) {
+      console.error(`codegen --check: src/gen/ is stale. Run \`npm run codegen\`. Stale files:`);
+      for (const s of stale) console.error(`  ${s}`);
+      process.exit(1);
+    }
+    console.log(`codegen --check: ${files.size} generated files are up to date.`);
+    return;
+  }
+
+  for (const f of extra) rmSync(f);
+  for (const [rel, content] of files) {
+    const abs = path.join(projectRoot, rel);
+    mkdirSync(path.dirname(abs), { recursive: true });
+    if (!existsSync(abs) || readFileSync(abs, 'utf8') !== content) writeFileSync(abs, content);
+  }
+  console.log(`codegen: wrote ${files.size} files to src/gen/.`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,109 @@
+// Flat config. The import rules enforce the design's direction:
+//   gen -> api -> (session, scope, access) -> components -> features -> routes -> app
+// nothing imports "upwards", only src/api imports src/gen, features never import each other.
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const layers = ['gen', 'api', 'session', 'scope', 'access', 'i18n', 'components', 'features', 'routes', 'app'];
+const rank = { gen: 0, api: 1, session: 2, scope: 2, access: 2, i18n: 2, components: 3, features: 4, routes: 5, app: 6 };
+
+// For each layer, the layers above it that it must not import.
+const upwardZones = layers.flatMap((layer) =>
+  layers
+    .filter((other) => rank[other] > rank[layer])
+    .map((other) => ({
+      target: `./src/${layer}`,
+      from: `./src/${other}`,
+      message: `src/${layer} sits below src/${other} and must not import it.`,
+    })),
+);
+
+// Only src/api reads the generated client types and validators... except forms, whose
+// generated schema modules are read by the schema-form component.
+const genZones = layers
+  .filter((l) => l !== 'gen' && l !== 'api' && l !== 'components')
+  .map((layer) => ({
+    target: `./src/${layer}`,
+    from: './src/gen',
+    message: 'Only src/api (and the schema form in src/components) import src/gen; use the wrappers.',
+  }));
+
+// Features never import each other: one zone per feature folder present.
+const featureDirs = existsSync('./src/features')
+  ? readdirSync('./src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const featureZones = featureDirs.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; share through src/components or src/api.',
+}));
+
+// Untranslated UI strings: JSX text and user-facing attributes must come from i18n.
+const untranslated = [
+  {
+    selector: 'JSXText[value=/[A-Za-z\\u3040-\\u30ff\\u4e00-\\u9faf]/]',
+    message: 'Untranslated UI text: use t() from i18n.',
+  },
+  {
+    selector:
+      'JSXAttribute[name.name=/^(label|title|placeholder|aria-label|alt|description)$/] > Literal[value=/[A-Za-z]/]',
+    message: 'Untranslated UI attribute: use t() from i18n.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['src/gen/**', 'dist/**', 'node_modules/**', '.sandbox/**', 'coverage/**', 'test-results/**', 'src/app/routeTree.gen.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...upwardZones,
+            ...genZones,
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  {
+    files: [
+      'src/components/**/*.tsx',
+      'src/features/**/*.tsx',
+      'src/routes/**/*.tsx',
+      'src/app/**/*.tsx',
+      'src/session/**/*.tsx',
+      'src/scope/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...untranslated] },
+  },
+);

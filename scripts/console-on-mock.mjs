@@ -1,0 +1,27 @@
+// The console on the Prism mock of the contract (the QA loop): Prism on 127.0.0.1:4010 and
+// the Vite dev server proxying /bff and /restapi to it. Ctrl+C stops both.
+import { spawn } from 'node:child_process';
+
+const mockPort = process.env.MOCK_PORT ?? '4010';
+const children = [];
+
+function start(cmd, args, env = {}) {
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code) => {
+    for (const other of children) if (other !== child) other.kill('SIGTERM');
+    process.exit(code ?? 0);
+  });
+  return child;
+}
+
+start('npx', ['prism', 'mock', 'openapi/restapi.yaml', '--host', '127.0.0.1', '--port', mockPort]);
+start('npx', ['vite', '--host', '127.0.0.1', '--port', process.env.PORT ?? '5173', '--strictPort'], {
+  BACKEND_URL: `http://127.0.0.1:${mockPort}`,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+  });
+}

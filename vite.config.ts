@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+
+// In development the console talks to a backend on the same origin through the proxy:
+// the sandbox (BACKEND_URL, default http://127.0.0.1:8080) or Prism (npm run mock, port 4010).
+const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/app/routeTree.gen.ts',
+    }), react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/restapi': { target: backend, changeOrigin: true },
+      '/bff': { target: backend, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
