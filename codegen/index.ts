@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateContractTypes } from './contract-types.ts';
+import { generateContractBundle, generateContractTypes } from './contract-types.ts';
 import { generateFormModules } from './form-modules.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,7 +16,9 @@ export interface CodegenOptions {
 /** Every generated file, path relative to the project root -> content. */
 export async function generateAll({ projectRoot }: CodegenOptions): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  files.set('src/gen/openapi.gen.ts', await generateContractTypes(path.join(projectRoot, 'openapi/restapi.yaml')));
+  const contract = path.join(projectRoot, 'openapi/restapi.yaml');
+  files.set('src/gen/openapi.gen.ts', await generateContractTypes(contract));
+  files.set('src/gen/openapi.bundle.gen.json', await generateContractBundle(contract));
   for (const [rel, content] of generateFormModules(path.join(projectRoot, 'schemas'))) {
     files.set(`src/gen/forms/${rel}`, content);
   }

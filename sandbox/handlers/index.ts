@@ -1,0 +1,4 @@
+// Every operation's handler, by operationId, one module per area.
+import type { HandlerMap } from '../http/types';
+
+export const handlers: HandlerMap = {};

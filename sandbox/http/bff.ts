@@ -1,0 +1,87 @@
+// The BFF: sign-in, the session user's claims, logout.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import type { SandboxConfig } from '../config';
+import { DUMMY_HASH, verifyPassword } from './passwords';
+import { SESSION_COOKIE, createSession, endSession, findSession } from './sessions';
+import { loadPrincipal, type Principal } from './principal';
+
+export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+export const NO_SESSION = 'Your session has expired. Please sign in again.';
+
+export function claimsOf(p: Principal) {
+  return [
+    { type: 'role', value: p.role },
+    ...(p.partnerGuid ? [{ type: 'PartnerId', value: p.partnerGuid }] : []),
+    { type: 'sid', value: p.sid },
+    { type: 'name', value: p.name },
+    { type: 'email', value: p.email },
+    { type: 'bff:logout', value: `/bff/logout?sid=${p.sid}` },
+  ];
+}
+
+export function hasCsrfHeader(request: FastifyRequest): boolean {
+  return request.headers['x-csrf'] === '1';
+}
+
+export async function principalOf(db: Database, request: FastifyRequest, now: Date): Promise<Principal | null> {
+  const session = await findSession(db, request.cookies[SESSION_COOKIE], now);
+  return session ? loadPrincipal(db, session.user_id, session.sid) : null;
+}
+
+const unauthorized = (reply: FastifyReply, message = NO_SESSION) =>
+  reply.code(401).send({ isSuccess: false, message, entityData: null });
+
+export function registerBff(app: FastifyInstance, db: Database, config: SandboxConfig, clock: () => Date): void {
+  app.post('/bff/login', async (request, reply) => {
+    if (!hasCsrfHeader(request)) return unauthorized(reply, 'The X-CSRF header is missing.');
+    const body = request.body as { email?: unknown; password?: unknown } | null;
+    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const password = typeof body?.password === 'string' ? body.password : '';
+    if (!email || !password || email.length > 254 || password.length > 1024) {
+      return reply.code(400).send({
+        isSuccess: false,
+        message: 'Enter your email and password.',
+        errors: [
+          ...(!email ? [{ field: '/email', messageKey: 'validation.login.email.required', message: 'Enter your email.' }] : []),
+          ...(!password
+            ? [{ field: '/password', messageKey: 'validation.login.password.required', message: 'Enter your password.' }]
+            : []),
+        ],
+      });
+    }
+    const [user] = await db.query<{ id: number; password_hash: string }>(
+      'select id, password_hash from users where lower(email) = $1',
+      [email],
+    );
+    // Same work and the same answer for an unknown e-mail and a wrong password.
+    const valid = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !valid) return unauthorized(reply, WRONG_CREDENTIALS);
+    const now = clock();
+    const { token, sid } = await createSession(db, user.id, now);
+    await db.query('update users set last_login = $2 where id = $1', [user.id, now]);
+    const principal = await loadPrincipal(db, user.id, sid);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.secureCookies,
+    });
+    return reply.send({ isSuccess: true, message: null, entityData: principal ? claimsOf(principal) : [] });
+  });
+
+  app.get('/bff/user', async (request, reply) => {
+    if (!hasCsrfHeader(request)) return unauthorized(reply, 'The X-CSRF header is missing.');
+    const principal = await principalOf(db, request, clock());
+    if (!principal) return unauthorized(reply);
+    reply.header('cache-control', 'no-store');
+    return reply.send(claimsOf(principal));
+  });
+
+  app.get('/bff/logout', async (request, reply) => {
+    const sid = (request.query as { sid?: string }).sid ?? '';
+    const ended = await endSession(db, request.cookies[SESSION_COOKIE], sid, clock());
+    if (ended) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.redirect('/bff/login', 302);
+  });
+}

@@ -1,0 +1,123 @@
+// Validates requests against the contract (the bundled document codegen writes), so the
+// sandbox accepts exactly what the contract allows. Form bodies carry their message keys
+// (x-messages), the same ones the console shows.
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { GENERIC_INVALID_KEY, fieldPointer, messageKeyFor } from '../../src/api/validation-messages';
+import type { ValidationFailure } from './types';
+
+type JsonObject = Record<string, unknown>;
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema: unknown;
+}
+
+export interface OperationValidators {
+  body: ValidateFunction | null;
+  bodyRequired: boolean;
+  bodySchema: JsonObject | null;
+  query: ValidateFunction | null;
+  path: ValidateFunction | null;
+  headers: ValidateFunction | null;
+}
+
+export type Location = 'body' | 'query' | 'path' | 'header';
+
+export class ContractValidator {
+  private readonly bodies: Ajv2020;
+  private readonly params: Ajv2020;
+  private readonly cache = new Map<string, OperationValidators>();
+
+  constructor(private readonly contract: JsonObject) {
+    this.bodies = new Ajv2020({ strict: false, allErrors: true, verbose: true, $data: true });
+    addFormats(this.bodies);
+    this.bodies.addSchema(contract, 'contract');
+    // Parameters arrive as strings: coerce them to the declared types.
+    this.params = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array', useDefaults: true });
+    addFormats(this.params);
+    this.params.addSchema(contract, 'contract');
+  }
+
+  deref(node: unknown): JsonObject {
+    let current = node as JsonObject;
+    for (let i = 0; i < 20 && current && typeof current.$ref === 'string'; i++) {
+      current = (current.$ref as string)
+        .slice(2)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce<JsonObject>((acc, k) => acc[k] as JsonObject, this.contract);
+    }
+    return current;
+  }
+
+  /** Compiled lazily, once per operation. */
+  validatorsFor(path: string, method: string): OperationValidators {
+    const id = `${method} ${path}`;
+    const hit = this.cache.get(id);
+    if (hit) return hit;
+    const item = (this.contract.paths as Record<string, JsonObject>)[path]!;
+    const op = item[method] as JsonObject;
+    const parameters = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map((p) =>
+      this.deref(p),
+    ) as unknown as Parameter[];
+    const paramValidator = (where: string) => {
+      const list = parameters.filter((p) => p.in === where);
+      if (list.length === 0) return null;
+      const name = (p: Parameter) => (where === 'header' ? p.name.toLowerCase() : p.name);
+      return this.params.compile({
+        type: 'object',
+        properties: Object.fromEntries(list.map((p) => [name(p), p.schema])),
+        required: list.filter((p) => p.required).map(name),
+      });
+    };
+    let body: ValidateFunction | null = null;
+    let bodySchema: JsonObject | null = null;
+    let bodyRequired = false;
+    if (op.requestBody) {
+      const rb = this.deref(op.requestBody);
+      const media = (rb.content as Record<string, JsonObject>)['application/json'];
+      if (media?.schema) {
+        bodySchema = this.deref(media.schema);
+        body = this.bodies.compile(media.schema as JsonObject);
+        bodyRequired = rb.required === true;
+      }
+    }
+    const validators = {
+      body,
+      bodyRequired,
+      bodySchema,
+      query: paramValidator('query'),
+      path: paramValidator('path'),
+      headers: paramValidator('header'),
+    };
+    this.cache.set(id, validators);
+    return validators;
+  }
+
+  /** Field errors with the catalogue's message keys (English texts from `t`). */
+  fieldErrors(
+    errors: ErrorObject[],
+    where: Location,
+    t: (key: string) => string,
+    bodySchema: JsonObject | null = null,
+  ): ValidationFailure['errors'] {
+    const seen = new Set<string>();
+    const out: ValidationFailure['errors'] = [];
+    const real = errors.filter((e) => !['if', 'anyOf', 'oneOf', 'allOf'].includes(e.keyword));
+    for (const error of real.length > 0 ? real : errors) {
+      const pointer = fieldPointer(error);
+      const field = where === 'body' ? pointer : `${where}:${pointer.replace(/^\//, '')}`;
+      const messageKey =
+        where === 'body' && bodySchema ? messageKeyFor(this.contract, error, bodySchema) : GENERIC_INVALID_KEY;
+      if (seen.has(`${field} ${messageKey}`)) continue;
+      seen.add(`${field} ${messageKey}`);
+      const text = t(messageKey);
+      const fallback = `${field || 'The request'} ${error.message ?? 'is invalid'}.`;
+      out.push({ field, messageKey, message: messageKey === GENERIC_INVALID_KEY ? fallback : text });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,125 @@
+// /restapi/*: every operation of the contract, routed from the bundled contract. Each request
+// passes: X-CSRF -> session -> role rule -> scope -> contract validation -> handler.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import type { SandboxConfig } from '../config';
+import { decideOperation } from '../../src/access/operation-access';
+import { hasCsrfHeader, NO_SESSION, principalOf } from './bff';
+import { ContractValidator } from './request-validation';
+import { FORBIDDEN_MESSAGE, invalid } from './replies';
+import { ScopeForbidden, resolveScope } from './scope';
+import type { HandlerContext, HandlerMap, OperationId } from './types';
+
+type JsonObject = Record<string, unknown>;
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+export interface RestapiDeps {
+  db: Database;
+  config: SandboxConfig;
+  contract: JsonObject;
+  handlers: HandlerMap;
+  clock: () => Date;
+  t: (key: string) => string;
+  log: (entry: Record<string, unknown>) => void;
+}
+
+const fail = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).send({ isSuccess: false, message, entityData: null });
+
+const headerValue = (request: FastifyRequest, name: string): string | null => {
+  const v = request.headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && s.trim() !== '' ? s.trim() : null;
+};
+
+export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string[] {
+  const { db, contract, handlers, clock } = deps;
+  const validator = new ContractValidator(contract);
+  const unhandled: string[] = [];
+
+  for (const [path, item] of Object.entries(contract.paths as Record<string, JsonObject>)) {
+    if (!path.startsWith('/restapi/')) continue;
+    for (const method of METHODS) {
+      const op = item[method] as JsonObject | undefined;
+      if (!op) continue;
+      const operationId = op.operationId as OperationId;
+      const handler = handlers[operationId] as ((ctx: HandlerContext<OperationId>) => Promise<{ status: number; body: unknown }>) | undefined;
+      if (!handler) unhandled.push(operationId);
+      const url = path.replace(/\{(\w+)\}/g, ':$1');
+
+      app.route({
+        method: method.toUpperCase() as 'GET',
+        url,
+        handler: async (request, reply) => {
+          if (!hasCsrfHeader(request)) return fail(reply, 401, 'The X-CSRF header is missing.');
+          const now = clock();
+          const principal = await principalOf(db, request, now);
+          if (!principal) return fail(reply, 401, NO_SESSION);
+
+          const decision = decideOperation(operationId, principal.role);
+          if (!decision.allowed) return fail(reply, 403, FORBIDDEN_MESSAGE);
+
+          const v = validator.validatorsFor(path, method);
+          const query = { ...(request.query as JsonObject) };
+          const params = { ...(request.params as JsonObject) };
+          const headers: JsonObject = {};
+          for (const name of ['x-company-guid', 'x-partner-guid', 'x-site-guid', 'x-group-guid']) {
+            if (request.headers[name] !== undefined) headers[name] = request.headers[name];
+          }
+          const errors = [
+            ...(v.headers && !v.headers(headers) ? validator.fieldErrors(v.headers.errors ?? [], 'header', deps.t) : []),
+            ...(v.path && !v.path(params) ? validator.fieldErrors(v.path.errors ?? [], 'path', deps.t) : []),
+            ...(v.query && !v.query(query) ? validator.fieldErrors(v.query.errors ?? [], 'query', deps.t) : []),
+          ];
+          let body: unknown = request.body ?? undefined;
+          if (v.body) {
+            if (body === undefined || body === null) {
+              if (v.bodyRequired) errors.push({ field: '', messageKey: 'validation.common.invalid', message: 'The request body is missing.' });
+            } else if (!v.body(body)) {
+              errors.push(...validator.fieldErrors(v.body.errors ?? [], 'body', deps.t, v.bodySchema));
+            }
+          }
+          if (errors.length > 0) {
+            const r = invalid(errors);
+            return reply.code(400).send(r.body);
+          }
+
+          let scope;
+          try {
+            scope = await resolveScope(db, principal, {
+              partnerGuid: headerValue(request, 'x-partner-guid'),
+              companyGuid: headerValue(request, 'x-company-guid'),
+              siteGuid: headerValue(request, 'x-site-guid'),
+              groupGuid: headerValue(request, 'x-group-guid'),
+            });
+          } catch (err) {
+            if (err instanceof ScopeForbidden) return fail(reply, 403, FORBIDDEN_MESSAGE);
+            throw err;
+          }
+
+          if (!handler) return fail(reply, 404, `${operationId} is not implemented by the sandbox.`);
+          const result = await handler({
+            db,
+            principal,
+            scope,
+            body: body as never,
+            query: query as never,
+            params: params as never,
+            now,
+            config: deps.config,
+            t: deps.t,
+          });
+          reply.header('cache-control', 'no-store');
+          return reply.code(result.status).send(result.body);
+        },
+      });
+    }
+  }
+
+  // Anything else under /restapi is not an operation of the contract.
+  app.all('/restapi/*', async (request, reply) => {
+    if (!hasCsrfHeader(request)) return fail(reply, 401, 'The X-CSRF header is missing.');
+    return fail(reply, 404, 'There is no such operation.');
+  });
+  return unhandled;
+}

@@ -1,0 +1,62 @@
+// Server-side sessions. The cookie holds a random token (only its hash is stored); the sid is
+// a separate public id (claims, logout URL). 30 minutes idle, 12 hours absolute.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
+
+export const SESSION_COOKIE = 'ec_session';
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+// Touch the session at most this often, not on every request.
+const TOUCH_EVERY_MS = 30 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface SessionRow {
+  sid: string;
+  user_id: number;
+  created_at: Date;
+  last_seen_at: Date;
+}
+
+export async function createSession(db: Queryable, userId: number, now: Date): Promise<{ token: string; sid: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const sid = randomBytes(16).toString('hex');
+  await db.query('insert into sessions (token_hash, sid, user_id, created_at, last_seen_at) values ($1, $2, $3, $4, $4)', [
+    hashToken(token),
+    sid,
+    userId,
+    now,
+  ]);
+  return { token, sid };
+}
+
+/** The live session of a cookie token, touched; null when absent, ended or expired. */
+export async function findSession(db: Queryable, token: string | undefined, now: Date): Promise<SessionRow | null> {
+  if (!token) return null;
+  const [row] = await db.query<SessionRow>(
+    'select sid, user_id, created_at, last_seen_at from sessions where token_hash = $1 and ended_at is null',
+    [hashToken(token)],
+  );
+  if (!row) return null;
+  const idle = now.getTime() - new Date(row.last_seen_at).getTime();
+  const age = now.getTime() - new Date(row.created_at).getTime();
+  if (idle > IDLE_TIMEOUT_MS || age > ABSOLUTE_TIMEOUT_MS) {
+    await db.query('update sessions set ended_at = $2 where token_hash = $1', [hashToken(token), now]);
+    return null;
+  }
+  if (idle > TOUCH_EVERY_MS) {
+    await db.query('update sessions set last_seen_at = $2 where token_hash = $1', [hashToken(token), now]);
+  }
+  return row;
+}
+
+/** Ends the cookie's session only if the sid is its own: a wrong sid ends nothing. */
+export async function endSession(db: Queryable, token: string | undefined, sid: string, now: Date): Promise<boolean> {
+  if (!token || !sid) return false;
+  const rows = await db.query('update sessions set ended_at = $3 where token_hash = $1 and sid = $2 and ended_at is null returning sid', [
+    hashToken(token),
+    sid,
+    now,
+  ]);
+  return rows.length > 0;
+}

@@ -1,0 +1,48 @@
+// `npm start`: the sandbox on PORT (default 8080), the legacy stub server on LEGACY_PORT.
+import { configFromEnv } from './config';
+import { createSandbox } from './sandbox';
+import { startLegacyServer } from './legacy/legacy-server';
+
+const DEMO_ACCOUNTS = [
+  ['global.admin@sandbox.test', 'AGMSAdmin'],
+  ['partner.admin@sandbox.test', 'PartnerAdmin'],
+  ['company.admin@sandbox.test', 'CompanyAdmin'],
+  ['site.admin@sandbox.test', 'SiteAdmin'],
+  ['site.auditor@sandbox.test', 'SiteAudit'],
+  ['group.admin@sandbox.test', 'GroupAdmin'],
+  ['group.auditor@sandbox.test', 'GroupAudit'],
+];
+
+async function main() {
+  const started = Date.now();
+  const config = configFromEnv();
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir ? `PGlite in ${config.dataDir}` : 'PGlite in memory';
+  console.log(`Endpoint Console sandbox: ${where}, ${config.scale} scale`);
+  const sandbox = await createSandbox(config, { log: (line) => console.log(line), logger: process.env.SANDBOX_LOG === '1' });
+  const legacy = await startLegacyServer(config.legacyPort, config.host);
+  await sandbox.app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host}:${config.port}`;
+  console.log('');
+  console.log(`Console:        ${url}${sandbox.servesConsole ? '' : '  (not built: run `npm run build`, API only)'}`);
+  console.log(`Legacy server:  http://${config.host}:${config.legacyPort}`);
+  console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s${sandbox.seeded ? ' (first start: seeded)' : ''}.`);
+  console.log('');
+  console.log('Demo accounts (password Sandbox-Demo-1):');
+  for (const [email, role] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(30)} ${role}`);
+  if (sandbox.unhandledOperations.length > 0) {
+    console.log(`\nOperations the sandbox does not implement yet: ${sandbox.unhandledOperations.join(', ')}`);
+  }
+  const stop = async () => {
+    await sandbox.app.close();
+    legacy.close();
+    await sandbox.db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});

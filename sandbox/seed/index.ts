@@ -1,0 +1,36 @@
+// Seeds an empty database with the whole world, module by module, in one transaction-free
+// pass (a failed seed leaves the data directory to be deleted and seeded again).
+import type { Database } from '../db/database';
+import type { Scale } from '../config';
+import { createSeedContext, type SeedContext } from './context';
+import { seedTenants, type TenantIds } from './tenants';
+
+/** Area modules add their data after the tenants, in this order. */
+export type SeedModule = (ctx: SeedContext, tenants: TenantIds) => Promise<void>;
+
+export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]> = [];
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from partners');
+  return (row?.n ?? 0) > 0;
+}
+
+export async function seed(db: Database, scale: Scale, now: Date, log: (line: string) => void = () => {}): Promise<void> {
+  const ctx = createSeedContext(db, scale, now);
+  let started = Date.now();
+  const tenants = await seedTenants(ctx);
+  log(`  tenants, computers and users (${Date.now() - started} ms)`);
+  for (const [name, load] of SEED_MODULES) {
+    started = Date.now();
+    await (await load())(ctx, tenants);
+    log(`  ${name} (${Date.now() - started} ms)`);
+  }
+  await db.exec('analyze');
+}
+
+/** The seed's reference time: SANDBOX_SEED_TIME, or the start of today (UTC). */
+export function seedTime(env: NodeJS.ProcessEnv = process.env): Date {
+  if (env.SANDBOX_SEED_TIME) return new Date(env.SANDBOX_SEED_TIME);
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9, 0, 0));
+}
