@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code; contract tests (slower: they parse the whole contract and run
-// codegen on a copy) live in tests/contract and have their own project.
+// codegen on a copy) live in tests/contract; sandbox tests (an in-memory sandbox per file) in
+// tests/sandbox. Each is its own project: `vitest run --project unit`.
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -25,6 +26,16 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sandbox',
+          include: ['tests/sandbox/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

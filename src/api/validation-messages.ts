@@ -32,9 +32,13 @@ function resolveLocal(root: SchemaNode, node: SchemaNode | undefined): SchemaNod
   return current;
 }
 
-/** The schema of the value at a JSON Pointer instance path (properties and items only). */
-export function schemaAt(root: SchemaNode, instancePath: string): SchemaNode | undefined {
-  let node = resolveLocal(root, root);
+/**
+ * The schema of the value at a JSON Pointer instance path (properties and items only), from
+ * `start` (default: the root); local refs resolve against `root` (a form schema, or the whole
+ * bundled contract on the sandbox).
+ */
+export function schemaAt(root: SchemaNode, instancePath: string, start: SchemaNode = root): SchemaNode | undefined {
+  let node = resolveLocal(root, start);
   for (const raw of instancePath.split('/').filter(Boolean)) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     const props = asNode(node?.properties);
@@ -55,14 +59,15 @@ export function fieldPointer(error: SchemaErrorLike): string {
     : error.instancePath;
 }
 
-export function messageKeyFor(rootSchema: object, error: SchemaErrorLike): string {
+export function messageKeyFor(rootSchema: object, error: SchemaErrorLike, startSchema?: object): string {
   const root = rootSchema as SchemaNode;
+  const start = (startSchema as SchemaNode | undefined) ?? root;
   if (error.keyword === 'required') {
-    const key = messagesOf(schemaAt(root, fieldPointer(error))).required;
+    const key = messagesOf(schemaAt(root, fieldPointer(error), start)).required;
     if (key) return key;
   }
   const fromParent = messagesOf(asNode(error.parentSchema))[error.keyword];
   if (fromParent) return fromParent;
-  const fromPath = messagesOf(schemaAt(root, error.instancePath))[error.keyword];
+  const fromPath = messagesOf(schemaAt(root, error.instancePath, start))[error.keyword];
   return fromPath ?? GENERIC_INVALID_KEY;
 }

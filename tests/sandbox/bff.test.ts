@@ -1,0 +1,133 @@
+// The BFF: sign-in, the session user, logout, CSRF and session expiry.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+
+let sb: TestSandbox;
+
+beforeAll(async () => {
+  sb = await startTestSandbox({ contract: { paths: {} } });
+});
+afterAll(async () => {
+  await sb?.close();
+});
+
+const user = (cookie?: string, csrf = true) =>
+  sb.app.inject({
+    method: 'GET',
+    url: '/bff/user',
+    headers: { ...(cookie ? { cookie } : {}), ...(csrf ? { 'x-csrf': '1' } : {}) },
+  });
+
+describe('POST /bff/login', () => {
+  it('sets an HttpOnly, SameSite=Strict session cookie and answers the claims', async () => {
+    const res = await sb.app.inject({
+      method: 'POST',
+      url: '/bff/login',
+      headers: { 'x-csrf': '1' },
+      payload: { email: 'company.admin@sandbox.test', password: 'Sandbox-Demo-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^ec_session=[\w-]{20,};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const claims = res.json().entityData as { type: string; value: string }[];
+    expect(claims).toContainEqual({ type: 'role', value: 'CompanyAdmin' });
+    expect(claims).toContainEqual({ type: 'PartnerId', value: '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101' });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike: 401 and a clear message', async () => {
+    const wrong = await sb.app.inject({
+      method: 'POST',
+      url: '/bff/login',
+      headers: { 'x-csrf': '1' },
+      payload: { email: 'company.admin@sandbox.test', password: 'nope-nope' },
+    });
+    const unknown = await sb.app.inject({
+      method: 'POST',
+      url: '/bff/login',
+      headers: { 'x-csrf': '1' },
+      payload: { email: 'nobody@sandbox.test', password: 'nope-nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('The email or password is incorrect.');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('rejects malformed JSON with a clear 400 and stays up', async () => {
+    const res = await sb.app.inject({
+      method: 'POST',
+      url: '/bff/login',
+      headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON.');
+  });
+});
+
+describe('GET /bff/user', () => {
+  it('answers the claims of the session: role, PartnerId, sid, name, email, bff:logout', async () => {
+    const { cookie, sid } = await signIn(sb.app, 'group.admin@sandbox.test');
+    const res = await user(cookie);
+    expect(res.statusCode).toBe(200);
+    const types = (res.json() as { type: string }[]).map((c) => c.type);
+    expect(types).toEqual(['role', 'PartnerId', 'sid', 'name', 'email', 'bff:logout']);
+    expect(res.json()).toContainEqual({ type: 'bff:logout', value: `/bff/logout?sid=${sid}` });
+  });
+
+  it('answers 401 without a session, and 401 without the X-CSRF header', async () => {
+    const { cookie } = await signIn(sb.app, 'group.admin@sandbox.test');
+    expect((await user()).statusCode).toBe(401);
+    expect((await user(cookie, false)).statusCode).toBe(401);
+  });
+
+  it('expires after 30 minutes idle', async () => {
+    const { cookie } = await signIn(sb.app, 'site.admin@sandbox.test');
+    sb.clock.advance(29 * 60_000);
+    expect((await user(cookie)).statusCode).toBe(200);
+    sb.clock.advance(29 * 60_000);
+    expect((await user(cookie)).statusCode).toBe(200);
+    sb.clock.advance(31 * 60_000);
+    expect((await user(cookie)).statusCode).toBe(401);
+  });
+
+  it('expires after 12 hours even when active', async () => {
+    const { cookie } = await signIn(sb.app, 'site.auditor@sandbox.test');
+    for (let i = 0; i < 24; i++) {
+      sb.clock.advance(25 * 60_000);
+      expect((await user(cookie)).statusCode).toBe(200);
+    }
+    sb.clock.advance(25 * 60_000 * 5);
+    expect((await user(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /bff/logout', () => {
+  it('does not end the session for a wrong sid', async () => {
+    const { cookie } = await signIn(sb.app, 'partner.admin@sandbox.test');
+    const res = await sb.app.inject({ method: 'GET', url: '/bff/logout?sid=not-my-sid', headers: { cookie } });
+    expect(res.statusCode).toBe(302);
+    expect((await user(cookie)).statusCode).toBe(200);
+  });
+
+  it('ends the session server-side for its own sid', async () => {
+    const { cookie, sid } = await signIn(sb.app, 'partner.admin@sandbox.test');
+    const res = await sb.app.inject({ method: 'GET', url: `/bff/logout?sid=${sid}`, headers: { cookie } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/bff/login');
+    expect((await user(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without unsafe-eval, frame-ancestors and nosniff', async () => {
+    const res = await user();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

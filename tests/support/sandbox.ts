@@ -1,0 +1,68 @@
+// A sandbox in memory for a test file: PGlite in memory (or DATABASE_URL), seeded at small
+// scale as of a fixed time, with a clock the test can move.
+import type { FastifyInstance } from 'fastify';
+import { configFromEnv, type SandboxConfig } from '../../sandbox/config';
+import { openDatabase, prepareDatabase, loadContract } from '../../sandbox/sandbox';
+import { buildApp } from '../../sandbox/http/app';
+import { handlers } from '../../sandbox/handlers/index';
+import type { Database } from '../../sandbox/db/database';
+
+export const SEED_TIME = '2026-11-21T09:00:00.000Z';
+
+export interface TestSandbox {
+  app: FastifyInstance;
+  db: Database;
+  clock: { now: Date; advance: (ms: number) => void };
+  close: () => Promise<void>;
+}
+
+export async function startTestSandbox(options: { contract?: Record<string, unknown> } = {}): Promise<TestSandbox> {
+  process.env.SANDBOX_SEED_TIME = SEED_TIME;
+  const config: SandboxConfig = {
+    ...configFromEnv({ SANDBOX_DATA_DIR: 'memory', SANDBOX_STATIC: 'none' }),
+    databaseUrl: process.env.TEST_DATABASE_URL ?? null,
+  };
+  const db = await openDatabase(config);
+  if (config.databaseUrl) await db.exec('drop schema public cascade; create schema public;');
+  await prepareDatabase(db, config);
+  const clock = {
+    now: new Date('2026-11-21T10:00:00.000Z'),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const { app } = await buildApp({
+    db,
+    config,
+    contract: options.contract ?? loadContract(),
+    handlers,
+    clock: () => clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export const DEMO_PASSWORD = 'Sandbox-Demo-1';
+
+/** Signs in and returns the cookie header and the session id. */
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/bff/login',
+    headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+  const claims = (res.json() as { entityData: { type: string; value: string }[] }).entityData;
+  const sid = claims.find((c) => c.type === 'sid')!.value;
+  return { cookie, sid, claims };
+}
