@@ -1,4 +1,27 @@
 // Every operation's handler, by operationId, one module per area.
 import type { HandlerMap } from '../http/types';
+import { sessionHandlers } from './session';
+import { tenantsHandlers } from './tenants';
+import { usersHandlers } from './users';
+import { settingsHandlers } from './settings';
+import { dashboardHandlers } from './dashboard';
+import { inspectionHandlers } from './inspection';
+import { computerHandlers } from './computer';
+import { policyReviewHandlers } from './policy-review';
+import { alarmHandlers } from './alarm';
+import { serverHandlers } from './server';
+import { agentHandlers } from './agent';
 
-export const handlers: HandlerMap = {};
+export const handlers: HandlerMap = {
+  ...sessionHandlers,
+  ...tenantsHandlers,
+  ...usersHandlers,
+  ...settingsHandlers,
+  ...dashboardHandlers,
+  ...inspectionHandlers,
+  ...computerHandlers,
+  ...policyReviewHandlers,
+  ...alarmHandlers,
+  ...serverHandlers,
+  ...agentHandlers,
+};

@@ -8,6 +8,7 @@ import { hasCsrfHeader, NO_SESSION, principalOf } from './bff';
 import { ContractValidator } from './request-validation';
 import { FORBIDDEN_MESSAGE, invalid } from './replies';
 import { ScopeForbidden, resolveScope } from './scope';
+import { BadSort } from './sql';
 import type { HandlerContext, HandlerMap, OperationId } from './types';
 
 type JsonObject = Record<string, unknown>;
@@ -98,7 +99,9 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
           }
 
           if (!handler) return fail(reply, 404, `${operationId} is not implemented by the sandbox.`);
-          const result = await handler({
+          let result;
+          try {
+            result = await handler({
             db,
             principal,
             scope,
@@ -107,8 +110,14 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
             params: params as never,
             now,
             config: deps.config,
-            t: deps.t,
-          });
+              t: deps.t,
+            });
+          } catch (err) {
+            if (err instanceof BadSort) {
+              return reply.code(400).send(invalid([{ field: '/sortColumn', messageKey: 'validation.common.invalid', message: err.message }]).body);
+            }
+            throw err;
+          }
           reply.header('cache-control', 'no-store');
           return reply.code(result.status).send(result.body);
         },

@@ -8,7 +8,14 @@ import { seedTenants, type TenantIds } from './tenants';
 /** Area modules add their data after the tenants, in this order. */
 export type SeedModule = (ctx: SeedContext, tenants: TenantIds) => Promise<void>;
 
-export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]> = [];
+export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]> = [
+  ['settings and SSO providers', async () => (await import('./settings')).seedSettings],
+  ['events, hashes and audit logs', async () => (await import('./inspection')).seedInspection],
+  ['policy reviews', async () => (await import('./policy-review')).seedPolicyReview],
+  ['alerts and conditions', async () => (await import('./alarm')).seedAlarm],
+  ['PDP and LRP servers', async () => (await import('./server')).seedServer],
+  ['agent settings and agms rules', async () => (await import('./agent')).seedAgent],
+];
 
 export async function isSeeded(db: Database): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from partners');

@@ -145,7 +145,7 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
   ]);
   const groupIds = groups.map((g) => g[0] as number);
   const counters = new Map<string, number>();
-  let computerId = 40013;
+  let computerId = 40100;
   while (computers.length < sizes.computers) {
     const gid = rng.pick(groupIds);
     const cid = companyOfSite.get(siteOfGroup.get(gid)!)!;

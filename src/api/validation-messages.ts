@@ -19,9 +19,12 @@ const asNode = (v: unknown): SchemaNode | undefined =>
 
 function resolveLocal(root: SchemaNode, node: SchemaNode | undefined): SchemaNode | undefined {
   let current = node;
+  // x-messages written beside a $ref belong to that use of the target, and win over the target's.
+  let beside: Record<string, string> = {};
   for (let i = 0; i < 10 && current && typeof current.$ref === 'string'; i++) {
     const ref = current.$ref;
     if (!ref.startsWith('#/')) return current;
+    beside = { ...messagesOf(current), ...beside };
     current = asNode(
       ref
         .slice(2)
@@ -29,7 +32,8 @@ function resolveLocal(root: SchemaNode, node: SchemaNode | undefined): SchemaNod
         .reduce<unknown>((acc, key) => asNode(acc)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root),
     );
   }
-  return current;
+  if (!current || Object.keys(beside).length === 0) return current;
+  return { ...current, 'x-messages': { ...messagesOf(current), ...beside } };
 }
 
 /**

@@ -1,0 +1,4 @@
+// Handlers of the Server area.
+import type { HandlerMap } from '../http/types';
+
+export const serverHandlers: HandlerMap = {};

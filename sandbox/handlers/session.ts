@@ -1,0 +1,4 @@
+// Handlers of the Session area.
+import type { HandlerMap } from '../http/types';
+
+export const sessionHandlers: HandlerMap = {};

@@ -1,0 +1,60 @@
+// SQL helpers shared by the handlers: parameters, whitelisted sorting, paging and the scope
+// filter. Values always travel as parameters, never inside the SQL text.
+import type { Scope } from './scope';
+
+/** Collects parameters and hands out their placeholders. */
+export class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export class BadSort extends Error {}
+
+/**
+ * An ORDER BY clause from a whitelist: `columns` maps the contract's sortColumn values to SQL
+ * expressions. An unknown column is a 400; a stable tiebreaker keeps pages disjoint.
+ */
+export function orderBy(
+  sortColumn: string | null | undefined,
+  sortDir: string | null | undefined,
+  columns: Record<string, string>,
+  fallback: { column: string; dir: 'asc' | 'desc' },
+  tiebreaker: string,
+): string {
+  const column = sortColumn ?? fallback.column;
+  const expr = columns[column];
+  if (!expr) throw new BadSort(`Cannot sort by "${column}". Sortable columns: ${Object.keys(columns).join(', ')}.`);
+  const dir = (sortDir ?? (sortColumn ? 'asc' : fallback.dir)) === 'desc' ? 'desc' : 'asc';
+  return `order by ${expr} ${dir} nulls last, ${tiebreaker} ${dir}`;
+}
+
+export function limitOffset(params: Params, page: number | undefined, pageSize: number | undefined): string {
+  const size = Math.min(Math.max(pageSize ?? 50, 1), 9999);
+  const p = Math.max(page ?? 1, 1);
+  return `limit ${params.add(size)} offset ${params.add((p - 1) * size)}`;
+}
+
+/**
+ * The scope filter for rows that hang off the tree: pass the SQL expressions of the row's
+ * company id, site id and group id (null where the row has none at that level).
+ */
+export function scopeWhere(
+  params: Params,
+  scope: Scope,
+  columns: { company: string; site?: string | null; group?: string | null },
+): string {
+  const parts: string[] = [];
+  if (scope.companyIds !== null) parts.push(`${columns.company} = any(${params.add(scope.companyIds)}::int[])`);
+  if (scope.siteIds !== null && columns.site) parts.push(`${columns.site} = any(${params.add(scope.siteIds)}::int[])`);
+  if (scope.groupIds !== null && columns.group) parts.push(`${columns.group} = any(${params.add(scope.groupIds)}::int[])`);
+  return parts.length > 0 ? parts.join(' and ') : 'true';
+}
+
+/** A LIKE pattern for a user's search text, with LIKE's own metacharacters escaped. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,4 @@
+// Seed data of the Agent area.
+import type { SeedModule } from './index';
+
+export const seedAgent: SeedModule = async () => {};

@@ -1,0 +1,4 @@
+// Seed data of the PolicyReview area.
+import type { SeedModule } from './index';
+
+export const seedPolicyReview: SeedModule = async () => {};
