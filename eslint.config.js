@@ -11,8 +11,30 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const layers = ['gen', 'api', 'session', 'scope', 'access', 'i18n', 'components', 'features', 'routes', 'app'];
-const rank = { gen: 0, api: 1, session: 2, scope: 2, access: 2, i18n: 2, components: 3, features: 4, routes: 5, app: 6 };
+const layers = [
+  'gen',
+  'api',
+  'session',
+  'scope',
+  'access',
+  'i18n',
+  'components',
+  'features',
+  'routes',
+  'app',
+];
+const rank = {
+  gen: 0,
+  api: 1,
+  session: 2,
+  scope: 2,
+  access: 2,
+  i18n: 2,
+  components: 3,
+  features: 4,
+  routes: 5,
+  app: 6,
+};
 
 // For each layer, the layers above it that it must not import.
 const upwardZones = layers.flatMap((layer) =>
@@ -37,7 +59,9 @@ const genZones = layers
 
 // Features never import each other: one zone per feature folder present.
 const featureDirs = existsSync('./src/features')
-  ? readdirSync('./src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync('./src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureZones = featureDirs.map((name) => ({
   target: `./src/features/${name}`,
@@ -60,7 +84,18 @@ const untranslated = [
 ];
 
 export default tseslint.config(
-  { ignores: ['src/gen/**', 'dist/**', 'node_modules/**', '.sandbox/**', 'coverage/**', 'test-results/**', 'src/app/routeTree.gen.ts'] },
+  {
+    ignores: [
+      'src/gen/**',
+      'dist/**',
+      'node_modules/**',
+      '.sandbox/**',
+      '.scratch/**',
+      'coverage/**',
+      'test-results/**',
+      'src/app/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -83,11 +118,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            ...upwardZones,
-            ...genZones,
-            ...featureZones,
-          ],
+          zones: [...upwardZones, ...genZones, ...featureZones],
         },
       ],
     },

@@ -8,12 +8,15 @@ import { fileURLToPath } from 'node:url';
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [tanstackRouter({
+  plugins: [
+    tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
       routesDirectory: './src/routes',
       generatedRouteTree: './src/app/routeTree.gen.ts',
-    }), react()],
+    }),
+    react(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -14,7 +14,10 @@ function readJson(file: string): JsonObject {
 }
 
 function pointerGet(doc: JsonObject, pointer: string): Json {
-  const parts = pointer.replace(/^#?\/?/, '').split('/').filter(Boolean);
+  const parts = pointer
+    .replace(/^#?\/?/, '')
+    .split('/')
+    .filter(Boolean);
   let node: Json = doc;
   for (const raw of parts) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');

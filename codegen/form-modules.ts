@@ -1,7 +1,8 @@
 // For every schemas/<form>.schema.json: the bundled schema and its ui schema as a module, and
 // a precompiled standalone validator (rjsf's precompiled format), so the browser ships no Ajv
 // compiler and needs no `new Function` (CSP without unsafe-eval).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -9,13 +10,12 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import type { RJSFSchema } from '@rjsf/utils';
 import { BANNER } from './banner.ts';
 import { bundleFormSchema } from './bundle-form-schema.ts';
+import { addFormKeywords } from '../src/api/schema-keywords.ts';
 
 /** Ajv options shared by the console's validators, the sandbox and the tests. */
-export const FORM_AJV_OPTIONS = {
-  $data: true, // password confirmation: "const": {"$data": "1/newPassword"}
-  keywords: ['x-messages'], // message keys of the catalogue, per failing keyword
-  code: { lines: false },
-} as const;
+export const FORM_AJV_OPTIONS = { code: { lines: false } } as const;
+
+const projectRootOf = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const toCamel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -23,11 +23,17 @@ function compileValidator(schema: RJSFSchema, formName: string): string {
   const cjs = compileSchemaValidatorsCode(schema, {
     AjvClass: Ajv2020 as never,
     ajvOptionsOverrides: FORM_AJV_OPTIONS as never,
+    // x-messages (message keys) and x-sameAs (password confirmation), as code, not eval.
+    extenderFn: (ajv) => addFormKeywords(ajv),
   });
   // The standalone code is CommonJS requiring small Ajv runtime helpers; esbuild turns it into
   // one self-contained ES module (default export: { [schemaId]: validateFn }).
+  // Paths in the output are relative to the real home of node_modules, so the files are the
+  // same whatever the checkout's location (or a copy with node_modules linked in).
+  const workingDir = path.dirname(realpathSync(path.join(projectRootOf(), 'node_modules')));
   const out = buildSync({
-    stdin: { contents: cjs, resolveDir: process.cwd(), sourcefile: `${formName}.validator.cjs`, loader: 'js' },
+    absWorkingDir: workingDir,
+    stdin: { contents: cjs, resolveDir: workingDir, sourcefile: `${formName}.validator.cjs`, loader: 'js' },
     bundle: true,
     format: 'esm',
     platform: 'neutral',

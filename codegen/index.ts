@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateContractBundle, generateContractTypes } from './contract-types.ts';
+import { generateContract } from './contract-types.ts';
 import { generateFormModules } from './form-modules.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,8 +17,9 @@ export interface CodegenOptions {
 export async function generateAll({ projectRoot }: CodegenOptions): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const contract = path.join(projectRoot, 'openapi/restapi.yaml');
-  files.set('src/gen/openapi.gen.ts', await generateContractTypes(contract));
-  files.set('src/gen/openapi.bundle.gen.json', await generateContractBundle(contract));
+  const { types, bundle } = await generateContract(contract);
+  files.set('src/gen/openapi.gen.ts', types);
+  files.set('src/gen/openapi.bundle.gen.json', bundle);
   for (const [rel, content] of generateFormModules(path.join(projectRoot, 'schemas'))) {
     files.set(`src/gen/forms/${rel}`, content);
   }

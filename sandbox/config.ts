@@ -31,7 +31,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     host: env.HOST ?? '127.0.0.1',
     legacyPort: Number(env.LEGACY_PORT ?? Number(env.PORT ?? 8080) + 1),
     databaseUrl: env.DATABASE_URL ?? null,
-    dataDir: memory ? null : path.resolve(env.SANDBOX_DATA_DIR ?? path.join(projectRoot, '.sandbox', `data-${scale}`)),
+    dataDir: memory
+      ? null
+      : path.resolve(env.SANDBOX_DATA_DIR ?? path.join(projectRoot, '.sandbox', `data-${scale}`)),
     scale,
     staticDir: env.SANDBOX_STATIC === 'none' ? null : path.join(projectRoot, 'dist'),
     secureCookies: env.SANDBOX_SECURE_COOKIES === '1',

@@ -16,16 +16,27 @@ const DEMO_ACCOUNTS = [
 async function main() {
   const started = Date.now();
   const config = configFromEnv();
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir ? `PGlite in ${config.dataDir}` : 'PGlite in memory';
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : config.dataDir
+      ? `PGlite in ${config.dataDir}`
+      : 'PGlite in memory';
   console.log(`Endpoint Console sandbox: ${where}, ${config.scale} scale`);
-  const sandbox = await createSandbox(config, { log: (line) => console.log(line), logger: process.env.SANDBOX_LOG === '1' });
+  const sandbox = await createSandbox(config, {
+    log: (line) => console.log(line),
+    logger: process.env.SANDBOX_LOG === '1',
+  });
   const legacy = await startLegacyServer(config.legacyPort, config.host);
   await sandbox.app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host}:${config.port}`;
   console.log('');
-  console.log(`Console:        ${url}${sandbox.servesConsole ? '' : '  (not built: run `npm run build`, API only)'}`);
+  console.log(
+    `Console:        ${url}${sandbox.servesConsole ? '' : '  (not built: run `npm run build`, API only)'}`,
+  );
   console.log(`Legacy server:  http://${config.host}:${config.legacyPort}`);
-  console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s${sandbox.seeded ? ' (first start: seeded)' : ''}.`);
+  console.log(
+    `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s${sandbox.seeded ? ' (first start: seeded)' : ''}.`,
+  );
   console.log('');
   console.log('Demo accounts (password Sandbox-Demo-1):');
   for (const [email, role] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(30)} ${role}`);

@@ -10,14 +10,20 @@ import { buildApp } from './http/app';
 import { handlers } from './handlers/index';
 
 export function loadContract(): Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(projectRoot, 'src/gen/openapi.bundle.gen.json'), 'utf8')) as Record<string, unknown>;
+  return JSON.parse(
+    readFileSync(path.join(projectRoot, 'src/gen/openapi.bundle.gen.json'), 'utf8'),
+  ) as Record<string, unknown>;
 }
 
 export async function openDatabase(config: SandboxConfig): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
 
-export async function prepareDatabase(db: Database, config: SandboxConfig, log: (line: string) => void = () => {}): Promise<boolean> {
+export async function prepareDatabase(
+  db: Database,
+  config: SandboxConfig,
+  log: (line: string) => void = () => {},
+): Promise<boolean> {
   await migrate(db);
   if (await isSeeded(db)) return false;
   log(`Seeding the ${config.scale} world...`);
@@ -25,9 +31,19 @@ export async function prepareDatabase(db: Database, config: SandboxConfig, log: 
   return true;
 }
 
-export async function createSandbox(config: SandboxConfig, options: { clock?: () => Date; logger?: boolean; log?: (line: string) => void } = {}) {
+export async function createSandbox(
+  config: SandboxConfig,
+  options: { clock?: () => Date; logger?: boolean; log?: (line: string) => void } = {},
+) {
   const db = await openDatabase(config);
   const seeded = await prepareDatabase(db, config, options.log);
-  const built = await buildApp({ db, config, contract: loadContract(), handlers, clock: options.clock, logger: options.logger });
+  const built = await buildApp({
+    db,
+    config,
+    contract: loadContract(),
+    handlers,
+    clock: options.clock,
+    logger: options.logger,
+  });
   return { ...built, db, seeded };
 }

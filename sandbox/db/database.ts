@@ -31,7 +31,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     transaction: (fn) =>
       serial(() =>
         db.transaction(async (tx) =>
-          fn({ query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows }),
+          fn({
+            query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+          }),
         ),
       ),
     close: () => db.close(),
@@ -50,7 +52,8 @@ export async function openPostgres(url: string): Promise<Database> {
       try {
         await client.query('begin');
         const result = await fn({
-          query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+          query: async <T>(sql: string, params: unknown[] = []) =>
+            (await client.query(sql, params)).rows as T[],
         });
         await client.query('commit');
         return result;

@@ -11,9 +11,13 @@ export async function migrate(db: Database): Promise<string[]> {
     name text primary key,
     applied_at timestamptz not null default now()
   )`);
-  const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
+  const done = new Set(
+    (await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
+  );
   const applied: string[] = [];
-  for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     if (done.has(file)) continue;
     const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
     await db.transaction(async (tx) => {

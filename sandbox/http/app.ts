@@ -37,7 +37,9 @@ export async function buildApp(options: {
           level: 'info',
           // Never log cookies, the sid or bodies (passwords).
           redact: ['req.headers.cookie', 'req.headers.authorization'],
-          serializers: { req: (req) => ({ method: req.method, url: String(req.url).replace(/sid=[^&]+/, 'sid=***') }) },
+          serializers: {
+            req: (req) => ({ method: req.method, url: String(req.url).replace(/sid=[^&]+/, 'sid=***') }),
+          },
         }
       : false,
   });
@@ -53,13 +55,19 @@ export async function buildApp(options: {
   app.setErrorHandler((error, request, reply) => {
     const err = error as { code?: string; statusCode?: number; message?: string };
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(400).send({ isSuccess: false, message: 'The request body is larger than 1 MB.', errors: [] });
+      return reply
+        .code(400)
+        .send({ isSuccess: false, message: 'The request body is larger than 1 MB.', errors: [] });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.code(400).send({ isSuccess: false, message: 'The request body is not valid JSON.', errors: [] });
+      return reply
+        .code(400)
+        .send({ isSuccess: false, message: 'The request body is not valid JSON.', errors: [] });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(400).send({ isSuccess: false, message: 'Send the request body as application/json.', errors: [] });
+      return reply
+        .code(400)
+        .send({ isSuccess: false, message: 'Send the request body as application/json.', errors: [] });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(400).send({ isSuccess: false, message: 'The request is invalid.', errors: [] });

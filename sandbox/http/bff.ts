@@ -24,7 +24,11 @@ export function hasCsrfHeader(request: FastifyRequest): boolean {
   return request.headers['x-csrf'] === '1';
 }
 
-export async function principalOf(db: Database, request: FastifyRequest, now: Date): Promise<Principal | null> {
+export async function principalOf(
+  db: Database,
+  request: FastifyRequest,
+  now: Date,
+): Promise<Principal | null> {
   const session = await findSession(db, request.cookies[SESSION_COOKIE], now);
   return session ? loadPrincipal(db, session.user_id, session.sid) : null;
 }
@@ -32,7 +36,12 @@ export async function principalOf(db: Database, request: FastifyRequest, now: Da
 const unauthorized = (reply: FastifyReply, message = NO_SESSION) =>
   reply.code(401).send({ isSuccess: false, message, entityData: null });
 
-export function registerBff(app: FastifyInstance, db: Database, config: SandboxConfig, clock: () => Date): void {
+export function registerBff(
+  app: FastifyInstance,
+  db: Database,
+  config: SandboxConfig,
+  clock: () => Date,
+): void {
   app.post('/bff/login', async (request, reply) => {
     if (!hasCsrfHeader(request)) return unauthorized(reply, 'The X-CSRF header is missing.');
     const body = request.body as { email?: unknown; password?: unknown } | null;
@@ -43,9 +52,23 @@ export function registerBff(app: FastifyInstance, db: Database, config: SandboxC
         isSuccess: false,
         message: 'Enter your email and password.',
         errors: [
-          ...(!email ? [{ field: '/email', messageKey: 'validation.login.email.required', message: 'Enter your email.' }] : []),
+          ...(!email
+            ? [
+                {
+                  field: '/email',
+                  messageKey: 'validation.login.email.required',
+                  message: 'Enter your email.',
+                },
+              ]
+            : []),
           ...(!password
-            ? [{ field: '/password', messageKey: 'validation.login.password.required', message: 'Enter your password.' }]
+            ? [
+                {
+                  field: '/password',
+                  messageKey: 'validation.login.password.required',
+                  message: 'Enter your password.',
+                },
+              ]
             : []),
         ],
       });

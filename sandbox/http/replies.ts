@@ -14,7 +14,10 @@ export function ok<T>(entityData: T, extra: { totalCount?: number; message?: str
   };
 }
 
-export function failure(status: 403 | 404 | 500 | 502, message: string): { status: typeof status; body: Failure } {
+export function failure(
+  status: 403 | 404 | 500 | 502,
+  message: string,
+): { status: typeof status; body: Failure } {
   return { status, body: { isSuccess: false, message, entityData: null } };
 }
 

@@ -3,6 +3,7 @@
 // (x-messages), the same ones the console shows.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { addFormKeywords } from '../../src/api/schema-keywords';
 import { GENERIC_INVALID_KEY, fieldPointer, messageKeyFor } from '../../src/api/validation-messages';
 import type { ValidationFailure } from './types';
 
@@ -32,8 +33,9 @@ export class ContractValidator {
   private readonly cache = new Map<string, OperationValidators>();
 
   constructor(private readonly contract: JsonObject) {
-    this.bodies = new Ajv2020({ strict: false, allErrors: true, verbose: true, $data: true });
+    this.bodies = new Ajv2020({ strict: false, allErrors: true, verbose: true });
     addFormats(this.bodies);
+    addFormKeywords(this.bodies);
     this.bodies.addSchema(contract, 'contract');
     // Parameters arrive as strings: coerce them to the declared types.
     this.params = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array', useDefaults: true });
@@ -60,9 +62,10 @@ export class ContractValidator {
     if (hit) return hit;
     const item = (this.contract.paths as Record<string, JsonObject>)[path]!;
     const op = item[method] as JsonObject;
-    const parameters = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map((p) =>
-      this.deref(p),
-    ) as unknown as Parameter[];
+    const parameters = [
+      ...((item.parameters as unknown[]) ?? []),
+      ...((op.parameters as unknown[]) ?? []),
+    ].map((p) => this.deref(p)) as unknown as Parameter[];
     const paramValidator = (where: string) => {
       const list = parameters.filter((p) => p.in === where);
       if (list.length === 0) return null;
@@ -111,7 +114,9 @@ export class ContractValidator {
       const pointer = fieldPointer(error);
       const field = where === 'body' ? pointer : `${where}:${pointer.replace(/^\//, '')}`;
       const messageKey =
-        where === 'body' && bodySchema ? messageKeyFor(this.contract, error, bodySchema) : GENERIC_INVALID_KEY;
+        where === 'body' && bodySchema
+          ? messageKeyFor(this.contract, error, bodySchema)
+          : GENERIC_INVALID_KEY;
       if (seen.has(`${field} ${messageKey}`)) continue;
       seen.add(`${field} ${messageKey}`);
       const text = t(messageKey);

@@ -44,7 +44,8 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
       const op = item[method] as JsonObject | undefined;
       if (!op) continue;
       const operationId = op.operationId as OperationId;
-      const handler = handlers[operationId] as ((ctx: HandlerContext<OperationId>) => Promise<{ status: number; body: unknown }>) | undefined;
+      const handler = handlers[operationId] as
+        ((ctx: HandlerContext<OperationId>) => Promise<{ status: number; body: unknown }>) | undefined;
       if (!handler) unhandled.push(operationId);
       const url = path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -68,14 +69,23 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
             if (request.headers[name] !== undefined) headers[name] = request.headers[name];
           }
           const errors = [
-            ...(v.headers && !v.headers(headers) ? validator.fieldErrors(v.headers.errors ?? [], 'header', deps.t) : []),
+            ...(v.headers && !v.headers(headers)
+              ? validator.fieldErrors(v.headers.errors ?? [], 'header', deps.t)
+              : []),
             ...(v.path && !v.path(params) ? validator.fieldErrors(v.path.errors ?? [], 'path', deps.t) : []),
-            ...(v.query && !v.query(query) ? validator.fieldErrors(v.query.errors ?? [], 'query', deps.t) : []),
+            ...(v.query && !v.query(query)
+              ? validator.fieldErrors(v.query.errors ?? [], 'query', deps.t)
+              : []),
           ];
-          let body: unknown = request.body ?? undefined;
+          const body: unknown = request.body ?? undefined;
           if (v.body) {
             if (body === undefined || body === null) {
-              if (v.bodyRequired) errors.push({ field: '', messageKey: 'validation.common.invalid', message: 'The request body is missing.' });
+              if (v.bodyRequired)
+                errors.push({
+                  field: '',
+                  messageKey: 'validation.common.invalid',
+                  message: 'The request body is missing.',
+                });
             } else if (!v.body(body)) {
               errors.push(...validator.fieldErrors(v.body.errors ?? [], 'body', deps.t, v.bodySchema));
             }
@@ -102,19 +112,25 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
           let result;
           try {
             result = await handler({
-            db,
-            principal,
-            scope,
-            body: body as never,
-            query: query as never,
-            params: params as never,
-            now,
-            config: deps.config,
+              db,
+              principal,
+              scope,
+              body: body as never,
+              query: query as never,
+              params: params as never,
+              now,
+              config: deps.config,
               t: deps.t,
             });
           } catch (err) {
             if (err instanceof BadSort) {
-              return reply.code(400).send(invalid([{ field: '/sortColumn', messageKey: 'validation.common.invalid', message: err.message }]).body);
+              return reply
+                .code(400)
+                .send(
+                  invalid([
+                    { field: '/sortColumn', messageKey: 'validation.common.invalid', message: err.message },
+                  ]).body,
+                );
             }
             throw err;
           }

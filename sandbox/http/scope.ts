@@ -82,7 +82,11 @@ async function checkConsistent(db: Queryable, h: ScopeHeaders, node: NodePath): 
   }
 }
 
-export async function resolveScope(db: Queryable, principal: Principal, headers: ScopeHeaders): Promise<Scope> {
+export async function resolveScope(
+  db: Queryable,
+  principal: Principal,
+  headers: ScopeHeaders,
+): Promise<Scope> {
   const node = await resolveNode(db, headers);
   const given = headers.partnerGuid || headers.companyGuid || headers.siteGuid || headers.groupGuid;
   if (given && !node) throw new ScopeForbidden('Unknown scope.');
@@ -98,25 +102,33 @@ export async function resolveScope(db: Queryable, principal: Principal, headers:
         if (node.partner_id !== p.partnerId) throw new ScopeForbidden('Outside the partner.');
         break;
       case 'CompanyAdmin':
-        if (node.company_id !== null && node.company_id !== p.companyId) throw new ScopeForbidden('Outside the company.');
-        if (node.company_id === null && node.partner_id !== p.partnerId) throw new ScopeForbidden('Outside the partner.');
+        if (node.company_id !== null && node.company_id !== p.companyId)
+          throw new ScopeForbidden('Outside the company.');
+        if (node.company_id === null && node.partner_id !== p.partnerId)
+          throw new ScopeForbidden('Outside the partner.');
         break;
       case 'SiteAdmin':
       case 'SiteAudit':
-        if (node.company_id !== null && node.company_id !== p.companyId) throw new ScopeForbidden('Outside the company.');
-        if (node.site_id !== null && !p.siteIds.includes(node.site_id)) throw new ScopeForbidden('Outside the sites.');
-        if (node.company_id === null && node.partner_id !== p.partnerId) throw new ScopeForbidden('Outside the partner.');
+        if (node.company_id !== null && node.company_id !== p.companyId)
+          throw new ScopeForbidden('Outside the company.');
+        if (node.site_id !== null && !p.siteIds.includes(node.site_id))
+          throw new ScopeForbidden('Outside the sites.');
+        if (node.company_id === null && node.partner_id !== p.partnerId)
+          throw new ScopeForbidden('Outside the partner.');
         break;
       case 'GroupAdmin':
       case 'GroupAudit': {
-        if (node.company_id !== null && node.company_id !== p.companyId) throw new ScopeForbidden('Outside the company.');
-        if (node.group_id !== null && !p.groupIds.includes(node.group_id)) throw new ScopeForbidden('Outside the groups.');
-        if (node.company_id === null && node.partner_id !== p.partnerId) throw new ScopeForbidden('Outside the partner.');
+        if (node.company_id !== null && node.company_id !== p.companyId)
+          throw new ScopeForbidden('Outside the company.');
+        if (node.group_id !== null && !p.groupIds.includes(node.group_id))
+          throw new ScopeForbidden('Outside the groups.');
+        if (node.company_id === null && node.partner_id !== p.partnerId)
+          throw new ScopeForbidden('Outside the partner.');
         if (node.site_id !== null && node.group_id === null) {
-          const [hit] = await db.query('select 1 from groups where site_id = $1 and id = any($2::int[]) limit 1', [
-            node.site_id,
-            p.groupIds,
-          ]);
+          const [hit] = await db.query(
+            'select 1 from groups where site_id = $1 and id = any($2::int[]) limit 1',
+            [node.site_id, p.groupIds],
+          );
           if (!hit) throw new ScopeForbidden('Outside the groups.');
         }
         break;
@@ -133,7 +145,10 @@ export async function resolveScope(db: Queryable, principal: Principal, headers:
   if (companyId !== null) companyIds = [companyId];
   else if (partnerId !== null) {
     companyIds = (
-      await db.query<{ id: number }>('select id from companies where partner_id = $1 and not deleted order by id', [partnerId])
+      await db.query<{ id: number }>(
+        'select id from companies where partner_id = $1 and not deleted order by id',
+        [partnerId],
+      )
     ).map((r) => r.id);
   }
 
@@ -146,7 +161,10 @@ export async function resolveScope(db: Queryable, principal: Principal, headers:
       siteId === null
         ? p.groupIds
         : (
-            await db.query<{ id: number }>('select id from groups where site_id = $1 and id = any($2::int[])', [siteId, p.groupIds])
+            await db.query<{ id: number }>(
+              'select id from groups where site_id = $1 and id = any($2::int[])',
+              [siteId, p.groupIds],
+            )
           ).map((r) => r.id);
   }
 

@@ -18,20 +18,26 @@ export interface SessionRow {
   last_seen_at: Date;
 }
 
-export async function createSession(db: Queryable, userId: number, now: Date): Promise<{ token: string; sid: string }> {
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<{ token: string; sid: string }> {
   const token = randomBytes(32).toString('base64url');
   const sid = randomBytes(16).toString('hex');
-  await db.query('insert into sessions (token_hash, sid, user_id, created_at, last_seen_at) values ($1, $2, $3, $4, $4)', [
-    hashToken(token),
-    sid,
-    userId,
-    now,
-  ]);
+  await db.query(
+    'insert into sessions (token_hash, sid, user_id, created_at, last_seen_at) values ($1, $2, $3, $4, $4)',
+    [hashToken(token), sid, userId, now],
+  );
   return { token, sid };
 }
 
 /** The live session of a cookie token, touched; null when absent, ended or expired. */
-export async function findSession(db: Queryable, token: string | undefined, now: Date): Promise<SessionRow | null> {
+export async function findSession(
+  db: Queryable,
+  token: string | undefined,
+  now: Date,
+): Promise<SessionRow | null> {
   if (!token) return null;
   const [row] = await db.query<SessionRow>(
     'select sid, user_id, created_at, last_seen_at from sessions where token_hash = $1 and ended_at is null',
@@ -51,12 +57,16 @@ export async function findSession(db: Queryable, token: string | undefined, now:
 }
 
 /** Ends the cookie's session only if the sid is its own: a wrong sid ends nothing. */
-export async function endSession(db: Queryable, token: string | undefined, sid: string, now: Date): Promise<boolean> {
+export async function endSession(
+  db: Queryable,
+  token: string | undefined,
+  sid: string,
+  now: Date,
+): Promise<boolean> {
   if (!token || !sid) return false;
-  const rows = await db.query('update sessions set ended_at = $3 where token_hash = $1 and sid = $2 and ended_at is null returning sid', [
-    hashToken(token),
-    sid,
-    now,
-  ]);
+  const rows = await db.query(
+    'update sessions set ended_at = $3 where token_hash = $1 and sid = $2 and ended_at is null returning sid',
+    [hashToken(token), sid, now],
+  );
   return rows.length > 0;
 }

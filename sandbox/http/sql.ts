@@ -27,7 +27,8 @@ export function orderBy(
 ): string {
   const column = sortColumn ?? fallback.column;
   const expr = columns[column];
-  if (!expr) throw new BadSort(`Cannot sort by "${column}". Sortable columns: ${Object.keys(columns).join(', ')}.`);
+  if (!expr)
+    throw new BadSort(`Cannot sort by "${column}". Sortable columns: ${Object.keys(columns).join(', ')}.`);
   const dir = (sortDir ?? (sortColumn ? 'asc' : fallback.dir)) === 'desc' ? 'desc' : 'asc';
   return `order by ${expr} ${dir} nulls last, ${tiebreaker} ${dir}`;
 }
@@ -48,9 +49,12 @@ export function scopeWhere(
   columns: { company: string; site?: string | null; group?: string | null },
 ): string {
   const parts: string[] = [];
-  if (scope.companyIds !== null) parts.push(`${columns.company} = any(${params.add(scope.companyIds)}::int[])`);
-  if (scope.siteIds !== null && columns.site) parts.push(`${columns.site} = any(${params.add(scope.siteIds)}::int[])`);
-  if (scope.groupIds !== null && columns.group) parts.push(`${columns.group} = any(${params.add(scope.groupIds)}::int[])`);
+  if (scope.companyIds !== null)
+    parts.push(`${columns.company} = any(${params.add(scope.companyIds)}::int[])`);
+  if (scope.siteIds !== null && columns.site)
+    parts.push(`${columns.site} = any(${params.add(scope.siteIds)}::int[])`);
+  if (scope.groupIds !== null && columns.group)
+    parts.push(`${columns.group} = any(${params.add(scope.groupIds)}::int[])`);
   return parts.length > 0 ? parts.join(' and ') : 'true';
 }
 

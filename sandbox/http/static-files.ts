@@ -13,9 +13,12 @@ export async function registerStatic(app: FastifyInstance, staticDir: string | n
     wildcard: false,
     index: false,
     setHeaders: (res, filePath) => {
-      res.setHeader(
+      // @fastify/static hands the raw response here, whatever its type says.
+      (res as unknown as { setHeader: (name: string, value: string) => void }).setHeader(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });

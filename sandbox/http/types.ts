@@ -22,7 +22,9 @@ export type PathParams<K extends OperationId> = operations[K] extends { paramete
   ? NonNullable<P>
   : never;
 
-export type OkBody<K extends OperationId> = operations[K] extends { responses: { 200: infer R } } ? JsonContent<R> : never;
+export type OkBody<K extends OperationId> = operations[K] extends { responses: { 200: infer R } }
+  ? JsonContent<R>
+  : never;
 
 export interface HandlerContext<K extends OperationId> {
   db: Database;

@@ -4,7 +4,10 @@
 import { createServer, type Server } from 'node:http';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 export function legacyPage(url: URL): string {
   const params = [...url.searchParams.entries()];
@@ -27,7 +30,10 @@ export function startLegacyServer(port: number, host: string): Promise<Server> {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'no-store');
     // Framed by the console only.
-    res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *");
+    res.setHeader(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *",
+    );
     res.end(legacyPage(url));
   });
   return new Promise((resolve, reject) => {

@@ -13,8 +13,22 @@ export interface ScaleSizes {
 }
 
 export const SIZES: Record<Scale, ScaleSizes> = {
-  small: { partners: 6, companiesPerPartner: [4, 8], sitesPerCompany: [1, 4], groupsPerSite: [2, 5], computers: 2_000, events: 50_000 },
-  large: { partners: 14, companiesPerPartner: [12, 20], sitesPerCompany: [2, 6], groupsPerSite: [3, 7], computers: 20_000, events: 1_000_000 },
+  small: {
+    partners: 6,
+    companiesPerPartner: [4, 8],
+    sitesPerCompany: [1, 4],
+    groupsPerSite: [2, 5],
+    computers: 2_000,
+    events: 50_000,
+  },
+  large: {
+    partners: 14,
+    companiesPerPartner: [12, 20],
+    sitesPerCompany: [2, 6],
+    groupsPerSite: [3, 7],
+    computers: 20_000,
+    events: 1_000_000,
+  },
 };
 
 export interface SeedContext {
@@ -34,7 +48,13 @@ function hashString(s: string): number {
 }
 
 export function createSeedContext(db: Database, scale: Scale, now: Date): SeedContext {
-  return { db, scale, sizes: SIZES[scale], now, random: (module) => new Random(hashString(`endpoint-console:${module}`)) };
+  return {
+    db,
+    scale,
+    sizes: SIZES[scale],
+    now,
+    random: (module) => new Random(hashString(`endpoint-console:${module}`)),
+  };
 }
 
 /** Inserts rows in batches through unnest(), one statement per batch. */

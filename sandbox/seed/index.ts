@@ -22,14 +22,21 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-export async function seed(db: Database, scale: Scale, now: Date, log: (line: string) => void = () => {}): Promise<void> {
+export async function seed(
+  db: Database,
+  scale: Scale,
+  now: Date,
+  log: (line: string) => void = () => {},
+): Promise<void> {
   const ctx = createSeedContext(db, scale, now);
   let started = Date.now();
   const tenants = await seedTenants(ctx);
   log(`  tenants, computers and users (${Date.now() - started} ms)`);
   for (const [name, load] of SEED_MODULES) {
     started = Date.now();
-    await (await load())(ctx, tenants);
+    await (
+      await load()
+    )(ctx, tenants);
     log(`  ${name} (${Date.now() - started} ms)`);
   }
   await db.exec('analyze');

@@ -11,17 +11,52 @@ import * as N from './names';
 export const DEMO_PASSWORD = 'Sandbox-Demo-1';
 
 interface Dataset {
-  partners: Array<{ id: number; guid: string; name: string; shortName: string; contactName: string; phone: string; email: string; agms: boolean }>;
-  companies: Array<Record<string, string | number> & { companyId: number; companyGuid: string; partnerId: number }>;
+  partners: Array<{
+    id: number;
+    guid: string;
+    name: string;
+    shortName: string;
+    contactName: string;
+    phone: string;
+    email: string;
+    agms: boolean;
+  }>;
+  companies: Array<
+    Record<string, string | number> & { companyId: number; companyGuid: string; partnerId: number }
+  >;
   sites: Array<{ siteId: number; siteGuid: string; mainId: number; companyId: number; name: string }>;
-  groups: Array<{ groupId: number; groupGuid: string; mainId: number | null; siteId: number; name: string; agms: boolean }>;
+  groups: Array<{
+    groupId: number;
+    groupGuid: string;
+    mainId: number | null;
+    siteId: number;
+    name: string;
+    agms: boolean;
+  }>;
   computers: Array<{
-    computerId: number; computerGuid: string; name: string; groupId: number; os: string; protectionMode: string;
-    online: boolean; agentVersion: string; policyVersion: string; ipv4: string; ipv6: string | null;
+    computerId: number;
+    computerGuid: string;
+    name: string;
+    groupId: number;
+    os: string;
+    protectionMode: string;
+    online: boolean;
+    agentVersion: string;
+    policyVersion: string;
+    ipv4: string;
+    ipv6: string | null;
   }>;
   users: Array<{
-    userId: number; userGuid: string; firstName: string; lastName: string; email: string; role: string;
-    partnerId?: number; companyId?: number; siteId?: number; groupId?: number;
+    userId: number;
+    userGuid: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: string;
+    partnerId?: number;
+    companyId?: number;
+    siteId?: number;
+    groupId?: number;
   }>;
 }
 
@@ -42,24 +77,70 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
   const data = loadDataset();
 
   // Partners
-  const partners = data.partners.map((p) => [p.id, p.guid, p.name, p.shortName, p.contactName, p.phone, p.email, p.agms]);
+  const partners = data.partners.map((p) => [
+    p.id,
+    p.guid,
+    p.name,
+    p.shortName,
+    p.contactName,
+    p.phone,
+    p.email,
+    p.agms,
+  ]);
   for (let i = 0; partners.length < sizes.partners; i++) {
     const name = N.PARTNER_NAMES[i % N.PARTNER_NAMES.length]!;
     const first = rng.pick(N.FIRST_NAMES);
     const last = rng.pick(N.LAST_NAMES);
     partners.push([
-      101 + partners.length, rng.uuid(), name, name.replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase() || `PT${i}`,
-      `${first} ${last}`, `+1 555 01${String(rng.int(10, 99))}`, `${first.toLowerCase()}.${last.toLowerCase()}@partner${i}.example`,
+      101 + partners.length,
+      rng.uuid(),
+      name,
+      name
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 4)
+        .toUpperCase() || `PT${i}`,
+      `${first} ${last}`,
+      `+1 555 01${String(rng.int(10, 99))}`,
+      `${first.toLowerCase()}.${last.toLowerCase()}@partner${i}.example`,
       rng.chance(0.8),
     ]);
   }
-  await insertRows(db, 'partners', [['id', 'int'], ['guid', 'uuid'], ['name', 'text'], ['short_name', 'text'], ['contact_name', 'text'], ['phone', 'text'], ['email', 'text'], ['agms', 'boolean']], partners);
+  await insertRows(
+    db,
+    'partners',
+    [
+      ['id', 'int'],
+      ['guid', 'uuid'],
+      ['name', 'text'],
+      ['short_name', 'text'],
+      ['contact_name', 'text'],
+      ['phone', 'text'],
+      ['email', 'text'],
+      ['agms', 'boolean'],
+    ],
+    partners,
+  );
 
   // Companies
   const companies: unknown[][] = data.companies.map((c) => [
-    c.companyId, c.companyGuid, c.partnerId, c.companyName, c.shortName, c.address1, c.address2 || null, c.city, c.state,
-    c.postalCode, c.country, c.contactName, c.phone, c.ext || null, c.fax || null, c.email, c.licenseStatus,
-    new Date(now.getTime() - (400 - Number(c.companyId) % 100) * 86_400_000),
+    c.companyId,
+    c.companyGuid,
+    c.partnerId,
+    c.companyName,
+    c.shortName,
+    c.address1,
+    c.address2 || null,
+    c.city,
+    c.state,
+    c.postalCode,
+    c.country,
+    c.contactName,
+    c.phone,
+    c.ext || null,
+    c.fax || null,
+    c.email,
+    c.licenseStatus,
+    new Date(now.getTime() - (400 - (Number(c.companyId) % 100)) * 86_400_000),
   ]);
   let companyId = 1009;
   const usedNames = new Set(companies.map((c) => c[3]));
@@ -80,25 +161,69 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
       const [city, state, postal] = japanese ? rng.pick(N.CITIES_JP) : rng.pick(N.CITIES_US);
       const first = japanese ? rng.pick(N.LAST_NAMES_JA) : rng.pick(N.FIRST_NAMES);
       const last = japanese ? rng.pick(N.FIRST_NAMES_JA) : rng.pick(N.LAST_NAMES);
-      const short = `${name.replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 8) || 'JP'}${companyId}`.slice(0, 15);
+      const short = `${
+        name
+          .replace(/[^A-Za-z]/g, '')
+          .toUpperCase()
+          .slice(0, 8) || 'JP'
+      }${companyId}`.slice(0, 15);
       companies.push([
-        companyId, rng.uuid(), partnerId, name, short.length >= 4 ? short : `CO${companyId}`,
-        japanese ? `中央区${rng.int(1, 9)}-${rng.int(1, 30)}-${rng.int(1, 20)}` : `${rng.int(10, 9999)} ${rng.pick(['Main St', 'Market St', 'Oak Ave', 'Commerce Dr', 'Lake Blvd'])}`,
-        null, city, state, postal, japanese ? 'Japan' : 'United States', `${first} ${last}`,
-        japanese ? `+81 ${rng.int(3, 9)} 5555 0${rng.int(100, 999)}` : `+1 ${rng.int(201, 989)} 555 0${rng.int(100, 199)}`,
-        null, null, `it@${short.toLowerCase()}.example`,
-        rng.weighted([['activated', 80], ['notActivated', 8], ['expired', 8], ['deactivated', 4]] as const),
+        companyId,
+        rng.uuid(),
+        partnerId,
+        name,
+        short.length >= 4 ? short : `CO${companyId}`,
+        japanese
+          ? `中央区${rng.int(1, 9)}-${rng.int(1, 30)}-${rng.int(1, 20)}`
+          : `${rng.int(10, 9999)} ${rng.pick(['Main St', 'Market St', 'Oak Ave', 'Commerce Dr', 'Lake Blvd'])}`,
+        null,
+        city,
+        state,
+        postal,
+        japanese ? 'Japan' : 'United States',
+        `${first} ${last}`,
+        japanese
+          ? `+81 ${rng.int(3, 9)} 5555 0${rng.int(100, 999)}`
+          : `+1 ${rng.int(201, 989)} 555 0${rng.int(100, 199)}`,
+        null,
+        null,
+        `it@${short.toLowerCase()}.example`,
+        rng.weighted([
+          ['activated', 80],
+          ['notActivated', 8],
+          ['expired', 8],
+          ['deactivated', 4],
+        ] as const),
         rng.dateBefore(now, 900),
       ]);
       companyId++;
     }
   }
-  await insertRows(db, 'companies', [
-    ['id', 'int'], ['guid', 'uuid'], ['partner_id', 'int'], ['name', 'text'], ['short_name', 'text'], ['address1', 'text'],
-    ['address2', 'text'], ['city', 'text'], ['state', 'text'], ['postal_code', 'text'], ['country', 'text'],
-    ['contact_name', 'text'], ['phone', 'text'], ['ext', 'text'], ['fax', 'text'], ['email', 'text'],
-    ['license_status', 'text'], ['created_on', 'timestamptz'],
-  ], companies);
+  await insertRows(
+    db,
+    'companies',
+    [
+      ['id', 'int'],
+      ['guid', 'uuid'],
+      ['partner_id', 'int'],
+      ['name', 'text'],
+      ['short_name', 'text'],
+      ['address1', 'text'],
+      ['address2', 'text'],
+      ['city', 'text'],
+      ['state', 'text'],
+      ['postal_code', 'text'],
+      ['country', 'text'],
+      ['contact_name', 'text'],
+      ['phone', 'text'],
+      ['ext', 'text'],
+      ['fax', 'text'],
+      ['email', 'text'],
+      ['license_status', 'text'],
+      ['created_on', 'timestamptz'],
+    ],
+    companies,
+  );
 
   // Sites
   const sites: unknown[][] = data.sites.map((s) => [s.siteId, s.siteGuid, s.companyId, s.mainId, s.name]);
@@ -114,10 +239,28 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
       siteId++;
     }
   }
-  await insertRows(db, 'sites', [['id', 'int'], ['guid', 'uuid'], ['company_id', 'int'], ['main_id', 'int'], ['name', 'text']], sites);
+  await insertRows(
+    db,
+    'sites',
+    [
+      ['id', 'int'],
+      ['guid', 'uuid'],
+      ['company_id', 'int'],
+      ['main_id', 'int'],
+      ['name', 'text'],
+    ],
+    sites,
+  );
 
   // Groups
-  const groups: unknown[][] = data.groups.map((g) => [g.groupId, g.groupGuid, g.siteId, g.mainId, g.name, g.agms]);
+  const groups: unknown[][] = data.groups.map((g) => [
+    g.groupId,
+    g.groupGuid,
+    g.siteId,
+    g.mainId,
+    g.name,
+    g.agms,
+  ]);
   let groupId = 3009;
   const companyOfSite = new Map(sites.map((s) => [s[0] as number, s[2] as number]));
   const japaneseCompany = new Set(companies.filter((c) => c[10] === 'Japan').map((c) => c[0] as number));
@@ -129,19 +272,63 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
     const offset = rng.int(0, pool.length - 1);
     for (let i = existing; i < target; i++) {
       const agms = rng.chance(0.75);
-      groups.push([groupId, rng.uuid(), sid, agms ? 7000 + groupId - 3000 : null, pool[(offset + i) % pool.length], agms]);
+      groups.push([
+        groupId,
+        rng.uuid(),
+        sid,
+        agms ? 7000 + groupId - 3000 : null,
+        pool[(offset + i) % pool.length],
+        agms,
+      ]);
       groupId++;
     }
   }
-  await insertRows(db, 'groups', [['id', 'int'], ['guid', 'uuid'], ['site_id', 'int'], ['main_id', 'int'], ['name', 'text'], ['agms', 'boolean']], groups);
+  await insertRows(
+    db,
+    'groups',
+    [
+      ['id', 'int'],
+      ['guid', 'uuid'],
+      ['site_id', 'int'],
+      ['main_id', 'int'],
+      ['name', 'text'],
+      ['agms', 'boolean'],
+    ],
+    groups,
+  );
 
   // Computers: the named ones, then the estate, spread over the groups.
-  const shortOfCompany = new Map(companies.map((c) => [c[0] as number, String(c[4]).replace(/[^A-Z]/g, '').slice(0, 3) || 'JPN']));
+  const shortOfCompany = new Map(
+    companies.map((c) => [
+      c[0] as number,
+      String(c[4])
+        .replace(/[^A-Z]/g, '')
+        .slice(0, 3) || 'JPN',
+    ]),
+  );
   const siteOfGroup = new Map(groups.map((g) => [g[0] as number, g[2] as number]));
   const computers: unknown[][] = data.computers.map((c) => [
-    c.computerId, c.computerGuid, c.groupId, c.name, c.os, c.protectionMode, c.online, true, c.agentVersion, c.policyVersion,
-    c.ipv4, c.ipv6, c.online ? new Date(now.getTime() - 5 * 60_000) : new Date(now.getTime() - 3 * 86_400_000),
-    'CORP', null, 'Intel Core i7-1365U', 16384, new Date('2025-03-14T09:00:00Z'), null, null, null,
+    c.computerId,
+    c.computerGuid,
+    c.groupId,
+    c.name,
+    c.os,
+    c.protectionMode,
+    c.online,
+    true,
+    c.agentVersion,
+    c.policyVersion,
+    c.ipv4,
+    c.ipv6,
+    c.online ? new Date(now.getTime() - 5 * 60_000) : new Date(now.getTime() - 3 * 86_400_000),
+    'CORP',
+    null,
+    'Intel Core i7-1365U',
+    16384,
+    new Date('2025-03-14T09:00:00Z'),
+    null,
+    null,
+    900000 + c.computerId,
   ]);
   const groupIds = groups.map((g) => g[0] as number);
   const counters = new Map<string, number>();
@@ -157,24 +344,64 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
     const online = rng.chance(server ? 0.95 : 0.7);
     const net = `10.${cid % 250}.${gid % 250}`;
     computers.push([
-      computerId, rng.uuid(), gid, `${prefix}${String(n).padStart(3, '0')}`, os,
-      rng.weighted([['Protected', 60], ['Lockdown', 20], ['Discovery', 20]] as const), online, rng.chance(0.96),
-      rng.weighted(N.AGENT_VERSIONS), `2026.11.${String(rng.int(1, 20)).padStart(2, '0')}.${rng.int(1, 4)}`,
-      `${net}.${rng.int(2, 254)}`, rng.chance(0.5) ? `fd${rng.hex(2)}:${rng.hex(4)}::${rng.hex(3)}` : null,
+      computerId,
+      rng.uuid(),
+      gid,
+      `${prefix}${String(n).padStart(3, '0')}`,
+      os,
+      rng.weighted([
+        ['Protected', 60],
+        ['Lockdown', 20],
+        ['Discovery', 20],
+      ] as const),
+      online,
+      rng.chance(0.96),
+      rng.weighted(N.AGENT_VERSIONS),
+      `2026.11.${String(rng.int(1, 20)).padStart(2, '0')}.${rng.int(1, 4)}`,
+      `${net}.${rng.int(2, 254)}`,
+      rng.chance(0.5) ? `fd${rng.hex(2)}:${rng.hex(4)}::${rng.hex(3)}` : null,
       online ? new Date(now.getTime() - rng.int(1, 30) * 60_000) : rng.dateBefore(now, 45),
-      japaneseCompany.has(cid) ? 'JP-CORP' : 'CORP', `${rng.pick(N.FIRST_NAMES).toLowerCase()}.${rng.pick(N.LAST_NAMES).toLowerCase()}`,
-      rng.pick(N.CPUS), rng.pick([8192, 16384, 32768]), rng.dateBefore(now, 1200),
-      Array.from({ length: 6 }, () => rng.hex(2)).join(':').toUpperCase(), `${rng.pick(['PF', 'MJ', '5CG', 'CND'])}${rng.hex(6).toUpperCase()}`,
+      japaneseCompany.has(cid) ? 'JP-CORP' : 'CORP',
+      `${rng.pick(N.FIRST_NAMES).toLowerCase()}.${rng.pick(N.LAST_NAMES).toLowerCase()}`,
+      rng.pick(N.CPUS),
+      rng.pick([8192, 16384, 32768]),
+      rng.dateBefore(now, 1200),
+      Array.from({ length: 6 }, () => rng.hex(2))
+        .join(':')
+        .toUpperCase(),
+      `${rng.pick(['PF', 'MJ', '5CG', 'CND'])}${rng.hex(6).toUpperCase()}`,
       900000 + computerId,
     ]);
     computerId++;
   }
-  await insertRows(db, 'computers', [
-    ['id', 'int'], ['guid', 'uuid'], ['group_id', 'int'], ['name', 'text'], ['os', 'text'], ['protection_mode', 'text'],
-    ['online', 'boolean'], ['active', 'boolean'], ['agent_version', 'text'], ['policy_version', 'text'], ['ipv4', 'text'],
-    ['ipv6', 'text'], ['last_seen', 'timestamptz'], ['domain', 'text'], ['logged_on_user', 'text'], ['cpu', 'text'],
-    ['memory_mb', 'int'], ['install_date', 'timestamptz'], ['mac_address', 'text'], ['serial_number', 'text'], ['main_id', 'int'],
-  ], computers);
+  await insertRows(
+    db,
+    'computers',
+    [
+      ['id', 'int'],
+      ['guid', 'uuid'],
+      ['group_id', 'int'],
+      ['name', 'text'],
+      ['os', 'text'],
+      ['protection_mode', 'text'],
+      ['online', 'boolean'],
+      ['active', 'boolean'],
+      ['agent_version', 'text'],
+      ['policy_version', 'text'],
+      ['ipv4', 'text'],
+      ['ipv6', 'text'],
+      ['last_seen', 'timestamptz'],
+      ['domain', 'text'],
+      ['logged_on_user', 'text'],
+      ['cpu', 'text'],
+      ['memory_mb', 'int'],
+      ['install_date', 'timestamptz'],
+      ['mac_address', 'text'],
+      ['serial_number', 'text'],
+      ['main_id', 'int'],
+    ],
+    computers,
+  );
 
   // Users: the demo accounts (one per role) and more around them. One password for all.
   const passwordHash = hashPassword(DEMO_PASSWORD, Buffer.from('endpoint-console-sandbox-salt'));
@@ -182,7 +409,18 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
   const userSites: unknown[][] = [];
   const userGroups: unknown[][] = [];
   for (const u of data.users) {
-    users.push([u.userId, u.userGuid, u.firstName, u.lastName, u.email, passwordHash, u.role, u.partnerId ?? null, u.companyId ?? null, rng.dateBefore(now, 500)]);
+    users.push([
+      u.userId,
+      u.userGuid,
+      u.firstName,
+      u.lastName,
+      u.email,
+      passwordHash,
+      u.role,
+      u.partnerId ?? null,
+      u.companyId ?? null,
+      rng.dateBefore(now, 500),
+    ]);
     if (u.siteId) userSites.push([u.userId, u.siteId, 0]);
     if (u.groupId) userGroups.push([u.userId, u.groupId, 0]);
   }
@@ -191,22 +429,39 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
   let userId = 9011;
   const partnerOfCompany = new Map(companies.map((c) => [c[0] as number, c[2] as number]));
   const sitesOfCompany = new Map<number, number[]>();
-  for (const s of sites) sitesOfCompany.set(s[2] as number, [...(sitesOfCompany.get(s[2] as number) ?? []), s[0] as number]);
+  for (const s of sites)
+    sitesOfCompany.set(s[2] as number, [...(sitesOfCompany.get(s[2] as number) ?? []), s[0] as number]);
   const groupsOfSite = new Map<number, number[]>();
-  for (const g of groups) groupsOfSite.set(g[2] as number, [...(groupsOfSite.get(g[2] as number) ?? []), g[0] as number]);
+  for (const g of groups)
+    groupsOfSite.set(g[2] as number, [...(groupsOfSite.get(g[2] as number) ?? []), g[0] as number]);
   for (const c of companies) {
     const cid = c[0] as number;
     const japanese = japaneseCompany.has(cid);
     const domain = String(c[15]).split('@')[1] ?? 'example.com';
     const count = rng.int(2, 5);
     for (let i = 0; i < count; i++) {
-      const role = i === 0 ? 'CompanyAdmin' : rng.pick(['CompanyAdmin', 'SiteAdmin', 'SiteAudit', 'GroupAdmin', 'GroupAudit'] as const);
+      const role =
+        i === 0
+          ? 'CompanyAdmin'
+          : rng.pick(['CompanyAdmin', 'SiteAdmin', 'SiteAudit', 'GroupAdmin', 'GroupAudit'] as const);
       const first = japanese ? rng.pick(N.FIRST_NAMES_JA) : rng.pick(N.FIRST_NAMES);
       const last = japanese ? rng.pick(N.LAST_NAMES_JA) : rng.pick(N.LAST_NAMES);
       const email = `user${userId}@${domain}`;
-      users.push([userId, rng.uuid(), first, last, email, passwordHash, role, partnerOfCompany.get(cid), cid, rng.dateBefore(now, 700)]);
+      users.push([
+        userId,
+        rng.uuid(),
+        first,
+        last,
+        email,
+        passwordHash,
+        role,
+        partnerOfCompany.get(cid),
+        cid,
+        rng.dateBefore(now, 700),
+      ]);
       const companySites = sitesOfCompany.get(cid) ?? [];
-      if ((role === 'SiteAdmin' || role === 'SiteAudit') && companySites.length > 0) userSites.push([userId, rng.pick(companySites), 0]);
+      if ((role === 'SiteAdmin' || role === 'SiteAudit') && companySites.length > 0)
+        userSites.push([userId, rng.pick(companySites), 0]);
       if (role === 'GroupAdmin' || role === 'GroupAudit') {
         const siteGroups = groupsOfSite.get(rng.pick(companySites)) ?? [];
         if (siteGroups.length > 0) userGroups.push([userId, rng.pick(siteGroups), 0]);
@@ -215,17 +470,61 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
     }
   }
   for (const p of partners.slice(3)) {
-    users.push([userId, rng.uuid(), rng.pick(N.FIRST_NAMES), rng.pick(N.LAST_NAMES), `admin${userId}@partner.example`, passwordHash, 'PartnerAdmin', p[0], null, rng.dateBefore(now, 700)]);
+    users.push([
+      userId,
+      rng.uuid(),
+      rng.pick(N.FIRST_NAMES),
+      rng.pick(N.LAST_NAMES),
+      `admin${userId}@partner.example`,
+      passwordHash,
+      'PartnerAdmin',
+      p[0],
+      null,
+      rng.dateBefore(now, 700),
+    ]);
     userId++;
   }
-  await insertRows(db, 'users', [
-    ['id', 'int'], ['guid', 'uuid'], ['first_name', 'text'], ['last_name', 'text'], ['email', 'text'], ['password_hash', 'text'],
-    ['role', 'text'], ['partner_id', 'int'], ['company_id', 'int'], ['created_on', 'timestamptz'],
-  ], users);
-  await db.query(`update users set last_login = created_on + (id % 97) * interval '3 days' where last_login is null and id % 5 <> 0`);
+  await insertRows(
+    db,
+    'users',
+    [
+      ['id', 'int'],
+      ['guid', 'uuid'],
+      ['first_name', 'text'],
+      ['last_name', 'text'],
+      ['email', 'text'],
+      ['password_hash', 'text'],
+      ['role', 'text'],
+      ['partner_id', 'int'],
+      ['company_id', 'int'],
+      ['created_on', 'timestamptz'],
+    ],
+    users,
+  );
+  await db.query(
+    `update users set last_login = created_on + (id % 97) * interval '3 days' where last_login is null and id % 5 <> 0`,
+  );
   await db.query(`update users set last_login = least(last_login, $1::timestamptz)`, [now]);
-  await insertRows(db, 'user_sites', [['user_id', 'int'], ['site_id', 'int'], ['position', 'int']], userSites);
-  await insertRows(db, 'user_groups', [['user_id', 'int'], ['group_id', 'int'], ['position', 'int']], userGroups);
+  await insertRows(
+    db,
+    'user_sites',
+    [
+      ['user_id', 'int'],
+      ['site_id', 'int'],
+      ['position', 'int'],
+    ],
+    userSites,
+  );
+  await insertRows(
+    db,
+    'user_groups',
+    [
+      ['user_id', 'int'],
+      ['group_id', 'int'],
+      ['position', 'int'],
+    ],
+    userGroups,
+  );
 
   return {
     companyIds: companies.map((c) => c[0] as number),

@@ -16,17 +16,40 @@ const ADMINS_ABOVE_SITE: readonly RoleName[] = ['AGMSAdmin', 'PartnerAdmin', 'Co
 
 export const OPERATION_ACCESS: Readonly<Record<string, OperationRule>> = {
   // Tenants
-  Company_CreateOrEditCompany: { write: true, roles: ['AGMSAdmin', 'PartnerAdmin'], reason: 'company list: partner and global admins' },
-  Company_DeleteCompany: { write: true, roles: ['AGMSAdmin', 'PartnerAdmin'], reason: 'company list: partner and global admins' },
+  Company_CreateOrEditCompany: {
+    write: true,
+    roles: ['AGMSAdmin', 'PartnerAdmin'],
+    reason: 'company list: partner and global admins',
+  },
+  Company_DeleteCompany: {
+    write: true,
+    roles: ['AGMSAdmin', 'PartnerAdmin'],
+    reason: 'company list: partner and global admins',
+  },
   Partner_Search: { roles: ['AGMSAdmin'], reason: 'manage partners is a Global admin menu' },
   // Users
   Users_List: { roles: ADMINS_ABOVE_SITE, reason: 'users menu: global, partner and company admins' },
   Users_ById: { roles: ADMINS_ABOVE_SITE, reason: 'users menu: global, partner and company admins' },
-  User_GetUserAuthorizedEntities: { roles: ADMINS_ABOVE_SITE, reason: 'users menu: global, partner and company admins' },
+  User_GetUserAuthorizedEntities: {
+    roles: ADMINS_ABOVE_SITE,
+    reason: 'users menu: global, partner and company admins',
+  },
   // Settings
-  GlobalSettings_CreateOrUpdateSettings: { write: true, roles: ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'], reason: 'SMTP, syslog and hash lookup menus' },
-  Sso_CreateOrUpdateProvider: { write: true, roles: ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'], reason: 'SSO menu' },
-  Sso_DeleteProvider: { write: true, roles: ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'], reason: 'SSO menu' },
+  GlobalSettings_CreateOrUpdateSettings: {
+    write: true,
+    roles: ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'],
+    reason: 'SMTP, syslog and hash lookup menus',
+  },
+  Sso_CreateOrUpdateProvider: {
+    write: true,
+    roles: ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'],
+    reason: 'SSO menu',
+  },
+  Sso_DeleteProvider: {
+    write: true,
+    roles: ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'],
+    reason: 'SSO menu',
+  },
   // Audit
   Agsc_GetAuditLogs: { roles: ADMINS_ABOVE_SITE, reason: 'audit viewer and user activity menus' },
   // Policy review
@@ -44,7 +67,10 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationRule>> = {
   Computer_GenerateOtp: { write: true },
   Computer_DeleteComputer: { write: true },
   // Servers
-  Server_GetGlobalServers: { roles: ['PartnerAdmin'], reason: 'pdp-lrp-list is open only to PartnerAdmin (spec section 6)' },
+  Server_GetGlobalServers: {
+    roles: ['PartnerAdmin'],
+    reason: 'pdp-lrp-list is open only to PartnerAdmin (spec section 6)',
+  },
   Server_DeleteServer: { write: true },
   Server_DeleteSelectServer: { write: true },
   Server_CreateOrUpdateServer: { write: true },
@@ -69,6 +95,7 @@ export function decideOperation(operationId: string, role: RoleName): AccessDeci
   const rule = OPERATION_ACCESS[operationId];
   if (!rule) return { allowed: true };
   if (rule.roles && !rule.roles.includes(role)) return { allowed: false, reason: 'role' };
-  if (rule.write && (role === 'SiteAudit' || role === 'GroupAudit')) return { allowed: false, reason: 'auditor-write' };
+  if (rule.write && (role === 'SiteAudit' || role === 'GroupAudit'))
+    return { allowed: false, reason: 'auditor-write' };
   return { allowed: true };
 }

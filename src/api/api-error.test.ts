@@ -18,7 +18,7 @@ describe('ApiError', () => {
     expect(error.fieldErrors).toEqual([]);
   });
 
-  it("falls back to the generic text when the server gave no message", () => {
+  it('falls back to the generic text when the server gave no message', () => {
     for (const data of [{ isSuccess: false }, { isSuccess: false, message: '  ' }, null]) {
       const error = new ApiError({ status: 503, data });
       expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
@@ -32,7 +32,11 @@ describe('ApiError', () => {
       isSuccess: false,
       message: 'The request has invalid fields.',
       errors: [
-        { field: '/shortName', messageKey: 'validation.company.shortName.length', message: 'Company short name must be 4 to 15 characters.' },
+        {
+          field: '/shortName',
+          messageKey: 'validation.company.shortName.length',
+          message: 'Company short name must be 4 to 15 characters.',
+        },
         { field: '/city' }, // malformed: dropped
       ],
     };
@@ -42,7 +46,12 @@ describe('ApiError', () => {
   });
 
   it('has no field errors for other statuses, even if the body has `errors`', () => {
-    expect(new ApiError({ status: 500, data: { message: 'x', errors: [{ field: '/a', messageKey: 'k', message: 'm' }] } }).fieldErrors).toEqual([]);
+    expect(
+      new ApiError({
+        status: 500,
+        data: { message: 'x', errors: [{ field: '/a', messageKey: 'k', message: 'm' }] },
+      }).fieldErrors,
+    ).toEqual([]);
   });
 
   it('keeps no data when the reply was not JSON (e.g. a proxy error page)', () => {

@@ -35,7 +35,8 @@ export class ApiError extends Error {
   readonly messageKey: typeof GENERIC_ERROR_KEY | null;
 
   constructor({ status, data }: ApiErrorInit) {
-    const serverMessage = isRecord(data) && typeof data.message === 'string' && data.message.trim() ? data.message : null;
+    const serverMessage =
+      isRecord(data) && typeof data.message === 'string' && data.message.trim() ? data.message : null;
     super(serverMessage ?? GENERIC_ERROR_MESSAGE);
     this.status = status;
     this.data = data;

@@ -133,7 +133,11 @@ describe('failed /restapi responses go through the catalogue', () => {
   it('401 hands the shell a logout to /bff/logout?sid=..., and nothing is logged', async () => {
     const { client, outcomes, logCalls } = setup(() => ({
       status: 401,
-      body: { isSuccess: false, message: 'Your session has expired. Please sign in again.', entityData: null },
+      body: {
+        isSuccess: false,
+        message: 'Your session has expired. Please sign in again.',
+        entityData: null,
+      },
     }));
     await client.GET('/restapi/Company/GetCompanyList');
     await settle();
@@ -150,12 +154,20 @@ describe('failed /restapi responses go through the catalogue', () => {
   it('403 hands the shell the forbidden page and posts the remote log', async () => {
     const message = 'Access to this resource on the server is denied !';
     const { client, outcomes, logCalls } = setup((r) =>
-      new URL(r.url).pathname === '/restapi/Log/LogError' ? ok() : { status: 403, body: { isSuccess: false, message, entityData: null } },
+      new URL(r.url).pathname === '/restapi/Log/LogError'
+        ? ok()
+        : { status: 403, body: { isSuccess: false, message, entityData: null } },
     );
-    await client.POST('/restapi/Partner/Search', { body: { page: 1, pageSize: 9999 } } as never);
+    await client.POST('/restapi/Partner/Search', { body: { page: 1, pageSize: 9999 } });
     await settle();
-    expect(outcomes.map((o) => o.outcome)).toEqual([{ kind: 'forbidden', messageKey: 'errors.forbidden', logRemotely: true }]);
-    expect(outcomes[0]?.context).toMatchObject({ method: 'POST', endpoint: '/restapi/Partner/Search', status: 403 });
+    expect(outcomes.map((o) => o.outcome)).toEqual([
+      { kind: 'forbidden', messageKey: 'errors.forbidden', logRemotely: true },
+    ]);
+    expect(outcomes[0]?.context).toMatchObject({
+      method: 'POST',
+      endpoint: '/restapi/Partner/Search',
+      status: 403,
+    });
     expect(outcomes[0]?.context.error.message).toBe(message);
 
     const [log] = logCalls();
@@ -174,10 +186,18 @@ describe('failed /restapi responses go through the catalogue', () => {
     const reply = {
       isSuccess: false,
       message: 'The request has invalid fields.',
-      errors: [{ field: '/shortName', messageKey: 'validation.company.shortName.length', message: 'Company short name must be 4 to 15 characters.' }],
+      errors: [
+        {
+          field: '/shortName',
+          messageKey: 'validation.company.shortName.length',
+          message: 'Company short name must be 4 to 15 characters.',
+        },
+      ],
     };
     const { client, outcomes, logCalls } = setup(() => ({ status: 400, body: reply }));
-    const failure = await unwrap(client.POST('/restapi/Company/CreateOrEditCompany', { body: {} } as never)).catch((e: unknown) => e);
+    const failure = await unwrap(
+      client.POST('/restapi/Company/DeleteCompany', { body: { companyGuid: COMPANY } }),
+    ).catch((e: unknown) => e);
     await settle();
     expect(outcomes.map((o) => o.outcome)).toEqual([{ kind: 'silent', logRemotely: false }]);
     expect(logCalls()).toHaveLength(0);
@@ -188,7 +208,9 @@ describe('failed /restapi responses go through the catalogue', () => {
 
   it('500 is silent but logged', async () => {
     const { client, outcomes, logCalls } = setup((r) =>
-      new URL(r.url).pathname === '/restapi/Log/LogError' ? ok() : { status: 500, body: { isSuccess: false, message: 'An Error Occurred..' } },
+      new URL(r.url).pathname === '/restapi/Log/LogError'
+        ? ok()
+        : { status: 500, body: { isSuccess: false, message: 'An Error Occurred..' } },
     );
     await client.GET('/restapi/Company/GetCompanyList');
     await settle();
@@ -203,7 +225,9 @@ describe('failed /restapi responses go through the catalogue', () => {
     [503, 'errors.oops.message'],
   ])('%i opens the Oops dialog with %s, and is logged', async (status, messageKey) => {
     const { client, outcomes, logCalls } = setup((r) =>
-      new URL(r.url).pathname === '/restapi/Log/LogError' ? ok() : { status, body: { isSuccess: false, message: 'x' } },
+      new URL(r.url).pathname === '/restapi/Log/LogError'
+        ? ok()
+        : { status, body: { isSuccess: false, message: 'x' } },
     );
     await client.GET('/restapi/Company/GetCompanyList');
     await settle();
@@ -230,7 +254,9 @@ describe('failed /restapi responses go through the catalogue', () => {
 
   it('a network failure opens the generic dialog and the call still rejects', async () => {
     const { client, outcomes } = setup((r) =>
-      new URL(r.url).pathname === '/restapi/Log/LogError' ? new TypeError('offline') : new TypeError('fetch failed'),
+      new URL(r.url).pathname === '/restapi/Log/LogError'
+        ? new TypeError('offline')
+        : new TypeError('fetch failed'),
     );
     await expect(client.GET('/restapi/Company/GetCompanyList')).rejects.toThrow('fetch failed');
     await settle();
@@ -241,7 +267,9 @@ describe('failed /restapi responses go through the catalogue', () => {
     const { client, outcomes } = setup(() => new DOMException('aborted', 'AbortError'));
     const controller = new AbortController();
     controller.abort();
-    await expect(client.GET('/restapi/Company/GetCompanyList', { signal: controller.signal })).rejects.toThrow();
+    await expect(
+      client.GET('/restapi/Company/GetCompanyList', { signal: controller.signal }),
+    ).rejects.toThrow();
     expect(outcomes).toEqual([]);
   });
 
@@ -256,7 +284,7 @@ describe('failed /restapi responses go through the catalogue', () => {
       status: 401,
       body: { isSuccess: false, message: 'The email or password is incorrect.', entityData: null },
     }));
-    await client.POST('/bff/login', { body: { email: 'a@b.test', password: 'wrong-password' } } as never);
+    await client.POST('/bff/login', { body: { email: 'a@b.test', password: 'wrong-password' } });
     await settle();
     expect(outcomes).toEqual([]);
     expect(logCalls()).toHaveLength(0);
@@ -278,7 +306,10 @@ describe('failed /restapi responses go through the catalogue', () => {
 
 describe('the remote log never loops', () => {
   it('a failing log call is neither reported nor logged again', async () => {
-    const { client, outcomes, logCalls, apiCalls } = setup(() => ({ status: 500, body: { isSuccess: false, message: 'down' } }));
+    const { client, outcomes, logCalls, apiCalls } = setup(() => ({
+      status: 500,
+      body: { isSuccess: false, message: 'down' },
+    }));
     await client.GET('/restapi/Company/GetCompanyList');
     await settle();
     await settle();
@@ -289,7 +320,9 @@ describe('the remote log never loops', () => {
 
   it('a log call that cannot reach the server fails quietly', async () => {
     const { client, outcomes, logCalls } = setup((r) =>
-      new URL(r.url).pathname === '/restapi/Log/LogError' ? new TypeError('offline') : { status: 403, body: { isSuccess: false, message: 'no' } },
+      new URL(r.url).pathname === '/restapi/Log/LogError'
+        ? new TypeError('offline')
+        : { status: 403, body: { isSuccess: false, message: 'no' } },
     );
     await client.GET('/restapi/Company/GetCompanyList');
     await settle();
@@ -315,7 +348,11 @@ describe('unwrap', () => {
   });
 
   it('rejects with the generic text when the reply is not JSON', async () => {
-    const { client } = setup(() => ({ status: 502, body: '<html>Bad Gateway</html>', contentType: 'text/html' }));
+    const { client } = setup(() => ({
+      status: 502,
+      body: '<html>Bad Gateway</html>',
+      contentType: 'text/html',
+    }));
     const failure = await unwrap(client.GET('/restapi/Company/GetCompanyList')).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 502, message: 'Something went wrong!', data: null });
   });
@@ -323,7 +360,9 @@ describe('unwrap', () => {
   it('unwrapSuccess rejects a 200 whose envelope says isSuccess: false, with its message', async () => {
     const reply = { isSuccess: false, message: 'No computers reported yet.', entityData: null };
     const { client } = setup(() => ({ status: 200, body: reply }));
-    const failure = await unwrapSuccess(client.GET('/restapi/Dashboard/GetTopComputers')).catch((e: unknown) => e);
+    const failure = await unwrapSuccess(client.GET('/restapi/Dashboard/GetTopComputers')).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toMatchObject({ status: 200, message: 'No computers reported yet.', data: reply });
   });
 });

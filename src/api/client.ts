@@ -7,7 +7,13 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../gen/openapi.gen';
 import { ApiError } from './api-error';
 import { outcomeFor, type ErrorOutcome } from './error-catalogue';
-import { buildErrorLogBody, describeError, describeFailedResponse, isRemoteLogPath, REMOTE_LOG_PATH } from './remote-log';
+import {
+  buildErrorLogBody,
+  describeError,
+  describeFailedResponse,
+  isRemoteLogPath,
+  REMOTE_LOG_PATH,
+} from './remote-log';
 import { isRestApiPath, scopeHeadersFor } from './scope-headers';
 import type { ScopeSelection } from './scope-selection';
 
@@ -100,7 +106,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const error = ApiError.fromResponse(response, await readBody(response.clone()));
       const endpoint = `${url.pathname}${url.search}`;
       const session = deps.getSession();
-      const outcome = outcomeFor({ status: response.status, sid: session.sid, dialogOpen: deps.isDialogOpen() });
+      const outcome = outcomeFor({
+        status: response.status,
+        sid: session.sid,
+        dialogOpen: deps.isDialogOpen(),
+      });
       const exception = describeFailedResponse({
         method: request.method,
         endpoint,

@@ -7,7 +7,9 @@ import { ERROR_KEYS, outcomeFor, type ErrorDialogMessageKey, type ErrorOutcome }
 
 /** Reads a dotted key ("errors.oops.title") from a nested message file. */
 function text(messages: object, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 }
 
 const closed = { sid: 'a1b2c3', dialogOpen: false };
@@ -34,7 +36,9 @@ describe('outcomeFor: the error catalogue (spec section 8)', () => {
     expect(outcomeFor({ status: 401, sid: 'a b&c', dialogOpen: false })).toMatchObject({
       redirectTo: '/bff/logout?sid=a%20b%26c',
     });
-    expect(outcomeFor({ status: 401, sid: null, dialogOpen: false })).toMatchObject({ redirectTo: '/bff/logout' });
+    expect(outcomeFor({ status: 401, sid: null, dialogOpen: false })).toMatchObject({
+      redirectTo: '/bff/logout',
+    });
   });
 
   it('401 logs out even while a dialog is open', () => {
@@ -71,7 +75,10 @@ describe('outcomeFor: the error catalogue (spec section 8)', () => {
   });
 
   it.each([404, 502, 418, 503])('no second dialog for %i while one is open, but still logged', (status) => {
-    expect(outcomeFor({ status, sid: 'a1b2c3', dialogOpen: true })).toEqual({ kind: 'silent', logRemotely: true });
+    expect(outcomeFor({ status, sid: 'a1b2c3', dialogOpen: true })).toEqual({
+      kind: 'silent',
+      logRemotely: true,
+    });
   });
 });
 

@@ -19,9 +19,7 @@ export const ERROR_KEYS = {
 } as const;
 
 export type ErrorDialogMessageKey =
-  | typeof ERROR_KEYS.oopsMessage
-  | typeof ERROR_KEYS.notFound404
-  | typeof ERROR_KEYS.badGateway502;
+  typeof ERROR_KEYS.oopsMessage | typeof ERROR_KEYS.notFound404 | typeof ERROR_KEYS.badGateway502;
 
 export type ErrorOutcome =
   /** 401: the session is gone. Clear local and session storage, go to the BFF logout. */

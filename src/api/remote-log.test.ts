@@ -28,13 +28,25 @@ describe('buildErrorLogBody', () => {
   });
 
   it('sends an empty email when the user is not known', () => {
-    expect(buildErrorLogBody({ email: null, exception: 'x', endpoint: '/dashboard', browser: UA }).email).toBe('');
+    expect(
+      buildErrorLogBody({ email: null, exception: 'x', endpoint: '/dashboard', browser: UA }).email,
+    ).toBe('');
   });
 
   it(`truncates the exception to ${MAX_EXCEPTION_LENGTH} characters`, () => {
-    const body = buildErrorLogBody({ email: null, exception: 'e'.repeat(20_000), endpoint: '/', browser: UA });
+    const body = buildErrorLogBody({
+      email: null,
+      exception: 'e'.repeat(20_000),
+      endpoint: '/',
+      browser: UA,
+    });
     expect(body.exception).toHaveLength(MAX_EXCEPTION_LENGTH);
-    const short = buildErrorLogBody({ email: null, exception: 'e'.repeat(MAX_EXCEPTION_LENGTH), endpoint: '/', browser: UA });
+    const short = buildErrorLogBody({
+      email: null,
+      exception: 'e'.repeat(MAX_EXCEPTION_LENGTH),
+      endpoint: '/',
+      browser: UA,
+    });
     expect(short.exception).toHaveLength(MAX_EXCEPTION_LENGTH);
   });
 
@@ -47,7 +59,17 @@ describe('buildErrorLogBody', () => {
       endpoint: '/bff/logout?sid=a1b2c3&next=/x&api_key=zzz',
       browser: UA,
     });
-    for (const secret of ['hunter2', 's3cr3t', 'k-123', '"tok"', 'ec_session=abcdef', 'abc.def.ghi', 'eyJhbGciOi', 'a1b2c3', 'zzz']) {
+    for (const secret of [
+      'hunter2',
+      's3cr3t',
+      'k-123',
+      '"tok"',
+      'ec_session=abcdef',
+      'abc.def.ghi',
+      'eyJhbGciOi',
+      'a1b2c3',
+      'zzz',
+    ]) {
       expect(body.exception + body.endpoint).not.toContain(secret);
     }
     expect(body.exception).toContain('"serverName":"pdp1"');
@@ -58,12 +80,15 @@ describe('buildErrorLogBody', () => {
 
 describe('redactSecrets', () => {
   it('leaves text without secrets alone', () => {
-    const text = 'HTTP 502 Bad Gateway on GET /restapi/Company/GetCompanyList?siteGuid=x: The management server did not respond.';
+    const text =
+      'HTTP 502 Bad Gateway on GET /restapi/Company/GetCompanyList?siteGuid=x: The management server did not respond.';
     expect(redactSecrets(text)).toBe(text);
   });
 
   it('masks query and form parameters', () => {
-    expect(redactSecrets('userName=a&password=p%40ss&token=t1')).toBe('userName=a&password=[redacted]&token=[redacted]');
+    expect(redactSecrets('userName=a&password=p%40ss&token=t1')).toBe(
+      'userName=a&password=[redacted]&token=[redacted]',
+    );
   });
 
   it('does not mistake names that merely contain "sid" for the session id', () => {
@@ -72,9 +97,12 @@ describe('redactSecrets', () => {
 });
 
 describe('isRemoteLogPath: the log call is recognised so it is never logged itself', () => {
-  it.each(['/restapi/Log/LogError', '/restapi/log/logerror', '/restapi/Log/LogError/'])('%s is the log call', (p) => {
-    expect(isRemoteLogPath(p)).toBe(true);
-  });
+  it.each(['/restapi/Log/LogError', '/restapi/log/logerror', '/restapi/Log/LogError/'])(
+    '%s is the log call',
+    (p) => {
+      expect(isRemoteLogPath(p)).toBe(true);
+    },
+  );
   it.each(['/restapi/Log/LogErrors', '/restapi/Site/GetSites', '/bff/user'])('%s is not', (p) => {
     expect(isRemoteLogPath(p)).toBe(false);
   });
@@ -90,8 +118,12 @@ describe('exception texts', () => {
         statusText: 'Forbidden',
         serverMessage: 'Access to this resource on the server is denied !',
       }),
-    ).toBe('HTTP 403 Forbidden on POST /restapi/Alarm/ListAlarms?x=1: Access to this resource on the server is denied !');
-    expect(describeFailedResponse({ method: 'GET', endpoint: '/restapi/a', status: 500 })).toBe('HTTP 500 on GET /restapi/a');
+    ).toBe(
+      'HTTP 403 Forbidden on POST /restapi/Alarm/ListAlarms?x=1: Access to this resource on the server is denied !',
+    );
+    expect(describeFailedResponse({ method: 'GET', endpoint: '/restapi/a', status: 500 })).toBe(
+      'HTTP 500 on GET /restapi/a',
+    );
   });
 
   it('describes an app error with its name, message and stack', () => {

@@ -1,18 +1,16 @@
 // The body of the remote error log (POST /restapi/Log/LogError, spec sections 7 and 8), built
 // purely. It must never carry secrets: no cookies (it never reads them), and passwords, tokens,
 // keys and session ids are masked wherever they appear in the text it is given.
+import type { components } from '../gen/openapi.gen';
 
 export const REMOTE_LOG_PATH = '/restapi/Log/LogError';
+// The contract's maxLength of each field.
 export const MAX_EXCEPTION_LENGTH = 8000;
 const MAX_FIELD_LENGTH = 1000;
 const MASK = '[redacted]';
 
-export interface ErrorLogBody {
-  email: string;
-  exception: string;
-  endpoint: string;
-  browser: string;
-}
+/** The contract's log item: email, exception, endpoint, browser. */
+export type ErrorLogBody = components['schemas']['ErrorLogEntry'];
 
 /** The log call itself: its failures are never logged or shown (no loops). */
 export function isRemoteLogPath(pathname: string): boolean {
@@ -78,7 +76,13 @@ export interface FailedResponseDescription {
 }
 
 /** The exception text of a failed response: "HTTP 404 Not Found on GET /restapi/...: message". */
-export function describeFailedResponse({ method, endpoint, status, statusText, serverMessage }: FailedResponseDescription): string {
+export function describeFailedResponse({
+  method,
+  endpoint,
+  status,
+  statusText,
+  serverMessage,
+}: FailedResponseDescription): string {
   const head = `HTTP ${status}${statusText ? ` ${statusText}` : ''} on ${method.toUpperCase()} ${endpointOf(endpoint)}`;
   return serverMessage ? `${head}: ${serverMessage}` : head;
 }
@@ -90,7 +94,7 @@ export function describeError(error: unknown): string {
     return error.stack && !error.stack.startsWith(head) ? `${head}\n${error.stack}` : (error.stack ?? head);
   }
   try {
-    return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+    return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
   } catch {
     return String(error);
   }

@@ -95,8 +95,12 @@ describe('scopeHeadersFor: the without-flags', () => {
   );
 
   it('matches the two paths whatever their letter case (the server routes ignore it)', () => {
-    expect(scopeHeadersFor('/restapi/group/getgroups', selection({ withoutGroupHeader: true }))?.['x-group-guid']).toBe('');
-    expect(scopeHeadersFor('/restapi/site/getsites', selection({ withoutSiteHeader: true }))?.['x-site-guid']).toBe('');
+    expect(
+      scopeHeadersFor('/restapi/group/getgroups', selection({ withoutGroupHeader: true }))?.['x-group-guid'],
+    ).toBe('');
+    expect(
+      scopeHeadersFor('/restapi/site/getsites', selection({ withoutSiteHeader: true }))?.['x-site-guid'],
+    ).toBe('');
   });
 });
 
@@ -118,19 +122,22 @@ describe('scopeHeadersFor: by effective role', () => {
     });
   });
 
-  it.each<Role>(['CompanyAdmin', 'SiteAdmin', 'GroupAdmin'])('%s takes the partner from the PartnerId claim', (role) => {
-    expect(scopeHeadersFor(path, selection({ realRole: role }))).toEqual({
-      ...ALL,
-      'x-partner-guid': CLAIM_PARTNER,
-    });
-  });
+  it.each<Role>(['CompanyAdmin', 'SiteAdmin', 'GroupAdmin'])(
+    '%s takes the partner from the PartnerId claim',
+    (role) => {
+      expect(scopeHeadersFor(path, selection({ realRole: role }))).toEqual({
+        ...ALL,
+        'x-partner-guid': CLAIM_PARTNER,
+      });
+    },
+  );
 
   it.each<Role>(['CompanyAdmin', 'SiteAdmin', 'GroupAdmin'])(
     '%s without a PartnerId claim (a Global admin acting at that level) keeps the stored partner',
     (role) => {
-      expect(scopeHeadersFor(path, selection({ realRole: 'AGMSAdmin', selectedRole: role, partnerIdClaim: null }))).toEqual(
-        ALL,
-      );
+      expect(
+        scopeHeadersFor(path, selection({ realRole: 'AGMSAdmin', selectedRole: role, partnerIdClaim: null })),
+      ).toEqual(ALL);
     },
   );
 
@@ -140,21 +147,28 @@ describe('scopeHeadersFor: by effective role', () => {
 
   it('the selected role overrides the real role', () => {
     // A Global admin who picked a partner acts as PartnerAdmin: the partner is sent.
-    expect(scopeHeadersFor(path, selection({ realRole: 'AGMSAdmin', selectedRole: 'PartnerAdmin' }))).toEqual({
-      ...ALL,
-      'x-company-guid': '',
-    });
+    expect(scopeHeadersFor(path, selection({ realRole: 'AGMSAdmin', selectedRole: 'PartnerAdmin' }))).toEqual(
+      {
+        ...ALL,
+        'x-company-guid': '',
+      },
+    );
     // A company admin whose stored selectedRole is AGMSAdmin is treated as AGMSAdmin.
-    expect(scopeHeadersFor(path, selection({ realRole: 'CompanyAdmin', selectedRole: 'AGMSAdmin' }))).toEqual({
-      ...ALL,
-      'x-partner-guid': '',
-      'x-company-guid': '',
-    });
+    expect(scopeHeadersFor(path, selection({ realRole: 'CompanyAdmin', selectedRole: 'AGMSAdmin' }))).toEqual(
+      {
+        ...ALL,
+        'x-partner-guid': '',
+        'x-company-guid': '',
+      },
+    );
   });
 
   it('role rules and without-flags combine', () => {
     expect(
-      scopeHeadersFor('/restapi/Site/GetSites', selection({ realRole: 'CompanyAdmin', withoutSiteHeader: true })),
+      scopeHeadersFor(
+        '/restapi/Site/GetSites',
+        selection({ realRole: 'CompanyAdmin', withoutSiteHeader: true }),
+      ),
     ).toEqual({
       'x-partner-guid': CLAIM_PARTNER,
       'x-company-guid': COMPANY,

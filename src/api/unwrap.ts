@@ -20,7 +20,9 @@ export async function unwrap<T>(call: Promise<FetchResultLike<T>>): Promise<T> {
  * Like unwrap, and also rejects when the envelope says `isSuccess: false` (a 200 the server
  * could not honour), with the server's message.
  */
-export async function unwrapSuccess<T extends { isSuccess: boolean }>(call: Promise<FetchResultLike<T>>): Promise<T> {
+export async function unwrapSuccess<T extends { isSuccess: boolean }>(
+  call: Promise<FetchResultLike<T>>,
+): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok) throw ApiError.fromResponse(response, error);
   if (!data?.isSuccess) throw new ApiError({ status: response.status, data: data ?? null });

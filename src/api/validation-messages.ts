@@ -41,12 +41,19 @@ function resolveLocal(root: SchemaNode, node: SchemaNode | undefined): SchemaNod
  * `start` (default: the root); local refs resolve against `root` (a form schema, or the whole
  * bundled contract on the sandbox).
  */
-export function schemaAt(root: SchemaNode, instancePath: string, start: SchemaNode = root): SchemaNode | undefined {
+export function schemaAt(
+  root: SchemaNode,
+  instancePath: string,
+  start: SchemaNode = root,
+): SchemaNode | undefined {
   let node = resolveLocal(root, start);
   for (const raw of instancePath.split('/').filter(Boolean)) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     const props = asNode(node?.properties);
-    node = resolveLocal(root, props && key in props ? asNode(props[key]) : /^\d+$/.test(key) ? asNode(node?.items) : undefined);
+    node = resolveLocal(
+      root,
+      props && key in props ? asNode(props[key]) : /^\d+$/.test(key) ? asNode(node?.items) : undefined,
+    );
     if (!node) return undefined;
   }
   return node;

@@ -21,7 +21,10 @@ beforeAll(() => {
   }
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   // The checked-in generated files must be current, as CI demands.
-  execFileSync(tsx, ['codegen/index.ts', '--check'], { cwd: copy, env: { ...process.env, CODEGEN_ROOT: copy } });
+  execFileSync(tsx, ['codegen/index.ts', '--check'], {
+    cwd: copy,
+    env: { ...process.env, CODEGEN_ROOT: copy },
+  });
 });
 
 afterAll(() => {

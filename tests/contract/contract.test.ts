@@ -48,7 +48,8 @@ describe('every operation follows the house rules', () => {
       else if (ids.has(id)) problems.push(`${label(o)}: operationId ${id} also on ${ids.get(id)}`);
       else ids.set(id, label(o));
       const opTags = (o.op.tags as string[] | undefined) ?? [];
-      if (opTags.length !== 1 || !tags.has(opTags[0]!)) problems.push(`${label(o)}: tags ${opTags.join(',')}`);
+      if (opTags.length !== 1 || !tags.has(opTags[0]!))
+        problems.push(`${label(o)}: tags ${opTags.join(',')}`);
       if (!o.op.summary) problems.push(`${label(o)}: no summary`);
     }
     expect(problems).toEqual([]);
@@ -84,7 +85,9 @@ describe('every operation follows the house rules', () => {
       .filter((o) => o.path.startsWith('/restapi/') || o.path === '/bff/user')
       .filter((o) => {
         const security = (o.op.security as JsonObject[] | undefined) ?? global;
-        return !security.every((req) => 'csrfHeader' in req && 'sessionCookie' in req) || security.length === 0;
+        return (
+          !security.every((req) => 'csrfHeader' in req && 'sessionCookie' in req) || security.length === 0
+        );
       })
       .map(label);
     expect(problems).toEqual([]);
@@ -98,7 +101,8 @@ describe('every operation follows the house rules', () => {
       const responses = o.op.responses as JsonObject;
       const ok = deref(doc, responses['200'] ?? responses['302']);
       const okContent = ok.content as Record<string, JsonObject> | undefined;
-      if (responses['200'] && !hasNamedExamples(okContent)) problems.push(`${label(o)}: 200 without named examples`);
+      if (responses['200'] && !hasNamedExamples(okContent))
+        problems.push(`${label(o)}: 200 without named examples`);
       if (o.op.requestBody) {
         const body = deref(doc, o.op.requestBody);
         if (!hasNamedExamples(body.content as Record<string, JsonObject>))
@@ -140,10 +144,13 @@ describe('every example validates against its schema', () => {
         for (const [name, ex] of Object.entries((m.examples as JsonObject) ?? {})) {
           const value = deref<JsonObject>(doc, ex).value;
           if (!validate(value)) {
-            problems.push(`${label(o)} ${where.slice(3).join(' ')} example "${name}": ${ajv.errorsText(validate.errors)}`);
+            problems.push(
+              `${label(o)} ${where.slice(3).join(' ')} example "${name}": ${ajv.errorsText(validate.errors)}`,
+            );
           }
         }
-        if ('example' in m && !validate(m.example)) problems.push(`${label(o)} ${where.slice(3).join(' ')} example`);
+        if ('example' in m && !validate(m.example))
+          problems.push(`${label(o)} ${where.slice(3).join(' ')} example`);
       }
     }
     expect(problems).toEqual([]);
@@ -171,7 +178,9 @@ describe('named schemas', () => {
   it('registers every schema of every component file in the root, so each has a name', () => {
     const rootDoc = parse(readFileSync(path.join(projectRoot, 'openapi/restapi.yaml'), 'utf8')) as JsonObject;
     const registered = new Set(
-      Object.values((rootDoc.components as JsonObject).schemas as Record<string, { $ref: string }>).map((s) => s.$ref),
+      Object.values((rootDoc.components as JsonObject).schemas as Record<string, { $ref: string }>).map(
+        (s) => s.$ref,
+      ),
     );
     const dir = path.join(projectRoot, 'openapi/components');
     const skip = new Set(['parameters.yaml', 'responses.yaml']);

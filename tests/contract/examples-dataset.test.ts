@@ -14,7 +14,9 @@ interface Dataset {
   computers: { computerGuid: string; name: string }[];
 }
 
-const dataset = parse(readFileSync(path.join(projectRoot, 'openapi/examples/dataset.yaml'), 'utf8')) as Dataset;
+const dataset = parse(
+  readFileSync(path.join(projectRoot, 'openapi/examples/dataset.yaml'), 'utf8'),
+) as Dataset;
 
 const names = new Map<string, string>([
   ...dataset.partners.map((p) => [p.guid, p.name] as const),
@@ -50,7 +52,8 @@ beforeAll(async () => {
   examples = [];
   for (const o of operationsOf(doc)) {
     const media: JsonObject[] = [];
-    if (o.op.requestBody) media.push(...Object.values(deref(doc, o.op.requestBody).content as Record<string, JsonObject>));
+    if (o.op.requestBody)
+      media.push(...Object.values(deref(doc, o.op.requestBody).content as Record<string, JsonObject>));
     for (const r of Object.values(o.op.responses as JsonObject)) {
       media.push(...Object.values((deref(doc, r).content as Record<string, JsonObject>) ?? {}));
     }

@@ -9,6 +9,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { messageKeyFor } from '../../src/api/validation-messages';
+import { addFormKeywords } from '../../src/api/schema-keywords';
 import { projectRoot } from '../support/contract';
 
 const schemasDir = path.join(projectRoot, 'schemas');
@@ -20,7 +21,10 @@ type Messages = { [key: string]: string | Messages };
 function catalogue(lng: string): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (m: Messages, prefix: string) => {
-    for (const [k, v] of Object.entries(m)) typeof v === 'string' ? out.set(prefix + k, v) : walk(v, `${prefix}${k}.`);
+    for (const [k, v] of Object.entries(m)) {
+      if (typeof v === 'string') out.set(prefix + k, v);
+      else walk(v, `${prefix}${k}.`);
+    }
   };
   const dir = path.join(projectRoot, 'locales', lng);
   for (const f of readdirSync(dir)) walk(JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Messages, '');
@@ -33,8 +37,9 @@ const readSchema = (form: string) =>
   JSON.parse(readFileSync(path.join(schemasDir, `${form}.schema.json`), 'utf8')) as Record<string, unknown>;
 
 // Runtime Ajv over the schema files (cross-file refs resolve by file name).
-const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true, $data: true, keywords: ['x-messages'] });
+const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true });
 addFormats(ajv);
+addFormKeywords(ajv);
 for (const form of forms) ajv.addSchema(readSchema(form), `${form}.schema.json`);
 
 function runtimeKeys(form: string, data: unknown): string[] {
@@ -49,7 +54,9 @@ async function precompiledKeys(form: string, data: unknown): Promise<string[]> {
     default: Record<string, ((d: unknown) => boolean) & { errors?: ErrorObject[] }>;
   };
   const genModule = (await import(`../../src/gen/forms/${form}.gen.ts`)) as Record<string, unknown>;
-  const schema = Object.entries(genModule).find(([k]) => k.endsWith('Schema') && !k.endsWith('UiSchema'))![1] as object;
+  const schema = Object.entries(genModule).find(
+    ([k]) => k.endsWith('Schema') && !k.endsWith('UiSchema'),
+  )![1] as object;
   // Through rjsf, as the console's schema form runs it.
   const validator = createPrecompiledValidator(validateFns as never, schema as never);
   const { errors = [], validationError } = validator.rawValidation<ErrorObject>(schema as never, data);
@@ -121,49 +128,181 @@ const validAgent = {
   debugLogSeverity: 'Verbose',
   debugLogFolderSize: 100,
 };
-const rule = { ruleName: 'Ignore Excel add-ins', eventTypeName: 'DllLoadBlocked', conditions: [{ property: 'publisher', operator: 'equals', value: 'Microsoft Corporation' }] };
-const severityRule = { ruleName: 'Unsigned in Temp', severity: 'High', conditions: [{ property: 'filePath', operator: 'contains', value: '\\AppData\\Local\\Temp\\' }] };
-const validPassword = { currentPassword: 'Sandbox-Demo-1', newPassword: 'N3w-Passw0rd', confirmPassword: 'N3w-Passw0rd' };
+const rule = {
+  ruleName: 'Ignore Excel add-ins',
+  eventTypeName: 'DllLoadBlocked',
+  conditions: [{ property: 'publisher', operator: 'equals', value: 'Microsoft Corporation' }],
+};
+const severityRule = {
+  ruleName: 'Unsigned in Temp',
+  severity: 'High',
+  conditions: [{ property: 'filePath', operator: 'contains', value: '\\AppData\\Local\\Temp\\' }],
+};
+const validPassword = {
+  currentPassword: 'Sandbox-Demo-1',
+  newPassword: 'N3w-Passw0rd',
+  confirmPassword: 'N3w-Passw0rd',
+};
 
 // [form, description, data, expected key]
 const RULES: Array<[string, string, unknown, string]> = [
   ...(['companyName', 'address1', 'address2', 'city', 'state', 'contactName'] as const).flatMap((field) =>
     ['<', '>', '?', '"'].map(
       (ch) =>
-        ['company-form', `${field} with ${ch}`, { ...validCompany, [field]: `Acme ${ch} Corp` }, `validation.company.${field}.forbiddenChars`] as [
-          string,
-          string,
-          unknown,
-          string,
-        ],
+        [
+          'company-form',
+          `${field} with ${ch}`,
+          { ...validCompany, [field]: `Acme ${ch} Corp` },
+          `validation.company.${field}.forbiddenChars`,
+        ] as [string, string, unknown, string],
     ),
   ),
-  ['company-form', 'short name of 3', { ...validCompany, shortName: 'FAB' }, 'validation.company.shortName.length'],
-  ['company-form', 'short name of 16', { ...validCompany, shortName: 'FABRIKAMFABRIKAM' }, 'validation.company.shortName.length'],
-  ['company-form', 'postal code with a dash', { ...validCompany, postalCode: '606-07' }, 'validation.company.postalCode.alphanumeric'],
-  ['company-form', 'phone with letters', { ...validCompany, phone: 'call me' }, 'validation.company.phone.invalid'],
-  ['company-form', 'extension with letters', { ...validCompany, ext: 'x12' }, 'validation.company.ext.invalid'],
+  [
+    'company-form',
+    'short name of 3',
+    { ...validCompany, shortName: 'FAB' },
+    'validation.company.shortName.length',
+  ],
+  [
+    'company-form',
+    'short name of 16',
+    { ...validCompany, shortName: 'FABRIKAMFABRIKAM' },
+    'validation.company.shortName.length',
+  ],
+  [
+    'company-form',
+    'postal code with a dash',
+    { ...validCompany, postalCode: '606-07' },
+    'validation.company.postalCode.alphanumeric',
+  ],
+  [
+    'company-form',
+    'phone with letters',
+    { ...validCompany, phone: 'call me' },
+    'validation.company.phone.invalid',
+  ],
+  [
+    'company-form',
+    'extension with letters',
+    { ...validCompany, ext: 'x12' },
+    'validation.company.ext.invalid',
+  ],
   ['company-form', 'fax with letters', { ...validCompany, fax: 'fax-me' }, 'validation.company.fax.invalid'],
-  ['company-form', 'contact email without @', { ...validCompany, email: 'it-security.fabrikam' }, 'validation.company.email.invalid'],
-  ['company-form', 'no company name', { ...validCompany, companyName: undefined }, 'validation.company.companyName.required'],
-  ['server-form', 'password of 7', { ...validServer, password: 'Abc-123' }, 'validation.server.password.minLength'],
-  ['server-form', 'agent password of 7', { ...validServer, agentPassword: 'Abc-123' }, 'validation.server.agentPassword.minLength'],
-  ['server-form', 'no connection test', { ...validServer, connectionTestToken: undefined }, 'validation.server.connection.untested'],
-  ['agent-settings-form', 'debug log hours 49', { ...validAgent, debugLogHours: 49 }, 'validation.agentSettings.debugLogHours.range'],
-  ['agent-settings-form', 'debug log hours -1', { ...validAgent, debugLogHours: -1 }, 'validation.agentSettings.debugLogHours.range'],
-  ['agent-settings-form', 'debug folder 9 MB', { ...validAgent, debugLogFolderSize: 9 }, 'validation.agentSettings.debugLogFolderSize.range'],
-  ['agent-settings-form', 'debug folder 501 MB', { ...validAgent, debugLogFolderSize: 501 }, 'validation.agentSettings.debugLogFolderSize.range'],
+  [
+    'company-form',
+    'contact email without @',
+    { ...validCompany, email: 'it-security.fabrikam' },
+    'validation.company.email.invalid',
+  ],
+  [
+    'company-form',
+    'no company name',
+    { ...validCompany, companyName: undefined },
+    'validation.company.companyName.required',
+  ],
+  [
+    'server-form',
+    'password of 7',
+    { ...validServer, password: 'Abc-123' },
+    'validation.server.password.minLength',
+  ],
+  [
+    'server-form',
+    'agent password of 7',
+    { ...validServer, agentPassword: 'Abc-123' },
+    'validation.server.agentPassword.minLength',
+  ],
+  [
+    'server-form',
+    'no connection test',
+    { ...validServer, connectionTestToken: undefined },
+    'validation.server.connection.untested',
+  ],
+  [
+    'agent-settings-form',
+    'debug log hours 49',
+    { ...validAgent, debugLogHours: 49 },
+    'validation.agentSettings.debugLogHours.range',
+  ],
+  [
+    'agent-settings-form',
+    'debug log hours -1',
+    { ...validAgent, debugLogHours: -1 },
+    'validation.agentSettings.debugLogHours.range',
+  ],
+  [
+    'agent-settings-form',
+    'debug folder 9 MB',
+    { ...validAgent, debugLogFolderSize: 9 },
+    'validation.agentSettings.debugLogFolderSize.range',
+  ],
+  [
+    'agent-settings-form',
+    'debug folder 501 MB',
+    { ...validAgent, debugLogFolderSize: 501 },
+    'validation.agentSettings.debugLogFolderSize.range',
+  ],
   ['ignore-events-form', 'no rules', { rules: [] }, 'validation.ignoreEvents.noRules'],
-  ['ignore-events-form', 'a rule without conditions', { rules: [{ ...rule, conditions: [] }] }, 'validation.ignoreEvents.noConditions'],
-  ['ignore-events-form', 'a rule without a name', { rules: [{ ...rule, ruleName: undefined }] }, 'validation.ignoreEvents.ruleName.required'],
-  ['ignore-events-form', 'no event type name', { rules: [{ ...rule, eventTypeName: undefined }] }, 'validation.ignoreEvents.eventTypeName.required'],
-  ['ignore-events-form', 'a condition without a property', { rules: [{ ...rule, conditions: [{ operator: 'equals', value: 'x' }] }] }, 'validation.ignoreEvents.property.required'],
-  ['ignore-events-form', 'a condition without an operator', { rules: [{ ...rule, conditions: [{ property: 'fileName', value: 'x' }] }] }, 'validation.ignoreEvents.operator.required'],
-  ['severity-events-form', 'no severity', { rules: [{ ...severityRule, severity: undefined }] }, 'validation.severityEvents.severity.required'],
-  ['severity-events-form', 'a condition without a property', { rules: [{ ...severityRule, conditions: [{ operator: 'equals', value: 'x' }] }] }, 'validation.severityEvents.property.required'],
-  ['severity-events-form', 'a condition without an operator', { rules: [{ ...severityRule, conditions: [{ property: 'fileName', value: 'x' }] }] }, 'validation.severityEvents.operator.required'],
-  ['password-change-form', 'new password of 7', { ...validPassword, newPassword: 'Abc-123', confirmPassword: 'Abc-123' }, 'validation.passwordChange.newPassword.minLength'],
-  ['password-change-form', 'confirmation differs', { ...validPassword, confirmPassword: 'N3w-Passw0rd!' }, 'validation.passwordChange.confirmPassword.mismatch'],
+  [
+    'ignore-events-form',
+    'a rule without conditions',
+    { rules: [{ ...rule, conditions: [] }] },
+    'validation.ignoreEvents.noConditions',
+  ],
+  [
+    'ignore-events-form',
+    'a rule without a name',
+    { rules: [{ ...rule, ruleName: undefined }] },
+    'validation.ignoreEvents.ruleName.required',
+  ],
+  [
+    'ignore-events-form',
+    'no event type name',
+    { rules: [{ ...rule, eventTypeName: undefined }] },
+    'validation.ignoreEvents.eventTypeName.required',
+  ],
+  [
+    'ignore-events-form',
+    'a condition without a property',
+    { rules: [{ ...rule, conditions: [{ operator: 'equals', value: 'x' }] }] },
+    'validation.ignoreEvents.property.required',
+  ],
+  [
+    'ignore-events-form',
+    'a condition without an operator',
+    { rules: [{ ...rule, conditions: [{ property: 'fileName', value: 'x' }] }] },
+    'validation.ignoreEvents.operator.required',
+  ],
+  [
+    'severity-events-form',
+    'no severity',
+    { rules: [{ ...severityRule, severity: undefined }] },
+    'validation.severityEvents.severity.required',
+  ],
+  [
+    'severity-events-form',
+    'a condition without a property',
+    { rules: [{ ...severityRule, conditions: [{ operator: 'equals', value: 'x' }] }] },
+    'validation.severityEvents.property.required',
+  ],
+  [
+    'severity-events-form',
+    'a condition without an operator',
+    { rules: [{ ...severityRule, conditions: [{ property: 'fileName', value: 'x' }] }] },
+    'validation.severityEvents.operator.required',
+  ],
+  [
+    'password-change-form',
+    'new password of 7',
+    { ...validPassword, newPassword: 'Abc-123', confirmPassword: 'Abc-123' },
+    'validation.passwordChange.newPassword.minLength',
+  ],
+  [
+    'password-change-form',
+    'confirmation differs',
+    { ...validPassword, confirmPassword: 'N3w-Passw0rd!' },
+    'validation.passwordChange.confirmPassword.mismatch',
+  ],
 ];
 
 const strip = (data: unknown): unknown => JSON.parse(JSON.stringify(data)) as unknown;
@@ -200,7 +339,10 @@ describe("the spec's own texts, letter for letter", () => {
     ['validation.server.serverName.unique', 'There is a Server Name with the same name in the system.'],
     ['validation.server.connection.untested', 'You need to test your connection!'],
     ['validation.ignoreEvents.noRules', 'No rules to save.'],
-    ['validation.ignoreEvents.noConditions', 'Some rules have no conditions. Please add at least one condition for each rule.'],
+    [
+      'validation.ignoreEvents.noConditions',
+      'Some rules have no conditions. Please add at least one condition for each rule.',
+    ],
   ])('%s', (key, text) => {
     expect(en.get(key)).toBe(text);
     expect(ja.get(key)).toBeTruthy();

@@ -108,7 +108,11 @@ describe('GET /bff/user', () => {
 describe('GET /bff/logout', () => {
   it('does not end the session for a wrong sid', async () => {
     const { cookie } = await signIn(sb.app, 'partner.admin@sandbox.test');
-    const res = await sb.app.inject({ method: 'GET', url: '/bff/logout?sid=not-my-sid', headers: { cookie } });
+    const res = await sb.app.inject({
+      method: 'GET',
+      url: '/bff/logout?sid=not-my-sid',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(302);
     expect((await user(cookie)).statusCode).toBe(200);
   });

@@ -13,9 +13,15 @@ async function load() {
 }
 
 /** Returns a list of problems (empty when the reply matches the contract). */
-export async function contractProblems(path: string, method: string, status: number, body: unknown): Promise<string[]> {
+export async function contractProblems(
+  path: string,
+  method: string,
+  status: number,
+  body: unknown,
+): Promise<string[]> {
   const { doc, ajv } = await load();
-  const op = ((doc.paths as Record<string, JsonObject>)[path]?.[method.toLowerCase()] ?? null) as JsonObject | null;
+  const op = ((doc.paths as Record<string, JsonObject>)[path]?.[method.toLowerCase()] ??
+    null) as JsonObject | null;
   if (!op) return [`${method} ${path} is not in the contract`];
   const responses = op.responses as Record<string, JsonObject>;
   const declared = responses[String(status)];
@@ -26,17 +32,33 @@ export async function contractProblems(path: string, method: string, status: num
   const where =
     typeof declared.$ref === 'string'
       ? `${declared.$ref}/content/application~1json/schema`
-      : pointer('paths', path, method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema');
+      : pointer(
+          'paths',
+          path,
+          method.toLowerCase(),
+          'responses',
+          String(status),
+          'content',
+          'application/json',
+          'schema',
+        );
   let validate = cache.get(where);
   if (!validate) {
     validate = ajv.compile({ $ref: `contract${where}` });
     cache.set(where, validate);
   }
-  return validate(body) ? [] : [`${method} ${path} ${status}: ${ajv.errorsText(validate.errors, { separator: '\n  ' })}`];
+  return validate(body)
+    ? []
+    : [`${method} ${path} ${status}: ${ajv.errorsText(validate.errors, { separator: '\n  ' })}`];
 }
 
 /** Asserts-style helper for tests: throws with the problems. */
-export async function expectMatchesContract(path: string, method: string, status: number, body: unknown): Promise<void> {
+export async function expectMatchesContract(
+  path: string,
+  method: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
   const problems = await contractProblems(path, method, status, body);
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { addFormKeywords } from '../../src/api/schema-keywords';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const contractPath = path.join(projectRoot, 'openapi/restapi.yaml');
@@ -59,8 +60,9 @@ export function deref<T = JsonObject>(doc: JsonObject, node: unknown): T {
 }
 
 export function contractAjv(doc: JsonObject): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, $data: true, validateFormats: true });
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
+  addFormKeywords(ajv);
   ajv.addSchema(doc, 'contract');
   return ajv;
 }

@@ -16,7 +16,9 @@ export interface TestSandbox {
   close: () => Promise<void>;
 }
 
-export async function startTestSandbox(options: { contract?: Record<string, unknown> } = {}): Promise<TestSandbox> {
+export async function startTestSandbox(
+  options: { contract?: Record<string, unknown> } = {},
+): Promise<TestSandbox> {
   process.env.SANDBOX_SEED_TIME = SEED_TIME;
   const config: SandboxConfig = {
     ...configFromEnv({ SANDBOX_DATA_DIR: 'memory', SANDBOX_STATIC: 'none' }),

@@ -20,7 +20,9 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 function catalogue(lng: string): Map<string, string> {
   const dir = path.join(localesDir, lng);
   const all = new Map<string, string>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     for (const [key, value] of flatten(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Messages)) {
       if (all.has(key)) throw new Error(`${lng}/${file}: key ${key} is defined twice`);
       all.set(key, value);
