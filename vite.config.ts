@@ -24,7 +24,17 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: {
       '/restapi': { target: backend, changeOrigin: true },
-      '/bff': { target: backend, changeOrigin: true },
+      // /bff/login is also the console's sign-in page: the page itself stays with Vite.
+      '/bff': {
+        target: backend,
+        changeOrigin: true,
+        bypass: (req) =>
+          req.method === 'GET' &&
+          req.url?.startsWith('/bff/login') &&
+          req.headers.accept?.includes('text/html')
+            ? req.url
+            : undefined,
+      },
     },
   },
   build: {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { projectRoot, type SandboxConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { isSeeded, seed, seedTime } from './seed/index';
+import { seed, seedState, seedTime } from './seed/index';
 import { buildApp } from './http/app';
 import { handlers } from './handlers/index';
 
@@ -25,7 +25,14 @@ export async function prepareDatabase(
   log: (line: string) => void = () => {},
 ): Promise<boolean> {
   await migrate(db);
-  if (await isSeeded(db)) return false;
+  const state = await seedState(db);
+  if (state === 'done') return false;
+  if (state === 'partial') {
+    // A seed that was interrupted: start the world again from nothing.
+    log('The last seed did not finish; seeding again from scratch.');
+    await db.exec('drop schema public cascade; create schema public;');
+    await migrate(db);
+  }
   log(`Seeding the ${config.scale} world...`);
   await seed(db, config.scale, seedTime(), log);
   return true;

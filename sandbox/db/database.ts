@@ -1,5 +1,7 @@
 // One small database interface over PGlite (embedded, default) and node-postgres (DATABASE_URL),
 // so the same SQL runs on both. Writes go through `transaction`: a failed write changes nothing.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -15,6 +17,7 @@ export interface Database extends Queryable {
 }
 
 export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   // PGlite runs one query at a time; a queue keeps transactions from interleaving.
   let chain: Promise<unknown> = Promise.resolve();

@@ -1,4 +1,326 @@
-// Handlers of the Alarm area.
+// Handlers of the Alarm area: the alert console (every role, within its scope), alert details,
+// status changes, and the alert conditions. Security and DeploymentHealth configuration is for
+// PartnerAdmin, CompanyAdmin and the site and group roles (auditors read only); System and
+// LiveSite configuration is for AGMSAdmin only.
+import type { components } from '../../src/gen/openapi.gen';
+import type { RoleName } from '../../src/access/roles';
+import type { Queryable } from '../db/database';
+import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
+import type { Scope } from '../http/scope';
+import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
 import type { HandlerMap } from '../http/types';
 
-export const alarmHandlers: HandlerMap = {};
+type S = components['schemas'];
+type Kind = S['AlarmConditionKind'];
+
+const forbidden = () => failure(403, FORBIDDEN_MESSAGE);
+const notFound = () => failure(404, NOT_FOUND_MESSAGE);
+const iso = (expr: string) => `to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+const GLOBAL_KINDS: Kind[] = ['System', 'LiveSite'];
+const COMPANY_CONFIG_ROLES: RoleName[] = [
+  'PartnerAdmin',
+  'CompanyAdmin',
+  'GroupAdmin',
+  'GroupAudit',
+  'SiteAdmin',
+  'SiteAudit',
+];
+const isGlobalKind = (kind: Kind) => GLOBAL_KINDS.includes(kind);
+/** Who may configure (read the configuration of, or change) conditions of a kind. */
+const mayConfigure = (role: RoleName, kind: Kind) =>
+  isGlobalKind(kind) ? role === 'AGMSAdmin' : COMPANY_CONFIG_ROLES.includes(role);
+
+const ALARM_FROM = `alarms a
+  join alarm_categories cat on cat.id = a.category_id
+  left join computers c on c.id = a.computer_id
+  left join groups g on g.id = c.group_id
+  left join companies co on co.id = a.company_id`;
+
+const ALARM_COLUMNS = `a.id as "alarmId", a.guid::text as "alarmGuid", a.title, a.status, a.severity, a.category_id as "categoryId",
+  cat.name as category, cat.kind, a.condition_id as "conditionId", a.condition_name as "conditionName",
+  c.guid::text as "computerGuid", c.name as "computerName", g.name as "groupName", co.name as "companyName",
+  ${iso('a.triggered_on')} as "triggeredOn", ${iso('a.updated_on')} as "updatedOn", a.resolved_by as "resolvedBy", a.event_count as count`;
+
+/**
+ * Alerts the scope may see: those of its companies (and their sites and groups); the global
+ * System and LiveSite alerts only for an unrestricted scope (AGMSAdmin without a selection).
+ */
+function alarmScopeWhere(p: Params, scope: Scope): string {
+  const parts = ['(co.id is null or not co.deleted)'];
+  if (scope.companyIds === null && scope.siteIds === null && scope.groupIds === null) return parts[0]!;
+  parts.push(
+    scope.companyIds === null
+      ? 'a.company_id is not null'
+      : `a.company_id = any(${p.add(scope.companyIds)}::int[])`,
+  );
+  if (scope.siteIds !== null) parts.push(`g.site_id = any(${p.add(scope.siteIds)}::int[])`);
+  if (scope.groupIds !== null) parts.push(`c.group_id = any(${p.add(scope.groupIds)}::int[])`);
+  return parts.join(' and ');
+}
+
+const SEVERITY_RANK = `case a.severity when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 else 4 end`;
+const STATUS_RANK = `case a.status when 'Unresolved' then 1 when 'InReview' then 2 else 3 end`;
+
+const CONDITION_SELECT = `select k.id as "conditionId", k.name, k.description, k.category_id as "categoryId", cat.name as category, cat.kind,
+  k.enabled, k.threshold, k.window_minutes as "windowMinutes", k.severity, k.notify_emails as "notifyEmails",
+  co.guid::text as "companyGuid", ${iso('k.updated_on')} as "updatedOn"
+  from alarm_conditions k join alarm_categories cat on cat.id = k.category_id left join companies co on co.id = k.company_id`;
+
+async function conditionById(db: Queryable, id: number): Promise<S['AlarmCondition'] | null> {
+  const [row] = await db.query<S['AlarmCondition']>(`${CONDITION_SELECT} where k.id = $1`, [id]);
+  return row ?? null;
+}
+
+interface ConditionRow {
+  id: number;
+  company_id: number | null;
+  kind: Kind;
+}
+
+/**
+ * An existing condition the caller may configure: 404 when it does not exist or belongs to
+ * another company than the selected one; 403 when the role may not configure its kind.
+ */
+async function accessibleCondition(
+  db: Queryable,
+  role: RoleName,
+  scope: Scope,
+  id: number,
+): Promise<ConditionRow | 403 | 404> {
+  const [row] = await db.query<ConditionRow>(
+    'select k.id, k.company_id, cat.kind from alarm_conditions k join alarm_categories cat on cat.id = k.category_id where k.id = $1',
+    [id],
+  );
+  if (!row) return 404;
+  if (!mayConfigure(role, row.kind)) return 403;
+  if (row.company_id !== null && row.company_id !== scope.companyId) return 404;
+  return row;
+}
+
+export const alarmHandlers: HandlerMap = {
+  async Alarm_ListAlarms({ db, scope, body }) {
+    const p = new Params();
+    const where = [alarmScopeWhere(p, scope)];
+    if (body.status !== 'all') where.push(`a.status = ${p.add(body.status)}`);
+    if (body.severity) where.push(`a.severity = ${p.add(body.severity)}`);
+    if (body.categoryId !== null && body.categoryId !== undefined)
+      where.push(`a.category_id = ${p.add(body.categoryId)}`);
+    if (body.kind) where.push(`cat.kind = ${p.add(body.kind)}`);
+    if (body.dateRange) {
+      where.push(
+        `a.triggered_on >= ${p.add(body.dateRange.startDate)}::timestamptz and a.triggered_on <= ${p.add(body.dateRange.endDate)}::timestamptz`,
+      );
+    }
+    if (body.search) {
+      const like = p.add(likePattern(body.search));
+      where.push(`(a.title ilike ${like} or a.condition_name ilike ${like} or c.name ilike ${like})`);
+    }
+    const whereSql = where.join(' and ');
+    const [count] = await db.query<{ n: number }>(
+      `select count(*)::int as n from ${ALARM_FROM} where ${whereSql}`,
+      p.values,
+    );
+    const order = orderBy(
+      body.sortColumn,
+      body.sortDir,
+      {
+        title: 'lower(a.title)',
+        status: STATUS_RANK,
+        severity: SEVERITY_RANK,
+        category: 'lower(cat.name)',
+        computerName: 'lower(c.name)',
+        groupName: 'lower(g.name)',
+        companyName: 'lower(co.name)',
+        triggeredOn: 'a.triggered_on',
+        updatedOn: 'a.updated_on',
+        count: 'a.event_count',
+      },
+      { column: 'triggeredOn', dir: 'desc' },
+      'a.id',
+    );
+    const rows = await db.query<S['Alarm']>(
+      `select ${ALARM_COLUMNS} from ${ALARM_FROM} where ${whereSql} ${order} ${limitOffset(p, body.page, body.pageSize)}`,
+      p.values,
+    );
+    return ok(rows, { totalCount: count?.n ?? 0 });
+  },
+
+  async Alarm_GetAlarmsWithDetail({ db, scope, body }) {
+    const p = new Params();
+    const alarms = await db.query<S['Alarm'] & { conditionDescription: string }>(
+      `select ${ALARM_COLUMNS}, a.condition_description as "conditionDescription" from ${ALARM_FROM}
+       where a.id = any(${p.add(body.alarmIds)}::int[]) and ${alarmScopeWhere(p, scope)}`,
+      p.values,
+    );
+    const events = alarms.length
+      ? await db.query<S['AlarmEvent'] & { alarmId: number }>(
+          `select e.alarm_id as "alarmId", e.id::int as "eventId", e.event_type as "eventType", ${iso('e.event_time')} as "eventTime",
+             c.guid::text as "computerGuid", c.name as "computerName", e.user_name as "userName", e.file_name as "fileName",
+             e.file_path as "filePath", e.sha256, e.publisher, e.parent_process as "parentProcess", e.message
+           from (select *, row_number() over (partition by alarm_id order by event_time desc, id desc) as n
+                 from alarm_events where alarm_id = any($1::int[])) e
+           join alarms a on a.id = e.alarm_id left join computers c on c.id = a.computer_id
+           where e.n <= 50 order by e.event_time desc, e.id desc`,
+          [alarms.map((a) => a.alarmId)],
+        )
+      : [];
+    const byId = new Map(alarms.map((a) => [a.alarmId, a]));
+    const detail: S['AlarmWithDetail'][] = body.alarmIds
+      .map((id) => byId.get(id))
+      .filter((a): a is NonNullable<typeof a> => a !== undefined)
+      .map((a) => ({
+        ...a,
+        events: events.filter((e) => e.alarmId === a.alarmId).map(({ alarmId: _alarm, ...e }) => e),
+      }));
+    return ok(detail);
+  },
+
+  async Alarm_UpdateAlarmStatuses({ db, principal, scope, body, now }) {
+    const result = await db.transaction(async (tx) => {
+      const p = new Params();
+      const visible = await tx.query<{ id: number }>(
+        `select a.id from ${ALARM_FROM} where a.id = any(${p.add(body.alarmIds)}::int[]) and ${alarmScopeWhere(p, scope)}`,
+        p.values,
+      );
+      if (visible.length !== body.alarmIds.length) return null;
+      const updated = await tx.query<{ id: number }>(
+        `update alarms set status = $2, updated_on = $3, resolved_by = case when $2 = 'Resolved' then $4 else null end
+         where id = any($1::int[]) returning id`,
+        [body.alarmIds, body.status, now, principal.name],
+      );
+      return updated.length;
+    });
+    if (result === null) return notFound();
+    return ok({ status: body.status, alarmIds: body.alarmIds, updatedCount: result });
+  },
+
+  async Alarm_GetAlarmConditionCategories({ db, principal, query }) {
+    const kind = query.kind;
+    if (kind && isGlobalKind(kind) && principal.role !== 'AGMSAdmin') return forbidden();
+    const p = new Params();
+    const where: string[] = [];
+    if (kind) where.push(`kind = ${p.add(kind)}`);
+    if (principal.role !== 'AGMSAdmin') where.push(`kind not in ('System', 'LiveSite')`);
+    const rows = await db.query<S['AlarmConditionCategory']>(
+      `select id as "categoryId", name, kind from alarm_categories ${where.length ? `where ${where.join(' and ')}` : ''} order by id`,
+      p.values,
+    );
+    return ok(rows);
+  },
+
+  async Alarm_GetCompanyConditions({ db, principal, scope }) {
+    if (!COMPANY_CONFIG_ROLES.includes(principal.role)) return forbidden();
+    if (scope.companyId === null) return notFound();
+    const rows = await db.query<S['AlarmCondition']>(
+      `${CONDITION_SELECT} where k.company_id = $1 and cat.kind in ('Security', 'DeploymentHealth') order by k.id`,
+      [scope.companyId],
+    );
+    return ok(rows);
+  },
+
+  async Alarm_GetAlarmConditions({ db, principal, scope, query }) {
+    if (!mayConfigure(principal.role, query.kind)) return forbidden();
+    if (isGlobalKind(query.kind)) {
+      return ok(
+        await db.query<S['AlarmCondition']>(
+          `${CONDITION_SELECT} where k.company_id is null and cat.kind = $1 order by k.id`,
+          [query.kind],
+        ),
+      );
+    }
+    if (scope.companyId === null) return notFound();
+    return ok(
+      await db.query<S['AlarmCondition']>(
+        `${CONDITION_SELECT} where k.company_id = $1 and cat.kind = $2 order by k.id`,
+        [scope.companyId, query.kind],
+      ),
+    );
+  },
+
+  async Alarm_UpdateCondition({ db, principal, scope, body, now, t }) {
+    const [category] = await db.query<{ kind: Kind }>('select kind from alarm_categories where id = $1', [
+      body.categoryId,
+    ]);
+    if (!category) {
+      return invalid([
+        {
+          field: '/categoryId',
+          messageKey: 'validation.common.invalid',
+          message: t('validation.common.invalid'),
+        },
+      ]);
+    }
+    if (!mayConfigure(principal.role, category.kind)) return forbidden();
+    const global = isGlobalKind(category.kind);
+    const values = [
+      body.name,
+      body.description ?? null,
+      body.categoryId,
+      body.enabled,
+      body.threshold,
+      body.windowMinutes,
+      body.severity,
+      body.notifyEmails,
+      now,
+    ];
+    let id: number;
+    if (body.conditionId === null) {
+      if (!global && scope.companyId === null) return notFound();
+      id = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          `insert into alarm_conditions (name, description, category_id, enabled, threshold, window_minutes, severity, notify_emails, updated_on, company_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+          [...values, global ? null : scope.companyId],
+        );
+        return row!.id;
+      });
+    } else {
+      const existing = await accessibleCondition(db, principal.role, scope, body.conditionId);
+      if (existing === 403) return forbidden();
+      if (existing === 404) return notFound();
+      if (isGlobalKind(existing.kind) !== global) {
+        return invalid([
+          {
+            field: '/categoryId',
+            messageKey: 'validation.common.invalid',
+            message: t('validation.common.invalid'),
+          },
+        ]);
+      }
+      id = existing.id;
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `update alarm_conditions set name = $1, description = $2, category_id = $3, enabled = $4, threshold = $5, window_minutes = $6,
+             severity = $7, notify_emails = $8, updated_on = $9 where id = $10`,
+          [...values, id],
+        );
+      });
+    }
+    return ok((await conditionById(db, id))!, { message: 'The condition was saved successfully.' });
+  },
+
+  async Alarm_UpdateConditionStatus({ db, principal, scope, body, now }) {
+    const existing = await accessibleCondition(db, principal.role, scope, body.conditionId);
+    if (existing === 403) return forbidden();
+    if (existing === 404) return notFound();
+    await db.transaction(async (tx) => {
+      await tx.query('update alarm_conditions set enabled = $2, updated_on = $3 where id = $1', [
+        existing.id,
+        body.enabled,
+        now,
+      ]);
+    });
+    return ok((await conditionById(db, existing.id))!);
+  },
+
+  async Alarm_RemoveCondition({ db, principal, scope, query }) {
+    const existing = await accessibleCondition(db, principal.role, scope, query.conditionId);
+    if (existing === 403) return forbidden();
+    if (existing === 404) return notFound();
+    await db.transaction(async (tx) => {
+      await tx.query('delete from alarm_conditions where id = $1', [existing.id]);
+    });
+    return ok({ conditionId: existing.id }, { message: 'The condition was removed successfully.' });
+  },
+};

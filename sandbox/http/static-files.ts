@@ -12,9 +12,9 @@ export async function registerStatic(app: FastifyInstance, staticDir: string | n
     root: staticDir,
     wildcard: false,
     index: false,
-    setHeaders: (res, filePath) => {
-      // @fastify/static hands the raw response here, whatever its type says.
-      (res as unknown as { setHeader: (name: string, value: string) => void }).setHeader(
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`)
           ? 'public, max-age=31536000, immutable'

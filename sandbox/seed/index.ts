@@ -17,9 +17,12 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
   ['agent settings and agms rules', async () => (await import('./agent')).seedAgent],
 ];
 
-export async function isSeeded(db: Database): Promise<boolean> {
+/** 'done' when a seed finished, 'partial' when one started and did not, 'empty' otherwise. */
+export async function seedState(db: Database): Promise<'done' | 'partial' | 'empty'> {
+  const [meta] = await db.query<{ value: string }>("select value from sandbox_meta where key = 'seeded_at'");
+  if (meta) return 'done';
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from partners');
-  return (row?.n ?? 0) > 0;
+  return (row?.n ?? 0) > 0 ? 'partial' : 'empty';
 }
 
 export async function seed(
@@ -40,6 +43,10 @@ export async function seed(
     log(`  ${name} (${Date.now() - started} ms)`);
   }
   await db.exec('analyze');
+  await db.query("insert into sandbox_meta (key, value) values ('seeded_at', $1), ('scale', $2)", [
+    now.toISOString(),
+    scale,
+  ]);
 }
 
 /** The seed's reference time: SANDBOX_SEED_TIME, or the start of today (UTC). */

@@ -23,6 +23,7 @@ export async function startTestSandbox(
   const config: SandboxConfig = {
     ...configFromEnv({ SANDBOX_DATA_DIR: 'memory', SANDBOX_STATIC: 'none' }),
     databaseUrl: process.env.TEST_DATABASE_URL ?? null,
+    staticDir: options.staticDir ?? null,
   };
   const db = await openDatabase(config);
   if (config.databaseUrl) await db.exec('drop schema public cascade; create schema public;');

@@ -1,0 +1,473 @@
+// The Alarm area of the sandbox: the alert console, alert details, status changes and the
+// alert conditions, with the per-kind configuration rules.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { expectMatchesContract } from '../support/contract-response';
+
+let sb: TestSandbox;
+const cookies: Record<string, string> = {};
+
+const FABRIKAM = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001';
+const TOKYO = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801003';
+
+const USERS = {
+  global: 'global.admin@sandbox.test',
+  partner: 'partner.admin@sandbox.test',
+  company: 'company.admin@sandbox.test',
+  site: 'site.admin@sandbox.test',
+  siteAuditor: 'site.auditor@sandbox.test',
+  group: 'group.admin@sandbox.test',
+  groupAuditor: 'group.auditor@sandbox.test',
+} as const;
+type Who = keyof typeof USERS;
+
+interface Alarm {
+  alarmId: number;
+  title: string;
+  status: string;
+  severity: string;
+  categoryId: number;
+  kind: string;
+  conditionId: number;
+  conditionName: string;
+  computerName: string | null;
+  groupName: string | null;
+  companyName: string | null;
+  triggeredOn: string;
+  resolvedBy: string | null;
+  count: number;
+}
+interface Condition {
+  conditionId: number;
+  name: string;
+  kind: string;
+  enabled: boolean;
+  threshold: number;
+  companyGuid: string | null;
+  notifyEmails: string[];
+}
+interface Reply<T = unknown> {
+  status: number;
+  body: {
+    isSuccess: boolean;
+    message: string | null;
+    entityData: T;
+    totalCount?: number;
+    errors?: Array<{ field: string; messageKey: string }>;
+  };
+}
+
+async function call<T = unknown>(
+  who: Who,
+  method: string,
+  op: string,
+  payload?: unknown,
+  scope: Record<string, string> = {},
+): Promise<Reply<T>> {
+  const res = await sb.app.inject({
+    method: method as 'GET',
+    url: `/restapi/Alarm/${op}`,
+    headers: { cookie: cookies[who]!, 'x-csrf': '1', ...scope },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+  const body = res.json();
+  await expectMatchesContract(`/restapi/Alarm/${op.split('?')[0]}`, method, res.statusCode, body);
+  return { status: res.statusCode, body };
+}
+
+const list = (extra: Record<string, unknown> = {}) => ({
+  page: 1,
+  pageSize: 500,
+  sortColumn: null,
+  sortDir: 'desc',
+  search: null,
+  status: 'all',
+  severity: null,
+  categoryId: null,
+  kind: null,
+  dateRange: null,
+  ...extra,
+});
+const fabrikam = { 'x-company-guid': FABRIKAM };
+
+beforeAll(async () => {
+  sb = await startTestSandbox();
+  for (const [who, email] of Object.entries(USERS)) cookies[who] = (await signIn(sb.app, email)).cookie;
+});
+afterAll(async () => {
+  await sb?.close();
+});
+
+describe('the alert console', () => {
+  it('lists the alerts of the company in all three states, newest first, with an exact total', async () => {
+    const r = await call<Alarm[]>('company', 'POST', 'ListAlarms', list());
+    expect(r.status).toBe(200);
+    const rows = r.body.entityData;
+    expect(r.body.totalCount).toBe(rows.length);
+    expect(rows.length).toBeGreaterThan(100);
+    expect(new Set(rows.map((a) => a.status))).toEqual(new Set(['Unresolved', 'InReview', 'Resolved']));
+    expect(rows.every((a) => a.companyName === 'Fabrikam Manufacturing')).toBe(true);
+    for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.triggeredOn >= rows[i]!.triggeredOn).toBe(true);
+    const named = rows.find((a) => a.alarmId === 60101)!;
+    expect(named).toMatchObject({
+      title: 'Malicious file blocked: invoice_viewer.exe',
+      status: 'Unresolved',
+      severity: 'Critical',
+      computerName: 'FAB-FIN-WS014',
+      conditionName: 'Malicious file blocked on any endpoint',
+      count: 4,
+      kind: 'Security',
+    });
+  });
+
+  it('pages and filters by status, severity, kind, category, date and search', async () => {
+    const all = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list())).body.entityData;
+    for (const status of ['Unresolved', 'InReview', 'Resolved']) {
+      const r = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status, pageSize: 10 }));
+      expect(r.body.totalCount).toBe(all.filter((a) => a.status === status).length);
+      expect(r.body.entityData.length).toBe(Math.min(10, r.body.totalCount!));
+    }
+    const critical = await call<Alarm[]>(
+      'company',
+      'POST',
+      'ListAlarms',
+      list({ status: 'Unresolved', severity: 'Critical' }),
+    );
+    expect(critical.body.totalCount).toBe(
+      all.filter((a) => a.status === 'Unresolved' && a.severity === 'Critical').length,
+    );
+    const health = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ kind: 'DeploymentHealth' }));
+    expect(health.body.entityData.every((a) => a.kind === 'DeploymentHealth')).toBe(true);
+    expect(health.body.totalCount).toBe(all.filter((a) => a.kind === 'DeploymentHealth').length);
+    const category = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ categoryId: 13 }));
+    expect(category.body.totalCount).toBe(all.filter((a) => a.categoryId === 13).length);
+    const range = { startDate: '2026-11-15T00:00:00Z', endDate: '2026-11-19T23:59:59Z' };
+    const dated = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ dateRange: range }));
+    expect(dated.body.totalCount).toBe(
+      all.filter((a) => a.triggeredOn >= range.startDate && a.triggeredOn <= range.endDate).length,
+    );
+    const search = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ search: 'FAB-ENG-LT107' }));
+    expect(search.body.entityData.map((a) => a.alarmId)).toEqual(expect.arrayContaining([60104, 60107]));
+    const p2 = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ page: 2, pageSize: 20 }));
+    expect(p2.body.entityData.map((a) => a.alarmId)).toEqual(all.slice(20, 40).map((a) => a.alarmId));
+  });
+
+  it('sorts by severity and by computer name', async () => {
+    const bySeverity = (
+      await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ sortColumn: 'severity', sortDir: 'desc' }))
+    ).body.entityData;
+    const rank = (s: string) => ['Low', 'Medium', 'High', 'Critical'].indexOf(s);
+    for (let i = 1; i < bySeverity.length; i++)
+      expect(rank(bySeverity[i - 1]!.severity)).toBeGreaterThanOrEqual(rank(bySeverity[i]!.severity));
+    const byName = (
+      await call<Alarm[]>(
+        'company',
+        'POST',
+        'ListAlarms',
+        list({ sortColumn: 'computerName', sortDir: 'asc' }),
+      )
+    ).body.entityData;
+    const names = byName.map((a) => a.computerName!.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const bad = await call('company', 'POST', 'ListAlarms', list({ sortColumn: 'alarmGuid' }));
+    expect(bad.status).toBe(400);
+  });
+
+  it('keeps every role within its scope (auditors included); global alerts only for the Global admin', async () => {
+    const group = (await call<Alarm[]>('groupAuditor', 'POST', 'ListAlarms', list())).body.entityData;
+    expect(group.length).toBeGreaterThan(0);
+    expect(group.every((a) => a.groupName === 'Finance Workstations')).toBe(true);
+    const site = (await call<Alarm[]>('siteAuditor', 'POST', 'ListAlarms', list())).body.entityData;
+    expect(site.some((a) => a.alarmId === 60108)).toBe(false); // DET-KIOSK-03 is in the Detroit plant
+    expect(site.some((a) => a.alarmId === 60101)).toBe(true);
+    const partner = (await call<Alarm[]>('partner', 'POST', 'ListAlarms', list({ pageSize: 2000 }))).body
+      .entityData;
+    expect(partner.some((a) => a.companyName === '株式会社東京精密工業')).toBe(false);
+    expect(partner.some((a) => a.companyName === null)).toBe(false);
+    const global = await call<Alarm[]>('global', 'POST', 'ListAlarms', list({ kind: 'System' }));
+    expect(global.body.totalCount).toBeGreaterThan(0);
+    expect(global.body.entityData.every((a) => a.companyName === null && a.computerName === null)).toBe(true);
+    const tokyo = await call('company', 'POST', 'ListAlarms', list(), { 'x-company-guid': TOKYO });
+    expect(tokyo.status).toBe(403);
+  });
+});
+
+describe('alert details and status changes', () => {
+  it('answers the alerts with their events, newest first, and leaves out alerts outside the scope', async () => {
+    const tokyo = (
+      await call<Alarm[]>('global', 'POST', 'ListAlarms', list({ pageSize: 1 }), { 'x-company-guid': TOKYO })
+    ).body.entityData[0]!;
+    const r = await call<
+      Array<
+        Alarm & {
+          conditionDescription: string;
+          events: Array<{ eventId: number; eventTime: string; computerName: string }>;
+        }
+      >
+    >('company', 'POST', 'GetAlarmsWithDetail', { alarmIds: [60101, tokyo.alarmId, 60104] });
+    expect(r.status).toBe(200);
+    expect(r.body.entityData.map((a) => a.alarmId)).toEqual([60101, 60104]);
+    const first = r.body.entityData[0]!;
+    expect(first.conditionDescription).toBe('A file classified malicious by hash lookup was blocked.');
+    expect(first.events.map((e) => e.eventId)).toEqual([7700431, 7700388, 7699810, 7699202]);
+    expect(first.events.every((e) => e.computerName === 'FAB-FIN-WS014')).toBe(true);
+  });
+
+  it('resolves alerts: they leave the unresolved list and record who resolved them', async () => {
+    const before = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'Unresolved' }))).body
+      .totalCount!;
+    const r = await call<{ status: string; alarmIds: number[]; updatedCount: number }>(
+      'company',
+      'PUT',
+      'UpdateAlarmStatuses',
+      { alarmIds: [60101, 60103], status: 'Resolved' },
+    );
+    expect(r.status).toBe(200);
+    expect(r.body.entityData).toEqual({ status: 'Resolved', alarmIds: [60101, 60103], updatedCount: 2 });
+    const unresolved = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'Unresolved' }));
+    expect(unresolved.body.totalCount).toBe(before - 2);
+    expect(unresolved.body.entityData.some((a) => a.alarmId === 60101)).toBe(false);
+    const resolved = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'Resolved' }))).body
+      .entityData;
+    expect(resolved.find((a) => a.alarmId === 60101)).toMatchObject({ resolvedBy: 'Marcus Webb' });
+    const review = await call('group', 'PUT', 'UpdateAlarmStatuses', {
+      alarmIds: [60101],
+      status: 'InReview',
+    });
+    expect(review.status).toBe(200);
+    const inReview = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'InReview' }))).body
+      .entityData;
+    expect(inReview.find((a) => a.alarmId === 60101)).toMatchObject({ resolvedBy: null });
+  });
+
+  it('refuses auditors (403) and alerts outside the scope (404, nothing changed)', async () => {
+    expect(
+      (await call('siteAuditor', 'PUT', 'UpdateAlarmStatuses', { alarmIds: [60102], status: 'Resolved' }))
+        .status,
+    ).toBe(403);
+    // 60108 is in the Detroit plant, outside the group admin's groups.
+    const r = await call('group', 'PUT', 'UpdateAlarmStatuses', {
+      alarmIds: [60102, 60108],
+      status: 'Resolved',
+    });
+    expect(r.status).toBe(404);
+    const still = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'InReview' }))).body
+      .entityData;
+    expect(still.some((a) => a.alarmId === 60102)).toBe(true);
+  });
+});
+
+describe('condition categories and conditions', () => {
+  it('leaves System and LiveSite categories out for roles other than the Global admin', async () => {
+    const global = await call<Array<{ kind: string }>>('global', 'GET', 'GetAlarmConditionCategories');
+    expect(global.body.totalCount).toBe(11);
+    const company = await call<Array<{ kind: string }>>('company', 'GET', 'GetAlarmConditionCategories');
+    expect(company.body.totalCount).toBe(7);
+    expect(company.body.entityData.every((c) => c.kind === 'Security' || c.kind === 'DeploymentHealth')).toBe(
+      true,
+    );
+    const health = await call<Array<{ kind: string }>>(
+      'company',
+      'GET',
+      'GetAlarmConditionCategories?kind=DeploymentHealth',
+    );
+    expect(health.body.totalCount).toBe(3);
+    expect((await call('company', 'GET', 'GetAlarmConditionCategories?kind=System')).status).toBe(403);
+  });
+
+  it('lists the conditions of the selected company', async () => {
+    const r = await call<Condition[]>('company', 'GET', 'GetCompanyConditions');
+    expect(r.status).toBe(200);
+    expect(r.body.entityData.map((c) => c.conditionId)).toEqual([
+      301, 302, 303, 304, 305, 306, 307, 308, 309, 310,
+    ]);
+    expect(r.body.entityData.every((c) => c.companyGuid === FABRIKAM)).toBe(true);
+    expect((await call('partner', 'GET', 'GetCompanyConditions')).status).toBe(404);
+    expect(
+      (await call<Condition[]>('partner', 'GET', 'GetCompanyConditions', undefined, fabrikam)).body
+        .totalCount,
+    ).toBe(10);
+    expect((await call('global', 'GET', 'GetCompanyConditions', undefined, fabrikam)).status).toBe(403);
+    const auditor = await call<Condition[]>('siteAuditor', 'GET', 'GetAlarmConditions?kind=Security');
+    expect(auditor.body.entityData.map((c) => c.conditionId)).toEqual([301, 302, 303, 304, 305, 306]);
+  });
+
+  it('creates, updates, enables and removes security conditions of the company', async () => {
+    const created = await call<Condition>('company', 'POST', 'UpdateCondition', {
+      conditionId: null,
+      name: 'Malicious file blocked in Finance',
+      description: 'Malicious files blocked on the finance desktops.',
+      categoryId: 11,
+      enabled: true,
+      threshold: 1,
+      windowMinutes: 5,
+      severity: 'Critical',
+      notifyEmails: ['it-security@fabrikam.example', 'finance-it@fabrikam.example'],
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.entityData).toMatchObject({
+      conditionId: 311,
+      kind: 'Security',
+      companyGuid: FABRIKAM,
+      notifyEmails: ['it-security@fabrikam.example', 'finance-it@fabrikam.example'],
+    });
+    const updated = await call<Condition>('site', 'POST', 'UpdateCondition', {
+      conditionId: 303,
+      name: 'Same file blocked 50 times in a day',
+      description: 'One sha256 blocked repeatedly on one endpoint.',
+      categoryId: 13,
+      enabled: true,
+      threshold: 100,
+      windowMinutes: 1440,
+      severity: 'High',
+      notifyEmails: ['it-security@fabrikam.example'],
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.entityData.threshold).toBe(100);
+    const toSystem = await call('company', 'POST', 'UpdateCondition', {
+      conditionId: 303,
+      name: 'x',
+      categoryId: 31,
+      enabled: true,
+      threshold: 1,
+      windowMinutes: 5,
+      severity: 'Low',
+      notifyEmails: [],
+    });
+    expect(toSystem.status).toBe(403);
+    const enabled = await call<Condition>('group', 'PUT', 'UpdateConditionStatus', {
+      conditionId: 306,
+      enabled: true,
+    });
+    expect(enabled.body.entityData).toMatchObject({ conditionId: 306, enabled: true });
+    const removed = await call('company', 'DELETE', 'RemoveCondition?conditionId=307');
+    expect(removed.status).toBe(200);
+    const conditions = (await call<Condition[]>('company', 'GET', 'GetCompanyConditions')).body.entityData;
+    expect(conditions.map((c) => c.conditionId)).toEqual([301, 302, 303, 304, 305, 306, 308, 309, 310, 311]);
+    // The alerts of a removed condition keep their history.
+    const alerts = (
+      await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ search: 'FAB-ENG-LT107 offline' }))
+    ).body.entityData;
+    expect(alerts.find((a) => a.alarmId === 60104)).toMatchObject({
+      conditionId: 307,
+      conditionName: 'Agent offline for 24 hours',
+    });
+  });
+
+  it('lets only the Global admin read, write, enable and remove System and LiveSite conditions', async () => {
+    const system = await call<Condition[]>('global', 'GET', 'GetAlarmConditions?kind=System');
+    expect(system.body.entityData.map((c) => c.conditionId)).toEqual([
+      101, 102, 103, 104, 105, 106, 107, 108,
+    ]);
+    expect(system.body.entityData.every((c) => c.companyGuid === null)).toBe(true);
+    const live = await call<Condition[]>('global', 'GET', 'GetAlarmConditions?kind=LiveSite');
+    expect(live.body.totalCount).toBeGreaterThan(0);
+    for (const who of ['partner', 'company', 'site', 'group'] as const) {
+      const read = await call(who, 'GET', 'GetAlarmConditions?kind=System', undefined, fabrikam);
+      expect(read.status).toBe(403);
+      expect(read.body.message).toBe('Access to this resource on the server is denied !');
+      expect((await call(who, 'GET', 'GetAlarmConditions?kind=LiveSite', undefined, fabrikam)).status).toBe(
+        403,
+      );
+      expect(
+        (await call(who, 'PUT', 'UpdateConditionStatus', { conditionId: 108, enabled: true }, fabrikam))
+          .status,
+      ).toBe(403);
+      expect((await call(who, 'DELETE', 'RemoveCondition?conditionId=105', undefined, fabrikam)).status).toBe(
+        403,
+      );
+      const write = await call(
+        who,
+        'POST',
+        'UpdateCondition',
+        {
+          conditionId: null,
+          name: 'Disk',
+          categoryId: 31,
+          enabled: true,
+          threshold: 1,
+          windowMinutes: 5,
+          severity: 'High',
+          notifyEmails: [],
+        },
+        fabrikam,
+      );
+      expect(write.status).toBe(403);
+    }
+    const created = await call<Condition>('global', 'POST', 'UpdateCondition', {
+      conditionId: null,
+      name: 'LRP disk above 90 %',
+      description: 'Disk of a log relay point.',
+      categoryId: 32,
+      enabled: true,
+      threshold: 1,
+      windowMinutes: 15,
+      severity: 'High',
+      notifyEmails: ['noc@northwind-sec.example'],
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.entityData).toMatchObject({
+      kind: 'System',
+      companyGuid: null,
+      name: 'LRP disk above 90 %',
+    });
+    const enabled = await call<Condition>('global', 'PUT', 'UpdateConditionStatus', {
+      conditionId: 108,
+      enabled: true,
+    });
+    expect(enabled.body.entityData.enabled).toBe(true);
+    const removed = await call<{ conditionId: number }>(
+      'global',
+      'DELETE',
+      'RemoveCondition?conditionId=105',
+    );
+    expect(removed.body.entityData).toEqual({ conditionId: 105 });
+    const after = await call<Condition[]>('global', 'GET', 'GetAlarmConditions?kind=System');
+    expect(after.body.entityData.map((c) => c.conditionId)).toContain(created.body.entityData.conditionId);
+    expect(after.body.entityData.map((c) => c.conditionId)).not.toContain(105);
+    expect(after.body.entityData.find((c) => c.conditionId === 108)!.enabled).toBe(true);
+    // The Global admin does not configure company conditions.
+    expect(
+      (await call('global', 'GET', 'GetAlarmConditions?kind=Security', undefined, fabrikam)).status,
+    ).toBe(403);
+  });
+
+  it('refuses auditors, unknown categories and other companies’ conditions', async () => {
+    const body = {
+      conditionId: null,
+      name: 'Auditor',
+      categoryId: 11,
+      enabled: true,
+      threshold: 1,
+      windowMinutes: 5,
+      severity: 'Low',
+      notifyEmails: [],
+    };
+    expect((await call('groupAuditor', 'POST', 'UpdateCondition', body)).status).toBe(403);
+    expect((await call('siteAuditor', 'DELETE', 'RemoveCondition?conditionId=301')).status).toBe(403);
+    const unknown = await call('company', 'POST', 'UpdateCondition', { ...body, categoryId: 99 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors![0]!.field).toBe('/categoryId');
+    const [tokyo] = await sb.db.query<{ id: number }>(
+      'select id from alarm_conditions where company_id = 1003 order by id limit 1',
+    );
+    const someoneElse = await call('company', 'PUT', 'UpdateConditionStatus', {
+      conditionId: tokyo!.id,
+      enabled: false,
+    });
+    expect(someoneElse.status).toBe(404);
+    const viaHeader = await call(
+      'company',
+      'PUT',
+      'UpdateConditionStatus',
+      { conditionId: tokyo!.id, enabled: false },
+      { 'x-company-guid': TOKYO },
+    );
+    expect(viaHeader.status).toBe(403);
+    const invalidEmail = await call('company', 'POST', 'UpdateCondition', {
+      ...body,
+      notifyEmails: ['not-an-email'],
+    });
+    expect(invalidEmail.status).toBe(400);
+  });
+});
