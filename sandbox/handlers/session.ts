@@ -1,4 +1,77 @@
-// Handlers of the Session area.
+// Handlers of the Session area (the /restapi part; /bff/* is sandbox/http/bff.ts): the session
+// user's tenants, the groups of a site, and the remote error log.
+import { ok } from '../http/replies';
+import { Params } from '../http/sql';
 import type { HandlerMap } from '../http/types';
+import { forbidden, notFound, sessionBounds, siteScopeWhere } from './tenants';
+import { entitiesOfUser } from './users';
 
-export const sessionHandlers: HandlerMap = {};
+const MAX_LOG_TEXT = 8000;
+
+/**
+ * The error log never keeps secrets: password/secret/token/key values, cookies and session ids
+ * in what the console sends are masked before the entry is stored.
+ */
+export function redactSecrets(text: string): string {
+  return (
+    text
+      // Cookie and Set-Cookie header lines: everything after the name.
+      .replace(/\b((?:set-)?cookie)\s*:\s*[^\r\n]*/gi, '$1: ***')
+      // JSON-ish "password": "..." pairs.
+      .replace(
+        /("(?:password|currentPassword|newPassword|confirmPassword|passwd|pwd|secret|clientSecret|apiKey|api_key|token|accessToken|refreshToken|authorization)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi,
+        '$1"***"',
+      )
+      // key=value and key: value forms (query strings, headers, messages).
+      .replace(
+        /\b(password|currentPassword|newPassword|confirmPassword|passwd|pwd|secret|clientSecret|apiKey|api_key|token|access_token|refresh_token|authorization|ec_session|sid)(\s*[=:]\s*)(?!\*\*\*)(?:Bearer\s+)?[^\s&;,"']+/gi,
+        '$1$2***',
+      )
+  );
+}
+
+export const sessionHandlers: HandlerMap = {
+  async User_GetUserClaimsInformation({ db, principal }) {
+    const e = await entitiesOfUser(db, {
+      id: principal.userId,
+      role: principal.role,
+      partner_id: principal.partnerId,
+      company_id: principal.companyId,
+    });
+    return ok({ partnerId: e.partnerGuid, companies: e.companies, sites: e.sites, groups: e.groups });
+  },
+
+  async Asset_GetAllGroupsForSite({ db, principal, query }) {
+    const [site] = await db.query<{ id: number }>(
+      'select s.id from sites s join companies c on c.id = s.company_id and not c.deleted where s.guid = $1',
+      [query.siteGuid],
+    );
+    if (!site) return notFound();
+    const bounds = await sessionBounds(db, principal);
+    const p = new Params();
+    const [visible] = await db.query(
+      `select 1 from sites s where s.id = ${p.add(site.id)} and ${siteScopeWhere(p, bounds)}`,
+      p.values,
+    );
+    if (!visible) return forbidden();
+    const q = new Params();
+    const groups = await db.query<{ guid: string }>(
+      `select g.guid::text as guid from groups g where g.site_id = ${q.add(site.id)}
+       ${bounds.groupIds !== null ? `and g.id = any(${q.add(bounds.groupIds)}::int[])` : ''} order by g.id`,
+      q.values,
+    );
+    return ok({ groupGuids: groups.map((g) => g.guid) });
+  },
+
+  async Log_LogError({ db, principal, body, now }) {
+    const clean = (s: string) => redactSecrets(s).slice(0, MAX_LOG_TEXT);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `insert into error_logs (email, exception, endpoint, browser, logged_at, user_id)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [clean(body.email), clean(body.exception), clean(body.endpoint), clean(body.browser), now, principal.userId],
+      );
+    });
+    return ok(null);
+  },
+};

@@ -16,6 +16,9 @@ type S = components['schemas'];
 export const forbidden = () => failure(403, FORBIDDEN_MESSAGE);
 export const notFound = () => failure(404, NOT_FOUND_MESSAGE);
 
+/** A lookup's outcome: the row, or the 403/404 reply to send. */
+export type Lookup<T> = { ok: true; value: T } | { ok: false; error: ReturnType<typeof forbidden> };
+
 /** An ISO 8601 UTC timestamp (seconds) of a timestamptz expression. */
 export const iso = (expr: string) => `to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 

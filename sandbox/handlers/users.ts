@@ -1,4 +1,282 @@
-// Handlers of the Users area.
+// Handlers of the Users area: the user list and user detail (Global, Partner and Company admins,
+// bounded by the session's tenant whatever the query asks), the signed-in user's profile,
+// password and per-user settings (own account only).
+import type { components } from '../../src/gen/openapi.gen';
+import type { Queryable } from '../db/database';
+import { hashPassword, verifyPassword } from '../http/passwords';
+import type { Principal } from '../http/principal';
+import { invalid, ok } from '../http/replies';
+import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
 import type { HandlerMap } from '../http/types';
+import { forbidden, iso, notFound } from './tenants';
 
-export const usersHandlers: HandlerMap = {};
+type S = components['schemas'];
+type KeyValue = S['KeyValue'];
+
+export interface UserEntities {
+  partnerGuid: string | null;
+  companies: KeyValue[];
+  sites: KeyValue[];
+  groups: KeyValue[];
+}
+
+interface UserTenantRow {
+  id: number;
+  role: S['Role'];
+  partner_id: number | null;
+  company_id: number | null;
+}
+
+/**
+ * The partner, companies, sites and groups a user is assigned to (key = guid, value = name):
+ * nothing for a Global Admin (no tenant restriction); the partner's live companies with their
+ * sites and groups for a Partner Admin; the company with its sites and groups for a Company
+ * Administrator; the assigned sites (in assignment order) with their groups for site roles;
+ * the sites of the assigned groups and the groups (in assignment order) for group roles.
+ */
+export async function entitiesOfUser(db: Queryable, user: UserTenantRow): Promise<UserEntities> {
+  const none: UserEntities = { partnerGuid: null, companies: [], sites: [], groups: [] };
+  if (user.role === 'AGMSAdmin') return none;
+  const [partner] = await db.query<{ guid: string }>('select guid::text as guid from partners where id = $1', [
+    user.partner_id,
+  ]);
+  const partnerGuid = partner?.guid ?? null;
+  const companyIds =
+    user.role === 'PartnerAdmin'
+      ? (
+          await db.query<{ id: number }>(
+            'select id from companies where partner_id = $1 and not deleted order by id',
+            [user.partner_id],
+          )
+        ).map((r) => r.id)
+      : (
+          await db.query<{ id: number }>('select id from companies where id = $1 and not deleted', [
+            user.company_id,
+          ])
+        ).map((r) => r.id);
+  if (companyIds.length === 0) return { ...none, partnerGuid };
+  const companies = await db.query<KeyValue>(
+    'select guid::text as key, name as value from companies where id = any($1::int[]) order by id',
+    [companyIds],
+  );
+
+  let sites: KeyValue[];
+  let groups: KeyValue[];
+  if (user.role === 'SiteAdmin' || user.role === 'SiteAudit') {
+    sites = await db.query<KeyValue>(
+      `select s.guid::text as key, s.name as value from user_sites us join sites s on s.id = us.site_id
+       where us.user_id = $1 and s.company_id = any($2::int[]) order by us.position, s.id`,
+      [user.id, companyIds],
+    );
+    groups = await db.query<KeyValue>(
+      `select g.guid::text as key, g.name as value from user_sites us join sites s on s.id = us.site_id
+       join groups g on g.site_id = s.id
+       where us.user_id = $1 and s.company_id = any($2::int[]) order by us.position, g.id`,
+      [user.id, companyIds],
+    );
+  } else if (user.role === 'GroupAdmin' || user.role === 'GroupAudit') {
+    groups = await db.query<KeyValue>(
+      `select g.guid::text as key, g.name as value from user_groups ug join groups g on g.id = ug.group_id
+       join sites s on s.id = g.site_id
+       where ug.user_id = $1 and s.company_id = any($2::int[]) order by ug.position, g.id`,
+      [user.id, companyIds],
+    );
+    sites = await db.query<KeyValue>(
+      `select s.guid::text as key, s.name as value from sites s
+       join (select g.site_id, min(ug.position) as position from user_groups ug join groups g on g.id = ug.group_id
+             where ug.user_id = $1 group by g.site_id) a on a.site_id = s.id
+       where s.company_id = any($2::int[]) order by a.position, s.id`,
+      [user.id, companyIds],
+    );
+  } else {
+    sites = await db.query<KeyValue>(
+      'select guid::text as key, name as value from sites where company_id = any($1::int[]) order by id',
+      [companyIds],
+    );
+    groups = await db.query<KeyValue>(
+      `select g.guid::text as key, g.name as value from groups g join sites s on s.id = g.site_id
+       where s.company_id = any($1::int[]) order by g.id`,
+      [companyIds],
+    );
+  }
+  return { partnerGuid, companies, sites, groups };
+}
+
+// ---------------------------------------------------------------- user list and detail
+
+const USER_SELECT = `select u.id as "userId", u.guid::text as "userGuid", u.first_name as "firstName",
+  u.last_name as "lastName", u.email, u.role, ${iso('u.created_on')} as "createdOn",
+  case when u.last_login is null then null else ${iso('u.last_login')} end as "lastLogin",
+  (select count(*)::int from user_sites us where us.user_id = u.id) as "assignedSites",
+  (select count(*)::int from user_groups ug where ug.user_id = u.id) as "assignedGroups",
+  coalesce(u.partner_id, c.partner_id) as "partnerId", u.company_id as "companyId"`;
+const USER_FROM = 'users u left join companies c on c.id = u.company_id';
+/** Users of deleted companies are gone with their company. */
+const LIVE_USER = '(u.company_id is null or not c.deleted)';
+
+/** The users a session may manage: everyone, the partner's, or the company's. */
+function userBoundsWhere(p: Params, principal: Principal): string {
+  switch (principal.role) {
+    case 'AGMSAdmin':
+      return 'true';
+    case 'PartnerAdmin': {
+      const partner = p.add(principal.partnerId);
+      return `(u.partner_id = ${partner} or c.partner_id = ${partner})`;
+    }
+    case 'CompanyAdmin':
+      return `u.company_id = ${p.add(principal.companyId)}`;
+    default:
+      return 'false';
+  }
+}
+
+const USER_SORT: Record<string, string> = {
+  firstName: '(lower(u.first_name), lower(u.last_name))',
+  lastName: '(lower(u.last_name), lower(u.first_name))',
+  email: 'lower(u.email)',
+  role: 'u.role',
+  createdOn: 'u.created_on',
+  lastLogin: 'u.last_login',
+};
+
+/** A user the session may manage (403 for another tenant's user, 404 for an unknown one). */
+async function managedUser(db: Queryable, principal: Principal, id: number) {
+  const [exists] = await db.query(`select 1 from ${USER_FROM} where u.id = $1 and ${LIVE_USER}`, [id]);
+  if (!exists) return { error: notFound() } as const;
+  const p = new Params();
+  const [row] = await db.query<S['User'] & { role: S['Role'] }>(
+    `${USER_SELECT} from ${USER_FROM} where u.id = ${p.add(id)} and ${userBoundsWhere(p, principal)}`,
+    p.values,
+  );
+  return row ? ({ user: row } as const) : ({ error: forbidden() } as const);
+}
+
+async function profileOf(db: Queryable, userId: number) {
+  const [row] = await db.query<S['UserProfile']>(
+    `select guid::text as "userGuid", first_name as "firstName", last_name as "lastName", email, role
+     from users where id = $1`,
+    [userId],
+  );
+  return row!;
+}
+
+const SETTING_SELECT = `select setting_key as "settingKey", setting_value as "settingValue", ${iso('updated_on')} as "updatedOn"
+  from user_settings`;
+
+export const usersHandlers: HandlerMap = {
+  async Users_List({ db, principal, query }) {
+    const p = new Params();
+    const where = [LIVE_USER, userBoundsWhere(p, principal)];
+
+    // The query's filters narrow within the session's bounds; naming another tenant is 403.
+    if (query.companyGuid) {
+      const [company] = await db.query<{ id: number; partner_id: number }>(
+        'select id, partner_id from companies where guid = $1 and not deleted',
+        [query.companyGuid],
+      );
+      if (company) {
+        if (principal.role === 'PartnerAdmin' && company.partner_id !== principal.partnerId) return forbidden();
+        if (principal.role === 'CompanyAdmin' && company.id !== principal.companyId) return forbidden();
+      }
+      where.push(`u.company_id = ${p.add(company?.id ?? -1)}`);
+    }
+    if (query.partnerId) {
+      const [partner] = await db.query<{ id: number }>('select id from partners where guid = $1', [
+        query.partnerId,
+      ]);
+      if (principal.role !== 'AGMSAdmin' && partner?.id !== principal.partnerId) return forbidden();
+      const id = p.add(partner?.id ?? -1);
+      where.push(`(u.partner_id = ${id} or c.partner_id = ${id})`);
+    }
+    if (query.role) where.push(`u.role = ${p.add(query.role)}`);
+    if (query.search) {
+      const like = p.add(likePattern(query.search));
+      where.push(
+        `(u.first_name ilike ${like} or u.last_name ilike ${like} or u.email ilike ${like}
+          or (u.first_name || ' ' || u.last_name) ilike ${like} or (u.last_name || ' ' || u.first_name) ilike ${like})`,
+      );
+    }
+    const whereSql = where.join(' and ');
+    const order = orderBy(query.sortColumn, query.sortDir, USER_SORT, { column: 'lastName', dir: 'asc' }, 'u.id');
+    const [count] = await db.query<{ n: number }>(
+      `select count(*)::int as n from ${USER_FROM} where ${whereSql}`,
+      p.values,
+    );
+    const rows = await db.query<S['User']>(
+      `${USER_SELECT} from ${USER_FROM} where ${whereSql} ${order} ${limitOffset(p, query.page, query.pageSize)}`,
+      p.values,
+    );
+    return ok(rows, { totalCount: count?.n ?? 0 });
+  },
+
+  async Users_ById({ db, principal, params }) {
+    const found = await managedUser(db, principal, params.id);
+    return 'error' in found ? found.error : ok(found.user);
+  },
+
+  async User_GetUserAuthorizedEntities({ db, principal, params }) {
+    const found = await managedUser(db, principal, params.id);
+    if ('error' in found) return found.error;
+    const [row] = await db.query<UserTenantRow>(
+      'select id, role, partner_id, company_id from users where id = $1',
+      [params.id],
+    );
+    const e = await entitiesOfUser(db, row!);
+    return ok({ userGuid: found.user.userGuid, companies: e.companies, sites: e.sites, groups: e.groups });
+  },
+
+  async User_GetProfile({ db, principal }) {
+    return ok(await profileOf(db, principal.userId));
+  },
+
+  async User_UpdateProfile({ db, principal, body }) {
+    await db.transaction(async (tx) => {
+      await tx.query('update users set first_name = $2, last_name = $3 where id = $1', [
+        principal.userId,
+        body.firstName,
+        body.lastName,
+      ]);
+    });
+    return ok(await profileOf(db, principal.userId), { message: 'Your profile has been updated.' });
+  },
+
+  async User_ChangePassword({ db, principal, body, t }) {
+    const [row] = await db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
+      principal.userId,
+    ]);
+    if (!row || !verifyPassword(body.currentPassword, row.password_hash)) {
+      const key = 'validation.passwordChange.currentPassword.incorrect';
+      return invalid([{ field: '/currentPassword', messageKey: key, message: t(key) }]);
+    }
+    const hash = hashPassword(body.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.query('update users set password_hash = $2 where id = $1', [principal.userId, hash]);
+    });
+    return ok(null, { message: 'Your password has been changed.' });
+  },
+
+  async UserSettings_GetUserSettings({ db, principal, query }) {
+    if (query.userGuid.toLowerCase() !== principal.userGuid.toLowerCase()) return forbidden();
+    const rows = await db.query<S['UserSetting']>(
+      `${SETTING_SELECT} where user_id = $1 order by setting_key`,
+      [principal.userId],
+    );
+    return ok(rows);
+  },
+
+  async UserSettings_CreateOrUpdateUserSettings({ db, principal, body, now }) {
+    if (body.userGuid.toLowerCase() !== principal.userGuid.toLowerCase()) return forbidden();
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `insert into user_settings (user_id, setting_key, setting_value, updated_on) values ($1, $2, $3, $4)
+         on conflict (user_id, setting_key) do update set setting_value = excluded.setting_value, updated_on = excluded.updated_on`,
+        [principal.userId, body.settingKey, body.settingValue, now],
+      );
+    });
+    const [row] = await db.query<S['UserSetting']>(`${SETTING_SELECT} where user_id = $1 and setting_key = $2`, [
+      principal.userId,
+      body.settingKey,
+    ]);
+    return ok(row!);
+  },
+};

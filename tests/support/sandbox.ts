@@ -1,6 +1,7 @@
 // A sandbox in memory for a test file: PGlite in memory (or DATABASE_URL), seeded at small
 // scale as of a fixed time, with a clock the test can move.
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { configFromEnv, type SandboxConfig } from '../../sandbox/config';
 import { openDatabase, prepareDatabase, loadContract } from '../../sandbox/sandbox';
 import { buildApp } from '../../sandbox/http/app';
@@ -25,8 +26,25 @@ export async function startTestSandbox(
     databaseUrl: process.env.TEST_DATABASE_URL ?? null,
     staticDir: options.staticDir ?? null,
   };
+  // On PostgreSQL each test file gets a database of its own (files run in parallel).
+  let dropDatabase = async () => {};
+  if (config.databaseUrl) {
+    const name = `sandbox_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: config.databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(config.databaseUrl);
+    url.pathname = `/${name}`;
+    config.databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
   const db = await openDatabase(config);
-  if (config.databaseUrl) await db.exec('drop schema public cascade; create schema public;');
   await prepareDatabase(db, config);
   const clock = {
     now: new Date('2026-11-21T10:00:00.000Z'),
@@ -49,6 +67,7 @@ export async function startTestSandbox(
     close: async () => {
       await app.close();
       await db.close();
+      await dropDatabase();
     },
   };
 }

@@ -1,0 +1,173 @@
+// `npm run bench:sandbox`: the sandbox at large scale (about 20,000 computers and 1,000,000
+// events; seeded into .sandbox/data-large on first run), measured from a second client over
+// loopback with several concurrent clients. Prints p50/p95 latency and throughput per scenario.
+// A benchmark, not a test: it prints figures and asserts nothing.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { freePort } from '../tests/support/prism';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const WARMUP = 40;
+const scale = process.env.SANDBOX_SCALE ?? 'large';
+
+const FABRIKAM = {
+  partner: '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101',
+  company: '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001',
+};
+
+interface Scenario {
+  name: string;
+  account: string;
+  headers: Record<string, string>;
+  request: (i: number) => { method: string; path: string; body?: unknown };
+}
+
+const companyHeaders = { 'x-partner-guid': FABRIKAM.partner, 'x-company-guid': FABRIKAM.company, 'x-site-guid': '', 'x-group-guid': '' };
+const globalHeaders = { 'x-partner-guid': '', 'x-company-guid': '', 'x-site-guid': '', 'x-group-guid': '' };
+const EVENT_TYPES = ['ExecutionBlocked', 'ScriptBlocked', 'DllLoadBlocked', 'ExecutionAllowed'];
+
+const scenarios: Scenario[] = [
+  {
+    name: 'events: 50-row page by date, filtered',
+    account: 'global.admin@sandbox.test',
+    headers: globalHeaders,
+    request: (i) => ({
+      method: 'POST',
+      path: '/restapi/Event/GetEventInspectionPageData',
+      body: {
+        page: 1 + (i % 5),
+        pageSize: 50,
+        sortColumn: 'reportedEventDate',
+        sortDir: 'desc',
+        mode: 'individual',
+        eventType: EVENT_TYPES[i % EVENT_TYPES.length],
+      },
+    }),
+  },
+  {
+    name: 'computers of a company',
+    account: 'company.admin@sandbox.test',
+    headers: companyHeaders,
+    request: (i) => ({
+      method: 'POST',
+      path: '/restapi/Computer/GetActiveOrOffileneComputers',
+      body: { page: 1 + (i % 3), pageSize: 50, sortColumn: 'computerName', sortDir: 'asc', status: 'all' },
+    }),
+  },
+  {
+    name: 'alert list',
+    account: 'global.admin@sandbox.test',
+    headers: globalHeaders,
+    request: (i) => ({
+      method: 'POST',
+      path: '/restapi/Alarm/ListAlarms',
+      body: { page: 1 + (i % 5), pageSize: 50, sortColumn: 'triggeredOn', sortDir: 'desc', status: i % 2 ? 'Unresolved' : 'all' },
+    }),
+  },
+  {
+    name: 'scope tree (Global Admin: everything)',
+    account: 'global.admin@sandbox.test',
+    headers: globalHeaders,
+    request: () => ({ method: 'GET', path: '/restapi/Company/GetScopeTree' }),
+  },
+  {
+    name: 'company create',
+    account: 'partner.admin@sandbox.test',
+    headers: { ...companyHeaders, 'x-company-guid': '' },
+    request: (i) => ({
+      method: 'POST',
+      path: '/restapi/Company/CreateOrEditCompany',
+      body: {
+        companyName: `Bench Company ${process.pid}-${i}`,
+        shortName: `BN${process.pid % 10000}${i}`.slice(0, 15),
+        city: 'Chicago',
+        country: 'United States',
+      },
+    }),
+  },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main() {
+  const port = await freePort();
+  const legacyPort = await freePort();
+  console.log(`Starting the sandbox at ${scale} scale (first run seeds .sandbox/data-${scale}; that takes a while)...`);
+  const started = Date.now();
+  const child = spawn('npx', ['tsx', 'sandbox/main.ts'], {
+    env: { ...process.env, PORT: String(port), LEGACY_PORT: String(legacyPort), SANDBOX_SCALE: scale, SANDBOX_STATIC: 'none' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      process.stdout.write(d);
+      if (out.includes('Ready in')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
+  });
+  console.log(`Sandbox ready after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const base = `http://127.0.0.1:${port}`;
+  const cookies = new Map<string, string>();
+  const login = async (email: string) => {
+    const res = await fetch(`${base}/bff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+      body: JSON.stringify({ email, password: 'Sandbox-Demo-1' }),
+    });
+    return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  };
+
+  const rows: string[][] = [];
+  try {
+    for (const s of scenarios) {
+      if (!cookies.has(s.account)) cookies.set(s.account, await login(s.account));
+      const cookie = cookies.get(s.account)!;
+      let next = 0;
+      let failures = 0;
+      const latencies: number[] = [];
+      const call = async (i: number) => {
+        const r = s.request(i);
+        const t0 = performance.now();
+        const res = await fetch(`${base}${r.path}`, {
+          method: r.method,
+          headers: { cookie, 'x-csrf': '1', 'content-type': 'application/json', ...s.headers },
+          body: r.body === undefined ? undefined : JSON.stringify(r.body),
+        });
+        await res.arrayBuffer();
+        if (res.status !== 200) failures++;
+        return performance.now() - t0;
+      };
+      for (let i = 0; i < WARMUP; i++) await call(1_000_000 + i);
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < REQUESTS) latencies.push(await call(next++));
+        }),
+      );
+      const seconds = (performance.now() - t0) / 1000;
+      latencies.sort((a, b) => a - b);
+      rows.push([
+        s.name,
+        percentile(latencies, 50).toFixed(1),
+        percentile(latencies, 95).toFixed(1),
+        (latencies.length / seconds).toFixed(0),
+        String(failures),
+      ]);
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+  console.log(`bench:sandbox — ${scale} scale, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests each`);
+  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);
+  console.log('| scenario | p50 ms | p95 ms | req/s | non-200 |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
