@@ -316,10 +316,10 @@ export const serverHandlers: HandlerMap = {
       if (row === 403) return forbidden();
       if (row === 404) return notFound();
       existing = row;
-      [stored] = await db.query<NonNullable<typeof stored>>(
+      stored = (await db.query<NonNullable<typeof stored>>(
         'select user_id, zone, priority, agent_user_id, is_default from servers where id = $1',
         [row.id],
-      );
+      ))[0] ?? null;
     }
     // Absent fields keep the stored values (new records: the defaults); null passwords keep the stored ones.
     const userId = body.userId !== undefined ? body.userId : (stored?.user_id ?? null);

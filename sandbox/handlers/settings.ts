@@ -17,7 +17,7 @@ import type { Principal } from '../http/principal';
 import { invalid, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
 import type { HandlerMap, ValidationFailure } from '../http/types';
-import { forbidden, iso, notFound } from './tenants';
+import { forbidden, iso, notFound, type Lookup } from './tenants';
 
 type S = components['schemas'];
 type SettingKey = S['SettingKey'];
@@ -192,15 +192,15 @@ const PROVIDER_COLUMNS = `sp.id as "providerId", sp.provider_type as "providerTy
 const PROVIDER_FROM = 'sso_providers sp left join companies c on c.id = sp.company_id';
 
 /** A provider of the target scope: the provider, 403 (another scope's) or 404. */
-async function providerIn(db: Queryable, target: Target, providerId: number) {
+async function providerIn(db: Queryable, target: Target, providerId: number): Promise<Lookup<S['SsoProvider']>> {
   const [row] = await db.query<S['SsoProvider'] & { company_id: number | null }>(
     `select ${PROVIDER_COLUMNS}, sp.company_id from ${PROVIDER_FROM} where sp.id = $1`,
     [providerId],
   );
-  if (!row) return { error: notFound() } as const;
+  if (!row) return { ok: false, error: notFound() };
   const { company_id: companyId, ...provider } = row;
-  if (companyId !== target.companyId) return { error: forbidden() } as const;
-  return { provider } as const;
+  if (companyId !== target.companyId) return { ok: false, error: forbidden() };
+  return { ok: true, value: provider };
 }
 
 // ---------------------------------------------------------------- handlers
@@ -249,7 +249,7 @@ export const settingsHandlers: HandlerMap = {
     const target = await settingsTarget(db, principal, scope, t);
     if ('error' in target) return target.error;
     const found = await providerIn(db, target, query.providerId);
-    return 'error' in found ? found.error : ok(found.provider);
+    return found.ok ? ok(found.value) : found.error;
   },
 
   async Sso_CreateOrUpdateProvider({ db, principal, scope, body, now, t }) {
@@ -264,7 +264,7 @@ export const settingsHandlers: HandlerMap = {
     let providerId = body.providerId ?? null;
     if (providerId !== null) {
       const found = await providerIn(db, target, providerId);
-      if ('error' in found) return found.error;
+      if (!found.ok) return found.error;
     } else if (secret === null) {
       const key = 'validation.ssoProvider.secret.required';
       return invalid([{ field: '/secret', messageKey: key, message: t(key) }]);
@@ -310,17 +310,17 @@ export const settingsHandlers: HandlerMap = {
       }
     });
     const saved = await providerIn(db, target, providerId!);
-    return 'error' in saved ? saved.error : ok(saved.provider, { message: 'Settings has been updated!' });
+    return saved.ok ? ok(saved.value, { message: 'Settings has been updated!' }) : saved.error;
   },
 
   async Sso_DeleteProvider({ db, principal, scope, body, t }) {
     const target = await settingsTarget(db, principal, scope, t);
     if ('error' in target) return target.error;
     const found = await providerIn(db, target, body.providerId);
-    if ('error' in found) return found.error;
+    if (!found.ok) return found.error;
     await db.transaction(async (tx) => {
       await tx.query('delete from sso_providers where id = $1', [body.providerId]);
     });
-    return ok(found.provider, { message: 'Single sign-on provider deleted.' });
+    return ok(found.value, { message: 'Single sign-on provider deleted.' });
   },
 };

@@ -8,7 +8,7 @@ import type { Principal } from '../http/principal';
 import { invalid, ok } from '../http/replies';
 import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
 import type { HandlerMap } from '../http/types';
-import { forbidden, iso, notFound } from './tenants';
+import { forbidden, iso, notFound, type Lookup } from './tenants';
 
 type S = components['schemas'];
 type KeyValue = S['KeyValue'];
@@ -140,15 +140,15 @@ const USER_SORT: Record<string, string> = {
 };
 
 /** A user the session may manage (403 for another tenant's user, 404 for an unknown one). */
-async function managedUser(db: Queryable, principal: Principal, id: number) {
+async function managedUser(db: Queryable, principal: Principal, id: number): Promise<Lookup<S['User']>> {
   const [exists] = await db.query(`select 1 from ${USER_FROM} where u.id = $1 and ${LIVE_USER}`, [id]);
-  if (!exists) return { error: notFound() } as const;
+  if (!exists) return { ok: false, error: notFound() };
   const p = new Params();
-  const [row] = await db.query<S['User'] & { role: S['Role'] }>(
+  const [row] = await db.query<S['User']>(
     `${USER_SELECT} from ${USER_FROM} where u.id = ${p.add(id)} and ${userBoundsWhere(p, principal)}`,
     p.values,
   );
-  return row ? ({ user: row } as const) : ({ error: forbidden() } as const);
+  return row ? { ok: true, value: row } : { ok: false, error: forbidden() };
 }
 
 async function profileOf(db: Queryable, userId: number) {
@@ -211,18 +211,18 @@ export const usersHandlers: HandlerMap = {
 
   async Users_ById({ db, principal, params }) {
     const found = await managedUser(db, principal, params.id);
-    return 'error' in found ? found.error : ok(found.user);
+    return found.ok ? ok(found.value) : found.error;
   },
 
   async User_GetUserAuthorizedEntities({ db, principal, params }) {
     const found = await managedUser(db, principal, params.id);
-    if ('error' in found) return found.error;
+    if (!found.ok) return found.error;
     const [row] = await db.query<UserTenantRow>(
       'select id, role, partner_id, company_id from users where id = $1',
       [params.id],
     );
     const e = await entitiesOfUser(db, row!);
-    return ok({ userGuid: found.user.userGuid, companies: e.companies, sites: e.sites, groups: e.groups });
+    return ok({ userGuid: found.value.userGuid, companies: e.companies, sites: e.sites, groups: e.groups });
   },
 
   async User_GetProfile({ db, principal }) {
