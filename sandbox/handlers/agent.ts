@@ -45,9 +45,13 @@ async function resolveTarget(
   if (!GROUP_ROLES.includes(principal.role)) return 403;
   if (given.templateId !== undefined && given.templateId !== null) {
     if (!TEMPLATE_ROLES.includes(principal.role)) return 403;
-    const [tpl] = await db.query<{ id: number; company_id: number | null }>('select id, company_id from role_policy_templates where id = $1', [given.templateId]);
+    const [tpl] = await db.query<{ id: number; company_id: number | null }>(
+      'select id, company_id from role_policy_templates where id = $1',
+      [given.templateId],
+    );
     if (!tpl) return 404;
-    if (tpl.company_id !== null && scope.companyIds !== null && !scope.companyIds.includes(tpl.company_id)) return 404;
+    if (tpl.company_id !== null && scope.companyIds !== null && !scope.companyIds.includes(tpl.company_id))
+      return 404;
     if (tpl.company_id !== null && scope.companyId !== null && tpl.company_id !== scope.companyId) return 404;
     const companyId = scope.companyId ?? tpl.company_id;
     return companyId === null ? 404 : { kind: 'template', templateId: tpl.id, companyId };
@@ -61,7 +65,13 @@ async function resolveTarget(
     groupId = scope.groupId;
   }
   if (groupId !== null) {
-    const [g] = await db.query<{ id: number; site_id: number; company_id: number; agms: boolean; deleted: boolean }>(
+    const [g] = await db.query<{
+      id: number;
+      site_id: number;
+      company_id: number;
+      agms: boolean;
+      deleted: boolean;
+    }>(
       `select g.id, g.site_id, s.company_id, (g.agms and g.main_id is not null) as agms, co.deleted
        from groups g join sites s on s.id = g.site_id join companies co on co.id = s.company_id where g.id = $1`,
       [groupId],
@@ -79,7 +89,12 @@ async function resolveTarget(
 }
 
 /** The agms rules and event policies: a group must be an agms group with a main id. */
-async function resolveAgmsTarget(db: Queryable, principal: Principal, scope: Scope, given: { groupGuid?: string | null; templateId?: number | null }) {
+async function resolveAgmsTarget(
+  db: Queryable,
+  principal: Principal,
+  scope: Scope,
+  given: { groupGuid?: string | null; templateId?: number | null },
+) {
   const target = await resolveTarget(db, principal, scope, given, false);
   if (target === 403 || target === 404) return target;
   if (target.kind === 'group' && !target.agms) return 404;
@@ -104,9 +119,15 @@ function settingsKey(target: Target): { where: string; values: unknown[] } {
     case 'group':
       return { where: 'a.group_id = $1', values: [target.groupId] };
     case 'template':
-      return { where: 'a.company_id = $1 and a.template_id = $2', values: [target.companyId, target.templateId] };
+      return {
+        where: 'a.company_id = $1 and a.template_id = $2',
+        values: [target.companyId, target.templateId],
+      };
     default:
-      return { where: 'a.company_id = $1 and a.group_id is null and a.template_id is null', values: [target.companyId] };
+      return {
+        where: 'a.company_id = $1 and a.group_id is null and a.template_id is null',
+        values: [target.companyId],
+      };
   }
 }
 
@@ -116,16 +137,43 @@ async function readSettings(db: Queryable, target: Target): Promise<S['AgentSett
   return row ?? null;
 }
 
-type SettingsValues = Omit<S['AgentSettings'], 'agentMainId' | 'companyGuid' | 'groupGuid' | 'templateId' | 'isDefault' | 'updatedOn' | 'updatedBy'>;
+type SettingsValues = Omit<
+  S['AgentSettings'],
+  'agentMainId' | 'companyGuid' | 'groupGuid' | 'templateId' | 'isDefault' | 'updatedOn' | 'updatedBy'
+>;
 
 /** Stores the settings of a target (insert or replace) in the transaction. */
-async function writeSettings(tx: Queryable, target: Target, v: SettingsValues, isDefault: boolean, by: string | null, now: Date): Promise<void> {
+async function writeSettings(
+  tx: Queryable,
+  target: Target,
+  v: SettingsValues,
+  isDefault: boolean,
+  by: string | null,
+  now: Date,
+): Promise<void> {
   const values = [
-    v.policyPollingInterval, v.logPostingInterval, v.maxLogFolderSize, v.logSeverity, v.summaryMode, v.encryptionMethod, v.reportProcessHash,
-    v.reportProcessTree, v.reportPublisherInfo, v.encryptLogs, v.debugLogHours, v.debugLogSeverity, v.debugLogFolderSize, isDefault, now, by,
+    v.policyPollingInterval,
+    v.logPostingInterval,
+    v.maxLogFolderSize,
+    v.logSeverity,
+    v.summaryMode,
+    v.encryptionMethod,
+    v.reportProcessHash,
+    v.reportProcessTree,
+    v.reportPublisherInfo,
+    v.encryptLogs,
+    v.debugLogHours,
+    v.debugLogSeverity,
+    v.debugLogFolderSize,
+    isDefault,
+    now,
+    by,
   ];
   const key = settingsKey(target);
-  const [existing] = await tx.query<{ id: number }>(`select a.id from agent_settings a where ${key.where} for update`, key.values);
+  const [existing] = await tx.query<{ id: number }>(
+    `select a.id from agent_settings a where ${key.where} for update`,
+    key.values,
+  );
   if (existing) {
     await tx.query(
       `update agent_settings set policy_polling_interval = $1, log_posting_interval = $2, max_log_folder_size = $3, log_severity = $4,
@@ -141,7 +189,12 @@ async function writeSettings(tx: Queryable, target: Target, v: SettingsValues, i
        encryption_method, report_process_hash, report_process_tree, report_publisher_info, encrypt_logs, debug_log_hours,
        debug_log_severity, debug_log_folder_size, is_default, updated_on, updated_by, company_id, group_id, template_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
-    [...values, target.companyId, target.kind === 'group' ? target.groupId : null, target.kind === 'template' ? target.templateId : null],
+    [
+      ...values,
+      target.companyId,
+      target.kind === 'group' ? target.groupId : null,
+      target.kind === 'template' ? target.templateId : null,
+    ],
   );
 }
 
@@ -155,7 +208,11 @@ function ruleScope(target: Exclude<Target, { kind: 'company' }>): { where: strin
     : { where: 'r.company_id = $1 and r.template_id = $2', values: [target.companyId, target.templateId] };
 }
 
-async function listRules<T>(db: Queryable, table: RuleTable, target: Exclude<Target, { kind: 'company' }>): Promise<T[]> {
+async function listRules<T>(
+  db: Queryable,
+  table: RuleTable,
+  target: Exclude<Target, { kind: 'company' }>,
+): Promise<T[]> {
   const key = ruleScope(target);
   const specific = table === 'ignore_event_rules' ? 'r.event_type_name as "eventTypeName"' : 'r.severity';
   return db.query<T>(
@@ -181,20 +238,35 @@ async function saveRules(
 ): Promise<'missing' | 'saved'> {
   return db.transaction(async (tx) => {
     const key = ruleScope(target);
-    const own = new Set((await tx.query<{ id: number }>(`select r.id from ${table} r where ${key.where}`, key.values)).map((r) => r.id));
+    const own = new Set(
+      (await tx.query<{ id: number }>(`select r.id from ${table} r where ${key.where}`, key.values)).map(
+        (r) => r.id,
+      ),
+    );
     if (rules.some((r) => r.ruleId !== undefined && !own.has(r.ruleId))) return 'missing';
     const extraColumn = table === 'ignore_event_rules' ? 'event_type_name' : 'severity';
     for (const rule of rules) {
-      const conditions = JSON.stringify(rule.conditions.map(({ property, operator, value }) => ({ property, operator, value })));
+      const conditions = JSON.stringify(
+        rule.conditions.map(({ property, operator, value }) => ({ property, operator, value })),
+      );
       if (rule.ruleId !== undefined) {
-        await tx.query(`update ${table} set rule_name = $2, ${extraColumn} = $3, conditions = $4::jsonb, updated_on = $5 where id = $1`, [
-          rule.ruleId, rule.ruleName.trim(), rule.extra, conditions, now,
-        ]);
+        await tx.query(
+          `update ${table} set rule_name = $2, ${extraColumn} = $3, conditions = $4::jsonb, updated_on = $5 where id = $1`,
+          [rule.ruleId, rule.ruleName.trim(), rule.extra, conditions, now],
+        );
       } else {
         await tx.query(
           `insert into ${table} (company_id, group_id, template_id, rule_name, ${extraColumn}, conditions, updated_on)
            values ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
-          [target.companyId, target.kind === 'group' ? target.groupId : null, target.kind === 'template' ? target.templateId : null, rule.ruleName.trim(), rule.extra, conditions, now],
+          [
+            target.companyId,
+            target.kind === 'group' ? target.groupId : null,
+            target.kind === 'template' ? target.templateId : null,
+            rule.ruleName.trim(),
+            rule.extra,
+            conditions,
+            now,
+          ],
         );
       }
     }
@@ -203,13 +275,33 @@ async function saveRules(
 }
 
 /** Deletes a rule the caller may change (404 when it does not exist or is outside the scope). */
-async function deleteRule(db: Database, table: RuleTable, principal: Principal, scope: Scope, ruleId: number) {
-  const [rule] = await db.query<{ id: number; company_id: number; template_id: number | null; group_guid: string | null }>(
-    `select r.id, r.company_id, r.template_id, g.guid::text as group_guid from ${table} r left join groups g on g.id = r.group_id where r.id = $1`,
+async function deleteRule(
+  db: Database,
+  table: RuleTable,
+  principal: Principal,
+  scope: Scope,
+  ruleId: number,
+) {
+  const [rule] = await db.query<{
+    id: number;
+    company_id: number;
+    template_id: number | null;
+    group_guid: string | null;
+    site_id: number | null;
+    group_id: number | null;
+  }>(
+    `select r.id, r.company_id, r.template_id, r.group_id, g.site_id, g.guid::text as group_guid
+     from ${table} r left join groups g on g.id = r.group_id where r.id = $1`,
     [ruleId],
   );
-  if (!rule) return notFound();
-  if (rule.template_id !== null && scope.companyIds !== null && !scope.companyIds.includes(rule.company_id)) return notFound();
+  // Rules outside the scope do not exist for the caller.
+  const visible =
+    rule &&
+    (scope.companyIds === null || scope.companyIds.includes(rule.company_id)) &&
+    (rule.group_id === null ||
+      ((scope.siteIds === null || scope.siteIds.includes(rule.site_id!)) &&
+        (scope.groupIds === null || scope.groupIds.includes(rule.group_id))));
+  if (!rule || !visible) return notFound();
   const target = await resolveAgmsTarget(
     db,
     principal,
@@ -225,25 +317,42 @@ async function deleteRule(db: Database, table: RuleTable, principal: Principal, 
 }
 
 const blankNames = (rules: Array<{ ruleName: string }>, key: string, t: (k: string) => string) =>
-  rules.flatMap((r, i) => (r.ruleName.trim() === '' ? [{ field: `/rules/${i}/ruleName`, messageKey: key, message: t(key) }] : []));
+  rules.flatMap((r, i) =>
+    r.ruleName.trim() === '' ? [{ field: `/rules/${i}/ruleName`, messageKey: key, message: t(key) }] : [],
+  );
 
 // ---------------------------------------------------------------- handlers
 
 export const agentHandlers: HandlerMap = {
   async AgentMain_GetOrCreateDefaultAgentMain({ db, principal, scope, query, now }) {
-    const target = await resolveTarget(db, principal, scope, { groupGuid: query.groupGuid, templateId: query.templateId }, true);
+    const target = await resolveTarget(
+      db,
+      principal,
+      scope,
+      { groupGuid: query.groupGuid, templateId: query.templateId },
+      true,
+    );
     if (target === 403 || target === 404) return failed(target);
     const found = await readSettings(db, target);
     if (found) return ok(found);
     await db.transaction(async (tx) => {
-      const [again] = await tx.query(`select 1 from agent_settings a where ${settingsKey(target).where}`, settingsKey(target).values);
+      const [again] = await tx.query(
+        `select 1 from agent_settings a where ${settingsKey(target).where}`,
+        settingsKey(target).values,
+      );
       if (!again) await writeSettings(tx, target, AGENT_DEFAULTS, true, null, now);
     });
     return ok((await readSettings(db, target))!);
   },
 
   async AgentMain_UpdateAgentMain({ db, principal, scope, body, now }) {
-    const target = await resolveTarget(db, principal, scope, { groupGuid: body.groupGuid, templateId: body.templateId }, true);
+    const target = await resolveTarget(
+      db,
+      principal,
+      scope,
+      { groupGuid: body.groupGuid, templateId: body.templateId },
+      true,
+    );
     if (target === 403 || target === 404) return failed(target);
     const { groupGuid: _group, templateId: _template, ...values } = body;
     await db.transaction((tx) => writeSettings(tx, target, values, false, principal.name, now));
@@ -251,7 +360,10 @@ export const agentHandlers: HandlerMap = {
   },
 
   async AgentMain_ResetToDefaultAgentMain({ db, principal, scope, body, now }) {
-    const given = 'groupGuid' in body && body.groupGuid ? { groupGuid: body.groupGuid } : { templateId: 'templateId' in body ? body.templateId : undefined };
+    const given =
+      'groupGuid' in body && body.groupGuid
+        ? { groupGuid: body.groupGuid }
+        : { templateId: 'templateId' in body ? body.templateId : undefined };
     const target = await resolveTarget(db, principal, scope, given, false);
     if (target === 403 || target === 404) return failed(target);
     await db.transaction((tx) => writeSettings(tx, target, AGENT_DEFAULTS, true, principal.name, now));
@@ -261,7 +373,12 @@ export const agentHandlers: HandlerMap = {
   async Agms_TemplatePolicy({ db, principal, scope, query }) {
     if (!GROUP_ROLES.includes(principal.role)) return forbidden();
     const values: unknown[] = [];
-    const where = ['(t.company_id is null' + (scope.companyIds === null ? ' or true)' : ` or t.company_id = any($${values.push(scope.companyIds)}::int[]))`)];
+    const where = [
+      '(t.company_id is null' +
+        (scope.companyIds === null
+          ? ' or true)'
+          : ` or t.company_id = any($${values.push(scope.companyIds)}::int[]))`),
+    ];
     if (query.templateId !== undefined) where.push(`t.id = $${values.push(query.templateId)}`);
     const rows = await db.query<S['TemplatePolicy']>(
       `select t.id as "templateId", t.name, t.description, t.template_type as "templateType", t.policy_type_id as "policyTypeId", co.guid::text as "companyGuid"
@@ -273,7 +390,10 @@ export const agentHandlers: HandlerMap = {
   },
 
   async Agms_EventPolicy({ db, principal, scope, query }) {
-    const target = await resolveAgmsTarget(db, principal, scope, { groupGuid: query.groupGuid, templateId: query.templateId });
+    const target = await resolveAgmsTarget(db, principal, scope, {
+      groupGuid: query.groupGuid,
+      templateId: query.templateId,
+    });
     if (target === 403 || target === 404) return failed(target);
     const stored = await db.query<{ policy_id: number; enabled: boolean; updated_on: string }>(
       target.kind === 'group'
@@ -285,50 +405,85 @@ export const agentHandlers: HandlerMap = {
     return ok(
       EVENT_POLICIES.map(([policyId, name, policyTypeId, enabled]): S['EventPolicy'] => {
         const s = byId.get(policyId);
-        return s ? { policyId, name, policyTypeId, enabled: s.enabled, updatedOn: s.updated_on } : { policyId, name, policyTypeId, enabled };
+        return s
+          ? { policyId, name, policyTypeId, enabled: s.enabled, updatedOn: s.updated_on }
+          : { policyId, name, policyTypeId, enabled };
       }),
     );
   },
 
   async Agms_IgnoreEvents({ db, principal, scope, query }) {
-    const target = await resolveAgmsTarget(db, principal, scope, { groupGuid: query.groupGuid, templateId: query.templateId });
+    const target = await resolveAgmsTarget(db, principal, scope, {
+      groupGuid: query.groupGuid,
+      templateId: query.templateId,
+    });
     if (target === 403 || target === 404) return failed(target);
     return ok(await listRules<S['IgnoreEventRule']>(db, 'ignore_event_rules', target));
   },
 
   async Agms_IgnoreEvents_Update({ db, principal, scope, body, now, t }) {
-    const target = await resolveAgmsTarget(db, principal, scope, { groupGuid: body.groupGuid, templateId: body.templateId });
+    const target = await resolveAgmsTarget(db, principal, scope, {
+      groupGuid: body.groupGuid,
+      templateId: body.templateId,
+    });
     if (target === 403 || target === 404) return failed(target);
     const errors = blankNames(body.rules, 'validation.ignoreEvents.ruleName.required', t);
     if (errors.length > 0) return invalid(errors);
-    const saved = await saveRules(db, 'ignore_event_rules', target, body.rules.map((r) => ({ ...r, extra: r.eventTypeName })), now);
+    const saved = await saveRules(
+      db,
+      'ignore_event_rules',
+      target,
+      body.rules.map((r) => ({ ...r, extra: r.eventTypeName })),
+      now,
+    );
     if (saved === 'missing') return notFound();
-    return ok(await listRules<S['IgnoreEventRule']>(db, 'ignore_event_rules', target), { message: 'Ignore Events Filter Policy was updated successfully' });
+    return ok(await listRules<S['IgnoreEventRule']>(db, 'ignore_event_rules', target), {
+      message: 'Ignore Events Filter Policy was updated successfully',
+    });
   },
 
   async Agms_IgnoreEvents_Delete({ db, principal, scope, query }) {
     const refused = await deleteRule(db, 'ignore_event_rules', principal, scope, query.ruleId);
-    return refused ?? ok({ ruleId: query.ruleId }, { message: 'Ignore Events Filter Policy was deleted successfully' });
+    return (
+      refused ??
+      ok({ ruleId: query.ruleId }, { message: 'Ignore Events Filter Policy was deleted successfully' })
+    );
   },
 
   async Agms_SeverityEvents({ db, principal, scope, query }) {
-    const target = await resolveAgmsTarget(db, principal, scope, { groupGuid: query.groupGuid, templateId: query.templateId });
+    const target = await resolveAgmsTarget(db, principal, scope, {
+      groupGuid: query.groupGuid,
+      templateId: query.templateId,
+    });
     if (target === 403 || target === 404) return failed(target);
     return ok(await listRules<S['SeverityEventRule']>(db, 'severity_event_rules', target));
   },
 
   async Agms_SeverityEvents_Update({ db, principal, scope, body, now, t }) {
-    const target = await resolveAgmsTarget(db, principal, scope, { groupGuid: body.groupGuid, templateId: body.templateId });
+    const target = await resolveAgmsTarget(db, principal, scope, {
+      groupGuid: body.groupGuid,
+      templateId: body.templateId,
+    });
     if (target === 403 || target === 404) return failed(target);
     const errors = blankNames(body.rules, 'validation.severityEvents.ruleName.required', t);
     if (errors.length > 0) return invalid(errors);
-    const saved = await saveRules(db, 'severity_event_rules', target, body.rules.map((r) => ({ ...r, extra: r.severity })), now);
+    const saved = await saveRules(
+      db,
+      'severity_event_rules',
+      target,
+      body.rules.map((r) => ({ ...r, extra: r.severity })),
+      now,
+    );
     if (saved === 'missing') return notFound();
-    return ok(await listRules<S['SeverityEventRule']>(db, 'severity_event_rules', target), { message: 'Event Severity Policy was updated successfully' });
+    return ok(await listRules<S['SeverityEventRule']>(db, 'severity_event_rules', target), {
+      message: 'Event Severity Policy was updated successfully',
+    });
   },
 
   async Agms_SeverityEvents_Delete({ db, principal, scope, query }) {
     const refused = await deleteRule(db, 'severity_event_rules', principal, scope, query.ruleId);
-    return refused ?? ok({ ruleId: query.ruleId }, { message: 'Event Severity Policy was deleted successfully' });
+    return (
+      refused ?? ok({ ruleId: query.ruleId }, { message: 'Event Severity Policy was deleted successfully' })
+    );
   },
 };

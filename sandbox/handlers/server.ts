@@ -140,6 +140,14 @@ async function ownRecord(db: Queryable, owner: Owner, id: number): Promise<Recor
   return row.company_id === null && row.partner_id === owner.partnerId ? row : 404;
 }
 
+interface StoredFields {
+  user_id: string | null;
+  zone: string | null;
+  priority: number;
+  agent_user_id: string | null;
+  is_default: boolean;
+}
+
 /** The simulated connection: hosts under .example and IP addresses answer; "unreachable" hosts time out. */
 function connect(url: string): { success: boolean; message: string } {
   let host = url.trim();
@@ -304,22 +312,19 @@ export const serverHandlers: HandlerMap = {
     if (owner.kind === 'partner' && principal.role !== 'PartnerAdmin' && principal.role !== 'AGMSAdmin')
       return forbidden();
     let existing: RecordRow | null = null;
-    let stored: {
-      user_id: string | null;
-      zone: string | null;
-      priority: number;
-      agent_user_id: string | null;
-      is_default: boolean;
-    } | null = null;
+    let stored: StoredFields | null = null;
     if (body.serverId !== undefined) {
       const row = await ownRecord(db, owner, body.serverId);
       if (row === 403) return forbidden();
       if (row === 404) return notFound();
       existing = row;
-      stored = (await db.query<NonNullable<typeof stored>>(
-        'select user_id, zone, priority, agent_user_id, is_default from servers where id = $1',
-        [row.id],
-      ))[0] ?? null;
+      stored =
+        (
+          await db.query<StoredFields>(
+            'select user_id, zone, priority, agent_user_id, is_default from servers where id = $1',
+            [row.id],
+          )
+        )[0] ?? null;
     }
     // Absent fields keep the stored values (new records: the defaults); null passwords keep the stored ones.
     const userId = body.userId !== undefined ? body.userId : (stored?.user_id ?? null);

@@ -27,6 +27,16 @@ export interface OperationValidators {
 
 export type Location = 'body' | 'query' | 'path' | 'header';
 
+// Schemas taken out of the contract keep their local refs ("#/components/..."); compiled on
+// their own those would resolve against the fragment, so they point into the contract instead.
+function anchored(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(anchored);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `contract${v}` : anchored(v)]),
+  );
+}
+
 export class ContractValidator {
   private readonly bodies: Ajv2020;
   private readonly params: Ajv2020;
@@ -70,11 +80,13 @@ export class ContractValidator {
       const list = parameters.filter((p) => p.in === where);
       if (list.length === 0) return null;
       const name = (p: Parameter) => (where === 'header' ? p.name.toLowerCase() : p.name);
-      return this.params.compile({
-        type: 'object',
-        properties: Object.fromEntries(list.map((p) => [name(p), p.schema])),
-        required: list.filter((p) => p.required).map(name),
-      });
+      return this.params.compile(
+        anchored({
+          type: 'object',
+          properties: Object.fromEntries(list.map((p) => [name(p), p.schema])),
+          required: list.filter((p) => p.required).map(name),
+        }) as JsonObject,
+      );
     };
     let body: ValidateFunction | null = null;
     let bodySchema: JsonObject | null = null;
@@ -84,7 +96,7 @@ export class ContractValidator {
       const media = (rb.content as Record<string, JsonObject>)['application/json'];
       if (media?.schema) {
         bodySchema = this.deref(media.schema);
-        body = this.bodies.compile(media.schema as JsonObject);
+        body = this.bodies.compile(anchored(media.schema) as JsonObject);
         bodyRequired = rb.required === true;
       }
     }

@@ -41,6 +41,11 @@ const HEADERS: Partial<Record<RoleName, Record<string, string>>> = {
 
 // Roles that must call an operation because of what it is about (beyond operation-access).
 const CALLER_OVERRIDES: Record<string, RoleName> = {
+  // Its first example asks for the System kind, the Global Admin's only.
+  Alarm_GetAlarmConditions: 'AGMSAdmin',
+  // Its example deletes global records, which a company may not.
+  Server_DeleteSelectServer: 'PartnerAdmin',
+  Agms_EventPolicy: 'GroupAdmin',
   // Policy pages are group-level.
   Agms_IgnoreEvents: 'GroupAdmin',
   Agms_SeverityEvents: 'GroupAdmin',
@@ -58,6 +63,8 @@ const PARAM_FALLBACKS: Record<string, unknown> = {
 };
 
 function callerFor(operationId: string): RoleName {
+  // Policy review is disabled for company and site roles (spec section 2).
+  if (operationId.startsWith('PolicyReview_')) return 'GroupAdmin';
   const override = CALLER_OVERRIDES[operationId];
   if (override) return override;
   const roles = OPERATION_ACCESS[operationId]?.roles;

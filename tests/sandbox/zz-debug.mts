@@ -1,0 +1,16 @@
+import { configFromEnv } from '../../sandbox/config';
+import { openDatabase, prepareDatabase, loadContract } from '../../sandbox/sandbox';
+import { buildApp } from '../../sandbox/http/app';
+import { handlers } from '../../sandbox/handlers/index';
+import { signIn } from '../support/sandbox';
+process.env.SANDBOX_SEED_TIME = '2026-11-21T09:00:00.000Z';
+const config = { ...configFromEnv({ SANDBOX_DATA_DIR: 'memory', SANDBOX_STATIC: 'none' }), databaseUrl: null };
+const db = await openDatabase(config);
+await prepareDatabase(db, config);
+const { app } = await buildApp({ db, config, contract: loadContract(), handlers, logger: true });
+await app.ready();
+const who = process.argv[2]!; const method = process.argv[3]!; const url = process.argv[4]!;
+const { cookie } = await signIn(app, who);
+const res = await app.inject({ method: method as 'GET', url, headers: { cookie, 'x-csrf': '1', ...(JSON.parse(process.argv[6] ?? '{}')) }, ...(process.argv[5] ? { payload: JSON.parse(process.argv[5]) } : {}) });
+console.log(res.statusCode, res.body.slice(0, 3000));
+await app.close();
