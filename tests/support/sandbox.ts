@@ -18,7 +18,7 @@ export interface TestSandbox {
 }
 
 export async function startTestSandbox(
-  options: { contract?: Record<string, unknown> } = {},
+  options: { contract?: Record<string, unknown>; staticDir?: string } = {},
 ): Promise<TestSandbox> {
   process.env.SANDBOX_SEED_TIME = SEED_TIME;
   const config: SandboxConfig = {
