@@ -1,18 +1,22 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { router } from './app/router';
+import { AppProviders } from './app/AppProviders';
+import { createAppRouter } from './app/router';
+
+const router = createAppRouter();
+const { queryClient } = router.options.context;
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <MantineProvider defaultColorScheme="auto">
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
-      </MantineProvider>
+      </AppProviders>
     </StrictMode>,
   );
 }

@@ -1,4 +1,344 @@
-// Handlers of the Computer area.
+// Handlers of the Computer area: the endpoint lists, details, search, users by computers, the
+// management server's list of an agms group, one-time passwords and deletion.
+//
+// A deleted computer (computers.deleted) is gone from every list and lookup; its events stay,
+// and the management server lists it as Uninstalled.
+import { randomInt } from 'node:crypto';
+import type { components } from '../../src/gen/openapi.gen';
+import type { Queryable } from '../db/database';
+import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, ok } from '../http/replies';
+import type { Scope } from '../http/scope';
+import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/sql';
 import type { HandlerMap } from '../http/types';
+import { iso, recordAudit } from './inspection';
 
-export const computerHandlers: HandlerMap = {};
+type S = components['schemas'];
+
+/** The tree above a computer; `c`, `g`, `s`, `co` in every query of the area. */
+export const COMPUTER_FROM = `computers c join groups g on g.id = c.group_id join sites s on s.id = g.site_id
+  join companies co on co.id = s.company_id`;
+
+/** The computers the scope may see (live ones of live companies). */
+export function computerScopeWhere(p: Params, scope: Scope): string {
+  return `not c.deleted and not co.deleted and ${scopeWhere(p, scope, { company: 's.company_id', site: 'g.site_id', group: 'c.group_id' })}`;
+}
+
+export const COMPUTER_SUMMARY = `c.id as "computerId", c.guid::text as "computerGuid", c.name as "computerName", c.os,
+  c.protection_mode as "protectionMode", c.online, c.active, c.agent_version as "agentVersion", c.policy_version as "policyVersion",
+  c.ipv4 as "lastIpv4", c.ipv6 as "lastIpv6", ${iso('c.last_seen')} as "lastSeen", g.guid::text as "groupGuid", g.name as "groupName",
+  s.guid::text as "siteGuid", s.name as "siteName", co.guid::text as "companyGuid", co.name as "companyName"`;
+
+export const COMPUTER_SORT: Record<string, string> = {
+  computerName: 'lower(c.name)',
+  os: 'c.os',
+  protectionMode: 'c.protection_mode',
+  agentVersion: 'c.agent_version',
+  lastSeen: 'c.last_seen',
+};
+
+export const computerOrder = (sortColumn: string | null | undefined, sortDir: string | null | undefined) =>
+  orderBy(sortColumn, sortDir, COMPUTER_SORT, { column: 'computerName', dir: 'asc' }, 'c.id');
+
+const STATUS_WHERE: Record<S['ComputerStatusFilter'], string> = {
+  all: 'true',
+  active: 'c.active',
+  inactive: 'not c.active',
+  online: 'c.online',
+  offline: 'not c.online',
+};
+
+/**
+ * A company, site or group named in a request, within the scope: its id, or 'forbidden' when it
+ * does not exist or lies outside (like a scope header, the reply names nothing of it).
+ */
+export async function nodeInScope(
+  db: Queryable,
+  scope: Scope,
+  kind: 'company' | 'site' | 'group',
+  guid: string,
+): Promise<{ id: number; companyId: number; siteId: number | null } | 'forbidden'> {
+  const sql = {
+    company: 'select co.id, co.id as company_id, null::int as site_id, null::int as group_id from companies co where co.guid = $1 and not co.deleted',
+    site: `select s.id, s.company_id, s.id as site_id, null::int as group_id from sites s join companies co on co.id = s.company_id
+           where s.guid = $1 and not co.deleted`,
+    group: `select g.id, s.company_id, g.site_id, g.id as group_id from groups g join sites s on s.id = g.site_id
+            join companies co on co.id = s.company_id where g.guid = $1 and not co.deleted`,
+  }[kind];
+  const [row] = await db.query<{ id: number; company_id: number; site_id: number | null; group_id: number | null }>(sql, [guid]);
+  if (!row) return 'forbidden';
+  if (scope.companyIds !== null && !scope.companyIds.includes(row.company_id)) return 'forbidden';
+  if (scope.siteIds !== null && row.site_id !== null && !scope.siteIds.includes(row.site_id)) return 'forbidden';
+  if (scope.groupIds !== null) {
+    if (row.group_id !== null && !scope.groupIds.includes(row.group_id)) return 'forbidden';
+    if (row.group_id === null && row.site_id !== null) {
+      const [hit] = await db.query('select 1 from groups where site_id = $1 and id = any($2::int[]) limit 1', [
+        row.site_id,
+        scope.groupIds,
+      ]);
+      if (!hit) return 'forbidden';
+    }
+  }
+  return { id: row.id, companyId: row.company_id, siteId: row.site_id };
+}
+
+/** A page of computers (ComputerSummary) with the exact total. */
+async function computerPage(
+  db: Queryable,
+  p: Params,
+  where: string,
+  order: string,
+  page: number | undefined,
+  pageSize: number | undefined,
+) {
+  const countParams = p.values.length;
+  const rows = await db.query<S['ComputerSummary']>(
+    `select ${COMPUTER_SUMMARY} from ${COMPUTER_FROM} where ${where} ${order} ${limitOffset(p, page, pageSize)}`,
+    p.values,
+  );
+  const size = Math.min(Math.max(pageSize ?? 50, 1), 9999);
+  let total = rows.length;
+  if ((page ?? 1) > 1 || rows.length === size) {
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from ${COMPUTER_FROM} where ${where}`,
+      p.values.slice(0, countParams),
+    );
+    total = row?.n ?? 0;
+  }
+  return ok(rows, { totalCount: total });
+}
+
+function computerSearch(p: Params, search: string | null | undefined, withIpv6 = false): string | null {
+  const text = search?.trim();
+  if (!text) return null;
+  const s = p.add(likePattern(text));
+  return `(c.name ilike ${s} or c.ipv4 ilike ${s} or c.os ilike ${s}${withIpv6 ? ` or c.ipv6 ilike ${s}` : ''})`;
+}
+
+const OTP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const forbidden = () => failure(403, FORBIDDEN_MESSAGE);
+const notFound = () => failure(404, NOT_FOUND_MESSAGE);
+
+interface LiveComputer {
+  id: number;
+  guid: string;
+  name: string;
+  partner_id: number;
+  company_id: number;
+}
+
+async function liveComputer(db: Queryable, scope: Scope, by: { guid?: string; id?: number }, lock = false) {
+  const p = new Params();
+  const key = by.guid !== undefined ? `c.guid = ${p.add(by.guid)}::uuid` : `c.id = ${p.add(by.id)}`;
+  const [row] = await db.query<LiveComputer>(
+    `select c.id, c.guid::text as guid, c.name, co.partner_id, co.id as company_id from ${COMPUTER_FROM}
+     where ${key} and ${computerScopeWhere(p, scope)}${lock ? ' for update of c' : ''}`,
+    p.values,
+  );
+  return row ?? null;
+}
+
+export const computerHandlers: HandlerMap = {
+  async Computer_GetActiveOrOffileneComputers({ db, scope, body }) {
+    const p = new Params();
+    const parts = [computerScopeWhere(p, scope), STATUS_WHERE[body.status]];
+    for (const [kind, guid, column] of [
+      ['company', body.companyGuid, 's.company_id'],
+      ['site', body.siteGuid, 'g.site_id'],
+      ['group', body.groupGuid, 'c.group_id'],
+    ] as const) {
+      if (!guid) continue;
+      const node = await nodeInScope(db, scope, kind, guid);
+      if (node === 'forbidden') return forbidden();
+      parts.push(`${column} = ${p.add(node.id)}`);
+    }
+    if (body.protectionMode) parts.push(`c.protection_mode = ${p.add(body.protectionMode)}`);
+    const search = computerSearch(p, body.search, true);
+    if (search) parts.push(search);
+    return computerPage(db, p, parts.join(' and '), computerOrder(body.sortColumn, body.sortDir), body.page, body.pageSize);
+  },
+
+  async Computer_GetGroupComputersFromEs({ db, scope, body }) {
+    const group = await nodeInScope(db, scope, 'group', body.groupGuid);
+    if (group === 'forbidden') return forbidden();
+    const p = new Params();
+    const parts = [computerScopeWhere(p, scope), `c.group_id = ${p.add(group.id)}`, STATUS_WHERE[body.status ?? 'all']];
+    if (body.protectionMode) parts.push(`c.protection_mode = ${p.add(body.protectionMode)}`);
+    const search = computerSearch(p, body.search);
+    if (search) parts.push(search);
+    return computerPage(db, p, parts.join(' and '), computerOrder(body.sortColumn, body.sortDir), body.page, body.pageSize);
+  },
+
+  async Computer_GetComputerList({ db, scope, query }) {
+    const p = new Params();
+    const parts = [computerScopeWhere(p, scope)];
+    if (query.groupGuid) {
+      const group = await nodeInScope(db, scope, 'group', query.groupGuid);
+      if (group === 'forbidden') return forbidden();
+      parts.push(`c.group_id = ${p.add(group.id)}`);
+    }
+    const search = computerSearch(p, query.search);
+    if (search) parts.push(search);
+    return computerPage(db, p, parts.join(' and '), computerOrder(query.sortColumn, query.sortDir), query.page, query.pageSize);
+  },
+
+  async Computer_GenerateOtp({ db, principal, scope, body, now }) {
+    const otp = Array.from({ length: 8 }, () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)]).join('');
+    const expires = new Date(now.getTime() + 3_600_000);
+    const result = await db.transaction(async (tx) => {
+      const computer = await liveComputer(tx, scope, { guid: body.computerGuid }, true);
+      if (!computer) return null;
+      await tx.query(
+        'insert into computer_otps (computer_id, otp, generated_at, expires_at, generated_by) values ($1, $2, $3, $4, $5)',
+        [computer.id, otp, now, expires, principal.userId],
+      );
+      await recordAudit(tx, principal, now, {
+        action: 'GenerateOtp',
+        entityType: 'Computer',
+        entityName: computer.name,
+        details: 'One-time password generated (valid 1 hour).',
+        partnerId: computer.partner_id,
+        companyId: computer.company_id,
+      });
+      return computer;
+    });
+    if (!result) return notFound();
+    return ok({
+      computerGuid: result.guid,
+      computerName: result.name,
+      otp,
+      generatedAt: `${now.toISOString().slice(0, 19)}Z`,
+      expiresAt: `${expires.toISOString().slice(0, 19)}Z`,
+    });
+  },
+
+  async Computer_GetComputerDetail({ db, scope, query, now }) {
+    const p = new Params();
+    const n = p.add(now.toISOString());
+    const [row] = await db.query<S['ComputerDetail']>(
+      `select ${COMPUTER_SUMMARY}, c.main_id as "mainId", c.domain,
+         case when c.online and c.logged_on_user is not null then coalesce(c.domain, 'CORP') || '\\' || c.logged_on_user end as "loggedOnUser",
+         c.cpu, c.memory_mb as "memoryMb", ${iso('c.install_date')} as "installDate",
+         ${iso(`case when c.policy_version ~ '^[0-9]{4}\\.[0-9]{2}\\.[0-9]{2}' then least(${n}::timestamptz,
+           (to_date(substr(c.policy_version, 1, 10), 'YYYY.MM.DD')::timestamp at time zone 'UTC') + ((c.id::bigint * 7919) % 86400) * interval '1 second') end`)} as "lastPolicyUpdate",
+         ${iso(`least(c.last_seen, ${n}::timestamptz) - ((c.id::bigint * 104729) % (96 * 3600)) * interval '1 second'`)} as "lastBootTime",
+         c.mac_address as "macAddress", c.serial_number as "serialNumber",
+         (select count(*)::int from events e where e.computer_id = c.id and e.action = 'blocked'
+            and e.reported_at > ${n}::timestamptz - interval '7 days' and e.reported_at <= ${n}::timestamptz) as "recentBlockCount"
+       from ${COMPUTER_FROM} where c.guid = ${p.add(query.computerGuid)}::uuid and ${computerScopeWhere(p, scope)}`,
+      p.values,
+    );
+    return row ? ok(row) : notFound();
+  },
+
+  async Computer_SearchComputer({ db, scope, query }) {
+    const p = new Params();
+    const where = `${computerScopeWhere(p, scope)} and c.name ilike ${p.add(likePattern(query.search.trim()))}`;
+    const rows = await db.query<S['ComputerSearchResult']>(
+      `select c.id as "computerId", c.guid::text as "computerGuid", c.name as "computerName", g.guid::text as "groupGuid",
+         g.name as "groupName", s.name as "siteName", c.online
+       from ${COMPUTER_FROM} where ${where} order by lower(c.name), c.id limit 20`,
+      p.values,
+    );
+    let total = rows.length;
+    if (rows.length === 20) {
+      const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${COMPUTER_FROM} where ${where}`, p.values);
+      total = row?.n ?? 0;
+    }
+    return ok(rows, { totalCount: total });
+  },
+
+  async Computer_GetComputerUserList({ db, scope, query, now }) {
+    const p = new Params();
+    const parts = [
+      computerScopeWhere(p, scope),
+      `u.last_logon > ${p.add(now.toISOString())}::timestamptz - interval '90 days'`,
+    ];
+    if (query.computerGuid) {
+      const computer = await liveComputer(db, scope, { guid: query.computerGuid });
+      if (!computer) return notFound();
+      parts.push(`c.id = ${p.add(computer.id)}`);
+    }
+    const text = query.search?.trim();
+    if (text) {
+      const s = p.add(likePattern(text));
+      parts.push(`(c.name ilike ${s} or u.user_name ilike ${s})`);
+    }
+    const where = parts.join(' and ');
+    const order = orderBy(
+      query.sortColumn,
+      query.sortDir,
+      { computerName: 'lower(c.name)', userName: 'lower(u.user_name)', lastLogon: 'u.last_logon' },
+      { column: 'computerName', dir: 'asc' },
+      'c.id, lower(u.user_name)',
+    );
+    const from = `computer_users u join ${COMPUTER_FROM} on c.id = u.computer_id`;
+    const countParams = p.values.length;
+    const rows = await db.query<S['ComputerUser']>(
+      `select c.id as "computerId", c.guid::text as "computerGuid", c.name as "computerName", g.name as "groupName",
+         u.user_name as "userName", ${iso('u.last_logon')} as "lastLogon", u.logon_count as "logonCount"
+       from ${from} where ${where} ${order} ${limitOffset(p, query.page, query.pageSize)}`,
+      p.values,
+    );
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from ${from} where ${where}`,
+      p.values.slice(0, countParams),
+    );
+    return ok(rows, { totalCount: row?.n ?? 0 });
+  },
+
+  async Computer_GetAgscComputerList({ db, scope, query }) {
+    let groupId: number | null = null;
+    if (query.groupGuid) {
+      const group = await nodeInScope(db, scope, 'group', query.groupGuid);
+      if (group === 'forbidden') return forbidden();
+      groupId = group.id;
+    } else groupId = scope.groupId;
+    if (groupId === null) return notFound();
+    const [group] = await db.query<{ main_id: number | null }>('select main_id from groups where id = $1', [groupId]);
+    if (!group || group.main_id === null) return notFound();
+    const p = new Params();
+    const g = p.add(groupId);
+    const text = query.search?.trim();
+    const search = text ? `and x.name ilike ${p.add(likePattern(text))}` : '';
+    const all = `select c.main_id, c.name, case when c.deleted then 'Uninstalled' when not c.active then 'Disabled'
+          when c.online then 'Online' else 'Offline' end as status, c.agent_version, c.last_seen
+        from computers c where c.group_id = ${g} and c.main_id is not null
+      union all
+      select r.main_id, r.name, 'Uninstalled', r.agent_version, r.last_check_in from agsc_retired_agents r where r.group_id = ${g}`;
+    const countParams = p.values.length;
+    const rows = await db.query<S['AgscComputer']>(
+      `select x.main_id as "mainId", x.name, x.status, ${p.add(group.main_id)}::int as "groupMainId",
+         x.agent_version as "agentVersion", ${iso('x.last_seen')} as "lastCheckIn"
+       from (${all}) x where true ${search}
+       order by x.status = 'Uninstalled', lower(x.name), x.main_id ${limitOffset(p, query.page, query.pageSize)}`,
+      p.values,
+    );
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from (${all}) x where true ${search}`,
+      p.values.slice(0, countParams),
+    );
+    return ok(rows, { totalCount: row?.n ?? 0 });
+  },
+
+  async Computer_DeleteComputer({ db, principal, scope, query, now }) {
+    const deleted = await db.transaction(async (tx) => {
+      const computer = await liveComputer(tx, scope, { id: query.computerId }, true);
+      if (!computer) return null;
+      await tx.query('update computers set deleted = true where id = $1', [computer.id]);
+      await recordAudit(tx, principal, now, {
+        action: 'DeleteComputer',
+        entityType: 'Computer',
+        entityName: computer.name,
+        details: 'Computer removed from the console.',
+        partnerId: computer.partner_id,
+        companyId: computer.company_id,
+      });
+      return computer;
+    });
+    if (!deleted) return notFound();
+    return ok(
+      { computerId: deleted.id, computerGuid: deleted.guid, computerName: deleted.name, deleted: true as const },
+      { message: 'The computer was deleted.' },
+    );
+  },
+};

@@ -1,4 +1,555 @@
-// Handlers of the Inspection area.
+// Handlers of the Inspection area: security events (individual or folded by file and type),
+// file hashes with their lookup results and visibility, and the audit log.
+//
+// Events carry their company, site and group, so every list filters and sorts on the events
+// table and its indexes. The unrestricted event list (AGMSAdmin without a selection) counts
+// through event_hour_counts, the hourly aggregate, so that its exact total does not read a
+// million rows; the hash lists read the totals of file_hashes when unrestricted and aggregate
+// the scope's events otherwise.
+import type { components } from '../../src/gen/openapi.gen';
+import type { Queryable } from '../db/database';
+import { NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
+import type { Principal } from '../http/principal';
+import type { Scope } from '../http/scope';
+import { BadSort, Params, likePattern, limitOffset } from '../http/sql';
 import type { HandlerMap } from '../http/types';
 
-export const inspectionHandlers: HandlerMap = {};
+type S = components['schemas'];
+
+export const iso = (expr: string) => `to_char((${expr}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/**
+ * ORDER BY from a whitelist, like sql.ts orderBy, but without "nulls last" on NOT NULL
+ * columns, so that an index on (column desc, id desc) serves both directions.
+ */
+export function sortClause(
+  sortColumn: string | null | undefined,
+  sortDir: string | null | undefined,
+  columns: Record<string, string>,
+  fallback: { column: string; dir: 'asc' | 'desc' },
+  tiebreakers: string[],
+): string {
+  const column = sortColumn ?? fallback.column;
+  const expr = columns[column];
+  if (!expr)
+    throw new BadSort(`Cannot sort by "${column}". Sortable columns: ${Object.keys(columns).join(', ')}.`);
+  const dir = (sortDir ?? (sortColumn ? 'asc' : fallback.dir)) === 'desc' ? 'desc' : 'asc';
+  return `order by ${[expr, ...tiebreakers].map((e) => `${e} ${dir}`).join(', ')}`;
+}
+
+/** `col = $n` for one id (so that an index on (col, date) returns rows in date order), `= any` otherwise. */
+function idsWhere(p: Params, column: string, ids: number[]): string {
+  return ids.length === 1 ? `${column} = ${p.add(ids[0])}` : `${column} = any(${p.add(ids)}::int[])`;
+}
+
+/** Companies deleted from the console: their events and hashes leave an unrestricted scope too. */
+export async function deletedCompanies(db: Queryable, scope: Scope): Promise<number[]> {
+  if (scope.companyIds !== null) return [];
+  const rows = await db.query<{ id: number }>('select id from companies where deleted');
+  return rows.map((r) => r.id);
+}
+
+/** The scope filter of the events table (or of any table with company_id, site_id, group_id). */
+export function eventScopeWhere(p: Params, scope: Scope, deleted: number[], alias = 'e'): string {
+  const parts: string[] = [];
+  if (scope.companyIds !== null) parts.push(idsWhere(p, `${alias}.company_id`, scope.companyIds));
+  else if (deleted.length > 0) parts.push(`${alias}.company_id <> all(${p.add(deleted)}::int[])`);
+  if (scope.siteIds !== null) parts.push(idsWhere(p, `${alias}.site_id`, scope.siteIds));
+  if (scope.groupIds !== null) parts.push(idsWhere(p, `${alias}.group_id`, scope.groupIds));
+  return parts.length > 0 ? parts.join(' and ') : 'true';
+}
+
+/** The Windows user folder of an event's account, for the {user} placeholder of paths and trees. */
+const USER_FOLDER = `coalesce(nullif(split_part(e.user_name, '\\', 2), ''), 'Public')`;
+const EVENT_PATH = `replace(v.file_path, '{user}', ${USER_FOLDER})`;
+
+const badRange = (t: (key: string) => string, field: string) =>
+  invalid([{ field, messageKey: 'validation.common.invalid', message: t('validation.common.invalid') }]);
+
+// ---------------------------------------------------------------- events
+
+type EventBody = S['PagedRequest'] & S['EventInspectionFilter'];
+
+interface EventFilter {
+  where: string;
+  /** The filter needs the joined variant, hash and computer (search). */
+  joins: boolean;
+  /** Only columns of the hourly aggregate are filtered (besides the date range). */
+  rollup: boolean;
+}
+
+function eventFilter(p: Params, scope: Scope, deleted: number[], body: EventBody): EventFilter {
+  const parts = [eventScopeWhere(p, scope, deleted)];
+  if (body.dateRange) {
+    parts.push(`e.reported_at >= ${p.add(body.dateRange.startDate)}::timestamptz`);
+    parts.push(`e.reported_at <= ${p.add(body.dateRange.endDate)}::timestamptz`);
+  }
+  if (body.computerGuid)
+    parts.push(`e.computer_id = (select id from computers where guid = ${p.add(body.computerGuid)}::uuid)`);
+  if (body.sha256) parts.push(`e.hash_id = (select id from file_hashes where sha256 = ${p.add(body.sha256)})`);
+  if (body.hashClass) parts.push(`e.hash_class = ${p.add(body.hashClass)}`);
+  if (body.eventType) parts.push(`e.event_type = ${p.add(body.eventType)}`);
+  if (body.actionTaken) parts.push(`e.action = ${p.add(body.actionTaken)}`);
+  const search = body.search?.trim();
+  if (search) {
+    const s = p.add(likePattern(search));
+    parts.push(
+      `(v.file_name ilike ${s} or ${EVENT_PATH} ilike ${s} or h.sha256 ilike ${s} or c.name ilike ${s} or e.user_name ilike ${s})`,
+    );
+  }
+  return {
+    where: parts.join(' and '),
+    joins: Boolean(search),
+    rollup: scope.companyIds === null && scope.siteIds === null && scope.groupIds === null && deleted.length === 0 &&
+      !search && !body.computerGuid && !body.sha256,
+  };
+}
+
+const EVENT_JOINS = `join event_variants v on v.id = e.variant_id join file_hashes h on h.id = e.hash_id
+  join computers c on c.id = e.computer_id`;
+
+/**
+ * The exact number of events of the unrestricted list: whole hours from the hourly aggregate,
+ * the partial hours at the edges of the range from the events themselves.
+ */
+async function countUnrestricted(db: Queryable, body: EventBody): Promise<number> {
+  const p = new Params();
+  const filters: string[] = [];
+  const eventFilters: string[] = [];
+  for (const [column, value] of [
+    ['hash_class', body.hashClass],
+    ['event_type', body.eventType],
+    ['action', body.actionTaken],
+  ] as const) {
+    if (!value) continue;
+    const ph = p.add(value);
+    filters.push(`${column} = ${ph}`);
+    eventFilters.push(`e.${column} = ${ph}`);
+  }
+  if (!body.dateRange) {
+    const [row] = await db.query<{ n: number }>(
+      `select coalesce(sum(n), 0)::int as n from event_hour_counts where ${filters.join(' and ') || 'true'}`,
+      p.values,
+    );
+    return row?.n ?? 0;
+  }
+  const start = Date.parse(body.dateRange.startDate);
+  const endExclusive = Date.parse(body.dateRange.endDate) + 1; // the range includes its end
+  const firstHour = Math.ceil(start / 3_600_000) * 3_600_000;
+  const lastHourEnd = Math.floor(endExclusive / 3_600_000) * 3_600_000;
+  const s = p.add(new Date(start).toISOString());
+  const endX = p.add(body.dateRange.endDate);
+  if (firstHour >= lastHourEnd) {
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from events e where e.reported_at >= ${s}::timestamptz and e.reported_at <= ${endX}::timestamptz
+       and ${eventFilters.join(' and ') || 'true'}`,
+      p.values,
+    );
+    return row?.n ?? 0;
+  }
+  const fh = p.add(new Date(firstHour).toISOString());
+  const lh = p.add(new Date(lastHourEnd).toISOString());
+  const [row] = await db.query<{ n: number }>(
+    `select (select coalesce(sum(n), 0) from event_hour_counts
+              where hour >= ${fh}::timestamptz and hour < ${lh}::timestamptz and ${filters.join(' and ') || 'true'})
+          + (select count(*) from events e
+              where ((e.reported_at >= ${s}::timestamptz and e.reported_at < ${fh}::timestamptz)
+                  or (e.reported_at >= ${lh}::timestamptz and e.reported_at <= ${endX}::timestamptz))
+                and ${eventFilters.join(' and ') || 'true'}) as n`,
+    p.values,
+  );
+  return Number(row?.n ?? 0);
+}
+
+const SEVERITY_RANK = `case e.severity when 'Info' then 0 when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 else 4 end`;
+
+const EVENT_SORT: Record<string, string> = {
+  reportedEventDate: 'e.reported_at',
+  computerName: 'lower(c.name)',
+  fileName: 'lower(v.file_name)',
+  eventType: 'e.event_type',
+  severity: SEVERITY_RANK,
+  userName: "lower(coalesce(e.user_name, ''))",
+};
+
+const SUMMARY_SORT: Record<string, string> = {
+  reportedEventDate: 'x.last_seen',
+  fileName: 'lower(h.file_name)',
+  eventType: 'x.event_type',
+  count: 'x.n',
+};
+
+const EVENT_COLUMNS = `e.id::int as "eventId", 'f3c1a9d2-7b4e-4a1f-9c6d-' || lpad(e.id::text, 12, '0') as "eventGuid",
+  ${iso('e.reported_at')} as "reportedEventDate", e.event_type as "eventType", e.action, e.severity,
+  c.guid::text as "computerGuid", c.name as "computerName", g.name as "groupName", e.user_name as "userName",
+  v.file_name as "fileName", ${EVENT_PATH} as "filePath", h.sha256, h.publisher, e.hash_class as "hashClass",
+  v.policy_name as "policyName",
+  case when v.process_tree is null then null else replace(v.process_tree::text, '{user}', ${USER_FOLDER})::jsonb end as "processTree"`;
+
+// ---------------------------------------------------------------- hashes
+
+/**
+ * Per-hash statistics of the scope as (hash_id, cc, ec, ls): the totals of file_hashes for an
+ * unrestricted scope, an aggregate of the scope's events otherwise (a company's events through
+ * the (company_id, reported_at) index).
+ */
+export function hashStatsSql(p: Params, scope: Scope, deleted: number[]): string {
+  if (scope.companyIds === null && scope.siteIds === null && scope.groupIds === null && deleted.length === 0) {
+    return 'select id as hash_id, computer_count as cc, event_count as ec, last_seen as ls from file_hashes where event_count > 0';
+  }
+  return `select e.hash_id, count(distinct e.computer_id)::int as cc, count(*)::int as ec, max(e.reported_at) as ls
+    from events e where ${eventScopeWhere(p, scope, deleted)} group by e.hash_id`;
+}
+
+/** The last detection refresh: daily at 03:00 UTC while the hash is under a year old (from first seen). */
+function lastRefreshSql(now: string): string {
+  const r = `date_bin('1 day', least(${now}::timestamptz, h.first_seen + interval '1 year' - interval '1 microsecond'), timestamptz '2000-01-01T03:00:00Z')`;
+  return `case when ${r} < h.first_seen then null else ${r} end`;
+}
+
+function fileHashColumns(now: string): string {
+  return `h.sha256, h.md5, h.sha1, h.file_name as "fileName", h.hash_type as "hashType", h.hash_class as "hashClass",
+    h.severity, h.detection_count as "detectionCount", h.engine_count as "engineCount", s.cc as "computerCount",
+    s.ec as "eventCount", ${iso('h.first_seen')} as "firstSeen", ${iso('s.ls')} as "lastSeen",
+    ${iso(lastRefreshSql(now))} as "lastDetectionRefresh", h.publisher`;
+}
+
+const HASH_SORT: Record<string, string> = {
+  fileName: 'lower(h.file_name)',
+  hashType: 'h.hash_type',
+  hashClass: 'h.hash_class',
+  severity: "case h.severity when 'Info' then 0 when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 else 4 end",
+  detectionCount: 'h.detection_count',
+  computerCount: 's.cc',
+  eventCount: 's.ec',
+  firstSeen: 'h.first_seen',
+  lastSeen: 's.ls',
+};
+
+interface HashRef {
+  id: number;
+  sha256: string;
+  file_name: string;
+  hash_class: S['HashClass'];
+}
+
+async function hashBySha(db: Queryable, sha256: string): Promise<HashRef | null> {
+  const [row] = await db.query<HashRef>('select id, sha256, file_name, hash_class from file_hashes where sha256 = $1', [
+    sha256,
+  ]);
+  return row ?? null;
+}
+
+const VISIBILITY_SORT: Record<string, string> = {
+  computerName: 'lower(c.name)',
+  groupName: 'lower(g.name)',
+  firstSeen: 'x.first_seen',
+  lastSeen: 'x.last_seen',
+  eventCount: 'x.n',
+};
+
+// ---------------------------------------------------------------- audit log
+
+/** Writes an audit entry (other areas may call this inside their write transactions). */
+export async function recordAudit(
+  tx: Queryable,
+  principal: Principal,
+  now: Date,
+  entry: {
+    action: S['AuditAction'];
+    entityType: S['AuditEntityType'];
+    entityName: string | null;
+    details: string | null;
+    partnerId: number | null;
+    companyId: number | null;
+    ipAddress?: string | null;
+  },
+): Promise<void> {
+  await tx.query(
+    `insert into audit_logs (logged_at, user_id, user_email, user_name, partner_id, company_id, action, entity_type, entity_name, details, ip_address)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      now,
+      principal.userId,
+      principal.email,
+      principal.name,
+      entry.partnerId,
+      entry.companyId,
+      entry.action,
+      entry.entityType,
+      entry.entityName,
+      entry.details,
+      entry.ipAddress ?? null,
+    ],
+  );
+}
+
+const AUDIT_SORT: Record<string, string> = {
+  timestamp: 'a.logged_at',
+  userEmail: 'lower(a.user_email)',
+  action: 'a.action',
+};
+
+// ---------------------------------------------------------------- handlers
+
+export const inspectionHandlers: HandlerMap = {
+  async Event_GetEventInspectionPageData({ db, scope, body, t }) {
+    if (body.dateRange && Date.parse(body.dateRange.endDate) < Date.parse(body.dateRange.startDate))
+      return badRange(t, '/dateRange/endDate');
+    const deleted = await deletedCompanies(db, scope);
+
+    if (body.mode === 'summary') {
+      const p = new Params();
+      const f = eventFilter(p, scope, deleted, body);
+      const order = sortClause(body.sortColumn, body.sortDir, SUMMARY_SORT, { column: 'reportedEventDate', dir: 'desc' }, [
+        'h.id',
+        'x.event_type',
+      ]);
+      const groups = `select e.hash_id, e.event_type, count(*)::int as n, count(distinct e.computer_id)::int as cc,
+          min(e.reported_at) as first_seen, max(e.reported_at) as last_seen
+        from events e ${f.joins ? EVENT_JOINS : ''} where ${f.where} group by e.hash_id, e.event_type`;
+      const rows = await db.query<S['EventSummary'] & { total: number }>(
+        `select h.file_name as "fileName", h.sha256, x.event_type as "eventType", h.hash_class as "hashClass", x.n as count,
+           x.cc as "computerCount", ${iso('x.first_seen')} as "firstSeen", ${iso('x.last_seen')} as "lastSeen",
+           count(*) over ()::int as total
+         from (${groups}) x join file_hashes h on h.id = x.hash_id
+         ${order} ${limitOffset(p, body.page, body.pageSize)}`,
+        p.values,
+      );
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && body.page > 1) {
+        const q = new Params();
+        const g = eventFilter(q, scope, deleted, body);
+        const [row] = await db.query<{ n: number }>(
+          `select count(*)::int as n from (select 1 from events e ${g.joins ? EVENT_JOINS : ''} where ${g.where}
+           group by e.hash_id, e.event_type) x`,
+          q.values,
+        );
+        total = row?.n ?? 0;
+      }
+      return ok(
+        rows.map(({ total: _total, ...r }) => r),
+        { totalCount: total },
+      );
+    }
+
+    const p = new Params();
+    const f = eventFilter(p, scope, deleted, body);
+    const order = sortClause(body.sortColumn, body.sortDir, EVENT_SORT, { column: 'reportedEventDate', dir: 'desc' }, [
+      'e.id',
+    ]);
+    const countParams = p.values.length;
+    const rows = await db.query<S['SecurityEvent']>(
+      `select ${EVENT_COLUMNS}
+       from events e ${EVENT_JOINS} join groups g on g.id = e.group_id
+       where ${f.where} ${order} ${limitOffset(p, body.page, body.pageSize)}`,
+      p.values,
+    );
+    let total: number;
+    if (f.rollup) total = await countUnrestricted(db, body);
+    else if (body.page === 1 && rows.length < Math.min(body.pageSize, 9999)) total = rows.length;
+    else {
+      const [row] = await db.query<{ n: number }>(
+        `select count(*)::int as n from events e ${f.joins ? EVENT_JOINS : ''} where ${f.where}`,
+        p.values.slice(0, countParams),
+      );
+      total = row?.n ?? 0;
+    }
+    return ok(rows, { totalCount: total });
+  },
+
+  async HashInspection_GetHashInformationAllHash({ db, scope, body, now }) {
+    const deleted = await deletedCompanies(db, scope);
+    const p = new Params();
+    const stats = hashStatsSql(p, scope, deleted);
+    const parts: string[] = [];
+    if (body.hashClass) parts.push(`h.hash_class = ${p.add(body.hashClass)}`);
+    if (body.hashType) parts.push(`h.hash_type = ${p.add(body.hashType)}`);
+    const search = body.search?.trim();
+    if (search) {
+      const s = p.add(likePattern(search));
+      parts.push(
+        `(h.file_name ilike ${s} or h.sha256 ilike ${s} or h.md5 ilike ${s} or h.sha1 ilike ${s} or h.publisher ilike ${s})`,
+      );
+    }
+    const where = parts.join(' and ') || 'true';
+    const order = sortClause(body.sortColumn, body.sortDir, HASH_SORT, { column: 'lastSeen', dir: 'desc' }, ['h.id']);
+    const countParams = p.values.length;
+    const n = p.add(now.toISOString());
+    const rows = await db.query<S['FileHash']>(
+      `select ${fileHashColumns(n)} from (${stats}) s join file_hashes h on h.id = s.hash_id
+       where ${where} ${order} ${limitOffset(p, body.page, body.pageSize)}`,
+      p.values,
+    );
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from (${stats}) s join file_hashes h on h.id = s.hash_id where ${where}`,
+      p.values.slice(0, countParams),
+    );
+    return ok(rows, { totalCount: row?.n ?? 0 });
+  },
+
+  async HashInspection_GetHashInformationPage({ db, scope, body, now }) {
+    const hash = await hashBySha(db, body.sha256);
+    if (!hash) return failure(404, NOT_FOUND_MESSAGE);
+    const deleted = await deletedCompanies(db, scope);
+    const w = new Params();
+    const where = `e.hash_id = ${w.add(hash.id)} and ${eventScopeWhere(w, scope, deleted)}`;
+    const p = new Params();
+    p.values.push(...w.values);
+    const h = '$1';
+    const n = p.add(now.toISOString());
+    const [head] = await db.query<
+      S['FileHash'] & { eligible: boolean; nextRefresh: string | null; blocked: number; allowed: number; audited: number }
+    >(
+      `select ${fileHashColumns(n)},
+         ${n}::timestamptz < h.first_seen + interval '1 year' as eligible,
+         case when date_bin('1 day', ${n}::timestamptz, timestamptz '2000-01-01T03:00:00Z') + interval '1 day' < h.first_seen + interval '1 year'
+           then ${iso(`date_bin('1 day', ${n}::timestamptz, timestamptz '2000-01-01T03:00:00Z') + interval '1 day'`)} end as "nextRefresh",
+         s.blocked, s.allowed, s.audited
+       from (select count(distinct e.computer_id)::int as cc, count(*)::int as ec, max(e.reported_at) as ls,
+               count(*) filter (where e.action = 'blocked')::int as blocked, count(*) filter (where e.action = 'allowed')::int as allowed,
+               count(*) filter (where e.action = 'audited')::int as audited
+             from events e where ${where}) s
+       join file_hashes h on h.id = ${h}
+       where s.ec > 0`,
+      p.values,
+    );
+    if (!head) return failure(404, NOT_FOUND_MESSAGE);
+    const { eligible, nextRefresh, blocked, allowed, audited, ...fileHash } = head;
+    const paths = await db.query<{ path: string }>(
+      `select ${EVENT_PATH} as path from events e join event_variants v on v.id = e.variant_id where ${where}
+       group by 1 order by max(e.reported_at) desc, 1 limit 20`,
+      w.values,
+    );
+    const computers = await db.query<S['HashComputer']>(
+      `select c.guid::text as "computerGuid", c.name as "computerName", g.name as "groupName", x.path as "filePath",
+         x.n as "eventCount", x.last_action as "lastAction", ${iso('x.last_seen')} as "lastSeen"
+       from (select e.computer_id, count(*)::int as n, max(e.reported_at) as last_seen,
+               (array_agg(e.action order by e.reported_at desc, e.id desc))[1] as last_action,
+               (array_agg(${EVENT_PATH} order by e.reported_at desc, e.id desc))[1] as path
+             from events e join event_variants v on v.id = e.variant_id where ${where} group by e.computer_id) x
+       join computers c on c.id = x.computer_id and not c.deleted join groups g on g.id = c.group_id
+       order by x.n desc, x.last_seen desc, c.id limit 10`,
+      w.values,
+    );
+    const byType = await db.query<S['HashEventTypeCount']>(
+      `select e.event_type as "eventType", count(*)::int as count from events e where ${where}
+       group by e.event_type order by count(*) desc, e.event_type`,
+      w.values,
+    );
+    return ok({
+      hash: fileHash,
+      detectionRefresh: { eligible, lastRefresh: fileHash.lastDetectionRefresh, nextRefresh: eligible ? nextRefresh : null },
+      filePaths: paths.map((r) => r.path),
+      computers,
+      events: { total: fileHash.eventCount, blocked, allowed, audited, byEventType: byType },
+    });
+  },
+
+  async HashInspection_GetHashVisibilityHashDetail({ db, scope, body }) {
+    const hash = await hashBySha(db, body.sha256);
+    if (!hash) return failure(404, NOT_FOUND_MESSAGE);
+    const deleted = await deletedCompanies(db, scope);
+    const p = new Params();
+    const where = `e.hash_id = ${p.add(hash.id)} and ${eventScopeWhere(p, scope, deleted)}`;
+    const perComputer = `select e.computer_id, count(*)::int as n, min(e.reported_at) as first_seen, max(e.reported_at) as last_seen,
+        (array_agg(e.action order by e.reported_at desc, e.id desc))[1] as last_action,
+        (array_agg(${EVENT_PATH} order by e.reported_at desc, e.id desc))[1] as path
+      from events e join event_variants v on v.id = e.variant_id where ${where} group by e.computer_id`;
+    const groups = await db.query<S['HashVisibilityGroup'] & { first: Date; last: Date }>(
+      `select g.guid::text as "groupGuid", g.name as "groupName", s.guid::text as "siteGuid", s.name as "siteName",
+         count(*)::int as "computerCount", ${iso('min(x.first_seen)')} as "firstSeen", ${iso('max(x.last_seen)')} as "lastSeen",
+         min(x.first_seen) as first, max(x.last_seen) as last
+       from (${perComputer}) x join computers c on c.id = x.computer_id and not c.deleted
+         join groups g on g.id = c.group_id join sites s on s.id = g.site_id
+       group by g.id, s.id order by count(*) desc, lower(g.name), g.id`,
+      p.values,
+    );
+    if (groups.length === 0) return failure(404, NOT_FOUND_MESSAGE);
+    const computerParts: string[] = [];
+    const q = new Params();
+    q.values.push(...p.values);
+    if (body.groupGuid) computerParts.push(`g.guid = ${q.add(body.groupGuid)}::uuid`);
+    const search = body.search?.trim();
+    if (search) {
+      const s = q.add(likePattern(search));
+      computerParts.push(`(c.name ilike ${s} or x.path ilike ${s})`);
+    }
+    const order = sortClause(body.sortColumn, body.sortDir, VISIBILITY_SORT, { column: 'lastSeen', dir: 'desc' }, ['c.id']);
+    const computers = await db.query<S['HashVisibilityComputer'] & { total: number }>(
+      `select c.guid::text as "computerGuid", c.name as "computerName", g.guid::text as "groupGuid", g.name as "groupName",
+         s.name as "siteName", x.path as "filePath", ${iso('x.first_seen')} as "firstSeen", ${iso('x.last_seen')} as "lastSeen",
+         x.n as "eventCount", x.last_action as "lastAction", count(*) over ()::int as total
+       from (${perComputer}) x join computers c on c.id = x.computer_id and not c.deleted
+         join groups g on g.id = c.group_id join sites s on s.id = g.site_id
+       where ${computerParts.join(' and ') || 'true'} ${order} ${limitOffset(q, body.page, body.pageSize)}`,
+      q.values,
+    );
+    let total = computers[0]?.total ?? 0;
+    if (computers.length === 0 && body.page > 1) {
+      const [row] = await db.query<{ n: number }>(
+        `select count(*)::int as n from (${perComputer}) x join computers c on c.id = x.computer_id and not c.deleted
+           join groups g on g.id = c.group_id where ${computerParts.join(' and ') || 'true'}`,
+        q.values.slice(0, q.values.length - 2),
+      );
+      total = row?.n ?? 0;
+    }
+    const first = groups.reduce((m, g) => (g.first < m ? g.first : m), groups[0]!.first);
+    const last = groups.reduce((m, g) => (g.last > m ? g.last : m), groups[0]!.last);
+    const isoOf = (d: Date) => `${new Date(d).toISOString().slice(0, 19)}Z`;
+    const entityData: S['HashVisibility'] = {
+      sha256: hash.sha256,
+      fileName: hash.file_name,
+      hashClass: hash.hash_class,
+      computerCount: groups.reduce((sum, g) => sum + g.computerCount, 0),
+      groupCount: groups.length,
+      firstSeen: isoOf(first),
+      lastSeen: isoOf(last),
+      groups: groups.map(({ first: _f, last: _l, ...g }) => g),
+      computers: computers.map(({ total: _t, ...c }) => c),
+    };
+    return {
+      status: 200,
+      body: { isSuccess: true, message: null, entityData, totalCount: total, entityDataCount: computers.length },
+    };
+  },
+
+  async Agsc_GetAuditLogs({ db, scope, body, t }) {
+    if (body.dateRange && Date.parse(body.dateRange.endDate) < Date.parse(body.dateRange.startDate))
+      return badRange(t, '/dateRange/endDate');
+    const p = new Params();
+    const parts: string[] = [];
+    // A company's log, a partner's log (its own entries and its companies'), or everything.
+    if (scope.companyId !== null) parts.push(`a.company_id = ${p.add(scope.companyId)}`);
+    else if (scope.partnerId !== null) parts.push(`a.partner_id = ${p.add(scope.partnerId)}`);
+    if (body.dateRange) {
+      parts.push(`a.logged_at >= ${p.add(body.dateRange.startDate)}::timestamptz`);
+      parts.push(`a.logged_at <= ${p.add(body.dateRange.endDate)}::timestamptz`);
+    }
+    if (body.userEmail) parts.push(`lower(a.user_email) = lower(${p.add(body.userEmail)})`);
+    if (body.action) parts.push(`a.action = ${p.add(body.action)}`);
+    if (body.entityType) parts.push(`a.entity_type = ${p.add(body.entityType)}`);
+    const search = body.search?.trim();
+    if (search) {
+      const s = p.add(likePattern(search));
+      parts.push(`(a.user_name ilike ${s} or a.entity_name ilike ${s} or a.details ilike ${s})`);
+    }
+    const where = parts.join(' and ') || 'true';
+    const order = sortClause(body.sortColumn, body.sortDir, AUDIT_SORT, { column: 'timestamp', dir: 'desc' }, [
+      'a.logged_at',
+      'a.id',
+    ]);
+    const countParams = p.values.length;
+    const rows = await db.query<S['AuditLog']>(
+      `select a.id as "auditId", ${iso('a.logged_at')} as timestamp, a.user_email as "userEmail", a.user_name as "userName",
+         a.action, a.entity_type as "entityType", a.entity_name as "entityName", a.details, a.ip_address as "ipAddress"
+       from audit_logs a where ${where} ${order} ${limitOffset(p, body.page, body.pageSize)}`,
+      p.values,
+    );
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from audit_logs a where ${where}`,
+      p.values.slice(0, countParams),
+    );
+    return ok(rows, { totalCount: row?.n ?? 0 });
+  },
+};

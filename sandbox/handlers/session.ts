@@ -69,7 +69,14 @@ export const sessionHandlers: HandlerMap = {
       await tx.query(
         `insert into error_logs (email, exception, endpoint, browser, logged_at, user_id)
          values ($1, $2, $3, $4, $5, $6)`,
-        [clean(body.email), clean(body.exception), clean(body.endpoint), clean(body.browser), now, principal.userId],
+        [
+          clean(body.email),
+          clean(body.exception),
+          clean(body.endpoint),
+          clean(body.browser),
+          now,
+          principal.userId,
+        ],
       );
     });
     return ok(null);

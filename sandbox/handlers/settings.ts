@@ -192,7 +192,11 @@ const PROVIDER_COLUMNS = `sp.id as "providerId", sp.provider_type as "providerTy
 const PROVIDER_FROM = 'sso_providers sp left join companies c on c.id = sp.company_id';
 
 /** A provider of the target scope: the provider, 403 (another scope's) or 404. */
-async function providerIn(db: Queryable, target: Target, providerId: number): Promise<Lookup<S['SsoProvider']>> {
+async function providerIn(
+  db: Queryable,
+  target: Target,
+  providerId: number,
+): Promise<Lookup<S['SsoProvider']>> {
   const [row] = await db.query<S['SsoProvider'] & { company_id: number | null }>(
     `select ${PROVIDER_COLUMNS}, sp.company_id from ${PROVIDER_FROM} where sp.id = $1`,
     [providerId],

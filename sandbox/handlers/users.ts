@@ -37,9 +37,10 @@ interface UserTenantRow {
 export async function entitiesOfUser(db: Queryable, user: UserTenantRow): Promise<UserEntities> {
   const none: UserEntities = { partnerGuid: null, companies: [], sites: [], groups: [] };
   if (user.role === 'AGMSAdmin') return none;
-  const [partner] = await db.query<{ guid: string }>('select guid::text as guid from partners where id = $1', [
-    user.partner_id,
-  ]);
+  const [partner] = await db.query<{ guid: string }>(
+    'select guid::text as guid from partners where id = $1',
+    [user.partner_id],
+  );
   const partnerGuid = partner?.guid ?? null;
   const companyIds =
     user.role === 'PartnerAdmin'
@@ -175,7 +176,8 @@ export const usersHandlers: HandlerMap = {
         [query.companyGuid],
       );
       if (company) {
-        if (principal.role === 'PartnerAdmin' && company.partner_id !== principal.partnerId) return forbidden();
+        if (principal.role === 'PartnerAdmin' && company.partner_id !== principal.partnerId)
+          return forbidden();
         if (principal.role === 'CompanyAdmin' && company.id !== principal.companyId) return forbidden();
       }
       where.push(`u.company_id = ${p.add(company?.id ?? -1)}`);
@@ -197,7 +199,13 @@ export const usersHandlers: HandlerMap = {
       );
     }
     const whereSql = where.join(' and ');
-    const order = orderBy(query.sortColumn, query.sortDir, USER_SORT, { column: 'lastName', dir: 'asc' }, 'u.id');
+    const order = orderBy(
+      query.sortColumn,
+      query.sortDir,
+      USER_SORT,
+      { column: 'lastName', dir: 'asc' },
+      'u.id',
+    );
     const [count] = await db.query<{ n: number }>(
       `select count(*)::int as n from ${USER_FROM} where ${whereSql}`,
       p.values,
@@ -273,10 +281,10 @@ export const usersHandlers: HandlerMap = {
         [principal.userId, body.settingKey, body.settingValue, now],
       );
     });
-    const [row] = await db.query<S['UserSetting']>(`${SETTING_SELECT} where user_id = $1 and setting_key = $2`, [
-      principal.userId,
-      body.settingKey,
-    ]);
+    const [row] = await db.query<S['UserSetting']>(
+      `${SETTING_SELECT} where user_id = $1 and setting_key = $2`,
+      [principal.userId, body.settingKey],
+    );
     return ok(row!);
   },
 };

@@ -587,9 +587,15 @@ async function bulkLoad(db: Database, table: string, load: () => Promise<void>):
   );
   for (const fk of fks) await db.exec(`alter table ${table} drop constraint ${fk.name}`);
   for (const ix of indexes) await db.exec(`drop index ${ix.name}`);
+  let t = Date.now();
   await load();
+  if (process.env.SEED_PROFILE) console.log('    load', Date.now() - t);
+  t = Date.now();
   for (const ix of indexes) await db.exec(ix.def);
+  if (process.env.SEED_PROFILE) console.log('    indexes', Date.now() - t);
+  t = Date.now();
   for (const fk of fks) await db.exec(`alter table ${table} add constraint ${fk.name} ${fk.def}`);
+  if (process.env.SEED_PROFILE) console.log('    fks', Date.now() - t);
 }
 
 interface ComputerRow {
@@ -617,6 +623,11 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
   const now = ctx.now.getTime();
   const shift = now - EXAMPLE_TIME;
   const at = (iso: string) => new Date(Date.parse(iso) + shift);
+  let tt = Date.now();
+  const lap = (s: string) => {
+    if (process.env.SEED_PROFILE) console.log('   ', s, Date.now() - tt);
+    tt = Date.now();
+  };
 
   await seedNamedComputers(db, at);
   const computers = await db.query<ComputerRow>(
@@ -627,8 +638,10 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
   );
   const byId = new Map(computers.map((c) => [c.id, c]));
 
+  lap('named computers');
   const catalogue = buildCatalogue(ctx, at);
   const scripted = scriptedEvents(ctx, catalogue, computers, byId, at);
+  lap('catalogue');
   await insertRows(
     db,
     'file_hashes',
@@ -661,7 +674,7 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
       h.firstSeen,
     ]),
   );
-  await insertRows(
+  await bulkLoad(db, 'event_variants', () => insertRows(
     db,
     'event_variants',
     [
@@ -683,8 +696,9 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
       v.tree === null ? null : JSON.stringify(v.tree),
     ]),
     2000,
-  );
+  ));
 
+  lap('insert catalogue');
   await bulkLoad(db, 'events', async () => {
     await insertRows(
       db,
@@ -708,24 +722,40 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
     );
     await poolEvents(db, ctx, catalogue, Math.max(0, ctx.sizes.events - scripted.length));
   });
+  lap('events');
   await aggregate(db);
+  lap('aggregate');
 
   await seedComputerArea(ctx, computers, at);
+  lap('computer area');
   await seedAuditLogs(ctx, computers, at);
-  for (const table of ['events', 'file_hashes', 'hash_company_stats', 'event_hour_counts', 'audit_logs']) {
+  lap('audit');
+  for (const table of ['events', 'file_hashes', 'event_hour_counts', 'audit_logs']) {
     await db.exec(`vacuum analyze ${table}`);
   }
+  lap('vacuum');
 };
 
 async function seedNamedComputers(db: Database, at: (iso: string) => Date): Promise<void> {
-  for (const c of NAMED_COMPUTERS) {
-    await db.query(
-      `update computers set domain = $2, logged_on_user = $3, cpu = coalesce($4, cpu), memory_mb = coalesce($5, memory_mb),
-         install_date = coalesce($6, install_date), mac_address = $7, serial_number = $8
-       where id = $1`,
-      [c.id, c.domain, c.user, c.cpu ?? null, c.memoryMb ?? null, c.installDate ? at(c.installDate) : null, c.mac, c.serial],
-    );
-  }
+  const col = <T>(f: (c: (typeof NAMED_COMPUTERS)[number]) => T) => NAMED_COMPUTERS.map(f);
+  await db.query(
+    `update computers c set domain = n.domain, logged_on_user = n.username, cpu = coalesce(n.cpu, c.cpu),
+       memory_mb = coalesce(n.memory_mb, c.memory_mb), install_date = coalesce(n.install_date, c.install_date),
+       mac_address = n.mac, serial_number = n.serial
+     from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::timestamptz[], $7::text[], $8::text[])
+       as n(id, domain, username, cpu, memory_mb, install_date, mac, serial)
+     where c.id = n.id`,
+    [
+      col((c) => c.id),
+      col((c) => c.domain),
+      col((c) => c.user),
+      col((c) => c.cpu ?? null),
+      col((c) => c.memoryMb ?? null),
+      col((c) => (c.installDate ? at(c.installDate) : null)),
+      col((c) => c.mac),
+      col((c) => c.serial),
+    ],
+  );
 }
 
 // ---------------------------------------------------------------- catalogue
@@ -1209,21 +1239,20 @@ async function poolEvents(db: Database, ctx: SeedContext, catalogue: Catalogue, 
   await db.exec('drop table _seed_variants; drop table _seed_computers; drop table _seed_hours;');
 }
 
-/** The aggregates of the lists: per company and hash, per hash, per hour. */
+/** The aggregates of the lists: totals per hash, events per hour. */
 async function aggregate(db: Database): Promise<void> {
   await db.exec(
-    `insert into hash_company_stats (company_id, hash_id, computer_count, event_count, first_seen, last_seen)
-       select company_id, hash_id, count(*)::int, sum(n)::int, min(fs), max(ls)
-       from (select company_id, hash_id, computer_id, count(*) as n, min(reported_at) as fs, max(reported_at) as ls
-             from events group by company_id, hash_id, computer_id) x
-       group by company_id, hash_id;
-     update file_hashes h set computer_count = s.cc, event_count = s.ec, last_seen = s.ls, first_seen = least(h.first_seen, s.fs)
-       from (select hash_id, sum(computer_count)::int as cc, sum(event_count)::int as ec, min(first_seen) as fs, max(last_seen) as ls
-             from hash_company_stats group by hash_id) s
-       where s.hash_id = h.id;
-     insert into event_hour_counts (hour, event_type, action, hash_class, n)
-       select date_trunc('hour', reported_at, 'UTC'), event_type, action, hash_class, count(*)::int
-       from events group by 1, 2, 3, 4;`,
+    `update file_hashes h set computer_count = s.cc, event_count = s.ec, last_seen = s.ls, first_seen = least(h.first_seen, s.fs)
+       from (select hash_id, count(*)::int as cc, sum(n)::int as ec, min(fs) as fs, max(ls) as ls
+             from (select hash_id, computer_id, count(*) as n, min(reported_at) as fs, max(reported_at) as ls
+                   from events group by hash_id, computer_id) x
+             group by hash_id) s
+       where s.hash_id = h.id`,
+  );
+  await db.exec(
+    `insert into event_hour_counts (hour, event_type, action, hash_class, n)
+       select date_bin('1 hour', reported_at, timestamptz '2000-01-01T00:00:00Z'), event_type, action, hash_class, count(*)::int
+       from events group by 1, 2, 3, 4`,
   );
 }
 

@@ -181,7 +181,13 @@ export const seedSettings: SeedModule = async (ctx, tenants) => {
       ['secret', 'text'],
       ['updated_on', 'timestamptz'],
     ],
-    settings.map(([key, company, value, secret, updated]) => [key, company, JSON.stringify(value), secret, updated]),
+    settings.map(([key, company, value, secret, updated]) => [
+      key,
+      company,
+      JSON.stringify(value),
+      secret,
+      updated,
+    ]),
   );
 
   // ------------------------------------------------------------ single sign-on providers
@@ -272,7 +278,11 @@ export const seedSettings: SeedModule = async (ctx, tenants) => {
       providerId++,
       c.id,
       type,
-      type === 'Azure' ? `${c.short_name} Entra ID` : type === 'Google' ? `${c.short_name} Google Workspace` : `${c.short_name} Okta`,
+      type === 'Azure'
+        ? `${c.short_name} Entra ID`
+        : type === 'Google'
+          ? `${c.short_name} Google Workspace`
+          : `${c.short_name} Okta`,
       type === 'Azure'
         ? rng.uuid()
         : type === 'Google'

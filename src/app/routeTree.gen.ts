@@ -10,33 +10,108 @@
 
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
+import { Route as AuthenticatedRouteImport } from './../routes/_authenticated'
+import { Route as CompanySelectionRouteImport } from './../routes/company-selection'
+import { Route as PasswordResetRouteImport } from './../routes/password-reset'
+import { Route as AuthenticatedSplatRouteImport } from './../routes/_authenticated/$'
+import { Route as AuthenticatedForbiddenRouteImport } from './../routes/_authenticated/forbidden'
+import { Route as BffLoginRouteImport } from './../routes/bff/login'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanySelectionRoute = CompanySelectionRouteImport.update({
+  id: '/company-selection',
+  path: '/company-selection',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetRoute = PasswordResetRouteImport.update({
+  id: '/password-reset',
+  path: '/password-reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedSplatRoute = AuthenticatedSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedForbiddenRoute = AuthenticatedForbiddenRouteImport.update({
+  id: '/forbidden',
+  path: '/forbidden',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const BffLoginRoute = BffLoginRouteImport.update({
+  id: '/bff/login',
+  path: '/bff/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/company-selection': typeof CompanySelectionRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/$': typeof AuthenticatedSplatRoute
+  '/forbidden': typeof AuthenticatedForbiddenRoute
+  '/bff/login': typeof BffLoginRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/company-selection': typeof CompanySelectionRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/$': typeof AuthenticatedSplatRoute
+  '/forbidden': typeof AuthenticatedForbiddenRoute
+  '/bff/login': typeof BffLoginRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/company-selection': typeof CompanySelectionRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/_authenticated/$': typeof AuthenticatedSplatRoute
+  '/_authenticated/forbidden': typeof AuthenticatedForbiddenRoute
+  '/bff/login': typeof BffLoginRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/company-selection'
+    | '/password-reset'
+    | '/$'
+    | '/forbidden'
+    | '/bff/login'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/company-selection'
+    | '/password-reset'
+    | '/$'
+    | '/forbidden'
+    | '/bff/login'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authenticated'
+    | '/company-selection'
+    | '/password-reset'
+    | '/_authenticated/$'
+    | '/_authenticated/forbidden'
+    | '/bff/login'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  CompanySelectionRoute: typeof CompanySelectionRoute
+  PasswordResetRoute: typeof PasswordResetRoute
+  BffLoginRoute: typeof BffLoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +123,71 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company-selection': {
+      id: '/company-selection'
+      path: '/company-selection'
+      fullPath: '/company-selection'
+      preLoaderRoute: typeof CompanySelectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset': {
+      id: '/password-reset'
+      path: '/password-reset'
+      fullPath: '/password-reset'
+      preLoaderRoute: typeof PasswordResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/$': {
+      id: '/_authenticated/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AuthenticatedSplatRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/forbidden': {
+      id: '/_authenticated/forbidden'
+      path: '/forbidden'
+      fullPath: '/forbidden'
+      preLoaderRoute: typeof AuthenticatedForbiddenRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/bff/login': {
+      id: '/bff/login'
+      path: '/bff/login'
+      fullPath: '/bff/login'
+      preLoaderRoute: typeof BffLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AuthenticatedRouteChildren {
+  AuthenticatedSplatRoute: typeof AuthenticatedSplatRoute
+  AuthenticatedForbiddenRoute: typeof AuthenticatedForbiddenRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedSplatRoute: AuthenticatedSplatRoute,
+  AuthenticatedForbiddenRoute: AuthenticatedForbiddenRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  CompanySelectionRoute: CompanySelectionRoute,
+  PasswordResetRoute: PasswordResetRoute,
+  BffLoginRoute: BffLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

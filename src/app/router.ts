@@ -1,10 +1,34 @@
-import { createRouter } from '@tanstack/react-router';
+// The router: the generated route tree (code-split routes), the context every route gets,
+// preloading on intent. The api client's error handler navigates with this same router.
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createAppApi } from './api';
+import { createAppQueryClient } from './query-client';
 import { routeTree } from './routeTree.gen';
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent' });
+export function createAppRouter(
+  options: { queryClient?: QueryClient; history?: RouterHistory } = {},
+) {
+  const queryClient = options.queryClient ?? createAppQueryClient();
+  const { api, queries } = createAppApi(queryClient, (to) => {
+    void router.navigate({ href: to });
+  });
+  const router = createRouter({
+    routeTree,
+    history: options.history ?? createBrowserHistory(),
+    context: { queryClient, api, queries },
+    defaultPreload: 'intent',
+    // Loaders read through the query cache, which decides freshness.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

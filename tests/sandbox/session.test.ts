@@ -55,6 +55,10 @@ async function api(
   return { status: res.statusCode, body };
 }
 
+/** A count(*)::int as n query's n. */
+const count = async (sql: string, params: unknown[] = []) =>
+  (await sb.db.query<{ n: number }>(sql, params))[0]!.n;
+
 beforeAll(async () => {
   sb = await startTestSandbox();
   for (const [who, email] of Object.entries(USERS)) cookies[who] = (await signIn(sb.app, email)).cookie;
@@ -65,7 +69,12 @@ afterAll(async () => {
 
 describe('the BFF answers as the contract says', () => {
   const login = (payload: unknown) =>
-    sb.app.inject({ method: 'POST', url: '/bff/login', headers: { 'x-csrf': '1' }, payload: payload as object });
+    sb.app.inject({
+      method: 'POST',
+      url: '/bff/login',
+      headers: { 'x-csrf': '1' },
+      payload: payload as object,
+    });
 
   it('POST /bff/login: 200 with the claims, 400 with field errors, 401 alike for wrong and unknown', async () => {
     const okRes = await login({ email: USERS.company, password: 'Sandbox-Demo-1' });
@@ -87,16 +96,30 @@ describe('the BFF answers as the contract says', () => {
     await expectMatchesContract('/bff/login', 'POST', 401, wrong.json());
     expect(unknown.json()).toEqual(wrong.json());
 
-    const noCsrf = await sb.app.inject({ method: 'POST', url: '/bff/login', payload: { email: USERS.company, password: 'x' } });
+    const noCsrf = await sb.app.inject({
+      method: 'POST',
+      url: '/bff/login',
+      payload: { email: USERS.company, password: 'x' },
+    });
     expect(noCsrf.statusCode).toBe(401);
     await expectMatchesContract('/bff/login', 'POST', 401, noCsrf.json());
   });
 
   it('GET /bff/user: the bare claims list; 401 without a session', async () => {
-    const res = await sb.app.inject({ method: 'GET', url: '/bff/user', headers: { cookie: cookies.global!, 'x-csrf': '1' } });
+    const res = await sb.app.inject({
+      method: 'GET',
+      url: '/bff/user',
+      headers: { cookie: cookies.global!, 'x-csrf': '1' },
+    });
     expect(res.statusCode).toBe(200);
     await expectMatchesContract('/bff/user', 'GET', 200, res.json());
-    expect(res.json().map((c: { type: string }) => c.type)).toEqual(['role', 'sid', 'name', 'email', 'bff:logout']);
+    expect(res.json().map((c: { type: string }) => c.type)).toEqual([
+      'role',
+      'sid',
+      'name',
+      'email',
+      'bff:logout',
+    ]);
     const none = await sb.app.inject({ method: 'GET', url: '/bff/user', headers: { 'x-csrf': '1' } });
     expect(none.statusCode).toBe(401);
     await expectMatchesContract('/bff/user', 'GET', 401, none.json());
@@ -156,9 +179,7 @@ describe('User/GetUserClaimsInformation', () => {
     const keys = res.body.entityData.companies.map((c: { key: string }) => c.key);
     expect(keys).toContain(FABRIKAM);
     expect(keys).not.toContain(TOKYO);
-    const [{ n }] = await sb.db.query<{ n: number }>(
-      'select count(*)::int as n from companies where partner_id = 101 and not deleted',
-    );
+    const n = await count('select count(*)::int as n from companies where partner_id = 101 and not deleted');
     expect(keys).toHaveLength(n);
     const tokyo = await claims('tokyo');
     expect(tokyo.body.entityData.companies).toEqual([{ key: TOKYO, value: '株式会社東京精密工業' }]);
@@ -181,9 +202,10 @@ describe('Asset/GetAllGroupsForSite', () => {
     expect((await groups('site', DETROIT)).status).toBe(403);
     expect((await groups('tokyo', CHICAGO)).status).toBe(403);
     expect((await groups('global', 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c9999')).status).toBe(404);
-    expect((await api('site', 'GET', '/restapi/Asset/GetAllGroupsForSite', { query: { siteGuid: 'nope' } })).status).toBe(
-      400,
-    );
+    expect(
+      (await api('site', 'GET', '/restapi/Asset/GetAllGroupsForSite', { query: { siteGuid: 'nope' } }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -193,7 +215,8 @@ describe('Log/LogError', () => {
   it('stores an entry from any role, auditors included, with the session user', async () => {
     const res = await log('groupAuditor', {
       email: USERS.groupAuditor,
-      exception: 'HTTP 403 Forbidden on POST /restapi/Partner/Search: Access to this resource on the server is denied !',
+      exception:
+        'HTTP 403 Forbidden on POST /restapi/Partner/Search: Access to this resource on the server is denied !',
       endpoint: '/restapi/Partner/Search',
       browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0',
     });
@@ -218,7 +241,14 @@ describe('Log/LogError', () => {
     const [row] = await sb.db.query<{ exception: string; endpoint: string }>(
       "select exception, endpoint from error_logs where email = 'company.admin@sandbox.test'",
     );
-    for (const secret of ['Sandbox-Demo-1', 'Hunter2-Secret', 'hl-4f8a2c71', 'abc123def456', 'eyJhbGci', '4c8e1f0a9b2d']) {
+    for (const secret of [
+      'Sandbox-Demo-1',
+      'Hunter2-Secret',
+      'hl-4f8a2c71',
+      'abc123def456',
+      'eyJhbGci',
+      '4c8e1f0a9b2d',
+    ]) {
       expect(row!.exception + row!.endpoint).not.toContain(secret);
     }
     expect(row!.exception).toContain('Request failed');

@@ -58,7 +58,11 @@ async function api(
 const read = (who: Who, settingKey: string, scope: Record<string, string> = {}) =>
   api(who, 'GET', '/restapi/GlobalSettings/GetSettings', { query: { settingKey }, scope });
 const save = (who: Who, settingKey: string, payload: unknown, scope: Record<string, string> = {}) =>
-  api(who, 'POST', '/restapi/GlobalSettings/CreateOrUpdateSettings', { query: { settingKey }, payload, scope });
+  api(who, 'POST', '/restapi/GlobalSettings/CreateOrUpdateSettings', {
+    query: { settingKey },
+    payload,
+    scope,
+  });
 const secretOf = async (key: string, companyId: number | null) =>
   (
     await sb.db.query<{ secret: string | null }>(
@@ -88,12 +92,20 @@ describe('GlobalSettings/GetSettings', () => {
     });
     expect(email.body.entityData).not.toHaveProperty('password');
     const hash = await read('global', 'HashLookupSettings');
-    expect(hash.body.entityData).toMatchObject({ companyGuid: null, apiKeySet: true, apiKeyHint: '••••9c1f' });
+    expect(hash.body.entityData).toMatchObject({
+      companyGuid: null,
+      apiKeySet: true,
+      apiKeyHint: '••••9c1f',
+    });
   });
 
   it("reads the selected company's records for the other roles", async () => {
     const email = await read('company', 'EmailSettings');
-    expect(email.body.entityData).toMatchObject({ companyGuid: FABRIKAM, server: 'mail.fabrikam.example', port: 25 });
+    expect(email.body.entityData).toMatchObject({
+      companyGuid: FABRIKAM,
+      server: 'mail.fabrikam.example',
+      port: 25,
+    });
     const syslog = await read('siteAuditor', 'SyslogSettings', { 'x-site-guid': CHICAGO });
     expect(syslog.body.entityData).toEqual({
       settingKey: 'SyslogSettings',
@@ -124,12 +136,24 @@ describe('GlobalSettings/GetSettings', () => {
 
 describe('GlobalSettings/CreateOrUpdateSettings', () => {
   it('saves the syslog settings of the company and reads them back', async () => {
-    const res = await save('company', 'SyslogSettings', { serverIp: 'fd12:3456:789a::50', port: 6514, enabled: false });
+    const res = await save('company', 'SyslogSettings', {
+      serverIp: 'fd12:3456:789a::50',
+      port: 6514,
+      enabled: false,
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Settings has been updated!');
-    expect(res.body.entityData).toMatchObject({ companyGuid: FABRIKAM, serverIp: 'fd12:3456:789a::50', port: 6514 });
+    expect(res.body.entityData).toMatchObject({
+      companyGuid: FABRIKAM,
+      serverIp: 'fd12:3456:789a::50',
+      port: 6514,
+    });
     const back = await read('site', 'SyslogSettings');
-    expect(back.body.entityData).toMatchObject({ serverIp: 'fd12:3456:789a::50', port: 6514, enabled: false });
+    expect(back.body.entityData).toMatchObject({
+      serverIp: 'fd12:3456:789a::50',
+      port: 6514,
+      enabled: false,
+    });
     const global = await read('global', 'SyslogSettings');
     expect(global.body.entityData.serverIp).toBe('10.0.40.12');
   });
@@ -167,7 +191,9 @@ describe('GlobalSettings/CreateOrUpdateSettings', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Hash Lookup Successfully Saved');
     expect(res.body.entityData).toMatchObject({ companyGuid: null, apiKeySet: true, apiKeyHint: '••••7e2d' });
-    const keep = await save('global', 'HashLookupSettings', { url: 'https://hashlookup.threatintel.example/api/v3/lookup' });
+    const keep = await save('global', 'HashLookupSettings', {
+      url: 'https://hashlookup.threatintel.example/api/v3/lookup',
+    });
     expect(keep.body.entityData.apiKeyHint).toBe('••••7e2d');
     const fabrikam = await read('company', 'HashLookupSettings');
     expect(fabrikam.body.entityData.url).toBe('https://hashlookup.threatintel.example/api/v2/lookup');
@@ -175,24 +201,41 @@ describe('GlobalSettings/CreateOrUpdateSettings', () => {
     const created = await save(
       'partner',
       'EmailSettings',
-      { server: 'smtp.tailspintoys.example', port: 465, email: 'alerts@tailspintoys.example', enableSsl: true },
+      {
+        server: 'smtp.tailspintoys.example',
+        port: 465,
+        email: 'alerts@tailspintoys.example',
+        enableSsl: true,
+      },
       { 'x-company-guid': TAILSPIN },
     );
     expect(created.body.entityData).toMatchObject({ companyGuid: TAILSPIN, passwordSet: false });
   });
 
   it("validates the body against the settingKey's own form", async () => {
-    const wrongForm = await save('company', 'EmailSettings', { serverIp: '10.20.0.51', port: 514, enabled: true });
+    const wrongForm = await save('company', 'EmailSettings', {
+      serverIp: '10.20.0.51',
+      port: 514,
+      enabled: true,
+    });
     expect(wrongForm.status).toBe(400);
     expect(wrongForm.body.errors!.map((e) => `${e.field} ${e.messageKey}`)).toEqual(
-      expect.arrayContaining(['/server validation.smtpSettings.server.required', '/email validation.smtpSettings.email.required']),
+      expect.arrayContaining([
+        '/server validation.smtpSettings.server.required',
+        '/email validation.smtpSettings.email.required',
+      ]),
     );
     const badPort = await save('company', 'SyslogSettings', { serverIp: '10.20.0.51', port: 70000 });
     expect(badPort.status).toBe(400);
     expect(badPort.body.errors!.map((e) => e.messageKey)).toContain('validation.syslogSettings.port.range');
-    const shortKey = await save('global', 'HashLookupSettings', { url: 'https://x.example/lookup', apiKey: 'short' });
+    const shortKey = await save('global', 'HashLookupSettings', {
+      url: 'https://x.example/lookup',
+      apiKey: 'short',
+    });
     expect(shortKey.status).toBe(400);
-    expect(shortKey.body.errors!.map((e) => e.messageKey)).toContain('validation.hashLookupSettings.apiKey.length');
+    expect(shortKey.body.errors!.map((e) => e.messageKey)).toContain(
+      'validation.hashLookupSettings.apiKey.length',
+    );
     const [row] = await sb.db.query<{ value: { serverIp: string } }>(
       "select value from global_settings where setting_key = 'SyslogSettings' and company_id = 1001",
     );
@@ -234,14 +277,22 @@ describe('Sso providers', () => {
       'Fabrikam Okta (contractors)',
     ]);
     const okta = fabrikam.body.entityData[2];
-    expect(okta).toMatchObject({ providerType: 'Okta', secretSet: false, objectId: null, companyGuid: FABRIKAM });
+    expect(okta).toMatchObject({
+      providerType: 'Okta',
+      secretSet: false,
+      objectId: null,
+      companyGuid: FABRIKAM,
+    });
     expect(fabrikam.body.entityData[0]).not.toHaveProperty('secret');
     expect((await list('partner')).status).toBe(400);
     expect((await list('company', { 'x-company-guid': TOKYO })).status).toBe(403);
   });
 
   it('reads one provider of the scope: another scope is 403, an unknown id 404', async () => {
-    expect((await byId('company', 11)).body.entityData).toMatchObject({ displayName: 'Fabrikam Entra ID', secretSet: true });
+    expect((await byId('company', 11)).body.entityData).toMatchObject({
+      displayName: 'Fabrikam Entra ID',
+      secretSet: true,
+    });
     expect((await byId('company', 21)).status).toBe(403);
     expect((await byId('global', 11)).status).toBe(403);
     expect((await byId('company', 99999)).status).toBe(404);
@@ -256,8 +307,15 @@ describe('Sso providers', () => {
     };
     const noSecret = await saveProvider('partner', payload, { 'x-company-guid': TAILSPIN });
     expect(noSecret.status).toBe(400);
-    expect(noSecret.body.errors?.[0]).toMatchObject({ field: '/secret', messageKey: 'validation.ssoProvider.secret.required' });
-    const res = await saveProvider('partner', { ...payload, secret: 'GOCSPX-8sK2vQ4mN7xR1tY5wZ3bL9' }, { 'x-company-guid': TAILSPIN });
+    expect(noSecret.body.errors?.[0]).toMatchObject({
+      field: '/secret',
+      messageKey: 'validation.ssoProvider.secret.required',
+    });
+    const res = await saveProvider(
+      'partner',
+      { ...payload, secret: 'GOCSPX-8sK2vQ4mN7xR1tY5wZ3bL9' },
+      { 'x-company-guid': TAILSPIN },
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Settings has been updated!');
     expect(res.body.entityData).toMatchObject({
@@ -268,7 +326,9 @@ describe('Sso providers', () => {
       companyGuid: TAILSPIN,
     });
     const listed = await list('partner', { 'x-company-guid': TAILSPIN });
-    expect(listed.body.entityData.map((p: { providerId: number }) => p.providerId)).toEqual([res.body.entityData.providerId]);
+    expect(listed.body.entityData.map((p: { providerId: number }) => p.providerId)).toEqual([
+      res.body.entityData.providerId,
+    ]);
   });
 
   it('edits a provider: a null secret keeps the stored one, a new one sets it', async () => {
@@ -282,7 +342,11 @@ describe('Sso providers', () => {
       tenantId: 'f2b6d4e8-1a3c-4e5f-9b7d-2c4e6a8b0d13',
       secret: null,
     });
-    expect(renamed.body.entityData).toMatchObject({ providerId: 11, displayName: 'Fabrikam Entra ID (staff)', secretSet: true });
+    expect(renamed.body.entityData).toMatchObject({
+      providerId: 11,
+      displayName: 'Fabrikam Entra ID (staff)',
+      secretSet: true,
+    });
     const [after] = await sb.db.query<{ secret: string }>('select secret from sso_providers where id = 11');
     expect(after!.secret).toBe(before!.secret);
 
@@ -299,10 +363,18 @@ describe('Sso providers', () => {
   });
 
   it('validates the provider form and refuses other scopes and roles', async () => {
-    const azure = await saveProvider('company', { providerType: 'Azure', displayName: 'No ids', clientId: 'abc', secret: 'x' });
+    const azure = await saveProvider('company', {
+      providerType: 'Azure',
+      displayName: 'No ids',
+      clientId: 'abc',
+      secret: 'x',
+    });
     expect(azure.status).toBe(400);
     expect(azure.body.errors!.map((e) => e.messageKey)).toEqual(
-      expect.arrayContaining(['validation.ssoProvider.objectId.required', 'validation.ssoProvider.tenantId.required']),
+      expect.arrayContaining([
+        'validation.ssoProvider.objectId.required',
+        'validation.ssoProvider.tenantId.required',
+      ]),
     );
     const foreign = await saveProvider('company', {
       providerId: 21,
@@ -313,11 +385,20 @@ describe('Sso providers', () => {
       tenantId: 'x',
     });
     expect(foreign.status).toBe(403);
-    const [row] = await sb.db.query<{ display_name: string }>('select display_name from sso_providers where id = 21');
-    expect(row!.display_name).toBe('東京精密 Entra ID');
-    expect((await saveProvider('siteAuditor', { providerType: 'Google', displayName: 'x', clientId: 'x', secret: 'x' })).status).toBe(
-      403,
+    const [row] = await sb.db.query<{ display_name: string }>(
+      'select display_name from sso_providers where id = 21',
     );
+    expect(row!.display_name).toBe('東京精密 Entra ID');
+    expect(
+      (
+        await saveProvider('siteAuditor', {
+          providerType: 'Google',
+          displayName: 'x',
+          clientId: 'x',
+          secret: 'x',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('deletes a provider of the scope', async () => {

@@ -50,7 +50,8 @@ async function api(
   } = {},
 ): Promise<{ status: number; body: Body }> {
   let url = template.replace(/\{(\w+)\}/g, (_, k: string) => String(opts.params?.[k]));
-  if (opts.query) url += `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}`;
+  if (opts.query)
+    url += `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}`;
   const res = await sb.app.inject({
     method,
     url,
@@ -63,6 +64,10 @@ async function api(
 }
 
 const ids = (rows: Array<{ companyId?: number; id?: number }>) => rows.map((r) => r.companyId ?? r.id);
+
+/** A count(*)::int as n query's n. */
+const count = async (sql: string, params: unknown[] = []) =>
+  (await sb.db.query<{ n: number }>(sql, params))[0]!.n;
 
 beforeAll(async () => {
   sb = await startTestSandbox();
@@ -77,7 +82,7 @@ describe('Company/GetCompanyList', () => {
     api(who, 'GET', '/restapi/Company/GetCompanyList', { query, scope });
 
   it('pages every live company for a Global Admin, with an exact totalCount', async () => {
-    const [{ n }] = await sb.db.query<{ n: number }>('select count(*)::int as n from companies where not deleted');
+    const n = await count('select count(*)::int as n from companies where not deleted');
     const first = await list('global', { page: 1, pageSize: 10 });
     expect(first.status).toBe(200);
     expect(first.body.totalCount).toBe(n);
@@ -113,28 +118,28 @@ describe('Company/GetCompanyList', () => {
     const byCity = await list('global', { search: 'chicago' });
     expect(ids(byCity.body.entityData)).toContain(1001);
     for (const c of byCity.body.entityData)
-      expect(JSON.stringify([c.companyName, c.shortName, c.city, c.contactName, c.email]).toLowerCase()).toContain(
-        'chicago',
-      );
+      expect(
+        JSON.stringify([c.companyName, c.shortName, c.city, c.contactName, c.email]).toLowerCase(),
+      ).toContain('chicago');
     const byShort = await list('global', { search: 'TAILSPIN' });
     expect(ids(byShort.body.entityData)).toEqual([1002]);
     expect(byShort.body.totalCount).toBe(1);
 
-    const [{ n }] = await sb.db.query<{ n: number }>(
+    const n = await count(
       "select count(*)::int as n from companies where not deleted and license_status = 'expired'",
     );
     const expired = await list('global', { licenseStatus: 'expired', pageSize: 100 });
     expect(expired.body.totalCount).toBe(n);
-    expect(expired.body.entityData.every((c: { licenseStatus: string }) => c.licenseStatus === 'expired')).toBe(true);
+    expect(
+      expired.body.entityData.every((c: { licenseStatus: string }) => c.licenseStatus === 'expired'),
+    ).toBe(true);
     const bad = await list('global', { licenseStatus: 'stolen' });
     expect(bad.status).toBe(400);
   });
 
   it('shows each role only its tenant', async () => {
     const partner = await list('partner', { pageSize: 100 });
-    const [{ n }] = await sb.db.query<{ n: number }>(
-      'select count(*)::int as n from companies where partner_id = 101 and not deleted',
-    );
+    const n = await count('select count(*)::int as n from companies where partner_id = 101 and not deleted');
     expect(partner.body.totalCount).toBe(n);
     expect(partner.body.entityData.every((c: { partnerId: number }) => c.partnerId === 101)).toBe(true);
     for (const who of ['company', 'site', 'groupAuditor'] as const) {
@@ -157,20 +162,28 @@ describe('Company/GetCompanyList', () => {
 
 describe('Company lookups', () => {
   it('reads a company by id or guid within the tenant: 403 for another tenant, 404 for none', async () => {
-    const byId = await api('company', 'GET', '/restapi/Company/GetCompanyById', { query: { companyId: 1001 } });
+    const byId = await api('company', 'GET', '/restapi/Company/GetCompanyById', {
+      query: { companyId: 1001 },
+    });
     expect(byId.status).toBe(200);
     expect(byId.body.entityData.companyName).toBe('Fabrikam Manufacturing');
-    const byGuid = await api('site', 'GET', '/restapi/Company/GetCompanyByGuid', { query: { companyGuid: FABRIKAM } });
+    const byGuid = await api('site', 'GET', '/restapi/Company/GetCompanyByGuid', {
+      query: { companyGuid: FABRIKAM },
+    });
     expect(byGuid.body.entityData.companyId).toBe(1001);
 
-    const other = await api('company', 'GET', '/restapi/Company/GetCompanyById', { query: { companyId: 1003 } });
+    const other = await api('company', 'GET', '/restapi/Company/GetCompanyById', {
+      query: { companyId: 1003 },
+    });
     expect(other.status).toBe(403);
     expect(JSON.stringify(other.body)).not.toContain('東京');
     const otherGuid = await api('partner', 'GET', '/restapi/Company/GetCompanyByGuid', {
       query: { companyGuid: TOKYO },
     });
     expect(otherGuid.status).toBe(403);
-    const none = await api('global', 'GET', '/restapi/Company/GetCompanyById', { query: { companyId: 999999 } });
+    const none = await api('global', 'GET', '/restapi/Company/GetCompanyById', {
+      query: { companyId: 999999 },
+    });
     expect(none.status).toBe(404);
   });
 });
@@ -240,7 +253,11 @@ describe('Company/CreateOrEditCompany and DeleteCompany', () => {
         '/phone validation.company.phone.invalid',
       ]),
     );
-    const script = await save('partner', { ...newCompany, shortName: 'SCRIPTCO', companyName: '<script>x</script>' });
+    const script = await save('partner', {
+      ...newCompany,
+      shortName: 'SCRIPTCO',
+      companyName: '<script>x</script>',
+    });
     expect(script.status).toBe(400);
     expect(script.body.errors![0]!.messageKey).toBe('validation.company.companyName.forbiddenChars');
   });
@@ -255,7 +272,7 @@ describe('Company/CreateOrEditCompany and DeleteCompany', () => {
         message: 'There is already a company with this short name.',
       },
     ]);
-    const [{ n }] = await sb.db.query<{ n: number }>("select count(*)::int as n from companies where name = 'Fabrikam Two'");
+    const n = await count("select count(*)::int as n from companies where name = 'Fabrikam Two'");
     expect(n).toBe(0);
   });
 
@@ -273,7 +290,9 @@ describe('Company/CreateOrEditCompany and DeleteCompany', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Company updated successfully.');
-    const back = await api('company', 'GET', '/restapi/Company/GetCompanyById', { query: { companyId: 1001 } });
+    const back = await api('company', 'GET', '/restapi/Company/GetCompanyById', {
+      query: { companyId: 1001 },
+    });
     expect(back.body.entityData).toMatchObject({
       address2: 'Suite 410',
       ext: '210',
@@ -284,10 +303,14 @@ describe('Company/CreateOrEditCompany and DeleteCompany', () => {
   });
 
   it("refuses another partner's company and the roles below partner", async () => {
-    const other = await save('partner', { companyGuid: TOKYO, companyName: 'Mine now', shortName: 'MINENOW' });
+    const other = await save('partner', {
+      companyGuid: TOKYO,
+      companyName: 'Mine now',
+      shortName: 'MINENOW',
+    });
     expect(other.status).toBe(403);
-    const [{ name }] = await sb.db.query<{ name: string }>('select name from companies where id = 1003');
-    expect(name).toBe('株式会社東京精密工業');
+    const [row] = await sb.db.query<{ name: string }>('select name from companies where id = 1003');
+    expect(row!.name).toBe('株式会社東京精密工業');
     expect((await save('company', newCompany)).status).toBe(403);
     expect((await save('siteAuditor', newCompany)).status).toBe(403);
     const unknown = await save('partner', {
@@ -307,9 +330,13 @@ describe('Company/CreateOrEditCompany and DeleteCompany', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Company deleted successfully.');
     expect(res.body.entityData.companyGuid).toBe(lamnaGuid);
-    const [row] = await sb.db.query<{ deleted: boolean }>('select deleted from companies where guid = $1', [lamnaGuid]);
+    const [row] = await sb.db.query<{ deleted: boolean }>('select deleted from companies where guid = $1', [
+      lamnaGuid,
+    ]);
     expect(row!.deleted).toBe(true);
-    const listed = await api('partner', 'GET', '/restapi/Company/GetCompanyList', { query: { search: 'Lamna' } });
+    const listed = await api('partner', 'GET', '/restapi/Company/GetCompanyList', {
+      query: { search: 'Lamna' },
+    });
     expect(listed.body.totalCount).toBe(0);
     const lookup = await api('partner', 'GET', '/restapi/Company/GetCompanyByGuid', {
       query: { companyGuid: lamnaGuid },
@@ -318,7 +345,13 @@ describe('Company/CreateOrEditCompany and DeleteCompany', () => {
     expect((await del('partner', lamnaGuid)).status).toBe(404);
     const tree = await api('partner', 'GET', '/restapi/Company/GetScopeTree');
     expect(JSON.stringify(tree.body.entityData)).not.toContain(lamnaGuid);
-    expect((await api('partner', 'GET', '/restapi/Company/GetCompanyList', { scope: { 'x-company-guid': lamnaGuid } })).status).toBe(403);
+    expect(
+      (
+        await api('partner', 'GET', '/restapi/Company/GetCompanyList', {
+          scope: { 'x-company-guid': lamnaGuid },
+        })
+      ).status,
+    ).toBe(403);
     const again = await save('partner', newCompany);
     expect(again.status).toBe(200);
   });
@@ -331,7 +364,7 @@ describe('Company/GetScopeTree and GetCompanyTree', () => {
   const names = (nodes: any[]): string[] => nodes.map((n) => `${n.type}:${n.id}`);
 
   it('roots every partner for a Global Admin (headers do not narrow)', async () => {
-    const [{ n }] = await sb.db.query<{ n: number }>('select count(*)::int as n from partners');
+    const n = await count('select count(*)::int as n from partners');
     const res = await tree('global', { 'x-partner-guid': SAKURA });
     expect(res.body.entityData).toHaveLength(n);
     expect(res.body.entityData[0]).toMatchObject({ type: 0, id: 101, guid: NORTHWIND, mainId: null });
@@ -358,7 +391,9 @@ describe('Company/GetScopeTree and GetCompanyTree', () => {
   });
 
   it("lists the selected partner's companies, pruned to what a role may see", async () => {
-    const sakura = await api('global', 'GET', '/restapi/Company/GetCompanyTree', { scope: { 'x-partner-guid': SAKURA } });
+    const sakura = await api('global', 'GET', '/restapi/Company/GetCompanyTree', {
+      scope: { 'x-partner-guid': SAKURA },
+    });
     expect(sakura.body.entityData.every((n: { type: number }) => n.type === 1)).toBe(true);
     expect(names(sakura.body.entityData)).toContain('1:1003');
     const group = await api('group', 'GET', '/restapi/Company/GetCompanyTree');
@@ -370,11 +405,20 @@ describe('Company/GetScopeTree and GetCompanyTree', () => {
 
 describe('Sites and groups', () => {
   it('lists the sites of the selected company, as the role may see them', async () => {
-    const company = await api('company', 'GET', '/restapi/Site/GetSites', { scope: { 'x-company-guid': FABRIKAM } });
+    const company = await api('company', 'GET', '/restapi/Site/GetSites', {
+      scope: { 'x-company-guid': FABRIKAM },
+    });
     expect(company.body.entityData.map((s: { siteId: number }) => s.siteId)).toEqual([2001, 2002]);
-    expect(company.body.entityData[0]).toMatchObject({ key: CHICAGO, value: 'Chicago HQ', mainId: 5001, groupCount: 2 });
+    expect(company.body.entityData[0]).toMatchObject({
+      key: CHICAGO,
+      value: 'Chicago HQ',
+      mainId: 5001,
+      groupCount: 2,
+    });
     expect(company.body.totalCount).toBe(2);
-    const site = await api('site', 'GET', '/restapi/Site/GetSites', { scope: { 'x-company-guid': FABRIKAM } });
+    const site = await api('site', 'GET', '/restapi/Site/GetSites', {
+      scope: { 'x-company-guid': FABRIKAM },
+    });
     expect(site.body.entityData.map((s: { siteId: number }) => s.siteId)).toEqual([2001]);
     const group = await api('groupAuditor', 'GET', '/restapi/Site/GetSites');
     expect(group.body.entityData.map((s: { siteId: number }) => s.siteId)).toEqual([2001]);
@@ -384,18 +428,31 @@ describe('Sites and groups', () => {
   it('reads a site by id, main id and company id: 403 across tenants, 404 for none', async () => {
     const byId = await api('company', 'GET', '/restapi/Site/GetSiteById', { query: { siteId: 2002 } });
     expect(byId.body.entityData).toMatchObject({ value: 'Detroit Plant', companyId: 1001 });
-    expect((await api('company', 'GET', '/restapi/Site/GetSiteById', { query: { siteId: 2003 } })).status).toBe(403);
-    expect((await api('site', 'GET', '/restapi/Site/GetSiteById', { query: { siteId: 2002 } })).status).toBe(403);
-    expect((await api('company', 'GET', '/restapi/Site/GetSiteById', { query: { siteId: 99999 } })).status).toBe(404);
+    expect(
+      (await api('company', 'GET', '/restapi/Site/GetSiteById', { query: { siteId: 2003 } })).status,
+    ).toBe(403);
+    expect((await api('site', 'GET', '/restapi/Site/GetSiteById', { query: { siteId: 2002 } })).status).toBe(
+      403,
+    );
+    expect(
+      (await api('company', 'GET', '/restapi/Site/GetSiteById', { query: { siteId: 99999 } })).status,
+    ).toBe(404);
     const byMain = await api('site', 'GET', '/restapi/Site/GetSiteByMainId', { query: { mainId: 5001 } });
     expect(byMain.body.entityData.key).toBe(CHICAGO);
-    expect((await api('site', 'GET', '/restapi/Site/GetSiteByMainId', { query: { mainId: 5003 } })).status).toBe(403);
-    const byCompany = await api('company', 'GET', '/restapi/Site/GetSitesByCompanyId', { query: { companyId: 1001 } });
+    expect(
+      (await api('site', 'GET', '/restapi/Site/GetSiteByMainId', { query: { mainId: 5003 } })).status,
+    ).toBe(403);
+    const byCompany = await api('company', 'GET', '/restapi/Site/GetSitesByCompanyId', {
+      query: { companyId: 1001 },
+    });
     expect(byCompany.body.entityData.map((s: { siteId: number }) => s.siteId)).toEqual([2001, 2002]);
     expect(
-      (await api('company', 'GET', '/restapi/Site/GetSitesByCompanyId', { query: { companyId: 1003 } })).status,
+      (await api('company', 'GET', '/restapi/Site/GetSitesByCompanyId', { query: { companyId: 1003 } }))
+        .status,
     ).toBe(403);
-    const siteRole = await api('site', 'GET', '/restapi/Site/GetSitesByCompanyId', { query: { companyId: 1001 } });
+    const siteRole = await api('site', 'GET', '/restapi/Site/GetSitesByCompanyId', {
+      query: { companyId: 1001 },
+    });
     expect(siteRole.body.entityData.map((s: { siteId: number }) => s.siteId)).toEqual([2001]);
   });
 
@@ -404,13 +461,23 @@ describe('Sites and groups', () => {
       scope: { 'x-company-guid': FABRIKAM, 'x-site-guid': CHICAGO },
     });
     expect(company.body.entityData.map((g: { key: string }) => g.key)).toEqual([FINANCE, ENGINEERING]);
-    expect(company.body.entityData[0]).toMatchObject({ value: 'Finance Workstations', mainid: 7001, agms: true, siteGuid: CHICAGO });
-    const auditor = await api('groupAuditor', 'GET', '/restapi/Group/GetGroups', { scope: { 'x-site-guid': CHICAGO } });
+    expect(company.body.entityData[0]).toMatchObject({
+      value: 'Finance Workstations',
+      mainid: 7001,
+      agms: true,
+      siteGuid: CHICAGO,
+    });
+    const auditor = await api('groupAuditor', 'GET', '/restapi/Group/GetGroups', {
+      scope: { 'x-site-guid': CHICAGO },
+    });
     expect(auditor.body.entityData.map((g: { key: string }) => g.key)).toEqual([FINANCE]);
-    const bySite = await api('company', 'GET', '/restapi/Group/GetSiteGroups', { query: { siteGuid: CHICAGO } });
+    const bySite = await api('company', 'GET', '/restapi/Group/GetSiteGroups', {
+      query: { siteGuid: CHICAGO },
+    });
     expect(bySite.body.totalCount).toBe(2);
     expect(
-      (await api('company', 'GET', '/restapi/Group/GetSiteGroups', { query: { siteGuid: TOKYO_HONSHA } })).status,
+      (await api('company', 'GET', '/restapi/Group/GetSiteGroups', { query: { siteGuid: TOKYO_HONSHA } }))
+        .status,
     ).toBe(403);
     expect(
       (
@@ -421,9 +488,15 @@ describe('Sites and groups', () => {
     ).toBe(404);
     const group = await api('group', 'GET', '/restapi/Group/GetGroupById', { query: { groupId: 3002 } });
     expect(group.body.entityData.value).toBe('Engineering Laptops');
-    expect((await api('groupAuditor', 'GET', '/restapi/Group/GetGroupById', { query: { groupId: 3002 } })).status).toBe(403);
-    expect((await api('company', 'GET', '/restapi/Group/GetGroupById', { query: { groupId: 3004 } })).status).toBe(403);
-    expect((await api('company', 'GET', '/restapi/Group/GetGroupById', { query: { groupId: 99999 } })).status).toBe(404);
+    expect(
+      (await api('groupAuditor', 'GET', '/restapi/Group/GetGroupById', { query: { groupId: 3002 } })).status,
+    ).toBe(403);
+    expect(
+      (await api('company', 'GET', '/restapi/Group/GetGroupById', { query: { groupId: 3004 } })).status,
+    ).toBe(403);
+    expect(
+      (await api('company', 'GET', '/restapi/Group/GetGroupById', { query: { groupId: 99999 } })).status,
+    ).toBe(404);
   });
 });
 
@@ -432,7 +505,9 @@ describe('Partners', () => {
     api(who, 'POST', '/restapi/Partner/Search', { payload, scope });
 
   it('pages partners by name with an exact count; the picker asks for 9999', async () => {
-    const all = (await sb.db.query<{ id: number }>('select id from partners order by lower(name), id')).map((r) => r.id);
+    const all = (await sb.db.query<{ id: number }>('select id from partners order by lower(name), id')).map(
+      (r) => r.id,
+    );
     const picker = await search('global', { page: 1, pageSize: 9999 });
     expect(ids(picker.body.entityData)).toEqual(all);
     expect(picker.body.totalCount).toBe(all.length);
@@ -440,10 +515,13 @@ describe('Partners', () => {
     expect(ids(page2.body.entityData)).toEqual(all.slice(2, 4));
     expect(page2.body.totalCount).toBe(all.length);
     const northwind = picker.body.entityData.find((p: { id: number }) => p.id === 101);
-    expect(northwind).toMatchObject({ name: 'Northwind Security Partners', shortName: 'NWSP', selected: false, agms: true });
-    const [{ n }] = await sb.db.query<{ n: number }>(
-      'select count(*)::int as n from companies where partner_id = 101 and not deleted',
-    );
+    expect(northwind).toMatchObject({
+      name: 'Northwind Security Partners',
+      shortName: 'NWSP',
+      selected: false,
+      agms: true,
+    });
+    const n = await count('select count(*)::int as n from companies where partner_id = 101 and not deleted');
     expect(northwind.companyCount).toBe(n);
   });
 
@@ -453,11 +531,20 @@ describe('Partners', () => {
     expect(ids(notAgms.body.entityData)).toContain(103);
     const skrs = await search('global', { page: 1, pageSize: 50, search: 'skrs' });
     expect(ids(skrs.body.entityData)).toEqual([102]);
-    const byCount = await search('global', { page: 1, pageSize: 50, sortColumn: 'companyCount', sortDir: 'desc' });
+    const byCount = await search('global', {
+      page: 1,
+      pageSize: 50,
+      sortColumn: 'companyCount',
+      sortDir: 'desc',
+    });
     const counts = byCount.body.entityData.map((p: { companyCount: number }) => p.companyCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     const selected = await search('global', { page: 1, pageSize: 50 }, { 'x-partner-guid': SAKURA });
-    expect(selected.body.entityData.filter((p: { selected: boolean }) => p.selected).map((p: { id: number }) => p.id)).toEqual([102]);
+    expect(
+      selected.body.entityData
+        .filter((p: { selected: boolean }) => p.selected)
+        .map((p: { id: number }) => p.id),
+    ).toEqual([102]);
     expect((await search('global', { page: 1, pageSize: 50, sortColumn: 'secret' })).status).toBe(400);
   });
 

@@ -48,7 +48,8 @@ async function api(
   } = {},
 ): Promise<{ status: number; body: Body }> {
   let url = template.replace(/\{(\w+)\}/g, (_, k: string) => String(opts.params?.[k]));
-  if (opts.query) url += `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}`;
+  if (opts.query)
+    url += `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}`;
   const res = await sb.app.inject({
     method,
     url,
@@ -64,6 +65,10 @@ const list = (who: Who, query: Record<string, string | number> = {}) =>
   api(who, 'GET', '/restapi/Users', { query });
 const userIds = (b: Body) => (b.entityData as Array<{ userId: number }>).map((u) => u.userId);
 
+/** A count(*)::int as n query's n. */
+const count = async (sql: string, params: unknown[] = []) =>
+  (await sb.db.query<{ n: number }>(sql, params))[0]!.n;
+
 beforeAll(async () => {
   sb = await startTestSandbox();
   for (const [who, email] of Object.entries(USERS)) cookies[who] = (await signIn(sb.app, email)).cookie;
@@ -74,7 +79,7 @@ afterAll(async () => {
 
 describe('GET Users', () => {
   it('pages every user for a Global Admin by last name, with an exact totalCount', async () => {
-    const [{ n }] = await sb.db.query<{ n: number }>('select count(*)::int as n from users');
+    const n = await count('select count(*)::int as n from users');
     const expected = (
       await sb.db.query<{ id: number }>(
         'select id from users order by lower(last_name), lower(first_name), id limit 15',
@@ -108,7 +113,7 @@ describe('GET Users', () => {
       assignedSites: 0,
     });
     expect(webb.body.entityData[0]).not.toHaveProperty('passwordHash');
-    const [{ n }] = await sb.db.query<{ n: number }>("select count(*)::int as n from users where role = 'PartnerAdmin'");
+    const n = await count("select count(*)::int as n from users where role = 'PartnerAdmin'");
     const partners = await list('global', { role: 'PartnerAdmin', pageSize: 100 });
     expect(partners.body.totalCount).toBe(n);
     expect(partners.body.entityData.every((u: { role: string }) => u.role === 'PartnerAdmin')).toBe(true);
@@ -116,7 +121,7 @@ describe('GET Users', () => {
 
   it("bounds a Partner Admin to the partner's users whatever the query asks", async () => {
     const own = await list('partner', { partnerId: NORTHWIND, pageSize: 500 });
-    const [{ n }] = await sb.db.query<{ n: number }>(
+    const n = await count(
       `select count(*)::int as n from users u left join companies c on c.id = u.company_id
        where u.partner_id = 101 or c.partner_id = 101`,
     );
@@ -134,7 +139,7 @@ describe('GET Users', () => {
 
   it("bounds a Company Administrator to the company's users", async () => {
     const res = await list('company', { companyGuid: FABRIKAM, pageSize: 500 });
-    const [{ n }] = await sb.db.query<{ n: number }>('select count(*)::int as n from users where company_id = 1001');
+    const n = await count('select count(*)::int as n from users where company_id = 1001');
     expect(res.body.totalCount).toBe(n);
     expect(res.body.entityData.every((u: { companyId: number }) => u.companyId === 1001)).toBe(true);
     expect(userIds(res.body)).not.toContain(9002);
@@ -155,7 +160,11 @@ describe('GET Users', () => {
 describe('Users/{id} and GetUserAuthorizedEntities/{id}', () => {
   it('reads a user of the tenant; another tenant is 403, an unknown id 404', async () => {
     const hannah = await api('company', 'GET', '/restapi/Users/{id}', { params: { id: 9004 } });
-    expect(hannah.body.entityData).toMatchObject({ userGuid: HANNAH_GUID, role: 'SiteAdmin', assignedSites: 1 });
+    expect(hannah.body.entityData).toMatchObject({
+      userGuid: HANNAH_GUID,
+      role: 'SiteAdmin',
+      assignedSites: 1,
+    });
     expect((await api('company', 'GET', '/restapi/Users/{id}', { params: { id: 9008 } })).status).toBe(403);
     expect((await api('company', 'GET', '/restapi/Users/{id}', { params: { id: 9002 } })).status).toBe(403);
     expect((await api('partner', 'GET', '/restapi/Users/{id}', { params: { id: 9009 } })).status).toBe(403);
@@ -165,7 +174,9 @@ describe('Users/{id} and GetUserAuthorizedEntities/{id}', () => {
   });
 
   it("lists a user's companies, sites and groups", async () => {
-    const group = await api('company', 'GET', '/restapi/User/GetUserAuthorizedEntities/{id}', { params: { id: 9006 } });
+    const group = await api('company', 'GET', '/restapi/User/GetUserAuthorizedEntities/{id}', {
+      params: { id: 9006 },
+    });
     expect(group.body.entityData).toEqual({
       userGuid: '5d6e7f80-1a2b-4c3d-9e8f-000000009006',
       companies: [{ key: FABRIKAM, value: 'Fabrikam Manufacturing' }],
@@ -175,13 +186,21 @@ describe('Users/{id} and GetUserAuthorizedEntities/{id}', () => {
         { key: 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3002', value: 'Engineering Laptops' },
       ],
     });
-    const site = await api('partner', 'GET', '/restapi/User/GetUserAuthorizedEntities/{id}', { params: { id: 9004 } });
+    const site = await api('partner', 'GET', '/restapi/User/GetUserAuthorizedEntities/{id}', {
+      params: { id: 9004 },
+    });
     expect(site.body.entityData.sites.map((s: { value: string }) => s.value)).toEqual(['Chicago HQ']);
     expect(site.body.entityData.groups).toHaveLength(2);
-    const company = await api('global', 'GET', '/restapi/User/GetUserAuthorizedEntities/{id}', { params: { id: 9003 } });
-    expect(company.body.entityData.sites.map((s: { value: string }) => s.value)).toEqual(['Chicago HQ', 'Detroit Plant']);
+    const company = await api('global', 'GET', '/restapi/User/GetUserAuthorizedEntities/{id}', {
+      params: { id: 9003 },
+    });
+    expect(company.body.entityData.sites.map((s: { value: string }) => s.value)).toEqual([
+      'Chicago HQ',
+      'Detroit Plant',
+    ]);
     expect(
-      (await api('company', 'GET', '/restapi/User/GetUserAuthorizedEntities/{id}', { params: { id: 9008 } })).status,
+      (await api('company', 'GET', '/restapi/User/GetUserAuthorizedEntities/{id}', { params: { id: 9008 } }))
+        .status,
     ).toBe(403);
   });
 });
@@ -204,13 +223,19 @@ describe('the signed-in user: profile and password', () => {
     expect(saved.body.message).toBe('Your profile has been updated.');
     expect(saved.body.entityData.firstName).toBe(name);
     const after = await api('siteAuditor', 'GET', '/restapi/User/GetProfile');
-    expect(after.body.entityData).toMatchObject({ firstName: name, lastName: 'Menon & Co', role: 'SiteAudit' });
+    expect(after.body.entityData).toMatchObject({
+      firstName: name,
+      lastName: 'Menon & Co',
+      role: 'SiteAudit',
+    });
     const listed = await api('company', 'GET', '/restapi/Users/{id}', { params: { id: 9005 } });
     expect(listed.body.entityData.firstName).toBe(name);
   });
 
   it('validates the profile form and ignores no one else', async () => {
-    const res = await api('group', 'POST', '/restapi/User/UpdateProfile', { payload: { firstName: '', lastName: 'X' } });
+    const res = await api('group', 'POST', '/restapi/User/UpdateProfile', {
+      payload: { firstName: '', lastName: 'X' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors?.map((e) => e.messageKey)).toEqual(['validation.profile.firstName.required']);
     const extra = await api('group', 'POST', '/restapi/User/UpdateProfile', {
@@ -223,7 +248,11 @@ describe('the signed-in user: profile and password', () => {
 
   it('refuses a wrong current password with its message key', async () => {
     const res = await api('groupAuditor', 'POST', '/restapi/User/ChangePassword', {
-      payload: { currentPassword: 'not-my-password', newPassword: 'Brand-New-Pass-9', confirmPassword: 'Brand-New-Pass-9' },
+      payload: {
+        currentPassword: 'not-my-password',
+        newPassword: 'Brand-New-Pass-9',
+        confirmPassword: 'Brand-New-Pass-9',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
@@ -247,17 +276,27 @@ describe('the signed-in user: profile and password', () => {
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {
     const res = await api('groupAuditor', 'POST', '/restapi/User/ChangePassword', {
-      payload: { currentPassword: 'Sandbox-Demo-1', newPassword: 'Brand-New-Pass-9', confirmPassword: 'Brand-New-Pass-9' },
+      payload: {
+        currentPassword: 'Sandbox-Demo-1',
+        newPassword: 'Brand-New-Pass-9',
+        confirmPassword: 'Brand-New-Pass-9',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ isSuccess: true, message: 'Your password has been changed.', entityData: null });
+    expect(res.body).toEqual({
+      isSuccess: true,
+      message: 'Your password has been changed.',
+      entityData: null,
+    });
     const still = await api('groupAuditor', 'GET', '/restapi/User/GetProfile');
     expect(still.status).toBe(200);
     await expect(signIn(sb.app, USERS.groupAuditor, 'Brand-New-Pass-9')).resolves.toMatchObject({
       cookie: expect.stringMatching(/^ec_session=/),
     });
     await expect(signIn(sb.app, USERS.groupAuditor)).rejects.toThrow(/401/);
-    const [row] = await sb.db.query<{ password_hash: string }>('select password_hash from users where id = 9007');
+    const [row] = await sb.db.query<{ password_hash: string }>(
+      'select password_hash from users where id = 9007',
+    );
     expect(row!.password_hash).not.toContain('Brand-New-Pass-9');
   });
 });
@@ -268,7 +307,9 @@ describe('UserSettings', () => {
       query: { userGuid: MARCUS_GUID },
     });
     expect(res.body.totalCount).toBe(8);
-    expect(res.body.entityData.map((s: { settingKey: string }) => s.settingKey)).toContain('table.companies.columns');
+    expect(res.body.entityData.map((s: { settingKey: string }) => s.settingKey)).toContain(
+      'table.companies.columns',
+    );
     const other = await api('company', 'GET', '/restapi/UserSettings/GetUserSettings', {
       query: { userGuid: HANNAH_GUID },
     });
@@ -282,13 +323,25 @@ describe('UserSettings', () => {
   it('creates and replaces a setting (auditors too), for the own account only', async () => {
     const save = (who: Who, payload: Record<string, unknown>) =>
       api(who, 'POST', '/restapi/UserSettings/CreateOrUpdateUserSettings', { payload });
-    const created = await save('site', { userGuid: HANNAH_GUID, settingKey: 'table.users.pageSize', settingValue: '50' });
+    const created = await save('site', {
+      userGuid: HANNAH_GUID,
+      settingKey: 'table.users.pageSize',
+      settingValue: '50',
+    });
     expect(created.status).toBe(200);
     expect(created.body.entityData).toMatchObject({ settingKey: 'table.users.pageSize', settingValue: '50' });
-    const replaced = await save('site', { userGuid: HANNAH_GUID, settingKey: 'table.users.pageSize', settingValue: '100' });
+    const replaced = await save('site', {
+      userGuid: HANNAH_GUID,
+      settingKey: 'table.users.pageSize',
+      settingValue: '100',
+    });
     expect(replaced.body.entityData.settingValue).toBe('100');
-    const read = await api('site', 'GET', '/restapi/UserSettings/GetUserSettings', { query: { userGuid: HANNAH_GUID } });
-    expect(read.body.entityData).toEqual([expect.objectContaining({ settingKey: 'table.users.pageSize', settingValue: '100' })]);
+    const read = await api('site', 'GET', '/restapi/UserSettings/GetUserSettings', {
+      query: { userGuid: HANNAH_GUID },
+    });
+    expect(read.body.entityData).toEqual([
+      expect.objectContaining({ settingKey: 'table.users.pageSize', settingValue: '100' }),
+    ]);
 
     const auditor = await save('siteAuditor', {
       userGuid: '5d6e7f80-1a2b-4c3d-9e8f-000000009005',
@@ -298,9 +351,13 @@ describe('UserSettings', () => {
     expect(auditor.status).toBe(200);
     expect(auditor.body.entityData.settingValue).toBe('{"widgets":["<b>x</b>"]}');
 
-    const foreign = await save('site', { userGuid: MARCUS_GUID, settingKey: 'table.users.pageSize', settingValue: '1' });
+    const foreign = await save('site', {
+      userGuid: MARCUS_GUID,
+      settingKey: 'table.users.pageSize',
+      settingValue: '1',
+    });
     expect(foreign.status).toBe(403);
-    const [{ n }] = await sb.db.query<{ n: number }>(
+    const n = await count(
       "select count(*)::int as n from user_settings where user_id = 9003 and setting_key = 'table.users.pageSize'",
     );
     expect(n).toBe(0);

@@ -45,6 +45,7 @@ create index event_variants_hash on event_variants (hash_id);
 -- One row per event. Tenant columns (company, site, group) are copied from the computer and the
 -- hash class and event type from the variant and hash, so the lists filter and sort on this table
 -- alone. The event guid is derived from the id (f3c1a9d2-7b4e-4a1f-9c6d-<id, 12 digits>).
+-- Site and group scopes always come with their company, so (company_id, reported_at) serves them.
 create table events (
   id bigint primary key,
   reported_at timestamptz not null,
@@ -62,8 +63,6 @@ create table events (
 );
 create index events_reported on events (reported_at desc, id desc);
 create index events_company on events (company_id, reported_at desc, id desc);
-create index events_site on events (site_id, reported_at desc, id desc);
-create index events_group on events (group_id, reported_at desc, id desc);
 create index events_computer on events (computer_id, reported_at desc, id desc);
 create index events_hash on events (hash_id, reported_at desc, id desc);
 
@@ -77,18 +76,6 @@ create table event_hour_counts (
   n integer not null,
   primary key (hour, event_type, action, hash_class)
 );
-
--- Per company and hash: what the hash lists of a company or partner read.
-create table hash_company_stats (
-  company_id integer not null references companies(id),
-  hash_id integer not null references file_hashes(id),
-  computer_count integer not null,
-  event_count integer not null,
-  first_seen timestamptz not null,
-  last_seen timestamptz not null,
-  primary key (company_id, hash_id)
-);
-create index hash_company_stats_hash on hash_company_stats (hash_id);
 
 -- The audit log. The user's email and name are copied as they were at the time; partner and
 -- company say whose log the entry belongs to (null for the global admins' own actions).

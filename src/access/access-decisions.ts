@@ -1,0 +1,131 @@
+// The decisions everything else asks of the access table: may this role open this path (guards),
+// which menu entries does it see (sidebar), may it see this element (useCan), what is the
+// page's title and breadcrumb. Pure functions of the table and the facts.
+import { unmetConditions, type AccessCondition, type AccessFacts } from './access-facts';
+import { normalizePathname, bestMatch } from './route-path';
+import {
+  ELEMENT_ACCESS,
+  MENU_ENTRIES,
+  MENU_GROUPS,
+  ROUTE_ACCESS,
+  SECTIONS,
+  type ElementId,
+  type MenuEntry,
+  type MenuGroupId,
+  type RouteAccess,
+} from './route-access';
+import type { RoleName } from './roles';
+
+/** The table's entry for a URL path (a literal segment beats a parameter), or null. */
+export function findRoute(pathname: string): RouteAccess | null {
+  return bestMatch(ROUTE_ACCESS, normalizePathname(pathname));
+}
+
+/** The entry whose path is exactly `path` (a table pattern). */
+export function routeByPath(path: string): RouteAccess | null {
+  return ROUTE_ACCESS.find((entry) => entry.path === path) ?? null;
+}
+
+export type RouteDecision =
+  | { kind: 'allow'; entry: RouteAccess; unmet: AccessCondition[] }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'forbidden'; entry: RouteAccess };
+
+/** What a guard does for `entry` and these facts. */
+export function decideRoute(entry: RouteAccess, facts: AccessFacts): RouteDecision {
+  const role = facts.role;
+  if (role === null) return { kind: 'forbidden', entry };
+  const roleRedirect = entry.roleRedirects?.find((rule) => rule.roles.includes(role));
+  if (roleRedirect) return { kind: 'redirect', to: roleRedirect.to };
+  if (!entry.roles.includes(role)) return { kind: 'forbidden', entry };
+  if (entry.kind === 'redirect' && entry.redirectTo) return { kind: 'redirect', to: entry.redirectTo };
+  return { kind: 'allow', entry, unmet: unmetConditions(entry.conditions, facts) };
+}
+
+/** Whether the role may open `pathname` (links, <Can to=...>); a redirect counts as reachable. */
+export function canOpen(pathname: string, facts: AccessFacts): boolean {
+  const entry = findRoute(pathname);
+  if (!entry) return false;
+  return decideRoute(entry, facts).kind !== 'forbidden';
+}
+
+export function canSeeElement(element: ElementId, facts: AccessFacts): boolean {
+  const rule = ELEMENT_ACCESS[element];
+  if (facts.role === null || !(rule.roles as readonly RoleName[]).includes(facts.role)) return false;
+  return unmetConditions('conditions' in rule ? rule.conditions : undefined, facts).length === 0;
+}
+
+export interface VisibleMenuEntry {
+  entry: MenuEntry;
+  disabled: boolean;
+}
+
+export interface VisibleMenuGroup {
+  id: MenuGroupId;
+  /** null for the untitled first group. */
+  labelKey: string | null;
+  entries: VisibleMenuEntry[];
+}
+
+/** The sidebar for these facts: entries by role, disabled ones marked, unmet conditions removed. */
+export function menuFor(facts: AccessFacts): VisibleMenuGroup[] {
+  const role = facts.role;
+  if (role === null) return [];
+  const groups: VisibleMenuGroup[] = [];
+  for (const [id, labelKey] of Object.entries(MENU_GROUPS) as [MenuGroupId, string | null][]) {
+    const entries: VisibleMenuEntry[] = [];
+    for (const entry of MENU_ENTRIES) {
+      if (entry.group !== id) continue;
+      const enabled = entry.roles.includes(role);
+      const disabled = !enabled && (entry.disabledFor?.includes(role) ?? false);
+      if (!enabled && !disabled) continue;
+      // A disabled entry is shown whatever its conditions: it tells the role the page exists.
+      if (enabled && unmetConditions(entry.conditions, facts).length > 0) continue;
+      entries.push({ entry, disabled });
+    }
+    if (entries.length > 0) groups.push({ id, labelKey, entries });
+  }
+  return groups;
+}
+
+/** The title key of a page for a role (the dashboard follows the role). */
+export function titleKeyFor(entry: RouteAccess, role: RoleName | null): string {
+  return (role !== null ? entry.titleKeyByRole?.[role] : undefined) ?? entry.titleKey;
+}
+
+export interface Crumb {
+  titleKey: string;
+  /** A link, when the crumb is a page of its own (and not the current one). */
+  to: string | null;
+}
+
+/** Section, then the parent page (if any), then the page itself. A section crumb links to its home page. */
+export function breadcrumbFor(entry: RouteAccess, role: RoleName | null): Crumb[] {
+  const section = SECTIONS[entry.section];
+  const crumbs: Crumb[] = [];
+  // On the section's home page the section crumb would only repeat the page.
+  if (section.home !== entry.path) crumbs.push({ titleKey: section.titleKey, to: section.home });
+  const parent = entry.parent ? routeByPath(entry.parent) : null;
+  if (parent && parent.path !== section.home) crumbs.push({ titleKey: titleKeyFor(parent, role), to: parent.path });
+  crumbs.push({ titleKey: titleKeyFor(entry, role), to: null });
+  return crumbs;
+}
+
+/** Sections whose pages all belong to one menu entry (its shortcut): the entry stays active on any of them. */
+const AREA_SECTIONS = new Set(['hashInspection', 'eventInspection', 'alertConsole', 'assets', 'savedFilters']);
+
+/**
+ * The menu entry to mark as the current page: the entry leading to this page (or to a page it
+ * sits under), else the entry of the same area (the alert console's entry on any alert view).
+ */
+export function activeMenuEntryId(pathname: string, entries: readonly MenuEntry[]): string | null {
+  const path = normalizePathname(pathname);
+  let best: MenuEntry | null = null;
+  for (const entry of entries) {
+    if ((path === entry.to || path.startsWith(`${entry.to}/`)) && (!best || entry.to.length > best.to.length)) best = entry;
+  }
+  if (best) return best.id;
+  const current = findRoute(path);
+  if (!current || !AREA_SECTIONS.has(current.section)) return null;
+  return entries.find((entry) => findRoute(entry.to)?.section === current.section)?.id ?? null;
+}

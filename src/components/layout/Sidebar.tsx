@@ -1,0 +1,78 @@
+// The sidebar: the menu entries of the access table for the role the console acts in (spec
+// section 6), grouped under headings. Entries whose condition is unmet are removed; entries the
+// spec disables for the role (policy review, tuning and compare for company and site roles)
+// are shown disabled.
+import { useId } from 'react';
+import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { activeMenuEntryId, menuFor, type VisibleMenuGroup } from '../../access/access-decisions';
+import { useAccessFacts } from '../../access/use-access-facts';
+
+export interface SidebarProps {
+  /** Called after an entry is chosen (the drawer of a narrow screen closes). */
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
+  const facts = useAccessFacts();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const groups = menuFor(facts);
+  const activeId = activeMenuEntryId(
+    pathname,
+    groups.flatMap((group) => group.entries.filter((e) => !e.disabled).map((e) => e.entry)),
+  );
+
+  return (
+    <ScrollArea type="auto" h="100%">
+      <nav aria-label={t('shell.navigation')}>
+        <Stack gap="xs" p="xs">
+          {groups.map((group) => (
+            <MenuGroup key={group.id} group={group} activeId={activeId} onNavigate={onNavigate} />
+          ))}
+        </Stack>
+      </nav>
+    </ScrollArea>
+  );
+}
+
+function MenuGroup({
+  group,
+  activeId,
+  onNavigate,
+}: {
+  group: VisibleMenuGroup;
+  activeId: string | null;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <div role="group" aria-labelledby={group.labelKey ? headingId : undefined}>
+      {group.labelKey && (
+        <Text id={headingId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" pb={4} component="h2" m={0}>
+          {t(group.labelKey)}
+        </Text>
+      )}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {group.entries.map(({ entry, disabled }) => (
+          <li key={entry.id}>
+            {disabled ? (
+              <NavLink component="button" type="button" disabled label={t(entry.labelKey)} title={t('shell.menuDisabled')} />
+            ) : (
+              <NavLink
+                component={Link}
+                to={entry.to}
+                label={t(entry.labelKey)}
+                active={entry.id === activeId}
+                aria-current={entry.id === activeId ? 'page' : undefined}
+                onClick={onNavigate}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// A public page not built yet (outside the shell): its title, and the same honest notice.
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from '../layout/StatusPage';
+import { NotBuiltYet } from './NotBuiltYet';
+
+export function NotBuiltYetPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  return <StatusPage standalone title={t(titleKey)} message={<NotBuiltYet />} />;
+}

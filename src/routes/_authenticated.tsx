@@ -1,0 +1,25 @@
+// The authenticated shell: before each navigation to one of its pages the session is checked
+// (GET /bff/user, cached between navigations); without one, the sign-in page. A path that is no
+// page of the access table is the public not-found page, checked first so a guest sees it too.
+import { Outlet, createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
+import { AppLayout } from '../components/layout/AppLayout';
+import { ensureSession } from '../session/session-query';
+import { isShellPath } from './-guard';
+
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: async ({ context, location }) => {
+    if (!isShellPath(location.pathname)) throw notFound({ routeId: rootRouteId });
+    const session = await ensureSession(context.queryClient, context.api, location.href);
+    return { session };
+  },
+  component: AuthenticatedShell,
+});
+
+function AuthenticatedShell() {
+  const { api } = Route.useRouteContext();
+  return (
+    <AppLayout client={api}>
+      <Outlet />
+    </AppLayout>
+  );
+}

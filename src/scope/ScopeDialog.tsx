@@ -1,0 +1,177 @@
+// The scope-change dialog (spec sections 2, 4, 8, 9): the scope tree with a filter of at most 191
+// characters, the Global entry for the Global Admin only. A choice stores the node's level as the
+// role and its path as the selection (every later request carries the matching headers), lets the
+// legacy server's session follow in a hidden frame, then reloads to the company overview about
+// 2 s after the frame has loaded. Global clears the selection and goes to manage partners.
+import { useState } from 'react';
+import { Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../api/client';
+import { apiQueriesFor } from '../session/api-queries';
+import { HOME_PATH } from '../session/login-redirect';
+import { pageLocation } from '../session/page-location';
+import { filterScopeTree, type ScopeTreeNode } from '../session/scope-tree';
+import { storedSelection } from '../session/stored-selection';
+import { offersGlobal, sessionSyncUrl } from './scope-choice';
+import { scopeStore, useScope } from './scope-store';
+import { ScopeTreeView } from './ScopeTreeView';
+import { SessionSyncFrame } from './SessionSyncFrame';
+import { nodeKey, parentKeys, type TreeRow } from './tree-navigation';
+
+/** Spec section 9. */
+export const SCOPE_FILTER_MAX_LENGTH = 191;
+/** Spec section 9: the reload comes about 2 s after the legacy frame has loaded. */
+export const SCOPE_RELOAD_DELAY_MS = 2000;
+/** Where the Global choice goes (spec section 4). */
+export const GLOBAL_SCOPE_PATH = '/administration/manage-partners';
+
+export interface ScopeDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  client: ApiClient;
+  /** The legacy management server's base URL (configuration); without it there is no sync frame. */
+  legacyBaseUrl?: string | null;
+  reloadDelayMs?: number;
+}
+
+type Switching = { name: string; syncUrl: string | null };
+
+export function ScopeDialog({
+  opened,
+  onClose,
+  client,
+  legacyBaseUrl,
+  reloadDelayMs = SCOPE_RELOAD_DELAY_MS,
+}: ScopeDialogProps) {
+  const { t } = useTranslation();
+  const { selection, realRole } = useScope();
+  const tree = useQuery({ ...apiQueriesFor(client).tenants.scopeTree(), enabled: opened, staleTime: 60_000 });
+  const [filter, setFilter] = useState('');
+  const [switching, setSwitching] = useState<Switching | null>(null);
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
+
+  const nodes: readonly ScopeTreeNode[] = tree.data?.entityData ?? [];
+  const filtered = filterScopeTree(nodes, filter);
+  const filtering = filter.trim() !== '';
+  const currentKey = currentNodeKey(selection);
+  // Open by default: while filtering every match's ancestors, else the current scope's path and a
+  // single root. The user's own opening and closing wins over both.
+  const openByDefault = new Set(filtering ? parentKeys(filtered) : defaultOpen(nodes, currentKey));
+  const expanded = new Set([...parentKeys(filtered)].filter((key) => toggled.get(key) ?? openByDefault.has(key)));
+
+  const reloadAfterSync = () => setTimeout(() => pageLocation.assign(HOME_PATH), reloadDelayMs);
+
+  function choose(row: TreeRow) {
+    if (switching) return;
+    scopeStore.select({ node: row.node, path: row.path });
+    const syncUrl = sessionSyncUrl(legacyBaseUrl, storedSelection.get(), row.node.type);
+    setSwitching({ name: row.node.name, syncUrl });
+    if (syncUrl === null) reloadAfterSync();
+  }
+
+  function chooseGlobal() {
+    if (switching) return;
+    scopeStore.selectGlobal();
+    setSwitching({ name: t('scope.dialog.global'), syncUrl: null });
+    pageLocation.assign(GLOBAL_SCOPE_PATH);
+  }
+
+  const isGlobalNow =
+    realRole === 'AGMSAdmin' && !selection.partner && !selection.company && !selection.site && !selection.group;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={switching ? () => undefined : onClose}
+      title={t('scope.dialog.title')}
+      size="lg"
+      closeOnEscape={!switching}
+      closeOnClickOutside={!switching}
+      withCloseButton={!switching}
+    >
+      {switching ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>{t('scope.dialog.switching', { name: switching.name })}</Text>
+          {switching.syncUrl && <SessionSyncFrame url={switching.syncUrl} onSynced={reloadAfterSync} />}
+        </Group>
+      ) : (
+        <Stack gap="sm">
+          <TextInput
+            label={t('scope.dialog.filter')}
+            placeholder={t('scope.dialog.filterPlaceholder')}
+            value={filter}
+            maxLength={SCOPE_FILTER_MAX_LENGTH}
+            onChange={(event) => setFilter(event.currentTarget.value.slice(0, SCOPE_FILTER_MAX_LENGTH))}
+            data-autofocus
+          />
+          {offersGlobal(realRole) && (
+            <Button
+              variant={isGlobalNow ? 'light' : 'default'}
+              justify="space-between"
+              fullWidth
+              onClick={chooseGlobal}
+              rightSection={isGlobalNow ? <Badge size="sm">{t('scope.dialog.current')}</Badge> : null}
+            >
+              {t('scope.dialog.global')}
+            </Button>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('scope.dialog.hint')}
+          </Text>
+          {tree.isPending ? (
+            <Group gap="sm" role="status">
+              <Loader size="sm" />
+              <Text>{t('scope.dialog.loading')}</Text>
+            </Group>
+          ) : nodes.length === 0 ? (
+            <Text role="status">{t('errors.scope.noDetails')}</Text>
+          ) : filtered.length === 0 ? (
+            <Text role="status">{t('errors.scope.noMatch')}</Text>
+          ) : (
+            <ScrollArea.Autosize mah="55vh" type="auto" offsetScrollbars>
+              <ScopeTreeView
+                nodes={filtered}
+                expanded={expanded}
+                onExpandedChange={(key, open) => setToggled((previous) => new Map(previous).set(key, open))}
+                currentKey={currentKey}
+                onChoose={choose}
+                label={t('scope.dialog.tree')}
+              />
+            </ScrollArea.Autosize>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** The key of the deepest selected node: the current scope in the tree. */
+function currentNodeKey(selection: {
+  partner: { guid: string } | null;
+  company: { guid: string } | null;
+  site: { guid: string } | null;
+  group: { guid: string } | null;
+}): string | null {
+  if (selection.group) return `3:${selection.group.guid}`;
+  if (selection.site) return `2:${selection.site.guid}`;
+  if (selection.company) return `1:${selection.company.guid}`;
+  if (selection.partner) return `0:${selection.partner.guid}`;
+  return null;
+}
+
+/** The ancestors of the current node, and the root when there is only one. */
+function defaultOpen(nodes: readonly ScopeTreeNode[], currentKey: string | null): string[] {
+  const open: string[] = nodes.length === 1 && nodes[0] ? [nodeKey(nodes[0])] : [];
+  const walk = (list: readonly ScopeTreeNode[], above: string[]): string[] | null => {
+    for (const node of list) {
+      const key = nodeKey(node);
+      if (key === currentKey) return above;
+      const found = walk(node.childNodes, [...above, key]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return [...open, ...((currentKey && walk(nodes, [])) || [])];
+}

@@ -1,0 +1,52 @@
+// The header's current scope (partner › company › site › group, or Global) and role, with the
+// button that opens the scope-change dialog.
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../api/client';
+import type { ScopeSelection } from '../api/scope-selection';
+import { ScopeDialog } from './ScopeDialog';
+import { useScope } from './scope-store';
+
+export interface ScopeSummaryProps {
+  client: ApiClient;
+  legacyBaseUrl?: string | null;
+}
+
+/** The names of the selected levels, broadest first. */
+export function scopePathNames(selection: ScopeSelection): string[] {
+  return [selection.partner, selection.company, selection.site, selection.group].flatMap((entity) =>
+    entity?.name ? [entity.name] : [],
+  );
+}
+
+export function ScopeSummary({ client, legacyBaseUrl }: ScopeSummaryProps) {
+  const { t } = useTranslation();
+  const { selection, role, realRole } = useScope();
+  const [opened, { open, close }] = useDisclosure(false);
+  const names = scopePathNames(selection);
+  const scopeText =
+    names.length > 0 ? names.join(' › ') : realRole === 'AGMSAdmin' ? t('scope.summary.global') : t('scope.summary.none');
+
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Stack gap={0} miw={0}>
+        <Text size="xs" c="dimmed">
+          {t('scope.summary.label')}
+        </Text>
+        <Text size="sm" fw={600} truncate="end" data-testid="current-scope">
+          {scopeText}
+        </Text>
+      </Stack>
+      {role && (
+        <Badge variant="light" aria-label={`${t('scope.summary.role')}: ${t(`scope.role.${role}`)}`}>
+          {t(`scope.role.${role}`)}
+        </Badge>
+      )}
+      <Button variant="default" size="xs" onClick={open}>
+        {t('scope.summary.change')}
+      </Button>
+      <ScopeDialog opened={opened} onClose={close} client={client} legacyBaseUrl={legacyBaseUrl} />
+    </Group>
+  );
+}

@@ -1,0 +1,124 @@
+// The sign-in page (/bff/login, guest only: the route sends a signed-in user on). A wrong
+// password gets a clear message, announced (role alert), and the email stays as typed. On the
+// sign-in budget path: Mantine core, i18n and the router only.
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../api/client';
+import { afterLoginPath } from './login-redirect';
+import { findSession, SESSION_QUERY_KEY } from './session-query';
+
+export interface LoginPageProps {
+  client: ApiClient;
+  /** Where to go after sign-in; the `redirect` search parameter when not given. */
+  redirectTo?: string;
+}
+
+type FieldErrors = { email?: string; password?: string };
+
+export function LoginPage({ client, redirectTo }: LoginPageProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const searchRedirect = useRouterState({
+    select: (state) => (state.location.search as Record<string, unknown>).redirect,
+  });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing: FieldErrors = {
+      ...(email.trim() ? {} : { email: t('validation.login.email.required') }),
+      ...(password ? {} : { password: t('validation.login.password.required') }),
+    };
+    setFieldErrors(missing);
+    setFailure(null);
+    if (missing.email || missing.password) return;
+
+    setSubmitting(true);
+    try {
+      const { response, error } = await client.POST('/bff/login', { body: { email: email.trim(), password } });
+      if (!response.ok) {
+        setFailure(failureMessage(response.status, error));
+        setPassword('');
+        passwordRef.current?.focus();
+        return;
+      }
+      // The new session replaces whatever was cached (another user's, or none).
+      queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+      await findSession(queryClient, client);
+      await router.navigate({ href: afterLoginPath(redirectTo ?? searchRedirect) });
+    } catch {
+      setFailure(t('errors.generic'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function failureMessage(status: number, body: unknown): string {
+    // Wrong password or unknown email: one message for both, in the user's language.
+    if (status === 401) return t('auth.login.wrongCredentials');
+    const message = (body as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' && message.trim() ? message : t('errors.generic');
+  }
+
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
+        <form onSubmit={signIn} noValidate>
+          <Stack gap="md">
+            <div>
+              <Text c="dimmed" size="sm">
+                {t('app.name')}
+              </Text>
+              <Title order={1} size="h2">
+                {t('auth.login.title')}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {t('auth.login.intro')}
+              </Text>
+            </div>
+            {failure && (
+              <Alert color="red" variant="light" title={t('auth.login.failedTitle')}>
+                {failure}
+              </Alert>
+            )}
+            <TextInput
+              label={t('auth.login.email')}
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              error={fieldErrors.email}
+              maxLength={254}
+              data-autofocus
+              autoFocus
+            />
+            <PasswordInput
+              ref={passwordRef}
+              label={t('auth.login.password')}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={fieldErrors.password}
+              maxLength={1024}
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showPassword') }}
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              {t('auth.login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

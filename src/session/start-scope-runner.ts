@@ -1,0 +1,71 @@
+// Runs the start resolution (start-scope.ts) once per session and page load: the lookups its
+// real role needs, in parallel, then the stored selection it decides.
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import { apiQueriesFor } from './api-queries';
+import type { Session } from './session';
+import { withNeutralScope } from './session-store';
+import {
+  autoScope,
+  needsSiteGroups,
+  reconcileStoredSelection,
+  restrictGroupToSite,
+  startLookups,
+  type StartFacts,
+} from './start-scope';
+import { storedSelection, type StoredSelectionStore } from './stored-selection';
+
+let started: { sid: string | null; done: Promise<void> } | null = null;
+
+/** The start resolution for this session, run at most once per page load. */
+export function resolveStartScopeOnce(
+  queryClient: QueryClient,
+  client: ApiClient,
+  session: Session,
+): Promise<void> {
+  if (started?.sid !== session.sid) {
+    started = { sid: session.sid, done: resolveStartScope(queryClient, client, session) };
+  }
+  return started.done;
+}
+
+export async function resolveStartScope(
+  queryClient: QueryClient,
+  client: ApiClient,
+  session: Session,
+  stored: StoredSelectionStore = storedSelection,
+): Promise<void> {
+  if (session.realRole === null) return;
+  const facts: StartFacts = { realRole: session.realRole, partnerIdClaim: session.partnerId };
+  const reconciled = reconcileStoredSelection(stored.get(), facts);
+  stored.update(reconciled);
+
+  const api = apiQueriesFor(client);
+  const lookups = startLookups(facts.realRole);
+  try {
+    const next = await withNeutralScope(async () => {
+      const [claims, tree] = await Promise.all([
+        lookups.claimsInformation
+          ? queryClient.fetchQuery(api.session.claimsInformation()).then((reply) => reply.entityData)
+          : null,
+        lookups.scopeTree
+          ? queryClient.fetchQuery(api.tenants.scopeTree()).then((reply) => reply.entityData)
+          : null,
+      ]);
+      const scoped = autoScope({ stored: reconciled, facts, claims, tree });
+      if (!needsSiteGroups(facts.realRole, scoped)) return scoped;
+      const reply = await queryClient.fetchQuery(api.session.groupsForSite({ siteGuid: scoped.site.guid }));
+      return restrictGroupToSite(scoped, reply.entityData.groupGuids);
+    });
+    stored.update(next);
+  } catch (error) {
+    // The console stays usable in the scope it has; the failure itself went through the
+    // error catalogue (dialog or logout) in the api client.
+    console.warn('The start scope could not be resolved', error);
+  }
+}
+
+/** Tests: forget the page load's resolution. */
+export function resetStartScopeForTests(): void {
+  started = null;
+}
