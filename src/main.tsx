@@ -6,9 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
+import { installUncaughtErrorLogging } from './components/errors/uncaught-error-logging';
 
 const router = createAppRouter();
-const { queryClient } = router.options.context;
+const { queryClient, api } = router.options.context;
+installUncaughtErrorLogging({ client: api });
 
 const container = document.getElementById('root');
 if (container) {

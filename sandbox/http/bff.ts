@@ -47,31 +47,38 @@ export function registerBff(
     const body = request.body as { email?: unknown; password?: unknown } | null;
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body?.password === 'string' ? body.password : '';
-    if (!email || !password || email.length > 254 || password.length > 1024) {
-      return reply.code(400).send({
-        isSuccess: false,
-        message: 'Enter your email and password.',
-        errors: [
-          ...(!email
-            ? [
-                {
-                  field: '/email',
-                  messageKey: 'validation.login.email.required',
-                  message: 'Enter your email.',
-                },
-              ]
-            : []),
-          ...(!password
-            ? [
-                {
-                  field: '/password',
-                  messageKey: 'validation.login.password.required',
-                  message: 'Enter your password.',
-                },
-              ]
-            : []),
-        ],
-      });
+    const errors = [
+      ...(!email
+        ? [{ field: '/email', messageKey: 'validation.login.email.required', message: 'Enter your email.' }]
+        : email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)
+          ? [
+              {
+                field: '/email',
+                messageKey: 'validation.login.email.invalid',
+                message: 'Enter a valid email address.',
+              },
+            ]
+          : []),
+      ...(!password
+        ? [
+            {
+              field: '/password',
+              messageKey: 'validation.login.password.required',
+              message: 'Enter your password.',
+            },
+          ]
+        : password.length > 1024
+          ? [
+              {
+                field: '/password',
+                messageKey: 'validation.login.password.tooLong',
+                message: 'The password is too long.',
+              },
+            ]
+          : []),
+    ];
+    if (errors.length > 0) {
+      return reply.code(400).send({ isSuccess: false, message: 'Enter your email and password.', errors });
     }
     const [user] = await db.query<{ id: number; password_hash: string }>(
       'select id, password_hash from users where lower(email) = $1',

@@ -16,8 +16,15 @@ interface Parameter {
   schema: unknown;
 }
 
+export interface BodyBranch {
+  validate: ValidateFunction;
+  schema: JsonObject;
+}
+
 export interface OperationValidators {
   body: ValidateFunction | null;
+  /** For a oneOf body (several forms on one call): each form on its own, for clear errors. */
+  bodyBranches: BodyBranch[];
   bodyRequired: boolean;
   bodySchema: JsonObject | null;
   query: ValidateFunction | null;
@@ -90,6 +97,7 @@ export class ContractValidator {
     };
     let body: ValidateFunction | null = null;
     let bodySchema: JsonObject | null = null;
+    let bodyBranches: BodyBranch[] = [];
     let bodyRequired = false;
     if (op.requestBody) {
       const rb = this.deref(op.requestBody);
@@ -98,10 +106,17 @@ export class ContractValidator {
         bodySchema = this.deref(media.schema);
         body = this.bodies.compile(anchored(media.schema) as JsonObject);
         bodyRequired = rb.required === true;
+        if (Array.isArray(bodySchema.oneOf)) {
+          bodyBranches = (bodySchema.oneOf as unknown[]).map((branch) => ({
+            validate: this.bodies.compile(anchored(branch) as JsonObject),
+            schema: this.deref(branch),
+          }));
+        }
       }
     }
     const validators = {
       body,
+      bodyBranches,
       bodyRequired,
       bodySchema,
       query: paramValidator('query'),
@@ -110,6 +125,20 @@ export class ContractValidator {
     };
     this.cache.set(id, validators);
     return validators;
+  }
+
+  /**
+   * The field errors of a failed body. For a oneOf body, the errors of the form the body comes
+   * closest to (fewest errors), with that form's message keys, not every form's at once.
+   */
+  bodyErrors(v: OperationValidators, body: unknown, t: (key: string) => string): ValidationFailure['errors'] {
+    if (v.bodyBranches.length === 0) return this.fieldErrors(v.body?.errors ?? [], 'body', t, v.bodySchema);
+    let best: { errors: ErrorObject[]; schema: JsonObject } | null = null;
+    for (const branch of v.bodyBranches) {
+      const errors = branch.validate(body) ? [] : (branch.validate.errors ?? []);
+      if (!best || errors.length < best.errors.length) best = { errors: [...errors], schema: branch.schema };
+    }
+    return this.fieldErrors(best?.errors ?? [], 'body', t, best?.schema ?? v.bodySchema);
   }
 
   /** Field errors with the catalogue's message keys (English texts from `t`). */

@@ -87,7 +87,7 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
                   message: 'The request body is missing.',
                 });
             } else if (!v.body(body)) {
-              errors.push(...validator.fieldErrors(v.body.errors ?? [], 'body', deps.t, v.bodySchema));
+              errors.push(...validator.bodyErrors(v, body, deps.t));
             }
           }
           if (errors.length > 0) {

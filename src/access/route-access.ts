@@ -425,7 +425,8 @@ export interface StandaloneRoute {
   kind: RouteKind;
 }
 
-export const FORBIDDEN_PATH = '/forbidden';
+/** The 403 page (spec section 2); the error handler sends a 403 answer of the API here too. */
+export const FORBIDDEN_PATH = '/403';
 export const LOGIN_PATH = '/bff/login';
 export const HOME_PATH = '/dashboard/company-overview';
 

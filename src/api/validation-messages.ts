@@ -65,9 +65,11 @@ const messagesOf = (node: SchemaNode | undefined): Record<string, string> =>
 /** The pointer of the field an error belongs to (a missing property is its own field). */
 export function fieldPointer(error: SchemaErrorLike): string {
   const missing = error.params.missingProperty;
-  return error.keyword === 'required' && typeof missing === 'string'
-    ? `${error.instancePath}/${missing}`
-    : error.instancePath;
+  if (error.keyword === 'required' && typeof missing === 'string') return `${error.instancePath}/${missing}`;
+  // An unknown field is its own field too.
+  const extra = error.params.additionalProperty ?? error.params.unevaluatedProperty;
+  if (typeof extra === 'string') return `${error.instancePath}/${extra}`;
+  return error.instancePath;
 }
 
 export function messageKeyFor(rootSchema: object, error: SchemaErrorLike, startSchema?: object): string {

@@ -14,7 +14,7 @@ import { Route as AuthenticatedRouteImport } from './../routes/_authenticated'
 import { Route as CompanySelectionRouteImport } from './../routes/company-selection'
 import { Route as PasswordResetRouteImport } from './../routes/password-reset'
 import { Route as AuthenticatedSplatRouteImport } from './../routes/_authenticated/$'
-import { Route as AuthenticatedForbiddenRouteImport } from './../routes/_authenticated/forbidden'
+import { Route as Authenticated403RouteImport } from './../routes/_authenticated/403'
 import { Route as BffLoginRouteImport } from './../routes/bff/login'
 
 const IndexRoute = IndexRouteImport.update({
@@ -41,9 +41,9 @@ const AuthenticatedSplatRoute = AuthenticatedSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
-const AuthenticatedForbiddenRoute = AuthenticatedForbiddenRouteImport.update({
-  id: '/forbidden',
-  path: '/forbidden',
+const Authenticated403Route = Authenticated403RouteImport.update({
+  id: '/403',
+  path: '/403',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const BffLoginRoute = BffLoginRouteImport.update({
@@ -57,7 +57,7 @@ export interface FileRoutesByFullPath {
   '/company-selection': typeof CompanySelectionRoute
   '/password-reset': typeof PasswordResetRoute
   '/$': typeof AuthenticatedSplatRoute
-  '/forbidden': typeof AuthenticatedForbiddenRoute
+  '/403': typeof Authenticated403Route
   '/bff/login': typeof BffLoginRoute
 }
 export interface FileRoutesByTo {
@@ -65,7 +65,7 @@ export interface FileRoutesByTo {
   '/company-selection': typeof CompanySelectionRoute
   '/password-reset': typeof PasswordResetRoute
   '/$': typeof AuthenticatedSplatRoute
-  '/forbidden': typeof AuthenticatedForbiddenRoute
+  '/403': typeof Authenticated403Route
   '/bff/login': typeof BffLoginRoute
 }
 export interface FileRoutesById {
@@ -75,7 +75,7 @@ export interface FileRoutesById {
   '/company-selection': typeof CompanySelectionRoute
   '/password-reset': typeof PasswordResetRoute
   '/_authenticated/$': typeof AuthenticatedSplatRoute
-  '/_authenticated/forbidden': typeof AuthenticatedForbiddenRoute
+  '/_authenticated/403': typeof Authenticated403Route
   '/bff/login': typeof BffLoginRoute
 }
 export interface FileRouteTypes {
@@ -85,7 +85,7 @@ export interface FileRouteTypes {
     | '/company-selection'
     | '/password-reset'
     | '/$'
-    | '/forbidden'
+    | '/403'
     | '/bff/login'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -93,7 +93,7 @@ export interface FileRouteTypes {
     | '/company-selection'
     | '/password-reset'
     | '/$'
-    | '/forbidden'
+    | '/403'
     | '/bff/login'
   id:
     | '__root__'
@@ -102,7 +102,7 @@ export interface FileRouteTypes {
     | '/company-selection'
     | '/password-reset'
     | '/_authenticated/$'
-    | '/_authenticated/forbidden'
+    | '/_authenticated/403'
     | '/bff/login'
   fileRoutesById: FileRoutesById
 }
@@ -151,11 +151,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSplatRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/forbidden': {
-      id: '/_authenticated/forbidden'
-      path: '/forbidden'
-      fullPath: '/forbidden'
-      preLoaderRoute: typeof AuthenticatedForbiddenRouteImport
+    '/_authenticated/403': {
+      id: '/_authenticated/403'
+      path: '/403'
+      fullPath: '/403'
+      preLoaderRoute: typeof Authenticated403RouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/bff/login': {
@@ -170,12 +170,12 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedSplatRoute: typeof AuthenticatedSplatRoute
-  AuthenticatedForbiddenRoute: typeof AuthenticatedForbiddenRoute
+  Authenticated403Route: typeof Authenticated403Route
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSplatRoute: AuthenticatedSplatRoute,
-  AuthenticatedForbiddenRoute: AuthenticatedForbiddenRoute,
+  Authenticated403Route: Authenticated403Route,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -10,7 +10,7 @@ export function createAppRouter(
   options: { queryClient?: QueryClient; history?: RouterHistory } = {},
 ) {
   const queryClient = options.queryClient ?? createAppQueryClient();
-  const { api, queries } = createAppApi(queryClient, (to) => {
+  const { api, queries } = createAppApi((to) => {
     void router.navigate({ href: to });
   });
   const router = createRouter({

@@ -135,3 +135,27 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('sign-in input', () => {
+  it('answers 400 with field errors for a malformed email or an overlong password', async () => {
+    const res = await sb.app.inject({
+      method: 'POST',
+      url: '/bff/login',
+      headers: { 'x-csrf': '1' },
+      payload: { email: 'admin', password: 'x'.repeat(2000) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        field: '/email',
+        messageKey: 'validation.login.email.invalid',
+        message: 'Enter a valid email address.',
+      },
+      {
+        field: '/password',
+        messageKey: 'validation.login.password.tooLong',
+        message: 'The password is too long.',
+      },
+    ]);
+  });
+});

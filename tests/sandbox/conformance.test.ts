@@ -46,6 +46,8 @@ const CALLER_OVERRIDES: Record<string, RoleName> = {
   // Its example deletes global records, which a company may not.
   Server_DeleteSelectServer: 'PartnerAdmin',
   Agms_EventPolicy: 'GroupAdmin',
+  // Its example names a Tokyo site.
+  Site_GetSiteByMainId: 'AGMSAdmin',
   // Policy pages are group-level.
   Agms_IgnoreEvents: 'GroupAdmin',
   Agms_SeverityEvents: 'GroupAdmin',

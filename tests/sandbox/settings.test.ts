@@ -427,3 +427,24 @@ describe('secrets', () => {
     expect(all).not.toContain('GOCSPX-8sK2vQ4mN7xR1tY5wZ3bL9');
   });
 });
+
+describe('a body that could be one of several forms', () => {
+  it('gets the errors of the form it comes closest to, with that form’s message keys', async () => {
+    const { cookie } = await signIn(sb.app, 'company.admin@sandbox.test');
+    const res = await sb.app.inject({
+      method: 'POST',
+      url: '/restapi/GlobalSettings/CreateOrUpdateSettings?settingKey=SyslogSettings',
+      headers: {
+        cookie,
+        'x-csrf': '1',
+        'x-partner-guid': '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101',
+        'x-company-guid': '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001',
+      },
+      payload: { serverIp: 'not-an-ip', port: 514, enabled: true },
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as { field: string; messageKey: string }[];
+    expect(errors.map((e) => e.field)).toEqual(['/serverIp']);
+    expect(errors[0]!.messageKey).toBe('validation.syslogSettings.serverIp.invalid');
+  });
+});

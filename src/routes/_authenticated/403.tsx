@@ -3,6 +3,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForbiddenPage } from '../../components/layout/ForbiddenPage';
 
-export const Route = createFileRoute('/_authenticated/forbidden')({
+export const Route = createFileRoute('/_authenticated/403')({
   component: ForbiddenPage,
 });

@@ -1,0 +1,533 @@
+// The Inspection area of the sandbox: security events (individual and summary), file hashes,
+// their details and visibility, and the audit log, as a client sees them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { expectMatchesContract } from '../support/contract-response';
+
+let sb: TestSandbox;
+const cookies: Record<string, string> = {};
+
+const NORTHWIND = '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101';
+const FABRIKAM = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001';
+const TOKYO = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801003';
+const CHICAGO = 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c2001';
+const FINANCE = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3001';
+const ENGINEERING = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3002';
+const FAB_FIN_WS014 = '1a2b3c4d-0001-4e5f-8a9b-000000040001';
+const INVOICE = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+const ANYDESK = 'c6d90591a3d1c06c841b3f6c7311292f90d21844a6e03658d87a70ec189bdef1';
+const KINTAI = '4e07408562bedb8b60ce05c1decfe3ad16b72230967de01f640b7e4729b49fce';
+const NOVEMBER = { startDate: '2026-11-01T00:00:00Z', endDate: '2026-11-19T23:59:59Z' };
+
+const USERS = {
+  global: 'global.admin@sandbox.test',
+  partner: 'partner.admin@sandbox.test',
+  company: 'company.admin@sandbox.test',
+  site: 'site.admin@sandbox.test',
+  siteAuditor: 'site.auditor@sandbox.test',
+  group: 'group.admin@sandbox.test',
+  groupAuditor: 'group.auditor@sandbox.test',
+  tokyo: 'h.yamada@tokyo-seimitsu.example',
+} as const;
+type Who = keyof typeof USERS;
+
+interface Reply<T = unknown> {
+  status: number;
+  body: {
+    isSuccess: boolean;
+    message: string | null;
+    entityData: T;
+    totalCount?: number;
+    entityDataCount?: number;
+    errors?: Array<{ field: string; messageKey: string }>;
+  };
+}
+
+const PATHS = {
+  events: '/restapi/Event/GetEventInspectionPageData',
+  hashes: '/restapi/HashInspection/GetHashInformationAllHash',
+  hashPage: '/restapi/HashInspection/GetHashInformationPage',
+  visibility: '/restapi/HashInspection/GetHashVisibilityHashDetail',
+  audit: '/restapi/Agsc/GetAuditLogs',
+} as const;
+
+async function call<T = unknown>(
+  who: Who,
+  path: keyof typeof PATHS,
+  payload: unknown,
+  scope: Record<string, string> = {},
+): Promise<Reply<T>> {
+  const res = await sb.app.inject({
+    method: 'POST',
+    url: PATHS[path],
+    headers: { cookie: cookies[who]!, 'x-csrf': '1', ...scope },
+    payload: payload as object,
+  });
+  const body = res.json();
+  await expectMatchesContract(PATHS[path], 'POST', res.statusCode, body);
+  return { status: res.statusCode, body };
+}
+
+const page = (extra: Record<string, unknown> = {}) => ({
+  page: 1,
+  pageSize: 50,
+  sortColumn: null,
+  sortDir: 'desc',
+  search: null,
+  ...extra,
+});
+const events = (extra: Record<string, unknown> = {}) => page({ mode: 'individual', ...extra });
+const fabrikam = { 'x-company-guid': FABRIKAM };
+
+async function count(sql: string, params: unknown[] = []): Promise<number> {
+  const [row] = await sb.db.query<{ n: number }>(sql, params);
+  return Number(row!.n);
+}
+
+interface EventRow {
+  eventId: number;
+  reportedEventDate: string;
+  eventType: string;
+  action: string;
+  severity: string;
+  computerName: string;
+  groupName: string;
+  userName: string | null;
+  fileName: string;
+  filePath: string;
+  sha256: string;
+  hashClass: string;
+  policyName: string | null;
+  processTree: { processName: string; children: Array<{ processName: string; filePath: string }> } | null;
+}
+
+beforeAll(async () => {
+  sb = await startTestSandbox();
+  for (const [who, email] of Object.entries(USERS)) cookies[who] = (await signIn(sb.app, email)).cookie;
+});
+afterAll(async () => {
+  await sb?.close();
+});
+
+describe('events, individual', () => {
+  it('lists the events of the company newest first, with the example event and its process tree', async () => {
+    const r = await call<EventRow[]>('company', 'events', events({ dateRange: NOVEMBER }), fabrikam);
+    expect(r.status).toBe(200);
+    const rows = r.body.entityData;
+    expect(rows).toHaveLength(50);
+    for (let i = 1; i < rows.length; i++)
+      expect(rows[i - 1]!.reportedEventDate >= rows[i]!.reportedEventDate).toBe(true);
+    expect(r.body.totalCount).toBe(
+      await count(
+        `select count(*)::int as n from events where company_id = 1001 and reported_at between $1 and $2`,
+        [NOVEMBER.startDate, NOVEMBER.endDate],
+      ),
+    );
+    const example = rows.find((e) => e.eventId === 7734460)!;
+    expect(example).toMatchObject({
+      reportedEventDate: '2026-11-19T08:41:17Z',
+      action: 'blocked',
+      computerName: 'FAB-FIN-WS014',
+      groupName: 'Finance Workstations',
+      userName: 'FABRIKAM\\mwebb',
+      fileName: 'invoice_viewer.exe',
+      filePath: 'C:\\Users\\mwebb\\Downloads\\invoice_viewer.exe',
+      sha256: INVOICE,
+      hashClass: 'malicious',
+      policyName: 'Default Enclave',
+    });
+    expect(example.processTree?.processName).toBe('explorer.exe');
+    expect(example.processTree?.children[0]).toMatchObject({
+      processName: 'invoice_viewer.exe',
+      filePath: 'C:\\Users\\mwebb\\Downloads\\invoice_viewer.exe',
+    });
+  });
+
+  it('filters by action, class, type, computer, file and search, with exact totals', async () => {
+    const blocked = await call<EventRow[]>('company', 'events', events({ actionTaken: 'blocked' }), fabrikam);
+    expect(blocked.body.entityData.every((e) => e.action === 'blocked')).toBe(true);
+    expect(blocked.body.totalCount).toBe(
+      await count(`select count(*)::int as n from events where company_id = 1001 and action = 'blocked'`),
+    );
+
+    const malicious = await call<EventRow[]>('company', 'events', events({ hashClass: 'malicious', pageSize: 500 }), fabrikam);
+    expect(malicious.body.entityData.every((e) => e.hashClass === 'malicious')).toBe(true);
+    expect(malicious.body.totalCount).toBe(
+      await count(`select count(*)::int as n from events where company_id = 1001 and hash_class = 'malicious'`),
+    );
+
+    const tamper = await call<EventRow[]>('company', 'events', events({ eventType: 'TamperAttempt' }), fabrikam);
+    expect(tamper.body.entityData.every((e) => e.eventType === 'TamperAttempt')).toBe(true);
+
+    const oneComputer = await call<EventRow[]>(
+      'company',
+      'events',
+      events({ computerGuid: FAB_FIN_WS014, actionTaken: 'blocked', dateRange: NOVEMBER }),
+      fabrikam,
+    );
+    expect(oneComputer.body.entityData.every((e) => e.computerName === 'FAB-FIN-WS014' && e.action === 'blocked')).toBe(
+      true,
+    );
+    expect(oneComputer.body.totalCount).toBe(
+      await count(
+        `select count(*)::int as n from events where computer_id = 40001 and action = 'blocked' and reported_at between $1 and $2`,
+        [NOVEMBER.startDate, NOVEMBER.endDate],
+      ),
+    );
+
+    const oneFile = await call<EventRow[]>('company', 'events', events({ sha256: INVOICE, pageSize: 500 }), fabrikam);
+    expect(oneFile.body.entityData.every((e) => e.sha256 === INVOICE)).toBe(true);
+    expect(oneFile.body.totalCount).toBe(oneFile.body.entityData.length);
+
+    const search = await call<EventRow[]>('company', 'events', events({ search: 'invoice_viewer' }), fabrikam);
+    expect(search.body.totalCount).toBeGreaterThan(0);
+    expect(search.body.entityData.every((e) => e.fileName.includes('invoice_viewer') || e.filePath.includes('invoice_viewer'))).toBe(true);
+    const byUser = await call<EventRow[]>('company', 'events', events({ search: 'mwebb' }), fabrikam);
+    expect(byUser.body.entityData.every((e) => `${e.userName}${e.filePath}`.includes('mwebb'))).toBe(true);
+  });
+
+  it('pages without overlap and sorts by the columns of the contract', async () => {
+    const p1 = await call<EventRow[]>('company', 'events', events({ pageSize: 20 }), fabrikam);
+    const p2 = await call<EventRow[]>('company', 'events', events({ pageSize: 20, page: 2 }), fabrikam);
+    expect(p2.body.totalCount).toBe(p1.body.totalCount);
+    const ids = new Set(p1.body.entityData.map((e) => e.eventId));
+    expect(p2.body.entityData.some((e) => ids.has(e.eventId))).toBe(false);
+    expect(p1.body.entityData.at(-1)!.reportedEventDate >= p2.body.entityData[0]!.reportedEventDate).toBe(true);
+
+    const byName = await call<EventRow[]>(
+      'company',
+      'events',
+      events({ sortColumn: 'computerName', sortDir: 'asc', pageSize: 200 }),
+      fabrikam,
+    );
+    const names = byName.body.entityData.map((e) => e.computerName.toLowerCase());
+    expect(names).toEqual([...names].sort());
+
+    const rank = { Info: 0, Low: 1, Medium: 2, High: 3, Critical: 4 } as Record<string, number>;
+    const bySeverity = await call<EventRow[]>('company', 'events', events({ sortColumn: 'severity', sortDir: 'desc' }), fabrikam);
+    const severities = bySeverity.body.entityData.map((e) => rank[e.severity]!);
+    expect(severities).toEqual([...severities].sort((a, b) => b - a));
+  });
+
+  it('answers 400 for a sort column that is not sortable', async () => {
+    const unknown = await call('company', 'events', events({ sortColumn: 'bogus' }), fabrikam);
+    expect(unknown.status).toBe(400);
+    const count = await call('company', 'events', events({ sortColumn: 'count' }), fabrikam);
+    expect(count.status).toBe(400);
+    expect(count.body.errors?.[0]?.field).toBe('/sortColumn');
+  });
+
+  it('answers 400 when the range ends before it starts', async () => {
+    const r = await call(
+      'company',
+      'events',
+      events({ dateRange: { startDate: '2026-11-19T00:00:00Z', endDate: '2026-11-01T00:00:00Z' } }),
+      fabrikam,
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.errors?.[0]).toMatchObject({ field: '/dateRange/endDate', messageKey: 'validation.common.invalid' });
+  });
+
+  it('exports in pages of 1000 with the exact total', async () => {
+    const r = await call<EventRow[]>('global', 'events', events({ pageSize: 1000, hashClass: 'malicious' }), {
+      'x-partner-guid': NORTHWIND,
+    });
+    expect(r.body.entityData).toHaveLength(1000);
+    expect(r.body.totalCount).toBe(
+      await count(
+        `select count(*)::int as n from events where hash_class = 'malicious'
+         and company_id in (select id from companies where partner_id = 101 and not deleted)`,
+      ),
+    );
+  });
+
+  it('counts the unrestricted list exactly (whole hours from the aggregate, edge hours directly)', async () => {
+    const cases: Array<[Record<string, unknown>, string, unknown[]]> = [
+      [{}, 'true', []],
+      [{ actionTaken: 'blocked' }, `action = 'blocked'`, []],
+      [
+        { dateRange: { startDate: '2026-11-03T07:31:12Z', endDate: '2026-11-17T16:02:48Z' }, hashClass: 'suspicious' },
+        `hash_class = 'suspicious' and reported_at between $1 and $2`,
+        ['2026-11-03T07:31:12Z', '2026-11-17T16:02:48Z'],
+      ],
+      [
+        { dateRange: { startDate: '2026-11-18T10:15:00Z', endDate: '2026-11-18T10:45:00Z' } },
+        'reported_at between $1 and $2',
+        ['2026-11-18T10:15:00Z', '2026-11-18T10:45:00Z'],
+      ],
+      [
+        { dateRange: { startDate: '2026-11-10T00:00:00Z', endDate: '2026-11-11T00:00:00Z' }, eventType: 'ExecutionAllowed' },
+        `event_type = 'ExecutionAllowed' and reported_at between $1 and $2`,
+        ['2026-11-10T00:00:00Z', '2026-11-11T00:00:00Z'],
+      ],
+    ];
+    for (const [filter, where, params] of cases) {
+      const r = await call<EventRow[]>('global', 'events', events({ pageSize: 5, ...filter }));
+      expect(r.status).toBe(200);
+      expect(r.body.totalCount, JSON.stringify(filter)).toBe(
+        await count(`select count(*)::int as n from events where ${where}`, params),
+      );
+    }
+  });
+
+  it('keeps every caller within its tenant', async () => {
+    const company = await call<EventRow[]>('company', 'events', events({ pageSize: 500, sortColumn: 'computerName', sortDir: 'desc' }));
+    expect(company.body.entityData.some((e) => e.computerName.startsWith('TKY'))).toBe(false);
+    expect(company.body.totalCount).toBe(await count('select count(*)::int as n from events where company_id = 1001'));
+    expect((await call('company', 'events', events(), { 'x-company-guid': TOKYO })).status).toBe(403);
+
+    const site = await call<EventRow[]>('siteAuditor', 'events', events({ pageSize: 500 }));
+    expect(site.body.totalCount).toBe(await count('select count(*)::int as n from events where site_id = 2001'));
+    expect(site.body.entityData.every((e) => ['Finance Workstations', 'Engineering Laptops'].includes(e.groupName))).toBe(true);
+
+    const group = await call<EventRow[]>('groupAuditor', 'events', events({ pageSize: 500 }));
+    expect(group.body.totalCount).toBe(await count('select count(*)::int as n from events where group_id = 3001'));
+    expect((await call('groupAuditor', 'events', events(), { 'x-group-guid': ENGINEERING })).status).toBe(403);
+  });
+});
+
+describe('events, summary', () => {
+  interface SummaryRow {
+    fileName: string;
+    sha256: string;
+    eventType: string;
+    count: number;
+    computerCount: number;
+    firstSeen: string;
+    lastSeen: string;
+  }
+
+  it('folds events by file and type with exact counts', async () => {
+    const r = await call<SummaryRow[]>(
+      'company',
+      'events',
+      page({ mode: 'summary', dateRange: NOVEMBER, sortColumn: 'count', sortDir: 'desc', pageSize: 12 }),
+      fabrikam,
+    );
+    expect(r.status).toBe(200);
+    const rows = r.body.entityData;
+    for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.count >= rows[i]!.count).toBe(true);
+    expect(r.body.totalCount).toBe(
+      await count(
+        `select count(*)::int as n from (select distinct hash_id, event_type from events
+         where company_id = 1001 and reported_at between $1 and $2) x`,
+        [NOVEMBER.startDate, NOVEMBER.endDate],
+      ),
+    );
+    const invoice = rows.find((x) => x.sha256 === INVOICE && x.eventType === 'ExecutionBlocked')!;
+    expect(invoice.count).toBe(
+      await count(
+        `select count(*)::int as n from events e join file_hashes h on h.id = e.hash_id
+         where e.company_id = 1001 and h.sha256 = $1 and e.reported_at between $2 and $3`,
+        [INVOICE, NOVEMBER.startDate, NOVEMBER.endDate],
+      ),
+    );
+    expect(invoice.lastSeen).toBe('2026-11-19T08:41:17Z');
+  });
+
+  it('answers 400 for the columns summary rows do not have', async () => {
+    for (const sortColumn of ['computerName', 'severity', 'userName']) {
+      const r = await call('company', 'events', page({ mode: 'summary', sortColumn }), fabrikam);
+      expect(r.status, sortColumn).toBe(400);
+    }
+  });
+});
+
+describe('hashes', () => {
+  interface HashRow {
+    sha256: string;
+    fileName: string;
+    hashClass: string;
+    eventCount: number;
+    computerCount: number;
+    firstSeen: string;
+    lastSeen: string;
+    lastDetectionRefresh: string | null;
+  }
+
+  it('lists the hashes seen in the scope, most recently seen first, with exact totals', async () => {
+    const r = await call<HashRow[]>('company', 'hashes', page({ pageSize: 100 }), fabrikam);
+    expect(r.status).toBe(200);
+    const rows = r.body.entityData;
+    for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.lastSeen >= rows[i]!.lastSeen).toBe(true);
+    expect(r.body.totalCount).toBe(
+      await count('select count(distinct hash_id)::int as n from events where company_id = 1001'),
+    );
+    const invoice = (
+      await call<HashRow[]>('company', 'hashes', page({ search: 'invoice_viewer' }), fabrikam)
+    ).body.entityData.find((h) => h.sha256 === INVOICE)!;
+    expect(invoice).toMatchObject({ fileName: 'invoice_viewer.exe', hashClass: 'malicious', lastSeen: '2026-11-19T08:41:17Z' });
+    expect(invoice.eventCount).toBe(
+      await count('select count(*)::int as n from events e join file_hashes h on h.id = e.hash_id where company_id = 1001 and sha256 = $1', [INVOICE]),
+    );
+  });
+
+  it('has hashes in all four classes and filters by class', async () => {
+    for (const hashClass of ['harmless', 'suspicious', 'malicious', 'notFound']) {
+      const r = await call<HashRow[]>('global', 'hashes', page({ hashClass, pageSize: 20 }));
+      expect(r.body.totalCount, hashClass).toBeGreaterThan(0);
+      expect(r.body.entityData.every((h) => h.hashClass === hashClass)).toBe(true);
+      expect(r.body.totalCount).toBe(
+        await count(`select count(*)::int as n from file_hashes where hash_class = $1 and event_count > 0`, [hashClass]),
+      );
+    }
+  });
+
+  it('refreshes detections daily for hashes under a year old, then stops', async () => {
+    const r = await call<HashRow[]>('global', 'hashes', page({ pageSize: 2000, sortColumn: 'firstSeen', sortDir: 'asc' }));
+    const now = Date.parse('2026-11-21T10:00:00Z');
+    let old = 0;
+    for (const h of r.body.entityData) {
+      const first = Date.parse(h.firstSeen);
+      const anniversary = new Date(first);
+      anniversary.setUTCFullYear(anniversary.getUTCFullYear() + 1);
+      if (now < anniversary.getTime()) {
+        // The refresh of this morning (03:00 UTC), unless the hash was first seen after it.
+        expect(h.lastDetectionRefresh, h.fileName).toBe(first > Date.parse('2026-11-21T03:00:00Z') ? null : '2026-11-21T03:00:00Z');
+      } else {
+        old++;
+        const last = Date.parse(h.lastDetectionRefresh!);
+        expect(h.lastDetectionRefresh!.endsWith('T03:00:00Z')).toBe(true);
+        expect(last).toBeLessThan(anniversary.getTime());
+        expect(anniversary.getTime() - last).toBeLessThanOrEqual(86_400_000);
+      }
+    }
+    expect(old).toBeGreaterThan(0);
+  });
+
+  it('sorts by the columns of the contract and refuses others', async () => {
+    const r = await call<HashRow[]>('company', 'hashes', page({ sortColumn: 'eventCount', sortDir: 'desc' }), fabrikam);
+    const counts = r.body.entityData.map((h) => h.eventCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect((await call('company', 'hashes', page({ sortColumn: 'md5' }), fabrikam)).status).toBe(400);
+  });
+
+  it('shows the details page of a hash: refresh, paths, top computers, events', async () => {
+    const r = await call<{
+      hash: HashRow;
+      detectionRefresh: { eligible: boolean; lastRefresh: string | null; nextRefresh: string | null };
+      filePaths: string[];
+      computers: Array<{ computerName: string; eventCount: number; lastAction: string }>;
+      events: { total: number; blocked: number; allowed: number; audited: number; byEventType: Array<{ eventType: string; count: number }> };
+    }>('company', 'hashPage', { sha256: INVOICE }, fabrikam);
+    expect(r.status).toBe(200);
+    const d = r.body.entityData;
+    expect(d.detectionRefresh).toEqual({
+      eligible: true,
+      lastRefresh: '2026-11-21T03:00:00Z',
+      nextRefresh: '2026-11-22T03:00:00Z',
+    });
+    expect(d.filePaths).toContain('C:\\Users\\mwebb\\Downloads\\invoice_viewer.exe');
+    expect(d.computers.length).toBeLessThanOrEqual(10);
+    expect(d.computers[0]!.computerName).toBe('FAB-FIN-WS014');
+    const counts = d.computers.map((c) => c.eventCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(d.events.total).toBe(d.hash.eventCount);
+    expect(d.events.blocked + d.events.allowed + d.events.audited).toBe(d.events.total);
+    expect(d.events.byEventType.reduce((s, x) => s + x.count, 0)).toBe(d.events.total);
+  });
+
+  it('stops refreshing a hash first seen over a year ago, and hides hashes never seen in the scope', async () => {
+    const tokyo = await call<{ detectionRefresh: { eligible: boolean; lastRefresh: string; nextRefresh: string | null } }>(
+      'tokyo',
+      'hashPage',
+      { sha256: KINTAI },
+    );
+    expect(tokyo.status).toBe(200);
+    expect(tokyo.body.entityData.detectionRefresh).toMatchObject({ eligible: false, nextRefresh: null });
+    expect(tokyo.body.entityData.detectionRefresh.lastRefresh).toBe('2025-04-01T03:00:00Z');
+    expect((await call('company', 'hashPage', { sha256: KINTAI }, fabrikam)).status).toBe(404);
+    expect((await call('company', 'hashPage', { sha256: 'a'.repeat(64) }, fabrikam)).status).toBe(404);
+  });
+
+  it('shows where a hash was seen: every group, a page of computers', async () => {
+    const r = await call<{
+      computerCount: number;
+      groupCount: number;
+      groups: Array<{ groupGuid: string; computerCount: number }>;
+      computers: Array<{ computerName: string; groupGuid: string; eventCount: number; lastSeen: string }>;
+    }>('company', 'visibility', page({ sha256: ANYDESK, pageSize: 3 }), fabrikam);
+    expect(r.status).toBe(200);
+    const v = r.body.entityData;
+    expect(r.body.totalCount).toBe(v.computerCount);
+    expect(r.body.entityDataCount).toBe(3);
+    expect(v.groupCount).toBe(v.groups.length);
+    expect(v.groups.reduce((s, g) => s + g.computerCount, 0)).toBe(v.computerCount);
+    const lastSeen = v.computers.map((c) => c.lastSeen);
+    expect(lastSeen).toEqual([...lastSeen].sort().reverse());
+
+    const finance = await call<{ computers: Array<{ groupGuid: string }> }>(
+      'company',
+      'visibility',
+      page({ sha256: ANYDESK, groupGuid: FINANCE, sortColumn: 'eventCount' }),
+      fabrikam,
+    );
+    expect(finance.body.entityData.computers.every((c) => c.groupGuid === FINANCE)).toBe(true);
+    expect(finance.body.totalCount).toBe(finance.body.entityData.computers.length);
+    expect((await call('company', 'visibility', page({ sha256: KINTAI }), fabrikam)).status).toBe(404);
+  });
+});
+
+describe('audit log', () => {
+  interface AuditRow {
+    auditId: number;
+    timestamp: string;
+    userEmail: string;
+    userName: string;
+    action: string;
+  }
+
+  it('shows a company admin the entries of the company, newest first', async () => {
+    const r = await call<AuditRow[]>('company', 'audit', page({ pageSize: 100 }));
+    expect(r.status).toBe(200);
+    expect(r.body.totalCount).toBe(await count('select count(*)::int as n from audit_logs where company_id = 1001'));
+    const times = r.body.entityData.map((a) => a.timestamp);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(r.body.entityData.some((a) => a.userEmail === 'h.yamada@tokyo-seimitsu.example')).toBe(false);
+  });
+
+  it('shows a partner admin its partner and a global admin everything', async () => {
+    const partner = await call<AuditRow[]>('partner', 'audit', page());
+    expect(partner.body.totalCount).toBe(await count('select count(*)::int as n from audit_logs where partner_id = 101'));
+    const all = await call<AuditRow[]>('global', 'audit', page());
+    expect(all.body.totalCount).toBe(await count('select count(*)::int as n from audit_logs'));
+    expect(all.body.totalCount).toBeGreaterThanOrEqual(2000);
+    expect(all.body.entityData[0]).toMatchObject({ auditId: 88231, userEmail: 'global.admin@sandbox.test', action: 'Login' });
+  });
+
+  it('filters by user, action and date range', async () => {
+    const byUser = await call<AuditRow[]>('global', 'audit', page({ userEmail: 'company.admin@sandbox.test', pageSize: 500 }));
+    expect(byUser.body.entityData.every((a) => a.userEmail === 'company.admin@sandbox.test')).toBe(true);
+    expect(byUser.body.totalCount).toBe(byUser.body.entityData.length);
+    expect(byUser.body.entityData.map((a) => a.auditId)).toEqual(expect.arrayContaining([88225, 88204, 88201]));
+
+    const range = { startDate: '2026-11-18T00:00:00Z', endDate: '2026-11-18T23:59:59Z' };
+    const day = await call<AuditRow[]>('global', 'audit', page({ dateRange: range, action: 'Login', pageSize: 500 }));
+    expect(day.body.entityData.every((a) => a.action === 'Login' && a.timestamp.startsWith('2026-11-18'))).toBe(true);
+    expect(day.body.totalCount).toBe(
+      await count(`select count(*)::int as n from audit_logs where action = 'Login' and logged_at between $1 and $2`, [
+        range.startDate,
+        range.endDate,
+      ]),
+    );
+    const byEmail = await call<AuditRow[]>('global', 'audit', page({ sortColumn: 'userEmail', sortDir: 'asc' }));
+    const emails = byEmail.body.entityData.map((a) => a.userEmail.toLowerCase());
+    expect(emails).toEqual([...emails].sort());
+  });
+
+  it('is closed to site and group roles (403)', async () => {
+    for (const who of ['site', 'siteAuditor', 'group', 'groupAuditor'] as const) {
+      expect((await call(who, 'audit', page())).status, who).toBe(403);
+    }
+    expect((await call('company', 'audit', page(), { 'x-company-guid': TOKYO })).status).toBe(403);
+  });
+});
+
+describe('scope headers', () => {
+  it('narrow the lists to the selected site and group', async () => {
+    const site = await call('global', 'hashes', page(), { 'x-company-guid': FABRIKAM, 'x-site-guid': CHICAGO });
+    expect(site.body.totalCount).toBe(await count('select count(distinct hash_id)::int as n from events where site_id = 2001'));
+    const group = await call('group', 'events', events(), { 'x-group-guid': ENGINEERING });
+    expect(group.body.totalCount).toBe(await count('select count(*)::int as n from events where group_id = 3002'));
+  });
+});
