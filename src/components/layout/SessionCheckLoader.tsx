@@ -12,11 +12,10 @@ export const LOADER_HIDE_DELAY_MS = 200;
 /** True while `active`, and for `delayMs` after it turns false. */
 export function useLingering(active: boolean, delayMs: number): boolean {
   const [lingering, setLingering] = useState(active);
+  // Turning active shows at once (state adjusted during render, not in an effect).
+  if (active && !lingering) setLingering(true);
   useEffect(() => {
-    if (active) {
-      setLingering(true);
-      return undefined;
-    }
+    if (active) return undefined;
     const timer = setTimeout(() => setLingering(false), delayMs);
     return () => clearTimeout(timer);
   }, [active, delayMs]);
