@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Static imports of a built ES module: `import ... from "./x.js"`, `import "./x.js"`, `export ... from`. */
 export function staticImports(code) {
   const found = new Set();
-  const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+  const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g;
   for (const match of code.matchAll(pattern)) found.add(match[1]);
   return [...found];
 }
@@ -49,10 +49,11 @@ export function measure(distDir) {
   const entryFile = entry.replace(/^\//, '');
   // The sign-in route's own chunk (autoCodeSplitting names it after routes/bff/login.tsx).
   const entryCode = readFileSync(path.join(distDir, entryFile), 'utf8');
-  const loginChunks = [...entryCode.matchAll(/import\(["'`](\.?\.?\/?[^"'`]*login-[\w-]+\.js)["'`]\)/g)].map((m) =>
-    path.posix.normalize(path.posix.join(path.posix.dirname(entryFile), m[1])),
+  const loginChunks = [...entryCode.matchAll(/import\(["'`](\.?\.?\/?[^"'`]*login-[\w-]+\.js)["'`]\)/g)].map(
+    (m) => path.posix.normalize(path.posix.join(path.posix.dirname(entryFile), m[1])),
   );
-  if (loginChunks.length === 0) throw new Error('the sign-in route chunk (login-*.js) is not imported by the entry');
+  if (loginChunks.length === 0)
+    throw new Error('the sign-in route chunk (login-*.js) is not imported by the entry');
   const files = closure(distDir, [entryFile, ...loginChunks]);
   const sizes = files.map((file) => {
     const bytes = readFileSync(path.join(distDir, file));
@@ -69,7 +70,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   }
   const { files, gzip } = measure(distDir);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
+  for (const f of files.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
   const verdict = gzip <= BUDGET_BYTES ? 'within' : 'OVER';
   console.log(`Sign-in page JavaScript: ${kb(gzip)} gzip (budget ${kb(BUDGET_BYTES)}): ${verdict} budget.`);
   process.exit(gzip <= BUDGET_BYTES ? 0 : 1);

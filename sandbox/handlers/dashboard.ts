@@ -330,8 +330,7 @@ export const dashboardHandlers: HandlerMap = {
     const rows = await db.query<Omit<S['KnownThreat'], 'rank'>>(
       `select h.file_name as "fileName", h.sha256, h.hash_class as "hashClass", s.ec as detections, s.cc as "computerCount",
          ${iso('s.ls')} as "lastSeen"
-       from (${hashStatsSql(p, scope, deleted)}) s join file_hashes h on h.id = s.hash_id
-       where h.hash_class in ('malicious', 'suspicious')
+       from (${hashStatsSql(p, scope, deleted, ['malicious', 'suspicious'])}) s join file_hashes h on h.id = s.hash_id
        order by s.ec desc, s.ls desc, h.id limit ${TOP}`,
       p.values,
     );

@@ -72,13 +72,51 @@ type EventBody = S['PagedRequest'] & S['EventInspectionFilter'];
 
 interface EventFilter {
   where: string;
-  /** The filter needs the joined variant, hash and computer (search). */
-  joins: boolean;
   /** Only columns of the hourly aggregate are filtered (besides the date range). */
   rollup: boolean;
 }
 
-function eventFilter(p: Params, scope: Scope, deleted: number[], body: EventBody): EventFilter {
+/**
+ * The search of the event list (fileName, filePath, sha256, computerName, userName) as a filter
+ * on the events table alone: the variants and computers that match are looked up first. A path
+ * is a variant's path with the user folder in place of {user}: a search without a backslash
+ * matches it within the variant's path or within the user (or "Public" for events without one);
+ * a search with a backslash may span both and is checked on the path itself.
+ */
+async function searchWhere(db: Queryable, p: Params, search: string): Promise<string> {
+  const pattern = likePattern(search);
+  const variants = await db.query<{ id: number }>(
+    `select v.id from event_variants v join file_hashes h on h.id = v.hash_id
+     where v.file_name ilike $1 or replace(v.file_path, '{user}', chr(1)) ilike $1 or h.sha256 ilike $1`,
+    [pattern],
+  );
+  const computers = await db.query<{ id: number }>('select id from computers where name ilike $1', [pattern]);
+  const s = p.add(pattern);
+  const parts = [
+    `e.variant_id = any(${p.add(variants.map((r) => r.id))}::int[])`,
+    `e.computer_id = any(${p.add(computers.map((r) => r.id))}::int[])`,
+    `e.user_name ilike ${s}`,
+  ];
+  const spanning = search.includes('\\');
+  if (spanning || 'public'.includes(search.toLowerCase())) {
+    const withUser = await db.query<{ id: number }>("select id from event_variants where file_path like '%{user}%'");
+    const ids = p.add(withUser.map((r) => r.id));
+    parts.push(
+      spanning
+        ? `(e.variant_id = any(${ids}::int[]) and (select ${EVENT_PATH} from event_variants v where v.id = e.variant_id) ilike ${s})`
+        : `(e.user_name is null and e.variant_id = any(${ids}::int[]))`,
+    );
+  }
+  return `(${parts.join(' or ')})`;
+}
+
+async function eventFilter(
+  db: Queryable,
+  p: Params,
+  scope: Scope,
+  deleted: number[],
+  body: EventBody,
+): Promise<EventFilter> {
   const parts = [eventScopeWhere(p, scope, deleted)];
   if (body.dateRange) {
     parts.push(`e.reported_at >= ${p.add(body.dateRange.startDate)}::timestamptz`);
@@ -91,22 +129,20 @@ function eventFilter(p: Params, scope: Scope, deleted: number[], body: EventBody
   if (body.eventType) parts.push(`e.event_type = ${p.add(body.eventType)}`);
   if (body.actionTaken) parts.push(`e.action = ${p.add(body.actionTaken)}`);
   const search = body.search?.trim();
-  if (search) {
-    const s = p.add(likePattern(search));
-    parts.push(
-      `(v.file_name ilike ${s} or ${EVENT_PATH} ilike ${s} or h.sha256 ilike ${s} or c.name ilike ${s} or e.user_name ilike ${s})`,
-    );
-  }
+  if (search) parts.push(await searchWhere(db, p, search));
   return {
     where: parts.join(' and '),
-    joins: Boolean(search),
-    rollup: scope.companyIds === null && scope.siteIds === null && scope.groupIds === null && deleted.length === 0 &&
-      !search && !body.computerGuid && !body.sha256,
+    rollup:
+      scope.companyIds === null &&
+      scope.siteIds === null &&
+      scope.groupIds === null &&
+      deleted.length === 0 &&
+      !search &&
+      !body.computerGuid &&
+      !body.sha256,
   };
 }
 
-const EVENT_JOINS = `join event_variants v on v.id = e.variant_id join file_hashes h on h.id = e.hash_id
-  join computers c on c.id = e.computer_id`;
 
 /**
  * The exact number of events of the unrestricted list: whole hours from the hourly aggregate,
@@ -193,12 +229,14 @@ const EVENT_COLUMNS = `e.id::int as "eventId", 'f3c1a9d2-7b4e-4a1f-9c6d-' || lpa
  * unrestricted scope, an aggregate of the scope's events otherwise (a company's events through
  * the (company_id, reported_at) index).
  */
-export function hashStatsSql(p: Params, scope: Scope, deleted: number[]): string {
+export function hashStatsSql(p: Params, scope: Scope, deleted: number[], classes?: S['HashClass'][]): string {
   if (scope.companyIds === null && scope.siteIds === null && scope.groupIds === null && deleted.length === 0) {
-    return 'select id as hash_id, computer_count as cc, event_count as ec, last_seen as ls from file_hashes where event_count > 0';
+    return `select id as hash_id, computer_count as cc, event_count as ec, last_seen as ls from file_hashes
+      where event_count > 0${classes ? ` and hash_class = any(${p.add(classes)}::text[])` : ''}`;
   }
   return `select e.hash_id, count(distinct e.computer_id)::int as cc, count(*)::int as ec, max(e.reported_at) as ls
-    from events e where ${eventScopeWhere(p, scope, deleted)} group by e.hash_id`;
+    from events e where ${eventScopeWhere(p, scope, deleted)}${classes ? ` and e.hash_class = any(${p.add(classes)}::text[])` : ''}
+    group by e.hash_id`;
 }
 
 /** The last detection refresh: daily at 03:00 UTC while the hash is under a year old (from first seen). */
@@ -300,14 +338,15 @@ export const inspectionHandlers: HandlerMap = {
 
     if (body.mode === 'summary') {
       const p = new Params();
-      const f = eventFilter(p, scope, deleted, body);
+      const f = await eventFilter(db, p, scope, deleted, body);
       const order = sortClause(body.sortColumn, body.sortDir, SUMMARY_SORT, { column: 'reportedEventDate', dir: 'desc' }, [
         'h.id',
         'x.event_type',
       ]);
+      const countParams = p.values.length;
       const groups = `select e.hash_id, e.event_type, count(*)::int as n, count(distinct e.computer_id)::int as cc,
           min(e.reported_at) as first_seen, max(e.reported_at) as last_seen
-        from events e ${f.joins ? EVENT_JOINS : ''} where ${f.where} group by e.hash_id, e.event_type`;
+        from events e where ${f.where} group by e.hash_id, e.event_type`;
       const rows = await db.query<S['EventSummary'] & { total: number }>(
         `select h.file_name as "fileName", h.sha256, x.event_type as "eventType", h.hash_class as "hashClass", x.n as count,
            x.cc as "computerCount", ${iso('x.first_seen')} as "firstSeen", ${iso('x.last_seen')} as "lastSeen",
@@ -318,12 +357,9 @@ export const inspectionHandlers: HandlerMap = {
       );
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && body.page > 1) {
-        const q = new Params();
-        const g = eventFilter(q, scope, deleted, body);
         const [row] = await db.query<{ n: number }>(
-          `select count(*)::int as n from (select 1 from events e ${g.joins ? EVENT_JOINS : ''} where ${g.where}
-           group by e.hash_id, e.event_type) x`,
-          q.values,
+          `select count(*)::int as n from (select 1 from events e where ${f.where} group by e.hash_id, e.event_type) x`,
+          p.values.slice(0, countParams),
         );
         total = row?.n ?? 0;
       }
@@ -334,23 +370,30 @@ export const inspectionHandlers: HandlerMap = {
     }
 
     const p = new Params();
-    const f = eventFilter(p, scope, deleted, body);
+    const f = await eventFilter(db, p, scope, deleted, body);
     const order = sortClause(body.sortColumn, body.sortDir, EVENT_SORT, { column: 'reportedEventDate', dir: 'desc' }, [
       'e.id',
     ]);
     const countParams = p.values.length;
+    // The page is found on the events table (and its indexes) alone; its rows are then joined.
+    const sortJoins = [
+      /c\./.test(order) ? 'join computers c on c.id = e.computer_id' : '',
+      /v\./.test(order) ? 'join event_variants v on v.id = e.variant_id' : '',
+    ].join(' ');
     const rows = await db.query<S['SecurityEvent']>(
       `select ${EVENT_COLUMNS}
-       from events e ${EVENT_JOINS} join groups g on g.id = e.group_id
-       where ${f.where} ${order} ${limitOffset(p, body.page, body.pageSize)}`,
+       from (select e.id from events e ${sortJoins} where ${f.where} ${order} ${limitOffset(p, body.page, body.pageSize)}) x
+       join events e on e.id = x.id join event_variants v on v.id = e.variant_id join file_hashes h on h.id = e.hash_id
+       join computers c on c.id = e.computer_id join groups g on g.id = e.group_id
+       ${order}`,
       p.values,
     );
     let total: number;
     if (f.rollup) total = await countUnrestricted(db, body);
-    else if (body.page === 1 && rows.length < Math.min(body.pageSize, 9999)) total = rows.length;
+    else if (body.page === 1 && rows.length < body.pageSize) total = rows.length;
     else {
       const [row] = await db.query<{ n: number }>(
-        `select count(*)::int as n from events e ${f.joins ? EVENT_JOINS : ''} where ${f.where}`,
+        `select count(*)::int as n from events e where ${f.where}`,
         p.values.slice(0, countParams),
       );
       total = row?.n ?? 0;

@@ -730,9 +730,9 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
   lap('computer area');
   await seedAuditLogs(ctx, computers, at);
   lap('audit');
-  for (const table of ['events', 'file_hashes', 'event_hour_counts', 'audit_logs']) {
-    await db.exec(`vacuum analyze ${table}`);
-  }
+  // The visibility map lets the lists count on the indexes alone (index-only scans); the other
+  // tables are analyzed with the rest of the seed.
+  await db.exec('vacuum analyze events');
   lap('vacuum');
 };
 

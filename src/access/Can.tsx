@@ -5,8 +5,7 @@ import type { ElementId } from './route-access';
 import { useCan } from './use-can';
 
 export type CanProps = { children: ReactNode; fallback?: ReactNode } & (
-  | { to: string; element?: never }
-  | { element: ElementId; to?: never }
+  { to: string; element?: never } | { element: ElementId; to?: never }
 );
 
 export function Can({ children, fallback = null, ...what }: CanProps) {

@@ -106,13 +106,20 @@ export function breadcrumbFor(entry: RouteAccess, role: RoleName | null): Crumb[
   // On the section's home page the section crumb would only repeat the page.
   if (section.home !== entry.path) crumbs.push({ titleKey: section.titleKey, to: section.home });
   const parent = entry.parent ? routeByPath(entry.parent) : null;
-  if (parent && parent.path !== section.home) crumbs.push({ titleKey: titleKeyFor(parent, role), to: parent.path });
+  if (parent && parent.path !== section.home)
+    crumbs.push({ titleKey: titleKeyFor(parent, role), to: parent.path });
   crumbs.push({ titleKey: titleKeyFor(entry, role), to: null });
   return crumbs;
 }
 
 /** Sections whose pages all belong to one menu entry (its shortcut): the entry stays active on any of them. */
-const AREA_SECTIONS = new Set(['hashInspection', 'eventInspection', 'alertConsole', 'assets', 'savedFilters']);
+const AREA_SECTIONS = new Set([
+  'hashInspection',
+  'eventInspection',
+  'alertConsole',
+  'assets',
+  'savedFilters',
+]);
 
 /**
  * The menu entry to mark as the current page: the entry leading to this page (or to a page it
@@ -122,7 +129,8 @@ export function activeMenuEntryId(pathname: string, entries: readonly MenuEntry[
   const path = normalizePathname(pathname);
   let best: MenuEntry | null = null;
   for (const entry of entries) {
-    if ((path === entry.to || path.startsWith(`${entry.to}/`)) && (!best || entry.to.length > best.to.length)) best = entry;
+    if ((path === entry.to || path.startsWith(`${entry.to}/`)) && (!best || entry.to.length > best.to.length))
+      best = entry;
   }
   if (best) return best.id;
   const current = findRoute(path);

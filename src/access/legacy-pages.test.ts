@@ -55,11 +55,17 @@ describe('legacy page URLs', () => {
   });
 
   it('frames the partner view list with view=partner for a Partner Admin only', () => {
-    const partner: ScopeSelection = { ...EMPTY_SCOPE_SELECTION, realRole: 'PartnerAdmin', partner: { guid: 'p-1' } };
+    const partner: ScopeSelection = {
+      ...EMPTY_SCOPE_SELECTION,
+      realRole: 'PartnerAdmin',
+      partner: { guid: 'p-1' },
+    };
     const url = (legacyPageUrl('manage-license', partner, BASE) as { url: string }).url;
     expect(params(url)).toEqual({ role: 'PartnerAdmin', partnerGuid: 'p-1', view: 'partner' });
     const global: ScopeSelection = { ...EMPTY_SCOPE_SELECTION, realRole: 'AGMSAdmin' };
-    expect(params((legacyPageUrl('install-package', global, BASE) as { url: string }).url)).toEqual({ role: 'AGMSAdmin' });
+    expect(params((legacyPageUrl('install-package', global, BASE) as { url: string }).url)).toEqual({
+      role: 'AGMSAdmin',
+    });
   });
 
   it('sends the scope down to the role\u2019s level only, the selected role over the real one', () => {
@@ -71,7 +77,11 @@ describe('legacy page URLs', () => {
       company: { guid: 'c-2' },
       site: { guid: 's-2' },
     };
-    expect(roleParameters(globalAsCompany)).toEqual({ role: 'CompanyAdmin', partnerGuid: 'p-2', companyGuid: 'c-2' });
+    expect(roleParameters(globalAsCompany)).toEqual({
+      role: 'CompanyAdmin',
+      partnerGuid: 'p-2',
+      companyGuid: 'c-2',
+    });
     expect(roleParameters(EMPTY_SCOPE_SELECTION)).toEqual({});
   });
 
@@ -96,8 +106,12 @@ describe('the legacy base URL', () => {
   });
 
   it('defaults to the page\u2019s host on port 8081', () => {
-    expect(legacyBaseUrl(undefined, { protocol: 'http:', hostname: '127.0.0.1' })).toBe('http://127.0.0.1:8081');
-    expect(legacyBaseUrl('', { protocol: 'https:', hostname: 'console.example.com' })).toBe('https://console.example.com:8081');
+    expect(legacyBaseUrl(undefined, { protocol: 'http:', hostname: '127.0.0.1' })).toBe(
+      'http://127.0.0.1:8081',
+    );
+    expect(legacyBaseUrl('', { protocol: 'https:', hostname: 'console.example.com' })).toBe(
+      'https://console.example.com:8081',
+    );
   });
 });
 

@@ -56,5 +56,9 @@ export function templateFromSearch(search: Record<string, unknown>): RolePolicyT
 }
 
 export function useRolePolicyTemplate(): RolePolicyTemplate | null {
-  return useSyncExternalStore(rolePolicyTemplateStore.subscribe, rolePolicyTemplateStore.get, rolePolicyTemplateStore.get);
+  return useSyncExternalStore(
+    rolePolicyTemplateStore.subscribe,
+    rolePolicyTemplateStore.get,
+    rolePolicyTemplateStore.get,
+  );
 }

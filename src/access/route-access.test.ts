@@ -33,10 +33,13 @@ const nothingSelected = (role: RoleName): AccessFacts => ({
 });
 
 function lookup(key: string, lng: 'en' | 'ja'): unknown {
-  return key.split('.').reduce<unknown>(
-    (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-    resources[lng].translation,
-  );
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      resources[lng].translation,
+    );
 }
 
 const route = (path: string): RouteAccess => {
@@ -120,7 +123,9 @@ describe('the route table', () => {
       ...Object.values(SECTIONS).map((section) => section.titleKey),
       ...MENU_ENTRIES.map((entry) => entry.labelKey),
     ]);
-    const missing = [...keys].filter((key) => typeof lookup(key, 'en') !== 'string' || typeof lookup(key, 'ja') !== 'string');
+    const missing = [...keys].filter(
+      (key) => typeof lookup(key, 'en') !== 'string' || typeof lookup(key, 'ja') !== 'string',
+    );
     expect(missing).toEqual([]);
   });
 
@@ -132,7 +137,8 @@ describe('the route table', () => {
       expect(conditions.includes('agmsGroupWithMainId'), entry.path).toBe(page.needsMainId === 'group');
       expect(conditions.includes('siteWithMainId'), entry.path).toBe(page.needsMainId === 'site');
     }
-    for (const entry of ROUTE_ACCESS.filter((e) => e.kind !== 'legacy')) expect(entry.legacyPage, entry.path).toBeUndefined();
+    for (const entry of ROUTE_ACCESS.filter((e) => e.kind !== 'legacy'))
+      expect(entry.legacyPage, entry.path).toBeUndefined();
   });
 
   it('gives each embedded policy page its policy type id (spec section 2)', () => {
@@ -229,7 +235,8 @@ describe('every (route, role) pair', () => {
           return target === entry || target?.section === entry.section;
         }).flatMap((menu) => [...menu.roles]),
       );
-      for (const role of entry.roles) expect(menuRoles.has(role), `${entry.path}: ${role} has no menu leading here`).toBe(true);
+      for (const role of entry.roles)
+        expect(menuRoles.has(role), `${entry.path}: ${role} has no menu leading here`).toBe(true);
     }
   });
 
@@ -249,7 +256,9 @@ describe('the rules of spec section 6', () => {
   it('opens security and deployment-health alert configuration to the six roles the spec lists', () => {
     const six = ['PartnerAdmin', 'CompanyAdmin', 'GroupAdmin', 'GroupAudit', 'SiteAdmin', 'SiteAudit'];
     expect(allowedRoles('/alert-console/configuration/security-alerts').sort()).toEqual([...six].sort());
-    expect(allowedRoles('/alert-console/configuration/deployment-health-alerts').sort()).toEqual([...six].sort());
+    expect(allowedRoles('/alert-console/configuration/deployment-health-alerts').sort()).toEqual(
+      [...six].sort(),
+    );
   });
 
   it('opens pdp-lrp-list to PartnerAdmin and sends every other role to pdp-lrp-settings', () => {
@@ -263,13 +272,17 @@ describe('the rules of spec section 6', () => {
   it('sends a Global Admin arriving at company-overview to manage-partners, and opens it to the others', () => {
     for (const role of ROLES) {
       const decision = decideRoute(route('/dashboard/company-overview'), everything(role));
-      if (role === 'AGMSAdmin') expect(decision).toEqual({ kind: 'redirect', to: '/administration/manage-partners' });
+      if (role === 'AGMSAdmin')
+        expect(decision).toEqual({ kind: 'redirect', to: '/administration/manage-partners' });
       else expect(decision.kind).toBe('allow');
     }
   });
 
   it('redirects / to the company overview and the shortcuts open their pages', () => {
-    expect(decideRoute(route('/'), everything('CompanyAdmin'))).toEqual({ kind: 'redirect', to: '/dashboard/company-overview' });
+    expect(decideRoute(route('/'), everything('CompanyAdmin'))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/company-overview',
+    });
     expect(findRoute('/hash-inspection/malicious')?.path).toBe('/hash-inspection/malicious');
     expect(findRoute('/hash-inspection/0a1b2c')?.path).toBe('/hash-inspection/$hash');
     expect(findRoute('/event-inspection/all-events')?.path).toBe('/event-inspection/all-events');
@@ -356,11 +369,30 @@ const SPEC_MENUS: Record<RoleName, { enabled: string[]; disabled?: string[] }> =
       'event-inspection',
       'assets',
     ],
-    disabled: ['policy-review', 'policy-tuning', 'policy-compare', 'unique-blocks', 'policy-change-checklist'],
+    disabled: [
+      'policy-review',
+      'policy-tuning',
+      'policy-compare',
+      'unique-blocks',
+      'policy-change-checklist',
+    ],
   },
   SiteAdmin: {
-    enabled: ['dashboard', 'site-overview', 'group-list', 'agent-task', 'policy-overview', 'pdp-lrp-settings'],
-    disabled: ['policy-review', 'policy-tuning', 'policy-compare', 'unique-blocks', 'policy-change-checklist'],
+    enabled: [
+      'dashboard',
+      'site-overview',
+      'group-list',
+      'agent-task',
+      'policy-overview',
+      'pdp-lrp-settings',
+    ],
+    disabled: [
+      'policy-review',
+      'policy-tuning',
+      'policy-compare',
+      'unique-blocks',
+      'policy-change-checklist',
+    ],
   },
   GroupAdmin: {
     enabled: [
@@ -400,12 +432,24 @@ const SPEC_MENUS: Record<RoleName, { enabled: string[]; disabled?: string[] }> =
 
 describe('the sidebar menus by role (spec section 6)', () => {
   const shown = (facts: AccessFacts) =>
-    menuFor(facts).flatMap((group) => group.entries.map(({ entry, disabled }) => ({ id: entry.id, disabled })));
+    menuFor(facts).flatMap((group) =>
+      group.entries.map(({ entry, disabled }) => ({ id: entry.id, disabled })),
+    );
 
   it.each(ROLES)('lists exactly the spec\u2019s entries for %s', (role) => {
     const entries = shown(everything(role));
-    expect(entries.filter((e) => !e.disabled).map((e) => e.id).sort()).toEqual([...SPEC_MENUS[role].enabled].sort());
-    expect(entries.filter((e) => e.disabled).map((e) => e.id).sort()).toEqual([...(SPEC_MENUS[role].disabled ?? [])].sort());
+    expect(
+      entries
+        .filter((e) => !e.disabled)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([...SPEC_MENUS[role].enabled].sort());
+    expect(
+      entries
+        .filter((e) => e.disabled)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([...(SPEC_MENUS[role].disabled ?? [])].sort());
   });
 
   it('does not show the dashboard entry to the Global admin', () => {
@@ -415,8 +459,10 @@ describe('the sidebar menus by role (spec section 6)', () => {
   it('leads every enabled entry to a page its roles may open, and every disabled one to a page they may not', () => {
     for (const entry of MENU_ENTRIES) {
       expect(hasParams(entry.to), entry.id).toBe(false);
-      for (const role of entry.roles) expect(canOpen(entry.to, everything(role)), `${entry.id} as ${role}`).toBe(true);
-      for (const role of entry.disabledFor ?? []) expect(canOpen(entry.to, everything(role)), `${entry.id} as ${role}`).toBe(false);
+      for (const role of entry.roles)
+        expect(canOpen(entry.to, everything(role)), `${entry.id} as ${role}`).toBe(true);
+      for (const role of entry.disabledFor ?? [])
+        expect(canOpen(entry.to, everything(role)), `${entry.id} as ${role}`).toBe(false);
     }
   });
 
@@ -425,7 +471,9 @@ describe('the sidebar menus by role (spec section 6)', () => {
     expect(ids).not.toContain('default-enclave');
     expect(ids).not.toContain('policy-tuning');
     expect(ids).toContain('group-dashboard');
-    expect(shown({ ...nothingSelected('GroupAdmin'), groupMainId: 3 }).map((e) => e.id)).toContain('default-enclave');
+    expect(shown({ ...nothingSelected('GroupAdmin'), groupMainId: 3 }).map((e) => e.id)).toContain(
+      'default-enclave',
+    );
   });
 
   it('shows the role-policy rules once a template is selected, severity only for a type other than 2', () => {
@@ -485,6 +533,7 @@ describe('titles, crumbs and elements', () => {
   });
 
   it('resolves a sample path of every route back to its own entry', () => {
-    for (const entry of ROUTE_ACCESS) expect(findRoute(samplePath(entry.path, 'x1'))?.path, entry.path).toBe(entry.path);
+    for (const entry of ROUTE_ACCESS)
+      expect(findRoute(samplePath(entry.path, 'x1'))?.path, entry.path).toBe(entry.path);
   });
 });

@@ -8,6 +8,7 @@
 // its detail pages inherit them, and every other choice carries a one-line `reason`.
 import type { AccessCondition } from './access-facts';
 import type { LegacyPageId } from './legacy-pages';
+import { FORBIDDEN_PATH, HOME_PATH, LOGIN_PATH } from './paths';
 import { ROLES, type RoleName } from './roles';
 
 /** not-built: a screen a later issue builds; legacy: a framed legacy page; built: done here. */
@@ -85,7 +86,8 @@ const POLICY_REVIEW: readonly RoleName[] = [GR];
 /** Policy management: company admins (role policies) and group admins (policy pages). */
 const POLICY_MANAGEMENT: readonly RoleName[] = [C, GR];
 
-const POLICY_REVIEW_REASON = 'policy review belongs to the group admin\u2019s policy pages; disabled for company and site roles (section 2)';
+const POLICY_REVIEW_REASON =
+  'policy review belongs to the group admin\u2019s policy pages; disabled for company and site roles (section 2)';
 
 const screen = (
   path: string,
@@ -105,7 +107,13 @@ const legacy = (
 ): RouteAccess => ({ path, titleKey, section, roles, kind: 'legacy', legacyPage, ...extra });
 
 /** A redirect; its roles are its target's (filled in below), so a role the target refuses gets the 403 page at once. */
-const redirect = (path: string, titleKey: string, section: SectionId, redirectTo: string, reason?: string): RouteAccess => ({
+const redirect = (
+  path: string,
+  titleKey: string,
+  section: SectionId,
+  redirectTo: string,
+  reason?: string,
+): RouteAccess => ({
   path,
   titleKey,
   section,
@@ -118,13 +126,20 @@ const redirect = (path: string, titleKey: string, section: SectionId, redirectTo
 const groupPolicyPage = (name: LegacyPageId, titleKey: string): RouteAccess =>
   legacy(`/administration/${name}`, titleKey, 'policyPages', [GR], name, {
     conditions: ['agmsGroupWithMainId'],
-    reason: 'embedded policy pages edit an agms group\u2019s policy: the group admin\u2019s "policy pages" (section 6)',
+    reason:
+      'embedded policy pages edit an agms group\u2019s policy: the group admin\u2019s "policy pages" (section 6)',
   });
 
 const ROUTES: readonly RouteAccess[] = [
   // Top level
   redirect('/', 'nav.route.dashboard', 'dashboard', '/dashboard/company-overview'),
-  redirect('/dashboard', 'nav.route.dashboard', 'dashboard', '/dashboard/company-overview', 'the spec gives /dashboard children only'),
+  redirect(
+    '/dashboard',
+    'nav.route.dashboard',
+    'dashboard',
+    '/dashboard/company-overview',
+    'the spec gives /dashboard children only',
+  ),
   screen('/dashboard/company-overview', 'nav.route.companyOverview', 'dashboard', ALL_BUT_GLOBAL, {
     titleKeyByRole: {
       AGMSAdmin: 'nav.dashboardTitle.global',
@@ -138,10 +153,12 @@ const ROUTES: readonly RouteAccess[] = [
     roleRedirects: [{ roles: [G], to: '/administration/manage-partners' }],
   }),
   screen('/dashboard/custom-dashboard', 'nav.route.customDashboard', 'dashboard', ALL_BUT_GLOBAL, {
-    reason: 'the dashboard menu entry is every role\u2019s but the Global admin\u2019s; so is its custom dashboard',
+    reason:
+      'the dashboard menu entry is every role\u2019s but the Global admin\u2019s; so is its custom dashboard',
   }),
   legacy('/manage-companies', 'nav.route.manageCompanies', 'manageCompanies', [G, P], 'company-list', {
-    reason: 'the spec gives no children; it frames the partner view\u2019s company list, as the operation table opens company writes to Global and Partner admins',
+    reason:
+      'the spec gives no children; it frames the partner view\u2019s company list, as the operation table opens company writes to Global and Partner admins',
   }),
 
   // Hash inspection
@@ -176,14 +193,26 @@ const ROUTES: readonly RouteAccess[] = [
   }),
 
   // Alert console
-  redirect('/alert-console', 'nav.route.alertConsole', 'alertConsole', '/alert-console/unresolved', 'breadcrumb and default view: unresolved (section 2)'),
+  redirect(
+    '/alert-console',
+    'nav.route.alertConsole',
+    'alertConsole',
+    '/alert-console/unresolved',
+    'breadcrumb and default view: unresolved (section 2)',
+  ),
   screen('/alert-console/unresolved', 'nav.route.alertsUnresolved', 'alertConsole', ALERTS),
   screen('/alert-console/all', 'nav.route.alertsAll', 'alertConsole', ALERTS),
   screen('/alert-console/inreview', 'nav.route.alertsInReview', 'alertConsole', ALERTS),
   screen('/alert-console/resolved', 'nav.route.alertsResolved', 'alertConsole', ALERTS),
-  screen('/alert-console/configuration/security-alerts', 'nav.route.securityAlertConfig', 'alertConsole', ALERT_CONFIG_TENANT, {
-    reason: 'spec section 6 names these six roles (their menus do not list the alert console)',
-  }),
+  screen(
+    '/alert-console/configuration/security-alerts',
+    'nav.route.securityAlertConfig',
+    'alertConsole',
+    ALERT_CONFIG_TENANT,
+    {
+      reason: 'spec section 6 names these six roles (their menus do not list the alert console)',
+    },
+  ),
   screen(
     '/alert-console/configuration/deployment-health-alerts',
     'nav.route.deploymentHealthAlertConfig',
@@ -192,10 +221,18 @@ const ROUTES: readonly RouteAccess[] = [
     { reason: 'spec section 6 names these six roles (their menus do not list the alert console)' },
   ),
   screen('/alert-console/configuration/system-alerts', 'nav.route.systemAlertConfig', 'alertConsole', [G]),
-  screen('/alert-console/configuration/live-site-alerts', 'nav.route.liveSiteAlertConfig', 'alertConsole', [G]),
+  screen('/alert-console/configuration/live-site-alerts', 'nav.route.liveSiteAlertConfig', 'alertConsole', [
+    G,
+  ]),
 
   // Endpoints (assets)
-  redirect('/endpoints', 'nav.route.assets', 'assets', '/endpoints/computers/all', 'the spec gives /endpoints children only; its shortcut opens'),
+  redirect(
+    '/endpoints',
+    'nav.route.assets',
+    'assets',
+    '/endpoints/computers/all',
+    'the spec gives /endpoints children only; its shortcut opens',
+  ),
   screen('/endpoints/users-by-computers', 'nav.route.usersByComputers', 'assets', ASSETS),
   screen('/endpoints/computers/all', 'nav.route.allComputers', 'assets', ASSETS),
   screen('/endpoints/computers/$status', 'nav.route.computers', 'assets', ASSETS),
@@ -231,19 +268,41 @@ const ROUTES: readonly RouteAccess[] = [
   screen('/settings/hash-lookup', 'nav.route.hashLookupSettings', 'settings', [G]),
   screen('/settings/syslog-settings', 'nav.route.syslogSettings', 'settings', [C]),
   screen('/settings/smtp-settings', 'nav.route.smtpSettings', 'settings', [G, C], {
-    reason: 'email settings are global for the Global admin, otherwise per company (section 6): company admins too',
+    reason:
+      'email settings are global for the Global admin, otherwise per company (section 6): company admins too',
   }),
   screen('/settings/sso-settings', 'nav.route.ssoSettings', 'settings', [G, P, C]),
-  screen('/settings/sso-settings/new', 'nav.route.ssoNew', 'settings', [G, P, C], { parent: '/settings/sso-settings' }),
+  screen('/settings/sso-settings/new', 'nav.route.ssoNew', 'settings', [G, P, C], {
+    parent: '/settings/sso-settings',
+  }),
   screen('/settings/pdp-lrp-list', 'nav.route.pdpLrpList', 'settings', [P], {
     roleRedirects: [{ roles: [G, C, S, SA, GR, GA], to: '/settings/pdp-lrp-settings' }],
   }),
   screen('/settings/pdp-lrp-settings', 'nav.route.pdpLrpSettings', 'settings', [G, P, C, S, GR], {
-    reason: 'PDP/LRP menus of Global, company, site and group admins; a Partner admin adds and edits from its list',
+    reason:
+      'PDP/LRP menus of Global, company, site and group admins; a Partner admin adds and edits from its list',
   }),
-  legacy('/settings/admin-mode-settings', 'nav.route.adminModeSettings', 'settings', [C], 'admin-mode-settings'),
-  legacy('/settings/installation-settings', 'nav.route.installationSettings', 'settings', [C], 'installation-settings'),
-  legacy('/settings/agent-settings', 'nav.route.agentMainSettings', 'settings', [C], 'settings-agent-settings'),
+  legacy(
+    '/settings/admin-mode-settings',
+    'nav.route.adminModeSettings',
+    'settings',
+    [C],
+    'admin-mode-settings',
+  ),
+  legacy(
+    '/settings/installation-settings',
+    'nav.route.installationSettings',
+    'settings',
+    [C],
+    'installation-settings',
+  ),
+  legacy(
+    '/settings/agent-settings',
+    'nav.route.agentMainSettings',
+    'settings',
+    [C],
+    'settings-agent-settings',
+  ),
 
   // Profile and threat intelligence
   screen('/profile', 'nav.route.profile', 'account', ALL, { reason: 'every user has a profile' }),
@@ -252,7 +311,13 @@ const ROUTES: readonly RouteAccess[] = [
   }),
 
   // Policy management
-  redirect('/policy', 'nav.route.policyHome', 'policyManagement', '/policy/home', 'the spec gives /policy children only; home opens'),
+  redirect(
+    '/policy',
+    'nav.route.policyHome',
+    'policyManagement',
+    '/policy/home',
+    'the spec gives /policy children only; home opens',
+  ),
   ...(
     [
       ['home', 'nav.route.policyHome'],
@@ -273,12 +338,26 @@ const ROUTES: readonly RouteAccess[] = [
   ),
 
   // Policy review (/policies)
-  redirect('/policies', 'nav.route.policyReview', 'policyReview', '/policies/policy-review', 'the spec gives /policies children only'),
+  redirect(
+    '/policies',
+    'nav.route.policyReview',
+    'policyReview',
+    '/policies/policy-review',
+    'the spec gives /policies children only',
+  ),
   ...reviewLists('/policies/policy-unique-blocks', 'nav.route.uniqueBlocks'),
-  screen('/policies/policy-review', 'nav.route.policyReview', 'policyReview', POLICY_REVIEW, { reason: POLICY_REVIEW_REASON }),
-  screen('/policies/proposed-unique-blocks', 'nav.route.proposedUniqueBlocks', 'policyReview', POLICY_REVIEW, {
+  screen('/policies/policy-review', 'nav.route.policyReview', 'policyReview', POLICY_REVIEW, {
     reason: POLICY_REVIEW_REASON,
   }),
+  screen(
+    '/policies/proposed-unique-blocks',
+    'nav.route.proposedUniqueBlocks',
+    'policyReview',
+    POLICY_REVIEW,
+    {
+      reason: POLICY_REVIEW_REASON,
+    },
+  ),
   ...reviewLists('/policies/policy-change-checklist', 'nav.route.policyChangeChecklist'),
 
   // Administration: own pages
@@ -304,7 +383,8 @@ const ROUTES: readonly RouteAccess[] = [
   screen('/administration/severity-events-role', 'nav.route.severityEventsRole', 'administration', [C], {
     parent: '/administration/role-policy-list',
     conditions: ['rolePolicyTemplateNotType2'],
-    reason: 'severity rules need a template type other than 2 (section 2 names "some"; this is the one decided)',
+    reason:
+      'severity rules need a template type other than 2 (section 2 names "some"; this is the one decided)',
   }),
   screen('/administration/policy-overview', 'nav.route.policyOverview', 'administration', [C, S, GR], {
     reason: '"policy analysis" of company and site admins; group admins reach it with their policy pages',
@@ -328,25 +408,75 @@ const ROUTES: readonly RouteAccess[] = [
   }),
 
   // Administration: embedded legacy pages
-  legacy('/administration/manage-company', 'nav.route.companyDashboard', 'administration', [P], 'manage-company'),
+  legacy(
+    '/administration/manage-company',
+    'nav.route.companyDashboard',
+    'administration',
+    [P],
+    'manage-company',
+  ),
   legacy('/administration/manage-license', 'nav.route.licenses', 'administration', [P], 'manage-license'),
-  legacy('/administration/install-package', 'nav.route.installPackage', 'administration', [G, P], 'install-package', {
-    reason: 'Global admin\u2019s menu; on the partner view list, so a Partner admin too',
-  }),
+  legacy(
+    '/administration/install-package',
+    'nav.route.installPackage',
+    'administration',
+    [G, P],
+    'install-package',
+    {
+      reason: 'Global admin\u2019s menu; on the partner view list, so a Partner admin too',
+    },
+  ),
   legacy('/administration/add-publisher', 'nav.route.addPublisher', 'administration', [P], 'add-publisher'),
-  legacy('/administration/global-role-policies', 'nav.route.globalRolePolicies', 'administration', [P], 'global-role-policies'),
-  legacy('/administration/company-overview', 'nav.route.companyManagement', 'administration', [C], 'company-overview'),
+  legacy(
+    '/administration/global-role-policies',
+    'nav.route.globalRolePolicies',
+    'administration',
+    [P],
+    'global-role-policies',
+  ),
+  legacy(
+    '/administration/company-overview',
+    'nav.route.companyManagement',
+    'administration',
+    [C],
+    'company-overview',
+  ),
   legacy('/administration/site-overview', 'nav.route.siteOverview', 'administration', [S], 'site-overview', {
     conditions: ['siteWithMainId'],
   }),
-  legacy('/administration/manage-dashboard', 'nav.route.manageDashboard', 'administration', [C], 'manage-dashboard'),
+  legacy(
+    '/administration/manage-dashboard',
+    'nav.route.manageDashboard',
+    'administration',
+    [C],
+    'manage-dashboard',
+  ),
   legacy('/administration/agent-task', 'nav.route.agentTask', 'administration', [S, GR], 'agent-task'),
-  legacy('/administration/agent-settings', 'nav.route.agentSettings', 'administration', [C], 'agent-settings'),
+  legacy(
+    '/administration/agent-settings',
+    'nav.route.agentSettings',
+    'administration',
+    [C],
+    'agent-settings',
+  ),
   legacy('/administration/audit-viewer', 'nav.route.auditViewer', 'administration', [G, P], 'audit-viewer'),
-  legacy('/administration/company-audit-viewer', 'nav.route.companyAuditViewer', 'administration', [C], 'company-audit-viewer', {
-    reason: 'the company admin\u2019s "audit viewer" is the company audit viewer',
-  }),
-  legacy('/administration/role-policy-list', 'nav.route.rolePolicyList', 'administration', [C], 'role-policy-list'),
+  legacy(
+    '/administration/company-audit-viewer',
+    'nav.route.companyAuditViewer',
+    'administration',
+    [C],
+    'company-audit-viewer',
+    {
+      reason: 'the company admin\u2019s "audit viewer" is the company audit viewer',
+    },
+  ),
+  legacy(
+    '/administration/role-policy-list',
+    'nav.route.rolePolicyList',
+    'administration',
+    [C],
+    'role-policy-list',
+  ),
   legacy('/administration/networks', 'nav.route.networks', 'administration', POLICY_MANAGEMENT, 'networks', {
     reason: 'network and script lists serve the policies of company and group admins',
   }),
@@ -356,16 +486,37 @@ const ROUTES: readonly RouteAccess[] = [
   legacy('/administration/group-list', 'nav.route.groupList', 'administration', [S], 'group-list', {
     conditions: ['siteWithMainId'],
   }),
-  legacy('/administration/group-dashboard', 'nav.route.groupDashboard', 'administration', [GR], 'group-dashboard', {
-    conditions: ['agmsGroupWithMainId'],
-  }),
-  legacy('/administration/policy-management', 'nav.route.policyManagementCompany', 'administration', [C], 'policy-management', {
-    reason: 'company-level legacy policy management: the company admin\u2019s role policies',
-  }),
-  legacy('/administration/policy-management/group', 'nav.route.policyManagementGroup', 'policyPages', [GR], 'policy-management-group', {
-    conditions: ['agmsGroupWithMainId'],
-    reason: 'group-level legacy policy management: the group admin\u2019s policy pages',
-  }),
+  legacy(
+    '/administration/group-dashboard',
+    'nav.route.groupDashboard',
+    'administration',
+    [GR],
+    'group-dashboard',
+    {
+      conditions: ['agmsGroupWithMainId'],
+    },
+  ),
+  legacy(
+    '/administration/policy-management',
+    'nav.route.policyManagementCompany',
+    'administration',
+    [C],
+    'policy-management',
+    {
+      reason: 'company-level legacy policy management: the company admin\u2019s role policies',
+    },
+  ),
+  legacy(
+    '/administration/policy-management/group',
+    'nav.route.policyManagementGroup',
+    'policyPages',
+    [GR],
+    'policy-management-group',
+    {
+      conditions: ['agmsGroupWithMainId'],
+      reason: 'group-level legacy policy management: the group admin\u2019s policy pages',
+    },
+  ),
 
   // Administration: embedded policy pages (policy type ids in the legacy table)
   groupPolicyPage('default-enclave', 'nav.route.defaultEnclave'),
@@ -386,10 +537,17 @@ const ROUTES: readonly RouteAccess[] = [
   legacy('/administration/publishers', 'nav.route.publishers', 'administration', [C], 'publishers', {
     reason: 'the company admin\u2019s "publishers" menu: the company\u2019s publisher list, no group needed',
   }),
-  legacy('/administration/policy-tuning', 'nav.route.policyTuning', 'administration', POLICY_REVIEW, 'policy-tuning', {
-    conditions: ['agmsGroupWithMainId'],
-    reason: POLICY_REVIEW_REASON,
-  }),
+  legacy(
+    '/administration/policy-tuning',
+    'nav.route.policyTuning',
+    'administration',
+    POLICY_REVIEW,
+    'policy-tuning',
+    {
+      conditions: ['agmsGroupWithMainId'],
+      reason: POLICY_REVIEW_REASON,
+    },
+  ),
 ];
 
 export const ROUTE_ACCESS: readonly RouteAccess[] = ROUTES.map((entry) => {
@@ -411,7 +569,10 @@ function reviewLists(path: string, titleKey: string): RouteAccess[] {
         ['deleted', 'nav.route.deletedReviews'],
       ] as const
     ).map(([child, childTitle]) =>
-      screen(`${path}/${child}`, childTitle, 'policyReview', POLICY_REVIEW, { parent: path, reason: POLICY_REVIEW_REASON }),
+      screen(`${path}/${child}`, childTitle, 'policyReview', POLICY_REVIEW, {
+        parent: path,
+        reason: POLICY_REVIEW_REASON,
+      }),
     ),
   ];
 }
@@ -425,15 +586,15 @@ export interface StandaloneRoute {
   kind: RouteKind;
 }
 
-/** The 403 page (spec section 2); the error handler sends a 403 answer of the API here too. */
-export const FORBIDDEN_PATH = '/403';
-export const LOGIN_PATH = '/bff/login';
-export const HOME_PATH = '/dashboard/company-overview';
-
 export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
   { path: LOGIN_PATH, titleKey: 'nav.route.login', access: 'guest', kind: 'built' },
   { path: '/password-reset', titleKey: 'nav.route.passwordReset', access: 'public', kind: 'not-built' },
-  { path: '/company-selection', titleKey: 'nav.route.companySelection', access: 'session', kind: 'not-built' },
+  {
+    path: '/company-selection',
+    titleKey: 'nav.route.companySelection',
+    access: 'session',
+    kind: 'not-built',
+  },
   { path: FORBIDDEN_PATH, titleKey: 'nav.route.forbidden', access: 'session', kind: 'built' },
 ];
 
@@ -506,45 +667,113 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 
   // Administration
   menu('company-list', 'nav.menu.companyList', '/administration/company-list', 'administration', [P]),
-  menu('company-management', 'nav.menu.companyManagement', '/administration/company-overview', 'administration', [C]),
+  menu(
+    'company-management',
+    'nav.menu.companyManagement',
+    '/administration/company-overview',
+    'administration',
+    [C],
+  ),
   menu('group-list', 'nav.menu.groupList', '/administration/group-list', 'administration', [S]),
   menu('users', 'nav.menu.users', '/administration/users', 'administration', [G, P, C]),
   menu('licenses', 'nav.menu.licenses', '/administration/manage-license', 'administration', [P]),
-  menu('install-package', 'nav.menu.installPackage', '/administration/install-package', 'administration', [G]),
+  menu('install-package', 'nav.menu.installPackage', '/administration/install-package', 'administration', [
+    G,
+  ]),
   menu('add-publisher', 'nav.menu.addPublisher', '/administration/add-publisher', 'administration', [P]),
-  menu('global-role-policies', 'nav.menu.globalRolePolicies', '/administration/global-role-policies', 'administration', [P]),
-  menu('role-policy-list', 'nav.menu.rolePolicyList', '/administration/role-policy-list', 'administration', [C]),
+  menu(
+    'global-role-policies',
+    'nav.menu.globalRolePolicies',
+    '/administration/global-role-policies',
+    'administration',
+    [P],
+  ),
+  menu('role-policy-list', 'nav.menu.rolePolicyList', '/administration/role-policy-list', 'administration', [
+    C,
+  ]),
   menu('publishers', 'nav.menu.publishers', '/administration/publishers', 'administration', [C]),
   menu('agent-settings', 'nav.menu.agentSettings', '/administration/agent-settings', 'administration', [C]),
   menu('agent-task', 'nav.menu.agentTask', '/administration/agent-task', 'administration', [S, GR]),
   menu('audit-viewer', 'nav.menu.auditViewer', '/administration/audit-viewer', 'administration', [G, P]),
-  menu('company-audit-viewer', 'nav.menu.auditViewer', '/administration/company-audit-viewer', 'administration', [C]),
+  menu(
+    'company-audit-viewer',
+    'nav.menu.auditViewer',
+    '/administration/company-audit-viewer',
+    'administration',
+    [C],
+  ),
   menu('user-activity', 'nav.menu.userActivity', '/administration/user-activity', 'administration', [P, C]),
 
   // Role policy (company admins, once a role-policy template is selected)
-  menu('ignore-events-role', 'nav.menu.ignoreEventsRole', '/administration/ignore-events-role', 'rolePolicy', [C], {
-    conditions: ['rolePolicyTemplate'],
-  }),
-  menu('severity-events-role', 'nav.menu.severityEventsRole', '/administration/severity-events-role', 'rolePolicy', [C], {
-    conditions: ['rolePolicyTemplateNotType2'],
-  }),
+  menu(
+    'ignore-events-role',
+    'nav.menu.ignoreEventsRole',
+    '/administration/ignore-events-role',
+    'rolePolicy',
+    [C],
+    {
+      conditions: ['rolePolicyTemplate'],
+    },
+  ),
+  menu(
+    'severity-events-role',
+    'nav.menu.severityEventsRole',
+    '/administration/severity-events-role',
+    'rolePolicy',
+    [C],
+    {
+      conditions: ['rolePolicyTemplateNotType2'],
+    },
+  ),
 
   // Policy analysis
-  menu('policy-overview', 'nav.menu.policyOverview', '/administration/policy-overview', 'policyAnalysis', [C, S, GR]),
-  menu('policy-review', 'nav.menu.policyReview', '/administration/policy-review', 'policyAnalysis', POLICY_REVIEW, {
-    disabledFor: DISABLED_FOR_COMPANY_AND_SITE,
-  }),
-  menu('policy-tuning', 'nav.menu.policyTuning', '/administration/policy-tuning', 'policyAnalysis', POLICY_REVIEW, {
-    disabledFor: DISABLED_FOR_COMPANY_AND_SITE,
-    conditions: ['agmsGroupWithMainId'],
-  }),
-  menu('policy-compare', 'nav.menu.policyCompare', '/administration/policy-compare', 'policyAnalysis', POLICY_REVIEW, {
-    disabledFor: DISABLED_FOR_COMPANY_AND_SITE,
-  }),
-  menu('unique-blocks', 'nav.menu.uniqueBlocks', '/policies/policy-unique-blocks', 'policyAnalysis', POLICY_REVIEW, {
-    disabledFor: DISABLED_FOR_COMPANY_AND_SITE,
-    reason: 'unique blocks are part of policy review',
-  }),
+  menu('policy-overview', 'nav.menu.policyOverview', '/administration/policy-overview', 'policyAnalysis', [
+    C,
+    S,
+    GR,
+  ]),
+  menu(
+    'policy-review',
+    'nav.menu.policyReview',
+    '/administration/policy-review',
+    'policyAnalysis',
+    POLICY_REVIEW,
+    {
+      disabledFor: DISABLED_FOR_COMPANY_AND_SITE,
+    },
+  ),
+  menu(
+    'policy-tuning',
+    'nav.menu.policyTuning',
+    '/administration/policy-tuning',
+    'policyAnalysis',
+    POLICY_REVIEW,
+    {
+      disabledFor: DISABLED_FOR_COMPANY_AND_SITE,
+      conditions: ['agmsGroupWithMainId'],
+    },
+  ),
+  menu(
+    'policy-compare',
+    'nav.menu.policyCompare',
+    '/administration/policy-compare',
+    'policyAnalysis',
+    POLICY_REVIEW,
+    {
+      disabledFor: DISABLED_FOR_COMPANY_AND_SITE,
+    },
+  ),
+  menu(
+    'unique-blocks',
+    'nav.menu.uniqueBlocks',
+    '/policies/policy-unique-blocks',
+    'policyAnalysis',
+    POLICY_REVIEW,
+    {
+      disabledFor: DISABLED_FOR_COMPANY_AND_SITE,
+      reason: 'unique blocks are part of policy review',
+    },
+  ),
   menu(
     'policy-change-checklist',
     'nav.menu.policyChangeChecklist',
@@ -556,7 +785,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 
   // Policy pages (group admins, once an agms group with a main id is selected)
   ...GROUP_POLICY_PAGES.map(([name, labelKey]) =>
-    menu(name, labelKey, `/administration/${name}`, 'policyPages', [GR], { conditions: ['agmsGroupWithMainId'] }),
+    menu(name, labelKey, `/administration/${name}`, 'policyPages', [GR], {
+      conditions: ['agmsGroupWithMainId'],
+    }),
   ),
   menu('ignore-events', 'nav.menu.ignoreEvents', '/administration/ignore-events', 'policyPages', [GR], {
     conditions: ['agmsGroupWithMainId'],
@@ -569,7 +800,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   // Monitoring: alerts, inspection, assets (their shortcuts, section 2)
   menu('alert-console', 'nav.menu.alertConsole', '/alert-console/all', 'monitoring', ALERTS),
   menu('hash-inspection', 'nav.menu.hashInspection', '/hash-inspection/malicious', 'monitoring', INSPECTION),
-  menu('event-inspection', 'nav.menu.eventInspection', '/event-inspection/all-events', 'monitoring', INSPECTION),
+  menu(
+    'event-inspection',
+    'nav.menu.eventInspection',
+    '/event-inspection/all-events',
+    'monitoring',
+    INSPECTION,
+  ),
   menu('assets', 'nav.menu.assets', '/endpoints/computers/all', 'monitoring', ASSETS),
 
   // Settings
@@ -579,7 +816,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   menu('syslog-settings', 'nav.menu.syslogSettings', '/settings/syslog-settings', 'settings', [C]),
   menu('agent-main-settings', 'nav.menu.agentMainSettings', '/settings/agent-settings', 'settings', [C]),
   menu('admin-mode-settings', 'nav.menu.adminModeSettings', '/settings/admin-mode-settings', 'settings', [C]),
-  menu('installation-settings', 'nav.menu.installationSettings', '/settings/installation-settings', 'settings', [C]),
+  menu(
+    'installation-settings',
+    'nav.menu.installationSettings',
+    '/settings/installation-settings',
+    'settings',
+    [C],
+  ),
   menu('pdp-lrp-list', 'nav.menu.pdpLrp', '/settings/pdp-lrp-list', 'settings', [P]),
   menu('pdp-lrp-settings', 'nav.menu.pdpLrp', '/settings/pdp-lrp-settings', 'settings', [G, C, S, GR]),
 ];

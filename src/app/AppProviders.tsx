@@ -1,9 +1,8 @@
-// The providers every page sits in: Mantine (theme, remembered color scheme, modals,
-// notifications) and the query client. The document's language follows i18n.
+// The providers every page sits in: Mantine (theme, remembered color scheme) and the query
+// client. Modals and notifications are the shell's (AppLayout), off the sign-in path.
+// The document's language follows i18n.
 import { useEffect, type ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COLOR_SCHEME_STORAGE_KEY, theme } from './theme';
@@ -14,12 +13,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <DocumentLanguage />
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

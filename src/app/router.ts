@@ -6,9 +6,7 @@ import { createAppApi } from './api';
 import { createAppQueryClient } from './query-client';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(
-  options: { queryClient?: QueryClient; history?: RouterHistory } = {},
-) {
+export function createAppRouter(options: { queryClient?: QueryClient; history?: RouterHistory } = {}) {
   const queryClient = options.queryClient ?? createAppQueryClient();
   const { api, queries } = createAppApi((to) => {
     void router.navigate({ href: to });

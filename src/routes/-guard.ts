@@ -5,11 +5,16 @@
 import { notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import { decideRoute, findRoute } from '../access/access-decisions';
 import { rolePolicyTemplateStore, templateFromSearch } from '../access/role-policy-template';
-import { FORBIDDEN_PATH, type RouteAccess } from '../access/route-access';
+import { FORBIDDEN_PATH } from '../access/paths';
+import type { RouteAccess } from '../access/route-access';
 import type { RoleName } from '../access/roles';
 import { currentAccessFacts } from '../access/use-access-facts';
 
-export function guardPath(pathname: string, role: RoleName | null, search: Record<string, unknown> = {}): { access: RouteAccess } {
+export function guardPath(
+  pathname: string,
+  role: RoleName | null,
+  search: Record<string, unknown> = {},
+): { access: RouteAccess } {
   const entry = findRoute(pathname);
   if (!entry) throw notFound({ routeId: rootRouteId });
   // A role-policy page opened with its template names the template the policy menus follow.

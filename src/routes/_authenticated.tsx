@@ -4,10 +4,11 @@
 import { Outlet, createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { ensureSession } from '../session/session-query';
-import { isShellPath } from './-guard';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
+    // The access table loads with the shell, not on the sign-in path.
+    const { isShellPath } = await import('./-guard');
     if (!isShellPath(location.pathname)) throw notFound({ routeId: rootRouteId });
     const session = await ensureSession(context.queryClient, context.api, location.href);
     return { session };

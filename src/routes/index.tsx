@@ -1,6 +1,6 @@
 // "/" redirects to the company overview (spec section 2), which sends a Global Admin on.
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { HOME_PATH } from '../access/route-access';
+import { HOME_PATH } from '../access/paths';
 
 export const Route = createFileRoute('/')({
   beforeLoad: () => {

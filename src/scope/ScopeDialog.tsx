@@ -58,7 +58,9 @@ export function ScopeDialog({
   // Open by default: while filtering every match's ancestors, else the current scope's path and a
   // single root. The user's own opening and closing wins over both.
   const openByDefault = new Set(filtering ? parentKeys(filtered) : defaultOpen(nodes, currentKey));
-  const expanded = new Set([...parentKeys(filtered)].filter((key) => toggled.get(key) ?? openByDefault.has(key)));
+  const expanded = new Set(
+    [...parentKeys(filtered)].filter((key) => toggled.get(key) ?? openByDefault.has(key)),
+  );
 
   const reloadAfterSync = () => setTimeout(() => pageLocation.assign(HOME_PATH), reloadDelayMs);
 
@@ -78,7 +80,11 @@ export function ScopeDialog({
   }
 
   const isGlobalNow =
-    realRole === 'AGMSAdmin' && !selection.partner && !selection.company && !selection.site && !selection.group;
+    realRole === 'AGMSAdmin' &&
+    !selection.partner &&
+    !selection.company &&
+    !selection.site &&
+    !selection.group;
 
   return (
     <Modal

@@ -26,7 +26,11 @@ export function ScopeSummary({ client, legacyBaseUrl }: ScopeSummaryProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const names = scopePathNames(selection);
   const scopeText =
-    names.length > 0 ? names.join(' › ') : realRole === 'AGMSAdmin' ? t('scope.summary.global') : t('scope.summary.none');
+    names.length > 0
+      ? names.join(' › ')
+      : realRole === 'AGMSAdmin'
+        ? t('scope.summary.global')
+        : t('scope.summary.none');
 
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>

@@ -19,9 +19,21 @@ export interface ScopeTreeViewProps {
   label: string;
 }
 
-const TYPE_KEYS = ['scope.type.partner', 'scope.type.company', 'scope.type.site', 'scope.type.group'] as const;
+const TYPE_KEYS = [
+  'scope.type.partner',
+  'scope.type.company',
+  'scope.type.site',
+  'scope.type.group',
+] as const;
 
-export function ScopeTreeView({ nodes, expanded, onExpandedChange, currentKey, onChoose, label }: ScopeTreeViewProps) {
+export function ScopeTreeView({
+  nodes,
+  expanded,
+  onExpandedChange,
+  currentKey,
+  onChoose,
+  label,
+}: ScopeTreeViewProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const rows = visibleRows(nodes, expanded);
@@ -31,8 +43,7 @@ export function ScopeTreeView({ nodes, expanded, onExpandedChange, currentKey, o
   const moveFocusTo = useRef<string | null>(null);
 
   // The tab stop: the focused row while visible, else the current scope's, else the first.
-  const tabStop =
-    [focusedKey, currentKey].find((key) => key !== null && rowByKey.has(key)) ?? rows[0]?.key;
+  const tabStop = [focusedKey, currentKey].find((key) => key !== null && rowByKey.has(key)) ?? rows[0]?.key;
 
   useEffect(() => {
     if (moveFocusTo.current === null) return;
@@ -113,7 +124,14 @@ export function ScopeTreeView({ nodes, expanded, onExpandedChange, currentKey, o
                   onExpandedChange(key, !isExpanded);
                 }}
               >
-                <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <svg
+                  width="14"
+                  height="14"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
                   <path d="M9 6l6 6-6 6" />
                 </svg>
               </Box>

@@ -12,7 +12,11 @@ export interface SessionSyncFrameProps {
   maxWaitMs?: number;
 }
 
-export function SessionSyncFrame({ url, onSynced, maxWaitMs = SESSION_SYNC_MAX_WAIT_MS }: SessionSyncFrameProps) {
+export function SessionSyncFrame({
+  url,
+  onSynced,
+  maxWaitMs = SESSION_SYNC_MAX_WAIT_MS,
+}: SessionSyncFrameProps) {
   const { t } = useTranslation();
   const done = useRef(false);
   const latestOnSynced = useRef(onSynced);

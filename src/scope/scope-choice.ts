@@ -1,6 +1,7 @@
 // What a choice in the scope dialog stores (spec section 4), as pure functions: the role of the
 // node's level, the partner, company, site and group of its path, the two header flags, and the
 // legacy session-sync address.
+import { legacyDashboardSyncUrl } from '../access/legacy-pages';
 import type { RoleName } from '../access/roles';
 import type { ScopeEntity } from '../api/scope-selection';
 import { ROLE_LEVEL, roleForNodeType } from '../session/role-resolution';
@@ -56,7 +57,8 @@ export const offersGlobal = (realRole: RoleName | null): boolean => realRole ===
 /**
  * The legacy management server's dashboard for the chosen scope, loaded in a hidden frame so its
  * own session follows the scope (spec section 7): by partnerId for a partner, by companyId (the
- * company's guid) for a company and anything below. Null when there is no server or no guid.
+ * company's guid) for a company and anything below. The address itself comes from the one table
+ * of legacy pages (src/access/legacy-pages). Null when there is no server or no guid.
  */
 export function sessionSyncUrl(
   legacyBaseUrl: string | null | undefined,
@@ -66,7 +68,7 @@ export function sessionSyncUrl(
   if (!legacyBaseUrl) return null;
   const base = legacyBaseUrl.replace(/\/+$/, '');
   if (chosenType === 0 || !selection.company) {
-    return selection.partner ? `${base}/dashboard?partnerId=${encodeURIComponent(selection.partner.guid)}` : null;
+    return selection.partner ? legacyDashboardSyncUrl({ partnerId: selection.partner.guid }, base) : null;
   }
-  return `${base}/dashboard?companyId=${encodeURIComponent(selection.company.guid)}`;
+  return legacyDashboardSyncUrl({ companyId: selection.company.guid }, base);
 }

@@ -16,11 +16,19 @@ export interface IdleTimeoutProps {
   countdownSeconds?: number;
 }
 
-export function IdleTimeout({ idleMs = IDLE_TIMEOUT_MS, countdownSeconds = WARNING_COUNTDOWN_SECONDS }: IdleTimeoutProps) {
+export function IdleTimeout({
+  idleMs = IDLE_TIMEOUT_MS,
+  countdownSeconds = WARNING_COUNTDOWN_SECONDS,
+}: IdleTimeoutProps) {
   const { t } = useTranslation();
   const { sid } = useSession();
   const [timer] = useState(() =>
-    createIdleTimer({ idleMs, countdownSeconds, channel: sessionChannel(), onTimeout: () => logout(currentSid()) }),
+    createIdleTimer({
+      idleMs,
+      countdownSeconds,
+      channel: sessionChannel(),
+      onTimeout: () => logout(currentSid()),
+    }),
   );
   useEffect(() => {
     timer.start();

@@ -44,7 +44,9 @@ export function LoginPage({ client, redirectTo }: LoginPageProps) {
 
     setSubmitting(true);
     try {
-      const { response, error } = await client.POST('/bff/login', { body: { email: email.trim(), password } });
+      const { response, error } = await client.POST('/bff/login', {
+        body: { email: email.trim(), password },
+      });
       if (!response.ok) {
         setFailure(failureMessage(response.status, error));
         setPassword('');
@@ -95,6 +97,7 @@ export function LoginPage({ client, redirectTo }: LoginPageProps) {
               type="email"
               autoComplete="username"
               required
+              withAsterisk={false}
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
               error={fieldErrors.email}
@@ -107,6 +110,7 @@ export function LoginPage({ client, redirectTo }: LoginPageProps) {
               label={t('auth.login.password')}
               autoComplete="current-password"
               required
+              withAsterisk={false}
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
               error={fieldErrors.password}

@@ -10,7 +10,14 @@ export const WARNING_COUNTDOWN_SECONDS = 30;
 export const ACTIVITY_BROADCAST_INTERVAL_MS = 5_000;
 
 /** The activity the spec names: mouse, touch, key and scroll. */
-export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'touchstart', 'keydown', 'scroll', 'wheel'] as const;
+export const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'touchstart',
+  'keydown',
+  'scroll',
+  'wheel',
+] as const;
 
 export type IdleState =
   | { phase: 'active' }
@@ -139,7 +146,10 @@ export function createIdleTimer({
 }
 
 /** Feeds the timer with the page's activity events; returns the function that stops it. */
-export function listenForActivity(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, onActivity: () => void) {
+export function listenForActivity(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  onActivity: () => void,
+) {
   const options: AddEventListenerOptions = { capture: true, passive: true };
   for (const type of ACTIVITY_EVENTS) target.addEventListener(type, onActivity, options);
   return () => {

@@ -16,14 +16,21 @@ export interface LogoutDeps {
  * user of this browser starts from their own (language and sidebar state stay).
  */
 export function logout(sid: string | null, deps: LogoutDeps = {}): void {
-  const { channel = sessionChannel(), stored = storedSelection, assign = (url) => pageLocation.assign(url) } = deps;
+  const {
+    channel = sessionChannel(),
+    stored = storedSelection,
+    assign = (url) => pageLocation.assign(url),
+  } = deps;
   channel.post({ type: 'logout', sid });
   stored.clear();
   assign(logoutAddress(sid));
 }
 
 /** Follows a logout of another tab; returns the function that stops listening. */
-export function followLogoutOfOtherTabs(ownSid: () => string | null, deps: Omit<LogoutDeps, 'stored'> = {}): () => void {
+export function followLogoutOfOtherTabs(
+  ownSid: () => string | null,
+  deps: Omit<LogoutDeps, 'stored'> = {},
+): () => void {
   const { channel = sessionChannel(), assign = (url) => pageLocation.assign(url) } = deps;
   return channel.subscribe((message) => {
     if (message.type === 'logout') assign(logoutAddress(message.sid ?? ownSid()));

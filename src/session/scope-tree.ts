@@ -61,6 +61,8 @@ export function filterScopeTree(nodes: readonly ScopeTreeNode[], query: string):
   return nodes.flatMap((node) => {
     const children = filterScopeTree(node.childNodes, query);
     const matches = node.name.toLowerCase().includes(needle);
-    return matches || children.length > 0 ? [{ ...node, childNodes: matches && children.length === 0 ? [] : children }] : [];
+    return matches || children.length > 0
+      ? [{ ...node, childNodes: matches && children.length === 0 ? [] : children }]
+      : [];
   });
 }

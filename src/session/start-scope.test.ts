@@ -16,7 +16,10 @@ const facts = (realRole: RoleName, partnerIdClaim: string | null = GUID.northwin
   realRole,
   partnerIdClaim: realRole === 'AGMSAdmin' ? null : partnerIdClaim,
 });
-const stored = (patch: Partial<StoredSelection> = {}): StoredSelection => ({ ...EMPTY_STORED_SELECTION, ...patch });
+const stored = (patch: Partial<StoredSelection> = {}): StoredSelection => ({
+  ...EMPTY_STORED_SELECTION,
+  ...patch,
+});
 
 const FABRIKAM = { guid: GUID.fabrikam, name: 'Fabrikam Manufacturing', id: 1001, mainId: null };
 const CHICAGO = { guid: GUID.chicago, name: 'Chicago HQ', id: 2001, mainId: 5001 };
@@ -30,13 +33,22 @@ describe('step 1: the stored selection is reconciled with the session', () => {
   });
 
   it("drops another user's selection (another stored realRole)", () => {
-    const previous = stored({ company: FABRIKAM, site: CHICAGO, selectedRole: 'SiteAdmin', realRole: 'CompanyAdmin' });
-    expect(reconcileStoredSelection(previous, facts('GroupAdmin'))).toEqual(stored({ realRole: 'GroupAdmin' }));
+    const previous = stored({
+      company: FABRIKAM,
+      site: CHICAGO,
+      selectedRole: 'SiteAdmin',
+      realRole: 'CompanyAdmin',
+    });
+    expect(reconcileStoredSelection(previous, facts('GroupAdmin'))).toEqual(
+      stored({ realRole: 'GroupAdmin' }),
+    );
   });
 
   it("drops another partner's selection", () => {
     const previous = stored({ partner: { guid: GUID.contoso }, company: FABRIKAM, realRole: 'PartnerAdmin' });
-    expect(reconcileStoredSelection(previous, facts('PartnerAdmin'))).toEqual(stored({ realRole: 'PartnerAdmin' }));
+    expect(reconcileStoredSelection(previous, facts('PartnerAdmin'))).toEqual(
+      stored({ realRole: 'PartnerAdmin' }),
+    );
   });
 
   it("keeps the same user's selection and chosen role", () => {
@@ -52,7 +64,12 @@ describe('step 1: the stored selection is reconciled with the session', () => {
   });
 
   it('keeps a Global Admin acting as a company administrator', () => {
-    const previous = stored({ partner: { guid: GUID.northwind }, company: FABRIKAM, selectedRole: 'CompanyAdmin', realRole: 'AGMSAdmin' });
+    const previous = stored({
+      partner: { guid: GUID.northwind },
+      company: FABRIKAM,
+      selectedRole: 'CompanyAdmin',
+      realRole: 'AGMSAdmin',
+    });
     expect(reconcileStoredSelection(previous, facts('AGMSAdmin'))).toEqual(previous);
   });
 
@@ -64,7 +81,11 @@ describe('step 1: the stored selection is reconciled with the session', () => {
 
 describe('step 2: the lookups at start', () => {
   it('the Global Admin needs none', () => {
-    expect(startLookups('AGMSAdmin')).toEqual({ claimsInformation: false, partnerLookup: false, scopeTree: false });
+    expect(startLookups('AGMSAdmin')).toEqual({
+      claimsInformation: false,
+      partnerLookup: false,
+      scopeTree: false,
+    });
   });
 
   it('the Partner Admin looks up the partner', () => {
@@ -91,23 +112,49 @@ describe('step 2: the lookups at start', () => {
 describe('step 3: the scope at start', () => {
   it('leaves the Global Admin where they chose to be', () => {
     const previous = stored({ company: FABRIKAM, selectedRole: 'CompanyAdmin', realRole: 'AGMSAdmin' });
-    expect(autoScope({ stored: previous, facts: facts('AGMSAdmin'), claims: null, tree: null })).toBe(previous);
+    expect(autoScope({ stored: previous, facts: facts('AGMSAdmin'), claims: null, tree: null })).toBe(
+      previous,
+    );
   });
 
   it('gives the Partner Admin their partner (from the claim, named from the tree) and no company', () => {
-    const next = autoScope({ stored: stored({ realRole: 'PartnerAdmin' }), facts: facts('PartnerAdmin'), claims: null, tree: TREE.partner });
-    expect(next.partner).toEqual({ guid: GUID.northwind, name: 'Northwind Security Partners', id: 101, mainId: null });
+    const next = autoScope({
+      stored: stored({ realRole: 'PartnerAdmin' }),
+      facts: facts('PartnerAdmin'),
+      claims: null,
+      tree: TREE.partner,
+    });
+    expect(next.partner).toEqual({
+      guid: GUID.northwind,
+      name: 'Northwind Security Partners',
+      id: 101,
+      mainId: null,
+    });
     expect(next.company).toBeNull();
     expect(next.site).toBeNull();
   });
 
   it("keeps a Partner Admin's chosen company while the tree has it", () => {
-    const previous = stored({ company: FABRIKAM, site: CHICAGO, selectedRole: 'SiteAdmin', realRole: 'PartnerAdmin' });
-    const next = autoScope({ stored: previous, facts: facts('PartnerAdmin'), claims: null, tree: TREE.partner });
+    const previous = stored({
+      company: FABRIKAM,
+      site: CHICAGO,
+      selectedRole: 'SiteAdmin',
+      realRole: 'PartnerAdmin',
+    });
+    const next = autoScope({
+      stored: previous,
+      facts: facts('PartnerAdmin'),
+      claims: null,
+      tree: TREE.partner,
+    });
     expect(next).toMatchObject({ company: FABRIKAM, site: CHICAGO, selectedRole: 'SiteAdmin' });
 
     const gone = autoScope({
-      stored: stored({ company: { guid: 'aaaaaaaa-0000-4000-8000-000000000000' }, selectedRole: 'CompanyAdmin', realRole: 'PartnerAdmin' }),
+      stored: stored({
+        company: { guid: 'aaaaaaaa-0000-4000-8000-000000000000' },
+        selectedRole: 'CompanyAdmin',
+        realRole: 'PartnerAdmin',
+      }),
       facts: facts('PartnerAdmin'),
       claims: null,
       tree: TREE.partner,
@@ -116,80 +163,189 @@ describe('step 3: the scope at start', () => {
   });
 
   it('preselects the company of a Company Administrator, with its id from the tree', () => {
-    const next = autoScope({ stored: stored({ realRole: 'CompanyAdmin' }), facts: facts('CompanyAdmin'), claims: CLAIMS.companyAdmin, tree: TREE.company });
+    const next = autoScope({
+      stored: stored({ realRole: 'CompanyAdmin' }),
+      facts: facts('CompanyAdmin'),
+      claims: CLAIMS.companyAdmin,
+      tree: TREE.company,
+    });
     expect(next).toEqual(stored({ company: FABRIKAM, realRole: 'CompanyAdmin' }));
   });
 
   it("keeps a Company Administrator's chosen site while it is theirs", () => {
-    const chosen = stored({ company: FABRIKAM, site: DETROIT, selectedRole: 'SiteAdmin', realRole: 'CompanyAdmin', withoutSiteHeader: true });
-    expect(autoScope({ stored: chosen, facts: facts('CompanyAdmin'), claims: CLAIMS.companyAdmin, tree: TREE.company })).toEqual(chosen);
+    const chosen = stored({
+      company: FABRIKAM,
+      site: DETROIT,
+      selectedRole: 'SiteAdmin',
+      realRole: 'CompanyAdmin',
+      withoutSiteHeader: true,
+    });
+    expect(
+      autoScope({
+        stored: chosen,
+        facts: facts('CompanyAdmin'),
+        claims: CLAIMS.companyAdmin,
+        tree: TREE.company,
+      }),
+    ).toEqual(chosen);
 
-    const foreign = stored({ company: FABRIKAM, site: { guid: GUID.seattle }, selectedRole: 'SiteAdmin', realRole: 'CompanyAdmin', withoutSiteHeader: true });
-    expect(autoScope({ stored: foreign, facts: facts('CompanyAdmin'), claims: CLAIMS.companyAdmin, tree: TREE.company })).toEqual(
-      stored({ company: FABRIKAM, realRole: 'CompanyAdmin' }),
-    );
+    const foreign = stored({
+      company: FABRIKAM,
+      site: { guid: GUID.seattle },
+      selectedRole: 'SiteAdmin',
+      realRole: 'CompanyAdmin',
+      withoutSiteHeader: true,
+    });
+    expect(
+      autoScope({
+        stored: foreign,
+        facts: facts('CompanyAdmin'),
+        claims: CLAIMS.companyAdmin,
+        tree: TREE.company,
+      }),
+    ).toEqual(stored({ company: FABRIKAM, realRole: 'CompanyAdmin' }));
   });
 
   it('scopes a Site Administrator to their first site, with its main id, and preselects the company', () => {
-    const next = autoScope({ stored: stored({ realRole: 'SiteAdmin' }), facts: facts('SiteAdmin'), claims: CLAIMS.siteAdmin, tree: TREE.siteAdmin });
-    expect(next).toEqual(stored({ company: { guid: GUID.fabrikam, name: 'Fabrikam Manufacturing' }, site: CHICAGO, realRole: 'SiteAdmin' }));
+    const next = autoScope({
+      stored: stored({ realRole: 'SiteAdmin' }),
+      facts: facts('SiteAdmin'),
+      claims: CLAIMS.siteAdmin,
+      tree: TREE.siteAdmin,
+    });
+    expect(next).toEqual(
+      stored({
+        company: { guid: GUID.fabrikam, name: 'Fabrikam Manufacturing' },
+        site: CHICAGO,
+        realRole: 'SiteAdmin',
+      }),
+    );
   });
 
   it("keeps a Site Administrator's other site when they chose it, else takes the first", () => {
     const tree = [TREE.partner[0]!.childNodes[0]!.childNodes[1]!, TREE.siteAdmin[0]!];
-    const chosen = autoScope({ stored: stored({ site: CHICAGO, realRole: 'SiteAdmin' }), facts: facts('SiteAdmin'), claims: CLAIMS.twoSites, tree });
+    const chosen = autoScope({
+      stored: stored({ site: CHICAGO, realRole: 'SiteAdmin' }),
+      facts: facts('SiteAdmin'),
+      claims: CLAIMS.twoSites,
+      tree,
+    });
     expect(chosen.site).toEqual(CHICAGO);
-    const fresh = autoScope({ stored: stored({ realRole: 'SiteAdmin' }), facts: facts('SiteAdmin'), claims: CLAIMS.twoSites, tree });
+    const fresh = autoScope({
+      stored: stored({ realRole: 'SiteAdmin' }),
+      facts: facts('SiteAdmin'),
+      claims: CLAIMS.twoSites,
+      tree,
+    });
     expect(fresh.site).toEqual(DETROIT);
   });
 
   it('scopes a Site Auditor to the first site too', () => {
-    const next = autoScope({ stored: stored({ realRole: 'SiteAudit' }), facts: facts('SiteAudit'), claims: CLAIMS.siteAdmin, tree: TREE.siteAdmin });
+    const next = autoScope({
+      stored: stored({ realRole: 'SiteAudit' }),
+      facts: facts('SiteAudit'),
+      claims: CLAIMS.siteAdmin,
+      tree: TREE.siteAdmin,
+    });
     expect(next.site).toEqual(CHICAGO);
     expect(next.group).toBeNull();
   });
 
   it("keeps a site role's chosen group only when it is theirs", () => {
-    const chosen = stored({ site: CHICAGO, group: FINANCE, selectedRole: 'GroupAdmin', realRole: 'SiteAdmin' });
-    expect(autoScope({ stored: chosen, facts: facts('SiteAdmin'), claims: CLAIMS.siteAdmin, tree: TREE.siteAdmin })).toMatchObject({
+    const chosen = stored({
+      site: CHICAGO,
+      group: FINANCE,
+      selectedRole: 'GroupAdmin',
+      realRole: 'SiteAdmin',
+    });
+    expect(
+      autoScope({
+        stored: chosen,
+        facts: facts('SiteAdmin'),
+        claims: CLAIMS.siteAdmin,
+        tree: TREE.siteAdmin,
+      }),
+    ).toMatchObject({
       group: FINANCE,
       selectedRole: 'GroupAdmin',
     });
-    const foreign = stored({ site: CHICAGO, group: KIOSKS, selectedRole: 'GroupAdmin', realRole: 'SiteAdmin' });
-    expect(autoScope({ stored: foreign, facts: facts('SiteAdmin'), claims: CLAIMS.siteAdmin, tree: TREE.siteAdmin })).toMatchObject({
+    const foreign = stored({
+      site: CHICAGO,
+      group: KIOSKS,
+      selectedRole: 'GroupAdmin',
+      realRole: 'SiteAdmin',
+    });
+    expect(
+      autoScope({
+        stored: foreign,
+        facts: facts('SiteAdmin'),
+        claims: CLAIMS.siteAdmin,
+        tree: TREE.siteAdmin,
+      }),
+    ).toMatchObject({
       group: null,
       selectedRole: null,
     });
   });
 
-  it.each<RoleName>(['GroupAdmin', 'GroupAudit'])('scopes a %s to the first group and its only site', (role) => {
-    const next = autoScope({ stored: stored({ realRole: role }), facts: facts(role), claims: CLAIMS.groupAdmin, tree: TREE.groupAdmin });
-    expect(next).toEqual(
-      stored({
-        company: { guid: GUID.fabrikam, name: 'Fabrikam Manufacturing' },
-        site: { guid: GUID.chicago, name: 'Chicago HQ' },
-        group: FINANCE,
-        realRole: role,
-      }),
-    );
-  });
+  it.each<RoleName>(['GroupAdmin', 'GroupAudit'])(
+    'scopes a %s to the first group and its only site',
+    (role) => {
+      const next = autoScope({
+        stored: stored({ realRole: role }),
+        facts: facts(role),
+        claims: CLAIMS.groupAdmin,
+        tree: TREE.groupAdmin,
+      });
+      expect(next).toEqual(
+        stored({
+          company: { guid: GUID.fabrikam, name: 'Fabrikam Manufacturing' },
+          site: { guid: GUID.chicago, name: 'Chicago HQ' },
+          group: FINANCE,
+          realRole: role,
+        }),
+      );
+    },
+  );
 
   it('leaves the site empty for a group role whose groups lie in several sites', () => {
-    const next = autoScope({ stored: stored({ realRole: 'GroupAdmin' }), facts: facts('GroupAdmin'), claims: CLAIMS.twoSites, tree: null });
+    const next = autoScope({
+      stored: stored({ realRole: 'GroupAdmin' }),
+      facts: facts('GroupAdmin'),
+      claims: CLAIMS.twoSites,
+      tree: null,
+    });
     expect(next.group).toEqual({ guid: GUID.kiosks, name: 'Plant Floor Kiosks' });
     expect(next.site).toBeNull();
   });
 
   it('works without the tree (names only) and with empty claims', () => {
-    const next = autoScope({ stored: stored({ realRole: 'CompanyAdmin' }), facts: facts('CompanyAdmin'), claims: CLAIMS.companyAdmin, tree: null });
+    const next = autoScope({
+      stored: stored({ realRole: 'CompanyAdmin' }),
+      facts: facts('CompanyAdmin'),
+      claims: CLAIMS.companyAdmin,
+      tree: null,
+    });
     expect(next.company).toEqual({ guid: GUID.fabrikam, name: 'Fabrikam Manufacturing' });
-    const empty = autoScope({ stored: stored({ realRole: 'SiteAdmin' }), facts: facts('SiteAdmin'), claims: null, tree: null });
+    const empty = autoScope({
+      stored: stored({ realRole: 'SiteAdmin' }),
+      facts: facts('SiteAdmin'),
+      claims: null,
+      tree: null,
+    });
     expect(empty).toEqual(stored({ realRole: 'SiteAdmin' }));
   });
 });
 
 describe("step 4: a real site admin's group belongs to the site", () => {
-  const selection = stored({ company: FABRIKAM, site: CHICAGO, group: FINANCE, selectedRole: 'GroupAdmin', realRole: 'SiteAdmin', withoutGroupHeader: true });
+  const selection = stored({
+    company: FABRIKAM,
+    site: CHICAGO,
+    group: FINANCE,
+    selectedRole: 'GroupAdmin',
+    realRole: 'SiteAdmin',
+    withoutGroupHeader: true,
+  });
 
   it('keeps the group when GetAllGroupsForSite lists it', () => {
     expect(restrictGroupToSite(selection, [GUID.finance.toUpperCase(), GUID.engineering])).toBe(selection);

@@ -142,7 +142,10 @@ export function autoScope({ stored, facts, claims, tree }: AutoScopeInput): Stor
 }
 
 /** Step 4: a real site admin keeps a stored group only if it belongs to the site. */
-export function restrictGroupToSite(selection: StoredSelection, siteGroupGuids: readonly string[]): StoredSelection {
+export function restrictGroupToSite(
+  selection: StoredSelection,
+  siteGroupGuids: readonly string[],
+): StoredSelection {
   const group = selection.group;
   if (group === null || siteGroupGuids.some((guid) => sameGuid(guid, group.guid))) return selection;
   return fitSelectedRole({ ...selection, group: null, withoutGroupHeader: false });
@@ -160,7 +163,10 @@ function fitSelectedRole(selection: StoredSelection): StoredSelection {
 }
 
 /** Whether step 4 applies: the real role is site admin and a site is selected. */
-export function needsSiteGroups(realRole: RoleName, selection: StoredSelection): selection is StoredSelection & {
+export function needsSiteGroups(
+  realRole: RoleName,
+  selection: StoredSelection,
+): selection is StoredSelection & {
   site: ScopeEntity;
 } {
   return realRole === 'SiteAdmin' && selection.site !== null;

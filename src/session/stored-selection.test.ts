@@ -7,7 +7,12 @@ import {
   STORED_SELECTION_KEYS,
 } from './stored-selection';
 
-const COMPANY = { guid: '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001', id: 1001, name: 'Fabrikam Manufacturing', mainId: null };
+const COMPANY = {
+  guid: '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001',
+  id: 1001,
+  name: 'Fabrikam Manufacturing',
+  mainId: null,
+};
 const SITE = { guid: 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c2001', id: 2001, name: 'Chicago HQ', mainId: 5001 };
 
 /** A window stand-in whose storage events the test fires, as another tab would. */
@@ -25,15 +30,28 @@ function fakeWindow() {
 
 describe('the stored selections', () => {
   it('are stored under the keys the spec names', () => {
-    expect(Object.values(STORED_SELECTION_KEYS).sort()).toEqual(
-      ['company', 'group', 'partner', 'realRole', 'selectedRole', 'site', 'withoutGroupHeader', 'withoutSiteHeader'],
-    );
+    expect(Object.values(STORED_SELECTION_KEYS).sort()).toEqual([
+      'company',
+      'group',
+      'partner',
+      'realRole',
+      'selectedRole',
+      'site',
+      'withoutGroupHeader',
+      'withoutSiteHeader',
+    ]);
   });
 
   it('read back what was written', () => {
     const storage = createMemoryStorage();
     const store = createStoredSelectionStore(storage, null);
-    store.update({ company: COMPANY, site: SITE, selectedRole: 'SiteAdmin', realRole: 'CompanyAdmin', withoutSiteHeader: true });
+    store.update({
+      company: COMPANY,
+      site: SITE,
+      selectedRole: 'SiteAdmin',
+      realRole: 'CompanyAdmin',
+      withoutSiteHeader: true,
+    });
 
     expect(readStoredSelection(storage)).toEqual({
       ...EMPTY_STORED_SELECTION,

@@ -186,6 +186,28 @@ describe('events, individual', () => {
     expect(byUser.body.entityData.every((e) => `${e.userName}${e.filePath}`.includes('mwebb'))).toBe(true);
   });
 
+  it('searches file name, path (with the user folder), sha256, computer and user exactly', async () => {
+    for (const search of ['invoice', 'mwebb', 'Users\\cdubois\\AppData', 'fab-fin', 'publ', 'fcde2b2e', '\\Downloads\\AnyDesk']) {
+      const r = await call<EventRow[]>('company', 'events', events({ search, pageSize: 5 }), fabrikam);
+      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const expected = await count(
+        `select count(*)::int as n from events e join event_variants v on v.id = e.variant_id
+           join file_hashes h on h.id = e.hash_id join computers c on c.id = e.computer_id
+         where e.company_id = 1001 and (v.file_name ilike $1 or h.sha256 ilike $1 or c.name ilike $1 or e.user_name ilike $1
+           or replace(v.file_path, '{user}', coalesce(nullif(split_part(e.user_name, '\\', 2), ''), 'Public')) ilike $1)`,
+        [like],
+      );
+      expect(r.body.totalCount, search).toBe(expected);
+    }
+    const spanning = await call<EventRow[]>(
+      'company',
+      'events',
+      events({ search: 'Users\\mwebb\\Downloads\\invoice', dateRange: NOVEMBER }),
+      fabrikam,
+    );
+    expect(spanning.body.entityData.map((e) => e.eventId)).toContain(7734460);
+  });
+
   it('pages without overlap and sorts by the columns of the contract', async () => {
     const p1 = await call<EventRow[]>('company', 'events', events({ pageSize: 20 }), fabrikam);
     const p2 = await call<EventRow[]>('company', 'events', events({ pageSize: 20, page: 2 }), fabrikam);

@@ -61,8 +61,12 @@ create table events (
   hash_class text not null,
   user_name text
 );
-create index events_reported on events (reported_at desc, id desc);
-create index events_company on events (company_id, reported_at desc, id desc);
+-- The date order of every list. Lists find their page on the indexes alone (index-only scans
+-- over the included filter columns) and fetch the rows of the page afterwards; counts and
+-- aggregates of a company, site or group read events_company only.
+create index events_reported on events (reported_at desc, id desc) include (company_id, action, hash_class, event_type);
+create index events_company on events (company_id, reported_at desc, id desc)
+  include (site_id, group_id, computer_id, hash_id, action, hash_class, event_type);
 create index events_computer on events (computer_id, reported_at desc, id desc);
 create index events_hash on events (hash_id, reported_at desc, id desc);
 

@@ -11,7 +11,10 @@ export interface ErrorDialogHostProps {
   reload?: () => void;
 }
 
-export function ErrorDialogHost({ dialogs = errorDialogStore, reload = () => pageLocation.reload() }: ErrorDialogHostProps) {
+export function ErrorDialogHost({
+  dialogs = errorDialogStore,
+  reload = () => pageLocation.reload(),
+}: ErrorDialogHostProps) {
   const { t } = useTranslation();
   const open = useSyncExternalStore(dialogs.subscribe, dialogs.get, dialogs.get) !== null;
   const content = dialogs.last();

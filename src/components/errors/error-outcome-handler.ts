@@ -43,7 +43,9 @@ export function clearBrowserStorage(): void {
 }
 
 export function anyModalDialogOpen(): boolean {
-  return typeof document !== 'undefined' && document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+  return (
+    typeof document !== 'undefined' && document.querySelector('[role="dialog"][aria-modal="true"]') !== null
+  );
 }
 
 export function createErrorOutcomeHandler({

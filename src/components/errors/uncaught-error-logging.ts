@@ -37,8 +37,10 @@ export function installUncaughtErrorLogging({
     if (isApiError(error)) return;
     const exception = describeError(error);
     if (IGNORED.some((pattern) => pattern.test(exception))) return;
-    if (reported.has(exception) || reported.size >= MAX_UNCAUGHT_REPORTS) return;
-    reported.add(exception);
+    // The same error again (a render loop, a repeating timer) is reported once: keyed by its first line.
+    const key = exception.split('\n', 1)[0] ?? exception;
+    if (reported.has(key) || reported.size >= MAX_UNCAUGHT_REPORTS) return;
+    reported.add(key);
     send(client, { email: email(), exception, endpoint: page(), browser: browser() });
   };
 

@@ -1,10 +1,12 @@
 // The header: the burger that opens and closes the sidebar, the product name, the current scope
 // and role (which opens the scope dialog), the language and color-scheme switches, Log out.
-import { Anchor, Burger, Group, Text } from '@mantine/core';
+// Narrower than lg the product name gives way (the tab's title carries it); narrower than md
+// the two switches move to the foot of the sidebar's drawer.
+import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { legacyBaseUrl } from '../../access/legacy-pages';
-import { HOME_PATH } from '../../access/route-access';
+import { HOME_PATH } from '../../access/paths';
 import type { ApiClient } from '../../api/client';
 import { ScopeSummary } from '../../scope/ScopeSummary';
 import { LogoutButton } from '../../session/LogoutButton';
@@ -16,10 +18,11 @@ export const SIDEBAR_ID = 'app-sidebar';
 
 export function AppHeader({ sidebar, client }: { sidebar: SidebarState; client: ApiClient }) {
   const { t } = useTranslation();
-  const burgerLabel = (opened: boolean) => (opened ? t('shell.header.closeNavigation') : t('shell.header.openNavigation'));
+  const burgerLabel = (opened: boolean) =>
+    opened ? t('shell.header.closeNavigation') : t('shell.header.openNavigation');
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         <Burger
           opened={sidebar.mobileOpened}
           onClick={sidebar.toggleMobile}
@@ -38,17 +41,30 @@ export function AppHeader({ sidebar, client }: { sidebar: SidebarState; client: 
           aria-expanded={sidebar.desktopOpened}
           aria-controls={SIDEBAR_ID}
         />
-        <Anchor component={Link} to={HOME_PATH} underline="never" c="inherit" aria-label={t('shell.header.home')}>
+        <Anchor
+          component={Link}
+          to={HOME_PATH}
+          underline="never"
+          c="inherit"
+          aria-label={t('shell.header.home')}
+        >
           <Text fw={700} size="lg" truncate="end">
             {t('app.name')}
           </Text>
         </Anchor>
       </Group>
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        <ScopeSummary client={client} legacyBaseUrl={legacyBaseUrl()} />
-        <LanguageSwitch />
-        <ColorSchemeToggle />
-        <LogoutButton />
+      <Group gap="sm" wrap="nowrap" miw={0} justify="flex-end" style={{ flex: 1 }}>
+        <Box miw={0} style={{ flexShrink: 1 }}>
+          <ScopeSummary client={client} legacyBaseUrl={legacyBaseUrl()} />
+        </Box>
+        {/* Below md they sit at the foot of the sidebar's drawer (AppLayout). */}
+        <Group gap="sm" wrap="nowrap" visibleFrom="md" style={{ flexShrink: 0 }}>
+          <LanguageSwitch />
+          <ColorSchemeToggle />
+        </Group>
+        <Box style={{ flexShrink: 0 }}>
+          <LogoutButton />
+        </Box>
       </Group>
     </Group>
   );

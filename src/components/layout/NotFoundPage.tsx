@@ -2,7 +2,7 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '../../access/route-access';
+import { HOME_PATH } from '../../access/paths';
 import { StatusPage } from './StatusPage';
 
 export function NotFoundPage() {

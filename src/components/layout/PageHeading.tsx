@@ -1,21 +1,25 @@
 // The title and breadcrumb of the current page, read from the access table for the role the
 // console acts in (the dashboard's title follows the role), and the document's title with them.
-import { useEffect } from 'react';
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { breadcrumbFor, findRoute, titleKeyFor } from '../../access/access-decisions';
+import type { RouteAccess } from '../../access/route-access';
 import { useAccessFacts } from '../../access/use-access-facts';
+import { useDocumentTitle } from './document-title';
 
+/** A page of the access table gets its heading here; other pages (the 403 page) title themselves. */
 export function PageHeading() {
-  const { t } = useTranslation();
-  const { role } = useAccessFacts();
   const pathname = useLocation({ select: (location) => location.pathname });
   const entry = findRoute(pathname);
-  const title = entry ? t(titleKeyFor(entry, role)) : null;
+  return entry ? <TableEntryHeading entry={entry} /> : null;
+}
 
+function TableEntryHeading({ entry }: { entry: RouteAccess }) {
+  const { t } = useTranslation();
+  const { role } = useAccessFacts();
+  const title = t(titleKeyFor(entry, role));
   useDocumentTitle(title);
-  if (!entry || !title) return null;
 
   const crumbs = breadcrumbFor(entry, role);
   return (
@@ -29,7 +33,12 @@ export function PageHeading() {
                   {t(crumb.titleKey)}
                 </Anchor>
               ) : (
-                <Text key={index} size="sm" c="dimmed" aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+                <Text
+                  key={index}
+                  size="sm"
+                  c="dimmed"
+                  aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+                >
                   {t(crumb.titleKey)}
                 </Text>
               ),
@@ -42,12 +51,4 @@ export function PageHeading() {
       </Title>
     </Stack>
   );
-}
-
-/** Sets the browser tab's title to the page's (the product's alone when there is none). */
-export function useDocumentTitle(pageTitle: string | null) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    document.title = pageTitle ? t('shell.documentTitle', { page: pageTitle }) : t('app.name');
-  }, [pageTitle, t]);
 }

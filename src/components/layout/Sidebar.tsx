@@ -51,7 +51,18 @@ function MenuGroup({
   return (
     <div role="group" aria-labelledby={group.labelKey ? headingId : undefined}>
       {group.labelKey && (
-        <Text id={headingId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" pb={4} component="h2" m={0}>
+        <Text
+          id={headingId}
+          size="xs"
+          fw={700}
+          c="dimmed"
+          tt="uppercase"
+          px="sm"
+          pt="xs"
+          pb={4}
+          component="h2"
+          m={0}
+        >
           {t(group.labelKey)}
         </Text>
       )}
@@ -59,7 +70,14 @@ function MenuGroup({
         {group.entries.map(({ entry, disabled }) => (
           <li key={entry.id}>
             {disabled ? (
-              <NavLink component="button" type="button" disabled label={t(entry.labelKey)} title={t('shell.menuDisabled')} />
+              <NavLink
+                component="button"
+                type="button"
+                disabled
+                aria-disabled
+                label={t(entry.labelKey)}
+                title={t('shell.menuDisabled')}
+              />
             ) : (
               <NavLink
                 component={Link}

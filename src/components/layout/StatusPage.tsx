@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from './PageHeading';
+import { useDocumentTitle } from './document-title';
 
 export interface StatusPageProps {
   title: string;

@@ -22,7 +22,9 @@ export function LegacyFrame({ page, title }: LegacyFrameProps) {
   const result = legacyPageUrl(page, selection);
   if (!result.ok) {
     return (
-      <UnmetConditionNotice conditions={[result.missingMainId === 'group' ? 'agmsGroupWithMainId' : 'siteWithMainId']} />
+      <UnmetConditionNotice
+        conditions={[result.missingMainId === 'group' ? 'agmsGroupWithMainId' : 'siteWithMainId']}
+      />
     );
   }
   return <Frame key={result.url} url={result.url} title={title} />;

@@ -3,12 +3,20 @@ import { CROSS_ORIGIN_SANDBOX, SAME_ORIGIN_SANDBOX, legacyFrameSandbox } from '.
 
 describe('the legacy frame sandbox', () => {
   it('keeps the legacy page its own origin when that origin is not the console\u2019s', () => {
-    expect(legacyFrameSandbox('http://127.0.0.1:8081/Policy/CodeLoad', 'http://127.0.0.1:8080')).toBe(CROSS_ORIGIN_SANDBOX);
-    expect(CROSS_ORIGIN_SANDBOX.split(' ').sort()).toEqual(['allow-forms', 'allow-same-origin', 'allow-scripts']);
+    expect(legacyFrameSandbox('http://127.0.0.1:8081/Policy/CodeLoad', 'http://127.0.0.1:8080')).toBe(
+      CROSS_ORIGIN_SANDBOX,
+    );
+    expect(CROSS_ORIGIN_SANDBOX.split(' ').sort()).toEqual([
+      'allow-forms',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
   });
 
   it('never combines scripts with same-origin for a page on the console\u2019s own origin', () => {
-    expect(legacyFrameSandbox('http://127.0.0.1:8080/legacy', 'http://127.0.0.1:8080')).toBe(SAME_ORIGIN_SANDBOX);
+    expect(legacyFrameSandbox('http://127.0.0.1:8080/legacy', 'http://127.0.0.1:8080')).toBe(
+      SAME_ORIGIN_SANDBOX,
+    );
     expect(SAME_ORIGIN_SANDBOX).not.toContain('allow-same-origin');
     expect(legacyFrameSandbox('not a url', 'http://127.0.0.1:8080')).toBe(SAME_ORIGIN_SANDBOX);
   });

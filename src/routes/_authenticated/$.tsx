@@ -3,11 +3,12 @@
 // A screen built later gets its own file route (which wins over this one) using the same guard.
 import { createFileRoute } from '@tanstack/react-router';
 import { AccessTableScreen } from '../../components/layout/AccessTableScreen';
-import { guardPath } from '../-guard';
 
 export const Route = createFileRoute('/_authenticated/$')({
-  beforeLoad: ({ context, location }) =>
-    guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>),
+  beforeLoad: async ({ context, location }) => {
+    const { guardPath } = await import('../-guard');
+    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
+  },
   component: TableRoute,
 });
 

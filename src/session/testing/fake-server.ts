@@ -9,7 +9,8 @@ export type Handler = (request: Request) => Response | Promise<Response>;
 export const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export const envelope = (entityData: unknown): Response => json(200, { isSuccess: true, message: null, entityData });
+export const envelope = (entityData: unknown): Response =>
+  json(200, { isSuccess: true, message: null, entityData });
 
 export interface FakeServer {
   client: ApiClient;
@@ -29,7 +30,9 @@ export function fakeServer(handlers: Record<string, Handler>, deps: Partial<ApiC
       received.push(request.clone());
       const { pathname } = new URL(request.url);
       const handler = handlers[pathname];
-      return handler ? handler(request) : json(404, { isSuccess: false, message: 'Not found', entityData: null });
+      return handler
+        ? handler(request)
+        : json(404, { isSuccess: false, message: 'Not found', entityData: null });
     },
     getSelection: () => EMPTY_SCOPE_SELECTION,
     getSession: () => ({ sid: null, email: null }),
@@ -42,10 +45,11 @@ export function fakeServer(handlers: Record<string, Handler>, deps: Partial<ApiC
     client,
     received,
     outcomes,
-    paths: () => received.map((r) => {
-      const url = new URL(r.url);
-      return `${url.pathname}${url.search}`;
-    }),
+    paths: () =>
+      received.map((r) => {
+        const url = new URL(r.url);
+        return `${url.pathname}${url.search}`;
+      }),
     requestTo: (pathname) => received.find((r) => new URL(r.url).pathname === pathname),
   };
 }

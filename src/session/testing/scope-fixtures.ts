@@ -35,7 +35,10 @@ export const detroit = node(2, GUID.detroit, 'Detroit Plant', 2002, 5002, [kiosk
 export const seattle = node(2, GUID.seattle, 'Seattle Studio', 2006, 5006, [design]);
 export const fabrikam = node(1, GUID.fabrikam, 'Fabrikam Manufacturing', 1001, null, [chicago, detroit]);
 export const tailspin = node(1, GUID.tailspin, 'Tailspin Toys', 1002, null, [seattle]);
-export const northwind = node(0, GUID.northwind, 'Northwind Security Partners', 101, null, [fabrikam, tailspin]);
+export const northwind = node(0, GUID.northwind, 'Northwind Security Partners', 101, null, [
+  fabrikam,
+  tailspin,
+]);
 export const contoso = node(0, GUID.contoso, 'Contoso Partners Japan', 102, null, []);
 
 /** The trees GetScopeTree answers, by the session's role. */
@@ -55,7 +58,11 @@ export const CLAIMS: Record<'companyAdmin' | 'siteAdmin' | 'twoSites' | 'groupAd
     partnerId: GUID.northwind,
     companies: [kv(GUID.fabrikam, 'Fabrikam Manufacturing')],
     sites: [kv(GUID.chicago, 'Chicago HQ'), kv(GUID.detroit, 'Detroit Plant')],
-    groups: [kv(GUID.finance, 'Finance Workstations'), kv(GUID.engineering, 'Engineering Laptops'), kv(GUID.kiosks, 'Plant Floor Kiosks')],
+    groups: [
+      kv(GUID.finance, 'Finance Workstations'),
+      kv(GUID.engineering, 'Engineering Laptops'),
+      kv(GUID.kiosks, 'Plant Floor Kiosks'),
+    ],
   },
   siteAdmin: {
     partnerId: GUID.northwind,

@@ -1,0 +1,60 @@
+// Walks every route of the access table through the real route tree: each path reaches the
+// generic table route (or a file route of its own that the table names), the standalone pages
+// reach their file routes, and nothing else hides behind the shell.
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { findRoute } from '../access/access-decisions';
+import { FORBIDDEN_PATH } from '../access/paths';
+import { samplePath } from '../access/route-path';
+import { ROUTE_ACCESS, STANDALONE_ROUTES } from '../access/route-access';
+import type { RouterContext } from '../routes/-router-context';
+import { routeTree } from './routeTree.gen';
+
+// Matching needs no context: nothing is loaded here.
+const router = createRouter({
+  routeTree,
+  history: createMemoryHistory({ initialEntries: ['/'] }),
+  context: {} as RouterContext,
+});
+
+const leafRouteId = (pathname: string): string => {
+  const matches = router.matchRoutes(pathname, {});
+  return matches[matches.length - 1]?.routeId ?? '';
+};
+
+/** File routes under the shell, by the path they serve (their id without the layout). */
+const shellFileRoutes = Object.keys(router.routesById)
+  .filter((id) => id.startsWith('/_authenticated/') && id !== '/_authenticated/$')
+  .map((id) => id.slice('/_authenticated'.length));
+
+describe('the route tree', () => {
+  it.each(ROUTE_ACCESS.map((entry) => [entry.path, entry] as const))('serves %s', (path, entry) => {
+    const pathname = samplePath(path, 'x1');
+    const leaf = leafRouteId(pathname);
+    if (path === '/') {
+      expect(leaf).toBe('/');
+      return;
+    }
+    // The generic route, or a file route of its own for this very entry.
+    expect([`/_authenticated/$`, `/_authenticated${entry.path}`]).toContain(leaf);
+    expect(findRoute(pathname)).toBe(entry);
+  });
+
+  it('serves the standalone pages from their own file routes', () => {
+    for (const entry of STANDALONE_ROUTES) {
+      const expected = entry.path === FORBIDDEN_PATH ? `/_authenticated${FORBIDDEN_PATH}` : entry.path;
+      expect(leafRouteId(entry.path), entry.path).toBe(expected);
+    }
+  });
+
+  it('has no file route under the shell that the access table does not know', () => {
+    for (const path of shellFileRoutes) {
+      expect(path === FORBIDDEN_PATH || findRoute(path.replace(/\$[^/]+/g, 'x1')) !== null, path).toBe(true);
+    }
+  });
+
+  it('leaves an unknown path to the generic route, which is no page of the table', () => {
+    expect(leafRouteId('/no/such/page')).toBe('/_authenticated/$');
+    expect(findRoute('/no/such/page')).toBeNull();
+  });
+});

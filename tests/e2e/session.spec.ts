@@ -1,0 +1,137 @@
+// The session against the sandbox: sign in and out, a wrong password, the way back after
+// sign-in, the idle warning (Playwright's clock, no real waiting) and logout across tabs.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { signInAs } from './support/sign-in';
+
+const IDLE_WARNING = 'Session Expiring Soon';
+const IDLE_TEXT =
+  'Your session will expire due to inactivity and you will need to log in again for security reasons.';
+
+const logOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Log out' });
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('sign-in', () => {
+  test('a wrong password is announced and the email stays typed', async ({ page }) => {
+    await page.goto('/bff/login');
+    await fillSignIn(page, DEMO_ACCOUNTS.CompanyAdmin, 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_ACCOUNTS.CompanyAdmin);
+    await expect(page).toHaveURL(/\/bff\/login/);
+  });
+
+  test('a page without a session leads to sign-in, and back to it afterwards', async ({ page }) => {
+    await page.goto('/alert-console/all');
+    await expect(page).toHaveURL(/\/bff\/login\?redirect=/);
+    await fillSignIn(page, DEMO_ACCOUNTS.CompanyAdmin, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/alert-console\/all$/);
+    await expect(logOutButton(page)).toBeVisible();
+  });
+
+  test('without a redirect, sign-in leads to the company overview', async ({ page }) => {
+    await page.goto('/bff/login');
+    await fillSignIn(page, DEMO_ACCOUNTS.CompanyAdmin, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/company-overview$/);
+  });
+});
+
+test.describe('log out', () => {
+  test('asks for confirmation, then ends the session with its id', async ({ page }) => {
+    await signInAs(page, 'CompanyAdmin');
+    await logOutButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out' });
+    await expect(dialog).toContainText('Are you sure you want to log out?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/\/bff\/login/);
+
+    await logOutButton(page).click();
+    const logout = page.waitForRequest((request) => /\/bff\/logout\?sid=[^&]+/.test(request.url()));
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await logout;
+    await expect(page).toHaveURL(/\/bff\/login/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    // The session is over: an authenticated page leads to sign-in again.
+    await page.goto('/dashboard/company-overview');
+    await expect(page).toHaveURL(/\/bff\/login/);
+  });
+
+  test('in one tab logs out every tab', async ({ page, context }) => {
+    await signInAs(page, 'CompanyAdmin');
+    const other = await context.newPage();
+    await other.goto('/dashboard/company-overview');
+    await expect(logOutButton(other)).toBeVisible();
+
+    await logOutButton(page).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/bff\/login/);
+    await expect(other).toHaveURL(/\/bff\/login/);
+  });
+});
+
+test.describe('idle timeout', () => {
+  test('after 30 minutes without activity, the warning counts down and logs out at zero', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signInAs(page, 'CompanyAdmin');
+
+    await page.clock.fastForward('29:00');
+    await expect(page.getByRole('dialog', { name: IDLE_WARNING })).toBeHidden();
+    await page.clock.fastForward('01:00');
+    const dialog = page.getByRole('dialog', { name: IDLE_WARNING });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(IDLE_TEXT);
+    await expect(dialog).toContainText('30 seconds');
+    await expect(dialog.getByRole('button', { name: 'Log out Now' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Stay Connected' })).toBeVisible();
+
+    await page.clock.runFor(10_000);
+    await expect(dialog).toContainText('20 seconds');
+    const logout = page.waitForRequest((request) => /\/bff\/logout\?sid=[^&]+/.test(request.url()));
+    await page.clock.runFor(20_000);
+    await logout;
+    await expect(page).toHaveURL(/\/bff\/login/);
+  });
+
+  test('Stay Connected keeps the session', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'CompanyAdmin');
+    await page.clock.fastForward('30:00');
+    const dialog = page.getByRole('dialog', { name: IDLE_WARNING });
+    await dialog.getByRole('button', { name: 'Stay Connected' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.clock.runFor(60_000);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/company-overview$/);
+    await expect(logOutButton(page)).toBeVisible();
+  });
+
+  test('activity in one tab keeps the other tabs alive', async ({ page, context }) => {
+    await page.clock.install();
+    await signInAs(page, 'CompanyAdmin');
+    const other = await context.newPage();
+    await other.goto('/dashboard/company-overview');
+    await expect(logOutButton(other)).toBeVisible();
+
+    await page.clock.fastForward('20:00');
+    // The user works in the other tab only.
+    await other.mouse.move(200, 300);
+    await other.mouse.move(240, 320);
+    await page.clock.fastForward('15:00');
+    await expect(page.getByRole('dialog', { name: IDLE_WARNING })).toBeHidden();
+    await expect(other.getByRole('dialog', { name: IDLE_WARNING })).toBeHidden();
+
+    // Nobody is active any more: both tabs warn.
+    await page.clock.fastForward('16:00');
+    await expect(page.getByRole('dialog', { name: IDLE_WARNING })).toBeVisible();
+    await expect(other.getByRole('dialog', { name: IDLE_WARNING })).toBeVisible();
+  });
+});

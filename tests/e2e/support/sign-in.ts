@@ -1,0 +1,12 @@
+// Signs in through the sign-in page, as a user does, and waits for the shell.
+import { expect, type Page } from '@playwright/test';
+import type { RoleName } from '../../../src/access/roles';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+
+export async function signInAs(page: Page, role: RoleName, options: { path?: string } = {}): Promise<void> {
+  await page.goto(`/bff/login${options.path ? `?redirect=${encodeURIComponent(options.path)}` : ''}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ACCOUNTS[role]);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}

@@ -1,0 +1,49 @@
+// Rendering a component as the console does (Mantine, React Query, i18n in English) in jsdom,
+// with the few browser APIs jsdom lacks and Mantine uses.
+import type { ReactElement, ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { i18next } from '../../src/i18n/i18n';
+
+export function installJsdomShims(): void {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!('ResizeObserver' in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
+
+export function newTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>{children}</MantineProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function renderUi(ui: ReactElement, queryClient: QueryClient = newTestQueryClient()) {
+  installJsdomShims();
+  void i18next.changeLanguage('en');
+  return { queryClient, ...render(<Providers queryClient={queryClient}>{ui}</Providers>) };
+}

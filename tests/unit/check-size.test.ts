@@ -1,0 +1,58 @@
+// The sign-in size check measures the right files: the entry, its static imports (recursively)
+// and the sign-in route's chunk with its own, never the chunks only imported dynamically.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script, no types.
+import { measure, staticImports } from '../../scripts/check-size.mjs';
+
+function fakeDist(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'check-size-'));
+  mkdirSync(path.join(dir, 'assets'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  return dir;
+}
+
+describe('the sign-in size check', () => {
+  it('reads static imports of minified chunks, not dynamic ones', () => {
+    expect(
+      staticImports(
+        'import{a as b}from"./react-1.js";import"./side-2.js";export{c}from`./re-3.js`;const x=()=>import("./lazy-4.js")',
+      ),
+    ).toEqual(['./react-1.js', './side-2.js', './re-3.js']);
+  });
+
+  it('sums the entry, its static imports and the sign-in chunk, and leaves the other routes out', () => {
+    const big = 'x'.repeat(5000);
+    const dist = fakeDist({
+      'index.html': '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+      'assets/index-a.js': `import{r}from"./vendor-b.js";const l=()=>import("./login-c.js"),s=()=>import("./shell-d.js");`,
+      'assets/vendor-b.js': `export const r=1;${big}`,
+      'assets/login-c.js': `import{f}from"./form-e.js";`,
+      'assets/form-e.js': 'export const f=2;',
+      'assets/shell-d.js': `${big}${big}`,
+    });
+    const result = measure(dist) as { files: { file: string; gzip: number }[]; gzip: number };
+    expect(result.files.map((f) => f.file).sort()).toEqual(
+      ['assets/form-e.js', 'assets/index-a.js', 'assets/login-c.js', 'assets/vendor-b.js'].sort(),
+    );
+    const gz = (s: string) => gzipSync(Buffer.from(s), { level: 9 }).length;
+    expect(result.gzip).toBe(
+      gz(`import{r}from"./vendor-b.js";const l=()=>import("./login-c.js"),s=()=>import("./shell-d.js");`) +
+        gz(`export const r=1;${big}`) +
+        gz(`import{f}from"./form-e.js";`) +
+        gz('export const f=2;'),
+    );
+  });
+
+  it('fails loudly when the sign-in chunk cannot be found', () => {
+    const dist = fakeDist({
+      'index.html': '<script type="module" src="/assets/index-a.js"></script>',
+      'assets/index-a.js': 'const s=()=>import("./shell-d.js");',
+      'assets/shell-d.js': '',
+    });
+    expect(() => measure(dist)).toThrow(/sign-in route chunk/);
+  });
+});
