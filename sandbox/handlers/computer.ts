@@ -58,23 +58,30 @@ export async function nodeInScope(
   guid: string,
 ): Promise<{ id: number; companyId: number; siteId: number | null } | 'forbidden'> {
   const sql = {
-    company: 'select co.id, co.id as company_id, null::int as site_id, null::int as group_id from companies co where co.guid = $1 and not co.deleted',
+    company:
+      'select co.id, co.id as company_id, null::int as site_id, null::int as group_id from companies co where co.guid = $1 and not co.deleted',
     site: `select s.id, s.company_id, s.id as site_id, null::int as group_id from sites s join companies co on co.id = s.company_id
            where s.guid = $1 and not co.deleted`,
     group: `select g.id, s.company_id, g.site_id, g.id as group_id from groups g join sites s on s.id = g.site_id
             join companies co on co.id = s.company_id where g.guid = $1 and not co.deleted`,
   }[kind];
-  const [row] = await db.query<{ id: number; company_id: number; site_id: number | null; group_id: number | null }>(sql, [guid]);
+  const [row] = await db.query<{
+    id: number;
+    company_id: number;
+    site_id: number | null;
+    group_id: number | null;
+  }>(sql, [guid]);
   if (!row) return 'forbidden';
   if (scope.companyIds !== null && !scope.companyIds.includes(row.company_id)) return 'forbidden';
-  if (scope.siteIds !== null && row.site_id !== null && !scope.siteIds.includes(row.site_id)) return 'forbidden';
+  if (scope.siteIds !== null && row.site_id !== null && !scope.siteIds.includes(row.site_id))
+    return 'forbidden';
   if (scope.groupIds !== null) {
     if (row.group_id !== null && !scope.groupIds.includes(row.group_id)) return 'forbidden';
     if (row.group_id === null && row.site_id !== null) {
-      const [hit] = await db.query('select 1 from groups where site_id = $1 and id = any($2::int[]) limit 1', [
-        row.site_id,
-        scope.groupIds,
-      ]);
+      const [hit] = await db.query(
+        'select 1 from groups where site_id = $1 and id = any($2::int[]) limit 1',
+        [row.site_id, scope.groupIds],
+      );
       if (!hit) return 'forbidden';
     }
   }
@@ -154,18 +161,36 @@ export const computerHandlers: HandlerMap = {
     if (body.protectionMode) parts.push(`c.protection_mode = ${p.add(body.protectionMode)}`);
     const search = computerSearch(p, body.search, true);
     if (search) parts.push(search);
-    return computerPage(db, p, parts.join(' and '), computerOrder(body.sortColumn, body.sortDir), body.page, body.pageSize);
+    return computerPage(
+      db,
+      p,
+      parts.join(' and '),
+      computerOrder(body.sortColumn, body.sortDir),
+      body.page,
+      body.pageSize,
+    );
   },
 
   async Computer_GetGroupComputersFromEs({ db, scope, body }) {
     const group = await nodeInScope(db, scope, 'group', body.groupGuid);
     if (group === 'forbidden') return forbidden();
     const p = new Params();
-    const parts = [computerScopeWhere(p, scope), `c.group_id = ${p.add(group.id)}`, STATUS_WHERE[body.status ?? 'all']];
+    const parts = [
+      computerScopeWhere(p, scope),
+      `c.group_id = ${p.add(group.id)}`,
+      STATUS_WHERE[body.status ?? 'all'],
+    ];
     if (body.protectionMode) parts.push(`c.protection_mode = ${p.add(body.protectionMode)}`);
     const search = computerSearch(p, body.search);
     if (search) parts.push(search);
-    return computerPage(db, p, parts.join(' and '), computerOrder(body.sortColumn, body.sortDir), body.page, body.pageSize);
+    return computerPage(
+      db,
+      p,
+      parts.join(' and '),
+      computerOrder(body.sortColumn, body.sortDir),
+      body.page,
+      body.pageSize,
+    );
   },
 
   async Computer_GetComputerList({ db, scope, query }) {
@@ -178,7 +203,14 @@ export const computerHandlers: HandlerMap = {
     }
     const search = computerSearch(p, query.search);
     if (search) parts.push(search);
-    return computerPage(db, p, parts.join(' and '), computerOrder(query.sortColumn, query.sortDir), query.page, query.pageSize);
+    return computerPage(
+      db,
+      p,
+      parts.join(' and '),
+      computerOrder(query.sortColumn, query.sortDir),
+      query.page,
+      query.pageSize,
+    );
   },
 
   async Computer_GenerateOtp({ db, principal, scope, body, now }) {
@@ -241,7 +273,10 @@ export const computerHandlers: HandlerMap = {
     );
     let total = rows.length;
     if (rows.length === 20) {
-      const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${COMPUTER_FROM} where ${where}`, p.values);
+      const [row] = await db.query<{ n: number }>(
+        `select count(*)::int as n from ${COMPUTER_FROM} where ${where}`,
+        p.values,
+      );
       total = row?.n ?? 0;
     }
     return ok(rows, { totalCount: total });
@@ -294,7 +329,9 @@ export const computerHandlers: HandlerMap = {
       groupId = group.id;
     } else groupId = scope.groupId;
     if (groupId === null) return notFound();
-    const [group] = await db.query<{ main_id: number | null }>('select main_id from groups where id = $1', [groupId]);
+    const [group] = await db.query<{ main_id: number | null }>('select main_id from groups where id = $1', [
+      groupId,
+    ]);
     if (!group || group.main_id === null) return notFound();
     const p = new Params();
     const g = p.add(groupId);
@@ -337,7 +374,12 @@ export const computerHandlers: HandlerMap = {
     });
     if (!deleted) return notFound();
     return ok(
-      { computerId: deleted.id, computerGuid: deleted.guid, computerName: deleted.name, deleted: true as const },
+      {
+        computerId: deleted.id,
+        computerGuid: deleted.guid,
+        computerName: deleted.name,
+        deleted: true as const,
+      },
       { message: 'The computer was deleted.' },
     );
   },

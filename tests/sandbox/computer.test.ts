@@ -30,7 +30,13 @@ type Who = keyof typeof USERS;
 
 interface Reply<T = unknown> {
   status: number;
-  body: { isSuccess: boolean; message: string | null; entityData: T; totalCount?: number; entityDataCount?: number };
+  body: {
+    isSuccess: boolean;
+    message: string | null;
+    entityData: T;
+    totalCount?: number;
+    entityDataCount?: number;
+  };
 }
 
 async function call<T = unknown>(
@@ -91,7 +97,13 @@ afterAll(async () => {
 
 describe('computer lists', () => {
   it('lists the computers of the company by status, by name, with exact totals', async () => {
-    const all = await call<Computer[]>('company', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all' }), fabrikam);
+    const all = await call<Computer[]>(
+      'company',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all' }),
+      fabrikam,
+    );
     expect(all.status).toBe(200);
     expect(all.body.totalCount).toBe(await count(`select count(*)::int as n ${FABRIKAM_COMPUTERS}`));
     const names = all.body.entityData.map((c) => c.computerName.toLowerCase());
@@ -104,8 +116,16 @@ describe('computer lists', () => {
       ['active', 'c.active'],
       ['inactive', 'not c.active'],
     ] as const) {
-      const r = await call<Computer[]>('company', 'POST', 'GetActiveOrOffileneComputers', page({ status }), fabrikam);
-      expect(r.body.totalCount, status).toBe(await count(`select count(*)::int as n ${FABRIKAM_COMPUTERS} and ${where}`));
+      const r = await call<Computer[]>(
+        'company',
+        'POST',
+        'GetActiveOrOffileneComputers',
+        page({ status }),
+        fabrikam,
+      );
+      expect(r.body.totalCount, status).toBe(
+        await count(`select count(*)::int as n ${FABRIKAM_COMPUTERS} and ${where}`),
+      );
       if (status === 'online') expect(r.body.entityData.every((c) => c.online)).toBe(true);
       if (status === 'offline') expect(r.body.entityData.every((c) => !c.online)).toBe(true);
     }
@@ -119,57 +139,141 @@ describe('computer lists', () => {
       page({ status: 'all', protectionMode: 'Lockdown', groupGuid: FINANCE }),
       fabrikam,
     );
-    expect(lockdown.body.entityData.every((c) => c.protectionMode === 'Lockdown' && c.groupGuid === FINANCE)).toBe(true);
-    const bySite = await call<Computer[]>('company', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all', siteGuid: CHICAGO }), fabrikam);
+    expect(
+      lockdown.body.entityData.every((c) => c.protectionMode === 'Lockdown' && c.groupGuid === FINANCE),
+    ).toBe(true);
+    const bySite = await call<Computer[]>(
+      'company',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all', siteGuid: CHICAGO }),
+      fabrikam,
+    );
     expect(bySite.body.totalCount).toBe(
       await count(`select count(*)::int as n ${FABRIKAM_COMPUTERS} and g.site_id = 2001`),
     );
-    const search = await call<Computer[]>('company', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all', search: 'fin-ws' }), fabrikam);
+    const search = await call<Computer[]>(
+      'company',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all', search: 'fin-ws' }),
+      fabrikam,
+    );
     expect(search.body.entityData.map((c) => c.computerName)).toContain('FAB-FIN-WS014');
     expect(search.body.entityData.every((c) => c.computerName.toLowerCase().includes('fin-ws'))).toBe(true);
 
-    const p1 = await call<Computer[]>('company', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all', pageSize: 5, sortColumn: 'lastSeen', sortDir: 'desc' }), fabrikam);
-    const p2 = await call<Computer[]>('company', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all', pageSize: 5, page: 2, sortColumn: 'lastSeen', sortDir: 'desc' }), fabrikam);
+    const p1 = await call<Computer[]>(
+      'company',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all', pageSize: 5, sortColumn: 'lastSeen', sortDir: 'desc' }),
+      fabrikam,
+    );
+    const p2 = await call<Computer[]>(
+      'company',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all', pageSize: 5, page: 2, sortColumn: 'lastSeen', sortDir: 'desc' }),
+      fabrikam,
+    );
     expect(p1.body.totalCount).toBe(p2.body.totalCount);
     const ids = new Set(p1.body.entityData.map((c) => c.computerId));
     expect(p2.body.entityData.some((c) => ids.has(c.computerId))).toBe(false);
     expect(p1.body.entityData.at(-1)!.lastSeen! >= p2.body.entityData[0]!.lastSeen!).toBe(true);
 
-    const bad = await call('company', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all', sortColumn: 'ipv4' }), fabrikam);
+    const bad = await call(
+      'company',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all', sortColumn: 'ipv4' }),
+      fabrikam,
+    );
     expect(bad.status).toBe(400);
   });
 
   it('keeps lists within the tenant', async () => {
-    const r = await call<Computer[]>('company', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all', pageSize: 500 }));
+    const r = await call<Computer[]>(
+      'company',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all', pageSize: 500 }),
+    );
     expect(r.body.entityData.some((c) => c.computerName.startsWith('TKY'))).toBe(false);
     expect(
-      (await call('company', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all', companyGuid: TOKYO }))).status,
+      (
+        await call(
+          'company',
+          'POST',
+          'GetActiveOrOffileneComputers',
+          page({ status: 'all', companyGuid: TOKYO }),
+        )
+      ).status,
     ).toBe(403);
     expect(
-      (await call('company', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all' }), { 'x-company-guid': TOKYO })).status,
+      (
+        await call('company', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all' }), {
+          'x-company-guid': TOKYO,
+        })
+      ).status,
     ).toBe(403);
-    const group = await call<Computer[]>('groupAuditor', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all', pageSize: 500 }));
+    const group = await call<Computer[]>(
+      'groupAuditor',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all', pageSize: 500 }),
+    );
     expect(group.body.entityData.every((c) => c.groupGuid === FINANCE)).toBe(true);
-    const site = await call<Computer[]>('siteAuditor', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all', pageSize: 500 }));
-    expect(site.body.totalCount).toBe(await count(`select count(*)::int as n ${FABRIKAM_COMPUTERS} and g.site_id = 2001`));
+    const site = await call<Computer[]>(
+      'siteAuditor',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all', pageSize: 500 }),
+    );
+    expect(site.body.totalCount).toBe(
+      await count(`select count(*)::int as n ${FABRIKAM_COMPUTERS} and g.site_id = 2001`),
+    );
   });
 
   it('lists the computers of a group (from the search index)', async () => {
-    const r = await call<Computer[]>('group', 'POST', 'GetGroupComputersFromEs', page({ groupGuid: ENGINEERING, status: 'online' }));
+    const r = await call<Computer[]>(
+      'group',
+      'POST',
+      'GetGroupComputersFromEs',
+      page({ groupGuid: ENGINEERING, status: 'online' }),
+    );
     expect(r.status).toBe(200);
     expect(r.body.entityData.every((c) => c.groupGuid === ENGINEERING && c.online)).toBe(true);
-    expect(r.body.totalCount).toBe(await count('select count(*)::int as n from computers where group_id = 3002 and online and not deleted'));
-    expect((await call('groupAuditor', 'POST', 'GetGroupComputersFromEs', page({ groupGuid: ENGINEERING }))).status).toBe(403);
+    expect(r.body.totalCount).toBe(
+      await count(
+        'select count(*)::int as n from computers where group_id = 3002 and online and not deleted',
+      ),
+    );
+    expect(
+      (await call('groupAuditor', 'POST', 'GetGroupComputersFromEs', page({ groupGuid: ENGINEERING })))
+        .status,
+    ).toBe(403);
   });
 
   it('pages the query-parameter list of the scope or of one group', async () => {
-    const r = await call<Computer[]>('company', 'GET', `GetComputerList?page=2&pageSize=5&sortColumn=computerName&sortDir=desc`, undefined, fabrikam);
+    const r = await call<Computer[]>(
+      'company',
+      'GET',
+      `GetComputerList?page=2&pageSize=5&sortColumn=computerName&sortDir=desc`,
+      undefined,
+      fabrikam,
+    );
     expect(r.status).toBe(200);
     expect(r.body.entityDataCount).toBe(5);
     expect(r.body.totalCount).toBe(await count(`select count(*)::int as n ${FABRIKAM_COMPUTERS}`));
     const names = r.body.entityData.map((c) => c.computerName.toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
-    const group = await call<Computer[]>('company', 'GET', `GetComputerList?groupGuid=${KIOSKS}`, undefined, fabrikam);
+    const group = await call<Computer[]>(
+      'company',
+      'GET',
+      `GetComputerList?groupGuid=${KIOSKS}`,
+      undefined,
+      fabrikam,
+    );
     expect(group.body.entityData.map((c) => c.computerName)).toContain('DET-KIOSK-03');
     expect((await call('company', 'GET', 'GetComputerList?sortColumn=bogus')).status).toBe(400);
   });
@@ -177,7 +281,13 @@ describe('computer lists', () => {
 
 describe('computer details and search', () => {
   it('shows everything the details page shows', async () => {
-    const r = await call<Record<string, unknown>>('company', 'GET', `GetComputerDetail?computerGuid=${FAB_FIN_WS014}`, undefined, fabrikam);
+    const r = await call<Record<string, unknown>>(
+      'company',
+      'GET',
+      `GetComputerDetail?computerGuid=${FAB_FIN_WS014}`,
+      undefined,
+      fabrikam,
+    );
     expect(r.status).toBe(200);
     expect(r.body.entityData).toMatchObject({
       computerId: 40001,
@@ -198,9 +308,15 @@ describe('computer details and search', () => {
          and reported_at > timestamptz '2026-11-21T10:00:00Z' - interval '7 days'`,
       ),
     );
-    const offline = await call<Record<string, unknown>>('company', 'GET', `GetComputerDetail?computerGuid=${FAB_FIN_WS022}`);
+    const offline = await call<Record<string, unknown>>(
+      'company',
+      'GET',
+      `GetComputerDetail?computerGuid=${FAB_FIN_WS022}`,
+    );
     expect(offline.body.entityData.loggedOnUser).toBeNull();
-    expect((await call('company', 'GET', `GetComputerDetail?computerGuid=${TKY_KEIRI_PC07}`)).status).toBe(404);
+    expect((await call('company', 'GET', `GetComputerDetail?computerGuid=${TKY_KEIRI_PC07}`)).status).toBe(
+      404,
+    );
   });
 
   it('searches computer names (at most 20) with the exact number of matches', async () => {
@@ -220,8 +336,15 @@ describe('computer details and search', () => {
       'GET',
       `GetComputerUserList?computerGuid=${FAB_FIN_WS014}`,
     );
-    expect(one.body.entityData.map((u) => u.userName).sort()).toEqual(['FABRIKAM\\mwebb', 'FABRIKAM\\svc-backup']);
-    const all = await call<Array<{ computerName: string }>>('company', 'GET', 'GetComputerUserList?pageSize=10&sortColumn=lastLogon&sortDir=desc');
+    expect(one.body.entityData.map((u) => u.userName).sort()).toEqual([
+      'FABRIKAM\\mwebb',
+      'FABRIKAM\\svc-backup',
+    ]);
+    const all = await call<Array<{ computerName: string }>>(
+      'company',
+      'GET',
+      'GetComputerUserList?pageSize=10&sortColumn=lastLogon&sortDir=desc',
+    );
     expect(all.body.totalCount).toBe(
       await count(`select count(*)::int as n from computer_users u join computers c on c.id = u.computer_id
         join groups g on g.id = c.group_id join sites s on s.id = g.site_id where s.company_id = 1001 and not c.deleted`),
@@ -239,7 +362,9 @@ describe('computer details and search', () => {
     expect(r.body.entityData.every((c) => c.groupMainId === 7001)).toBe(true);
     expect(r.body.entityData.at(-1)).toMatchObject({ name: 'FAB-FIN-WS009', status: 'Uninstalled' });
     expect((await call('company', 'GET', `GetAgscComputerList?groupGuid=${KIOSKS}`)).status).toBe(404);
-    const fromHeader = await call('group', 'GET', 'GetAgscComputerList', undefined, { 'x-group-guid': FINANCE });
+    const fromHeader = await call('group', 'GET', 'GetAgscComputerList', undefined, {
+      'x-group-guid': FINANCE,
+    });
     expect(fromHeader.body.totalCount).toBe(r.body.totalCount);
   });
 });
@@ -255,7 +380,9 @@ describe('one-time passwords', () => {
     expect(r.status).toBe(200);
     expect(r.body.entityData.otp).toMatch(/^[A-Z0-9]{8}$/);
     expect(r.body.entityData.generatedAt).toBe('2026-11-21T10:00:00Z');
-    expect(Date.parse(r.body.entityData.expiresAt) - Date.parse(r.body.entityData.generatedAt)).toBe(3_600_000);
+    expect(Date.parse(r.body.entityData.expiresAt) - Date.parse(r.body.entityData.generatedAt)).toBe(
+      3_600_000,
+    );
     const [stored] = await sb.db.query<{ otp: string }>(
       'select otp from computer_otps where computer_id = 40003 order by id desc limit 1',
     );
@@ -266,14 +393,24 @@ describe('one-time passwords', () => {
       headers: { cookie: cookies.company!, 'x-csrf': '1' },
       payload: page({ userEmail: 'site.admin@sandbox.test', action: 'GenerateOtp', sortDir: 'desc' }),
     });
-    expect(audit.json().entityData[0]).toMatchObject({ entityName: 'FAB-FIN-WS022', timestamp: '2026-11-21T10:00:00Z' });
+    expect(audit.json().entityData[0]).toMatchObject({
+      entityName: 'FAB-FIN-WS022',
+      timestamp: '2026-11-21T10:00:00Z',
+    });
   });
 
   it('refuses auditors (403) and computers outside the scope (404)', async () => {
-    expect((await call('siteAuditor', 'POST', 'GenerateOtp', { computerGuid: FAB_FIN_WS014 })).status).toBe(403);
-    expect((await call('groupAuditor', 'POST', 'GenerateOtp', { computerGuid: FAB_FIN_WS014 })).status).toBe(403);
+    expect((await call('siteAuditor', 'POST', 'GenerateOtp', { computerGuid: FAB_FIN_WS014 })).status).toBe(
+      403,
+    );
+    expect((await call('groupAuditor', 'POST', 'GenerateOtp', { computerGuid: FAB_FIN_WS014 })).status).toBe(
+      403,
+    );
     expect((await call('company', 'POST', 'GenerateOtp', { computerGuid: TKY_KEIRI_PC07 })).status).toBe(404);
-    expect((await call('group', 'POST', 'GenerateOtp', { computerGuid: '1a2b3c4d-0006-4e5f-8a9b-000000040006' })).status).toBe(404);
+    expect(
+      (await call('group', 'POST', 'GenerateOtp', { computerGuid: '1a2b3c4d-0006-4e5f-8a9b-000000040006' }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -283,30 +420,59 @@ describe('deleting a computer', () => {
       `select c.id, c.guid::text as guid, c.name from computers c where c.group_id = 3001 and not c.deleted and c.id > 40100
        order by c.id limit 1`,
     );
-    const before = await call<Computer[]>('company', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all' }), fabrikam);
-    const r = await call<{ computerId: number; deleted: boolean }>('company', 'DELETE', `DeleteComputer?computerId=${victim!.id}`);
+    const before = await call<Computer[]>(
+      'company',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all' }),
+      fabrikam,
+    );
+    const r = await call<{ computerId: number; deleted: boolean }>(
+      'company',
+      'DELETE',
+      `DeleteComputer?computerId=${victim!.id}`,
+    );
     expect(r.status).toBe(200);
     expect(r.body.entityData).toMatchObject({ computerId: victim!.id, deleted: true });
     expect(r.body.message).toBe('The computer was deleted.');
 
-    const after = await call<Computer[]>('company', 'POST', 'GetActiveOrOffileneComputers', page({ status: 'all', pageSize: 500 }), fabrikam);
+    const after = await call<Computer[]>(
+      'company',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all', pageSize: 500 }),
+      fabrikam,
+    );
     expect(after.body.totalCount).toBe(before.body.totalCount! - 1);
     expect(after.body.entityData.some((c) => c.computerId === victim!.id)).toBe(false);
     expect((await call('company', 'GET', `GetComputerDetail?computerGuid=${victim!.guid}`)).status).toBe(404);
     expect((await call('company', 'GET', `SearchComputer?search=${victim!.name}`)).body.totalCount).toBe(0);
-    const group = await call<Computer[]>('company', 'POST', 'GetGroupComputersFromEs', page({ groupGuid: FINANCE, pageSize: 500 }));
+    const group = await call<Computer[]>(
+      'company',
+      'POST',
+      'GetGroupComputersFromEs',
+      page({ groupGuid: FINANCE, pageSize: 500 }),
+    );
     expect(group.body.entityData.some((c) => c.computerId === victim!.id)).toBe(false);
-    const agsc = await call<Array<{ name: string; status: string }>>('company', 'GET', `GetAgscComputerList?groupGuid=${FINANCE}&search=${victim!.name}`);
-    expect(agsc.body.entityData).toEqual([expect.objectContaining({ name: victim!.name, status: 'Uninstalled' })]);
+    const agsc = await call<Array<{ name: string; status: string }>>(
+      'company',
+      'GET',
+      `GetAgscComputerList?groupGuid=${FINANCE}&search=${victim!.name}`,
+    );
+    expect(agsc.body.entityData).toEqual([
+      expect.objectContaining({ name: victim!.name, status: 'Uninstalled' }),
+    ]);
     const assets = await sb.app.inject({
       method: 'GET',
       url: `/restapi/Dashboard/GetGroupAssets?siteGuid=${CHICAGO}`,
       headers: { cookie: cookies.company!, 'x-csrf': '1' },
     });
-    const finance = (assets.json().entityData as Array<{ groupGuid: string; counts: { computerCount: number } }>).find(
-      (g) => g.groupGuid === FINANCE,
-    )!;
-    expect(finance.counts.computerCount).toBe(await count('select count(*)::int as n from computers where group_id = 3001 and not deleted'));
+    const finance = (
+      assets.json().entityData as Array<{ groupGuid: string; counts: { computerCount: number } }>
+    ).find((g) => g.groupGuid === FINANCE)!;
+    expect(finance.counts.computerCount).toBe(
+      await count('select count(*)::int as n from computers where group_id = 3001 and not deleted'),
+    );
 
     expect((await call('company', 'DELETE', `DeleteComputer?computerId=${victim!.id}`)).status).toBe(404);
   });

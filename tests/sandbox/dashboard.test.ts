@@ -75,12 +75,18 @@ const consistent = (c: Counts) =>
   c.computerCount === c.onlineCount + c.offlineCount &&
   c.computerCount === c.protectedCount + c.lockdownCount + c.discoveryCount;
 
-const fabrikam = { 'x-company-guid': FABRIKAM };
 const northwind = { 'x-partner-guid': NORTHWIND };
 const COMPANY_COMPUTERS = (companyId: number) =>
   `select count(*)::int as n from computers c join groups g on g.id = c.group_id join sites s on s.id = g.site_id
    where s.company_id = ${companyId} and not c.deleted`;
-const page = (extra: Record<string, unknown> = {}) => ({ page: 1, pageSize: 25, sortColumn: null, sortDir: 'asc', search: null, ...extra });
+const page = (extra: Record<string, unknown> = {}) => ({
+  page: 1,
+  pageSize: 25,
+  sortColumn: null,
+  sortDir: 'asc',
+  search: null,
+  ...extra,
+});
 
 beforeAll(async () => {
   sb = await startTestSandbox();
@@ -92,13 +98,13 @@ afterAll(async () => {
 
 describe('asset counts', () => {
   it('counts the computers of every company for the global admin, of its partner for a partner admin', async () => {
-    const all = await call<Array<{ companyId: number; companyName: string; counts: Counts; siteCount: number }>>(
-      'global',
-      'GET',
-      'GetCompanyAssets',
-    );
+    const all = await call<
+      Array<{ companyId: number; companyName: string; counts: Counts; siteCount: number }>
+    >('global', 'GET', 'GetCompanyAssets');
     expect(all.status).toBe(200);
-    expect(all.body.totalCount).toBe(await count('select count(*)::int as n from companies where not deleted'));
+    expect(all.body.totalCount).toBe(
+      await count('select count(*)::int as n from companies where not deleted'),
+    );
     expect(all.body.entityData.every((c) => consistent(c.counts))).toBe(true);
     const fab = all.body.entityData.find((c) => c.companyId === 1001)!;
     expect(fab.counts.computerCount).toBe(await count(COMPANY_COMPUTERS(1001)));
@@ -106,7 +112,9 @@ describe('asset counts', () => {
 
     const partner = await call<Array<{ partnerId: number }>>('partner', 'GET', 'GetCompanyAssets');
     expect(partner.body.entityData.every((c) => c.partnerId === 101)).toBe(true);
-    expect(partner.body.totalCount).toBe(await count('select count(*)::int as n from companies where partner_id = 101 and not deleted'));
+    expect(partner.body.totalCount).toBe(
+      await count('select count(*)::int as n from companies where partner_id = 101 and not deleted'),
+    );
     const company = await call<Array<{ companyId: number }>>('company', 'GET', 'GetCompanyAssets');
     expect(company.body.entityData.map((c) => c.companyId)).toEqual([1001]);
   });
@@ -118,27 +126,39 @@ describe('asset counts', () => {
       `GetSiteAssets?companyGuid=${FABRIKAM}`,
     );
     expect(sites.body.entityData.map((s) => s.siteName)).toEqual(['Chicago HQ', 'Detroit Plant']);
-    expect(sites.body.entityData.reduce((s, x) => s + x.counts.computerCount, 0)).toBe(await count(COMPANY_COMPUTERS(1001)));
+    expect(sites.body.entityData.reduce((s, x) => s + x.counts.computerCount, 0)).toBe(
+      await count(COMPANY_COMPUTERS(1001)),
+    );
     expect((await call('company', 'GET', `GetSiteAssets?companyGuid=${TOKYO}`)).status).toBe(403);
-    const siteRole = await call<Array<{ siteName: string }>>('siteAuditor', 'GET', `GetSiteAssets?companyGuid=${FABRIKAM}`);
+    const siteRole = await call<Array<{ siteName: string }>>(
+      'siteAuditor',
+      'GET',
+      `GetSiteAssets?companyGuid=${FABRIKAM}`,
+    );
     expect(siteRole.body.entityData.map((s) => s.siteName)).toEqual(['Chicago HQ']);
 
-    const groups = await call<Array<{ groupGuid: string; agms: boolean; mainId: number | null; counts: Counts }>>(
-      'group',
-      'GET',
-      `GetGroupAssets?siteGuid=${CHICAGO}`,
-    );
+    const groups = await call<
+      Array<{ groupGuid: string; agms: boolean; mainId: number | null; counts: Counts }>
+    >('group', 'GET', `GetGroupAssets?siteGuid=${CHICAGO}`);
     expect(groups.body.entityData.map((g) => g.groupGuid).sort()).toEqual([FINANCE, ENGINEERING].sort());
     const finance = groups.body.entityData.find((g) => g.groupGuid === FINANCE)!;
     expect(finance).toMatchObject({ agms: true, mainId: 7001 });
-    expect(finance.counts.computerCount).toBe(await count('select count(*)::int as n from computers where group_id = 3001 and not deleted'));
-    const auditor = await call<Array<{ groupGuid: string }>>('groupAuditor', 'GET', `GetGroupAssets?siteGuid=${CHICAGO}`);
+    expect(finance.counts.computerCount).toBe(
+      await count('select count(*)::int as n from computers where group_id = 3001 and not deleted'),
+    );
+    const auditor = await call<Array<{ groupGuid: string }>>(
+      'groupAuditor',
+      'GET',
+      `GetGroupAssets?siteGuid=${CHICAGO}`,
+    );
     expect(auditor.body.entityData.map((g) => g.groupGuid)).toEqual([FINANCE]);
     expect((await call('company', 'GET', `GetGroupAssets?siteGuid=${TOKYO_HQ}`)).status).toBe(403);
   });
 
   it('pages the groups of a site with their first computers', async () => {
-    const r = await call<Array<{ groupName: string; counts: Counts; computers: Array<{ computerName: string }> }>>(
+    const r = await call<
+      Array<{ groupName: string; counts: Counts; computers: Array<{ computerName: string }> }>
+    >(
       'company',
       'POST',
       'GetGroupAssetsWithComputer',
@@ -172,7 +192,9 @@ describe('asset counts', () => {
     );
     expect(r.body.entityData.every((c) => c.online)).toBe(true);
     expect(r.body.totalCount).toBe(
-      await count('select count(*)::int as n from computers c join groups g on g.id = c.group_id where g.site_id = 2001 and c.online and not c.deleted'),
+      await count(
+        'select count(*)::int as n from computers c join groups g on g.id = c.group_id where g.site_id = 2001 and c.online and not c.deleted',
+      ),
     );
     const group = await call<Array<{ groupGuid: string }>>(
       'company',
@@ -181,13 +203,26 @@ describe('asset counts', () => {
       page({ siteGuid: CHICAGO, groupGuid: ENGINEERING }),
     );
     expect(group.body.entityData.every((c) => c.groupGuid === ENGINEERING)).toBe(true);
-    expect((await call('company', 'POST', 'GetComputerBrowseAsset', page({ siteGuid: CHICAGO, sortColumn: 'name' }))).status).toBe(400);
+    expect(
+      (
+        await call(
+          'company',
+          'POST',
+          'GetComputerBrowseAsset',
+          page({ siteGuid: CHICAGO, sortColumn: 'name' }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('top 5 widgets', () => {
   it('ranks the computers with the most blocks of the last 7 days', async () => {
-    const r = await call<Array<{ rank: number; computerId: number; blockCount: number }>>('company', 'GET', 'GetTopComputers');
+    const r = await call<Array<{ rank: number; computerId: number; blockCount: number }>>(
+      'company',
+      'GET',
+      'GetTopComputers',
+    );
     expect(r.status).toBe(200);
     expect(r.body.entityData.map((c) => c.rank)).toEqual([1, 2, 3, 4, 5]);
     const top = await sb.db.query<{ computer_id: number; n: number }>(
@@ -205,13 +240,15 @@ describe('top 5 widgets', () => {
   });
 
   it('ranks the groups with the most blocks', async () => {
-    const r = await call<Array<{ rank: number; groupGuid: string; blockCount: number; blockedComputerCount: number; computerCount: number }>>(
-      'partner',
-      'GET',
-      'GetTopFiveGroups',
-      undefined,
-      northwind,
-    );
+    const r = await call<
+      Array<{
+        rank: number;
+        groupGuid: string;
+        blockCount: number;
+        blockedComputerCount: number;
+        computerCount: number;
+      }>
+    >('partner', 'GET', 'GetTopFiveGroups', undefined, northwind);
     expect(r.body.entityData.length).toBeLessThanOrEqual(5);
     const blocks = r.body.entityData.map((g) => g.blockCount);
     expect(blocks).toEqual([...blocks].sort((a, b) => b - a));
@@ -227,10 +264,14 @@ describe('top 5 widgets', () => {
       'GetKnownThreads',
     );
     expect(r.body.entityData).toHaveLength(5);
-    expect(r.body.entityData.every((t) => t.hashClass === 'malicious' || t.hashClass === 'suspicious')).toBe(true);
+    expect(r.body.entityData.every((t) => t.hashClass === 'malicious' || t.hashClass === 'suspicious')).toBe(
+      true,
+    );
     const detections = r.body.entityData.map((t) => t.detections);
     expect(detections).toEqual([...detections].sort((a, b) => b - a));
-    expect(r.body.entityData.map((t) => t.fileName)).toEqual(expect.arrayContaining(['rclone.exe', 'invoice_viewer.exe']));
+    expect(r.body.entityData.map((t) => t.fileName)).toEqual(
+      expect.arrayContaining(['rclone.exe', 'invoice_viewer.exe']),
+    );
   });
 });
 
@@ -249,7 +290,9 @@ describe('overview tiles', () => {
         `select count(*)::int as n from events where company_id = 1001 and action = 'blocked' and reported_at > $1 and reported_at <= $2`,
         [WEEK_AGO, NOW],
       ),
-      unresolvedAlertCount: await count(`select count(*)::int as n from alarms where company_id = 1001 and status = 'Unresolved'`),
+      unresolvedAlertCount: await count(
+        `select count(*)::int as n from alarms where company_id = 1001 and status = 'Unresolved'`,
+      ),
     });
     expect(consistent(company.body.entityData as unknown as Counts)).toBe(true);
 
@@ -258,11 +301,19 @@ describe('overview tiles', () => {
       scopeLevel: 'group',
       scopeGuid: FINANCE,
       scopeName: 'Finance Workstations',
-      computerCount: await count('select count(*)::int as n from computers where group_id = 3001 and not deleted'),
+      computerCount: await count(
+        'select count(*)::int as n from computers where group_id = 3001 and not deleted',
+      ),
       licenseStatus: 'activated',
     });
 
-    const partner = await call<Record<string, unknown>>('partner', 'GET', 'GetCompanyOverviewInformation', undefined, northwind);
+    const partner = await call<Record<string, unknown>>(
+      'partner',
+      'GET',
+      'GetCompanyOverviewInformation',
+      undefined,
+      northwind,
+    );
     expect(partner.body.entityData).toMatchObject({
       scopeLevel: 'partner',
       scopeName: 'Northwind Security Partners',
@@ -272,7 +323,10 @@ describe('overview tiles', () => {
     });
     const site = await call<Record<string, unknown>>('site', 'GET', 'GetCompanyOverviewInformation');
     expect(site.body.entityData).toMatchObject({ scopeLevel: 'site', scopeGuid: CHICAGO });
-    expect((await call('company', 'GET', 'GetCompanyOverviewInformation', undefined, { 'x-company-guid': TOKYO })).status).toBe(403);
+    expect(
+      (await call('company', 'GET', 'GetCompanyOverviewInformation', undefined, { 'x-company-guid': TOKYO }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -280,12 +334,10 @@ describe('charts', () => {
   const range = { startDate: '2026-11-14T00:00:00Z', endDate: '2026-11-20T23:59:59Z' };
 
   it('shows event trends by action, one point per day, with exact totals', async () => {
-    const r = await call<{ bucket: string; series: Array<{ action: string; total: number; points: Array<{ timestamp: string; count: number }> }> }>(
-      'company',
-      'POST',
-      'GetEventTrends',
-      range,
-    );
+    const r = await call<{
+      bucket: string;
+      series: Array<{ action: string; total: number; points: Array<{ timestamp: string; count: number }> }>;
+    }>('company', 'POST', 'GetEventTrends', range);
     expect(r.status).toBe(200);
     expect(r.body.entityData.bucket).toBe('day');
     expect(r.body.entityData.series.map((s) => s.action)).toEqual(['blocked', 'allowed', 'audited']);
@@ -304,13 +356,18 @@ describe('charts', () => {
 
   it('shows blocks per hour and per event type', async () => {
     const day = { startDate: '2026-11-18T00:00:00Z', endDate: '2026-11-18T23:59:59Z', bucket: 'hour' };
-    const r = await call<{ total: number; points: Array<{ count: number }> }>('company', 'POST', 'GetBlocksOverTime', day);
+    const r = await call<{ total: number; points: Array<{ count: number }> }>(
+      'company',
+      'POST',
+      'GetBlocksOverTime',
+      day,
+    );
     expect(r.body.entityData.points).toHaveLength(24);
     expect(r.body.entityData.total).toBe(
-      await count(`select count(*)::int as n from events where company_id = 1001 and action = 'blocked' and reported_at between $1 and $2`, [
-        day.startDate,
-        day.endDate,
-      ]),
+      await count(
+        `select count(*)::int as n from events where company_id = 1001 and action = 'blocked' and reported_at between $1 and $2`,
+        [day.startDate, day.endDate],
+      ),
     );
     const byType = await call<{ total: number; series: Array<{ eventType: string; total: number }> }>(
       'company',
@@ -320,7 +377,12 @@ describe('charts', () => {
     );
     expect(byType.body.entityData.series.every((s) => s.total > 0)).toBe(true);
     expect(byType.body.entityData.series.reduce((t, s) => t + s.total, 0)).toBe(byType.body.entityData.total);
-    const top = await call<Array<{ rank: number; total: number; points: unknown[] }>>('company', 'POST', 'GetTopComputerBlocks', range);
+    const top = await call<Array<{ rank: number; total: number; points: unknown[] }>>(
+      'company',
+      'POST',
+      'GetTopComputerBlocks',
+      range,
+    );
     expect(top.body.entityData.map((c) => c.rank)).toEqual([1, 2, 3, 4, 5]);
     const totals = top.body.entityData.map((c) => c.total);
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
@@ -338,7 +400,10 @@ describe('charts', () => {
     expect(s.byStatus.map((x) => x.status)).toEqual(['Unresolved', 'InReview', 'Resolved']);
     expect(s.bySeverity.map((x) => x.severity)).toEqual(['Critical', 'High', 'Medium', 'Low']);
     expect(s.total).toBe(
-      await count(`select count(*)::int as n from alarms where company_id = 1001 and triggered_on between $1 and $2`, [WEEK_AGO, NOW]),
+      await count(
+        `select count(*)::int as n from alarms where company_id = 1001 and triggered_on between $1 and $2`,
+        [WEEK_AGO, NOW],
+      ),
     );
     expect(s.byStatus.reduce((t, x) => t + x.count, 0)).toBe(s.total);
     expect(s.bySeverity.reduce((t, x) => t + x.count, 0)).toBe(s.total);
@@ -348,8 +413,15 @@ describe('charts', () => {
   it('answers 400 for a range that ends before it starts or has too many points', async () => {
     const reversed = await call('company', 'POST', 'GetEventTrends', { startDate: NOW, endDate: WEEK_AGO });
     expect(reversed.status).toBe(400);
-    expect(reversed.body.errors?.[0]).toMatchObject({ field: '/endDate', messageKey: 'validation.common.invalid' });
-    const tooLong = await call('company', 'POST', 'GetBlocksOverTime', { startDate: '2025-01-01T00:00:00Z', endDate: NOW, bucket: 'hour' });
+    expect(reversed.body.errors?.[0]).toMatchObject({
+      field: '/endDate',
+      messageKey: 'validation.common.invalid',
+    });
+    const tooLong = await call('company', 'POST', 'GetBlocksOverTime', {
+      startDate: '2025-01-01T00:00:00Z',
+      endDate: NOW,
+      bucket: 'hour',
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors?.[0]?.field).toBe('/bucket');
   });

@@ -150,13 +150,25 @@ describe('events, individual', () => {
       await count(`select count(*)::int as n from events where company_id = 1001 and action = 'blocked'`),
     );
 
-    const malicious = await call<EventRow[]>('company', 'events', events({ hashClass: 'malicious', pageSize: 500 }), fabrikam);
+    const malicious = await call<EventRow[]>(
+      'company',
+      'events',
+      events({ hashClass: 'malicious', pageSize: 500 }),
+      fabrikam,
+    );
     expect(malicious.body.entityData.every((e) => e.hashClass === 'malicious')).toBe(true);
     expect(malicious.body.totalCount).toBe(
-      await count(`select count(*)::int as n from events where company_id = 1001 and hash_class = 'malicious'`),
+      await count(
+        `select count(*)::int as n from events where company_id = 1001 and hash_class = 'malicious'`,
+      ),
     );
 
-    const tamper = await call<EventRow[]>('company', 'events', events({ eventType: 'TamperAttempt' }), fabrikam);
+    const tamper = await call<EventRow[]>(
+      'company',
+      'events',
+      events({ eventType: 'TamperAttempt' }),
+      fabrikam,
+    );
     expect(tamper.body.entityData.every((e) => e.eventType === 'TamperAttempt')).toBe(true);
 
     const oneComputer = await call<EventRow[]>(
@@ -165,9 +177,9 @@ describe('events, individual', () => {
       events({ computerGuid: FAB_FIN_WS014, actionTaken: 'blocked', dateRange: NOVEMBER }),
       fabrikam,
     );
-    expect(oneComputer.body.entityData.every((e) => e.computerName === 'FAB-FIN-WS014' && e.action === 'blocked')).toBe(
-      true,
-    );
+    expect(
+      oneComputer.body.entityData.every((e) => e.computerName === 'FAB-FIN-WS014' && e.action === 'blocked'),
+    ).toBe(true);
     expect(oneComputer.body.totalCount).toBe(
       await count(
         `select count(*)::int as n from events where computer_id = 40001 and action = 'blocked' and reported_at between $1 and $2`,
@@ -175,19 +187,41 @@ describe('events, individual', () => {
       ),
     );
 
-    const oneFile = await call<EventRow[]>('company', 'events', events({ sha256: INVOICE, pageSize: 500 }), fabrikam);
+    const oneFile = await call<EventRow[]>(
+      'company',
+      'events',
+      events({ sha256: INVOICE, pageSize: 500 }),
+      fabrikam,
+    );
     expect(oneFile.body.entityData.every((e) => e.sha256 === INVOICE)).toBe(true);
     expect(oneFile.body.totalCount).toBe(oneFile.body.entityData.length);
 
-    const search = await call<EventRow[]>('company', 'events', events({ search: 'invoice_viewer' }), fabrikam);
+    const search = await call<EventRow[]>(
+      'company',
+      'events',
+      events({ search: 'invoice_viewer' }),
+      fabrikam,
+    );
     expect(search.body.totalCount).toBeGreaterThan(0);
-    expect(search.body.entityData.every((e) => e.fileName.includes('invoice_viewer') || e.filePath.includes('invoice_viewer'))).toBe(true);
+    expect(
+      search.body.entityData.every(
+        (e) => e.fileName.includes('invoice_viewer') || e.filePath.includes('invoice_viewer'),
+      ),
+    ).toBe(true);
     const byUser = await call<EventRow[]>('company', 'events', events({ search: 'mwebb' }), fabrikam);
     expect(byUser.body.entityData.every((e) => `${e.userName}${e.filePath}`.includes('mwebb'))).toBe(true);
   });
 
   it('searches file name, path (with the user folder), sha256, computer and user exactly', async () => {
-    for (const search of ['invoice', 'mwebb', 'Users\\cdubois\\AppData', 'fab-fin', 'publ', 'fcde2b2e', '\\Downloads\\AnyDesk']) {
+    for (const search of [
+      'invoice',
+      'mwebb',
+      'Users\\cdubois\\AppData',
+      'fab-fin',
+      'publ',
+      'fcde2b2e',
+      '\\Downloads\\AnyDesk',
+    ]) {
       const r = await call<EventRow[]>('company', 'events', events({ search, pageSize: 5 }), fabrikam);
       const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const expected = await count(
@@ -214,7 +248,9 @@ describe('events, individual', () => {
     expect(p2.body.totalCount).toBe(p1.body.totalCount);
     const ids = new Set(p1.body.entityData.map((e) => e.eventId));
     expect(p2.body.entityData.some((e) => ids.has(e.eventId))).toBe(false);
-    expect(p1.body.entityData.at(-1)!.reportedEventDate >= p2.body.entityData[0]!.reportedEventDate).toBe(true);
+    expect(p1.body.entityData.at(-1)!.reportedEventDate >= p2.body.entityData[0]!.reportedEventDate).toBe(
+      true,
+    );
 
     const byName = await call<EventRow[]>(
       'company',
@@ -226,7 +262,12 @@ describe('events, individual', () => {
     expect(names).toEqual([...names].sort());
 
     const rank = { Info: 0, Low: 1, Medium: 2, High: 3, Critical: 4 } as Record<string, number>;
-    const bySeverity = await call<EventRow[]>('company', 'events', events({ sortColumn: 'severity', sortDir: 'desc' }), fabrikam);
+    const bySeverity = await call<EventRow[]>(
+      'company',
+      'events',
+      events({ sortColumn: 'severity', sortDir: 'desc' }),
+      fabrikam,
+    );
     const severities = bySeverity.body.entityData.map((e) => rank[e.severity]!);
     expect(severities).toEqual([...severities].sort((a, b) => b - a));
   });
@@ -247,18 +288,25 @@ describe('events, individual', () => {
       fabrikam,
     );
     expect(r.status).toBe(400);
-    expect(r.body.errors?.[0]).toMatchObject({ field: '/dateRange/endDate', messageKey: 'validation.common.invalid' });
+    expect(r.body.errors?.[0]).toMatchObject({
+      field: '/dateRange/endDate',
+      messageKey: 'validation.common.invalid',
+    });
   });
 
   it('exports in pages of 1000 with the exact total', async () => {
-    const r = await call<EventRow[]>('global', 'events', events({ pageSize: 1000 }), { 'x-partner-guid': NORTHWIND });
+    const r = await call<EventRow[]>('global', 'events', events({ pageSize: 1000 }), {
+      'x-partner-guid': NORTHWIND,
+    });
     expect(r.body.entityData).toHaveLength(1000);
     expect(r.body.totalCount).toBe(
       await count(
         `select count(*)::int as n from events where company_id in (select id from companies where partner_id = 101 and not deleted)`,
       ),
     );
-    const p2 = await call<EventRow[]>('global', 'events', events({ pageSize: 1000, page: 2 }), { 'x-partner-guid': NORTHWIND });
+    const p2 = await call<EventRow[]>('global', 'events', events({ pageSize: 1000, page: 2 }), {
+      'x-partner-guid': NORTHWIND,
+    });
     expect(p2.body.entityData[0]!.reportedEventDate <= r.body.entityData[999]!.reportedEventDate).toBe(true);
   });
 
@@ -267,7 +315,10 @@ describe('events, individual', () => {
       [{}, 'true', []],
       [{ actionTaken: 'blocked' }, `action = 'blocked'`, []],
       [
-        { dateRange: { startDate: '2026-11-03T07:31:12Z', endDate: '2026-11-17T16:02:48Z' }, hashClass: 'suspicious' },
+        {
+          dateRange: { startDate: '2026-11-03T07:31:12Z', endDate: '2026-11-17T16:02:48Z' },
+          hashClass: 'suspicious',
+        },
         `hash_class = 'suspicious' and reported_at between $1 and $2`,
         ['2026-11-03T07:31:12Z', '2026-11-17T16:02:48Z'],
       ],
@@ -277,7 +328,10 @@ describe('events, individual', () => {
         ['2026-11-18T10:15:00Z', '2026-11-18T10:45:00Z'],
       ],
       [
-        { dateRange: { startDate: '2026-11-10T00:00:00Z', endDate: '2026-11-11T00:00:00Z' }, eventType: 'ExecutionAllowed' },
+        {
+          dateRange: { startDate: '2026-11-10T00:00:00Z', endDate: '2026-11-11T00:00:00Z' },
+          eventType: 'ExecutionAllowed',
+        },
         `event_type = 'ExecutionAllowed' and reported_at between $1 and $2`,
         ['2026-11-10T00:00:00Z', '2026-11-11T00:00:00Z'],
       ],
@@ -292,18 +346,34 @@ describe('events, individual', () => {
   });
 
   it('keeps every caller within its tenant', async () => {
-    const company = await call<EventRow[]>('company', 'events', events({ pageSize: 500, sortColumn: 'computerName', sortDir: 'desc' }));
+    const company = await call<EventRow[]>(
+      'company',
+      'events',
+      events({ pageSize: 500, sortColumn: 'computerName', sortDir: 'desc' }),
+    );
     expect(company.body.entityData.some((e) => e.computerName.startsWith('TKY'))).toBe(false);
-    expect(company.body.totalCount).toBe(await count('select count(*)::int as n from events where company_id = 1001'));
+    expect(company.body.totalCount).toBe(
+      await count('select count(*)::int as n from events where company_id = 1001'),
+    );
     expect((await call('company', 'events', events(), { 'x-company-guid': TOKYO })).status).toBe(403);
 
     const site = await call<EventRow[]>('siteAuditor', 'events', events({ pageSize: 500 }));
-    expect(site.body.totalCount).toBe(await count('select count(*)::int as n from events where site_id = 2001'));
-    expect(site.body.entityData.every((e) => ['Finance Workstations', 'Engineering Laptops'].includes(e.groupName))).toBe(true);
+    expect(site.body.totalCount).toBe(
+      await count('select count(*)::int as n from events where site_id = 2001'),
+    );
+    expect(
+      site.body.entityData.every((e) =>
+        ['Finance Workstations', 'Engineering Laptops'].includes(e.groupName),
+      ),
+    ).toBe(true);
 
     const group = await call<EventRow[]>('groupAuditor', 'events', events({ pageSize: 500 }));
-    expect(group.body.totalCount).toBe(await count('select count(*)::int as n from events where group_id = 3001'));
-    expect((await call('groupAuditor', 'events', events(), { 'x-group-guid': ENGINEERING })).status).toBe(403);
+    expect(group.body.totalCount).toBe(
+      await count('select count(*)::int as n from events where group_id = 3001'),
+    );
+    expect((await call('groupAuditor', 'events', events(), { 'x-group-guid': ENGINEERING })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -377,9 +447,16 @@ describe('hashes', () => {
     const invoice = (
       await call<HashRow[]>('company', 'hashes', page({ search: 'invoice_viewer' }), fabrikam)
     ).body.entityData.find((h) => h.sha256 === INVOICE)!;
-    expect(invoice).toMatchObject({ fileName: 'invoice_viewer.exe', hashClass: 'malicious', lastSeen: '2026-11-19T08:41:17Z' });
+    expect(invoice).toMatchObject({
+      fileName: 'invoice_viewer.exe',
+      hashClass: 'malicious',
+      lastSeen: '2026-11-19T08:41:17Z',
+    });
     expect(invoice.eventCount).toBe(
-      await count('select count(*)::int as n from events e join file_hashes h on h.id = e.hash_id where company_id = 1001 and sha256 = $1', [INVOICE]),
+      await count(
+        'select count(*)::int as n from events e join file_hashes h on h.id = e.hash_id where company_id = 1001 and sha256 = $1',
+        [INVOICE],
+      ),
     );
   });
 
@@ -389,13 +466,19 @@ describe('hashes', () => {
       expect(r.body.totalCount, hashClass).toBeGreaterThan(0);
       expect(r.body.entityData.every((h) => h.hashClass === hashClass)).toBe(true);
       expect(r.body.totalCount).toBe(
-        await count(`select count(*)::int as n from file_hashes where hash_class = $1 and event_count > 0`, [hashClass]),
+        await count(`select count(*)::int as n from file_hashes where hash_class = $1 and event_count > 0`, [
+          hashClass,
+        ]),
       );
     }
   });
 
   it('refreshes detections daily for hashes under a year old, then stops', async () => {
-    const r = await call<HashRow[]>('global', 'hashes', page({ pageSize: 2000, sortColumn: 'firstSeen', sortDir: 'asc' }));
+    const r = await call<HashRow[]>(
+      'global',
+      'hashes',
+      page({ pageSize: 2000, sortColumn: 'firstSeen', sortDir: 'asc' }),
+    );
     const now = Date.parse('2026-11-21T10:00:00Z');
     let old = 0;
     for (const h of r.body.entityData) {
@@ -404,7 +487,9 @@ describe('hashes', () => {
       anniversary.setUTCFullYear(anniversary.getUTCFullYear() + 1);
       if (now < anniversary.getTime()) {
         // The refresh of this morning (03:00 UTC), unless the hash was first seen after it.
-        expect(h.lastDetectionRefresh, h.fileName).toBe(first > Date.parse('2026-11-21T03:00:00Z') ? null : '2026-11-21T03:00:00Z');
+        expect(h.lastDetectionRefresh, h.fileName).toBe(
+          first > Date.parse('2026-11-21T03:00:00Z') ? null : '2026-11-21T03:00:00Z',
+        );
       } else {
         old++;
         const last = Date.parse(h.lastDetectionRefresh!);
@@ -417,7 +502,12 @@ describe('hashes', () => {
   });
 
   it('sorts by the columns of the contract and refuses others', async () => {
-    const r = await call<HashRow[]>('company', 'hashes', page({ sortColumn: 'eventCount', sortDir: 'desc' }), fabrikam);
+    const r = await call<HashRow[]>(
+      'company',
+      'hashes',
+      page({ sortColumn: 'eventCount', sortDir: 'desc' }),
+      fabrikam,
+    );
     const counts = r.body.entityData.map((h) => h.eventCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect((await call('company', 'hashes', page({ sortColumn: 'md5' }), fabrikam)).status).toBe(400);
@@ -429,7 +519,13 @@ describe('hashes', () => {
       detectionRefresh: { eligible: boolean; lastRefresh: string | null; nextRefresh: string | null };
       filePaths: string[];
       computers: Array<{ computerName: string; eventCount: number; lastAction: string }>;
-      events: { total: number; blocked: number; allowed: number; audited: number; byEventType: Array<{ eventType: string; count: number }> };
+      events: {
+        total: number;
+        blocked: number;
+        allowed: number;
+        audited: number;
+        byEventType: Array<{ eventType: string; count: number }>;
+      };
     }>('company', 'hashPage', { sha256: INVOICE }, fabrikam);
     expect(r.status).toBe(200);
     const d = r.body.entityData;
@@ -449,11 +545,9 @@ describe('hashes', () => {
   });
 
   it('stops refreshing a hash first seen over a year ago, and hides hashes never seen in the scope', async () => {
-    const tokyo = await call<{ detectionRefresh: { eligible: boolean; lastRefresh: string; nextRefresh: string | null } }>(
-      'tokyo',
-      'hashPage',
-      { sha256: KINTAI },
-    );
+    const tokyo = await call<{
+      detectionRefresh: { eligible: boolean; lastRefresh: string; nextRefresh: string | null };
+    }>('tokyo', 'hashPage', { sha256: KINTAI });
     expect(tokyo.status).toBe(200);
     expect(tokyo.body.entityData.detectionRefresh).toMatchObject({ eligible: false, nextRefresh: null });
     // First seen 2024-04-01T00:12:33Z: the last refresh is the last 03:00 before its first anniversary.
@@ -502,7 +596,9 @@ describe('audit log', () => {
   it('shows a company admin the entries of the company, newest first', async () => {
     const r = await call<AuditRow[]>('company', 'audit', page({ pageSize: 100 }));
     expect(r.status).toBe(200);
-    expect(r.body.totalCount).toBe(await count('select count(*)::int as n from audit_logs where company_id = 1001'));
+    expect(r.body.totalCount).toBe(
+      await count('select count(*)::int as n from audit_logs where company_id = 1001'),
+    );
     const times = r.body.entityData.map((a) => a.timestamp);
     expect(times).toEqual([...times].sort().reverse());
     expect(r.body.entityData.some((a) => a.userEmail === 'h.yamada@tokyo-seimitsu.example')).toBe(false);
@@ -510,30 +606,56 @@ describe('audit log', () => {
 
   it('shows a partner admin its partner and a global admin everything', async () => {
     const partner = await call<AuditRow[]>('partner', 'audit', page());
-    expect(partner.body.totalCount).toBe(await count('select count(*)::int as n from audit_logs where partner_id = 101'));
+    expect(partner.body.totalCount).toBe(
+      await count('select count(*)::int as n from audit_logs where partner_id = 101'),
+    );
     const all = await call<AuditRow[]>('global', 'audit', page());
     expect(all.body.totalCount).toBe(await count('select count(*)::int as n from audit_logs'));
     expect(all.body.totalCount).toBeGreaterThanOrEqual(2000);
-    const day = await call<AuditRow[]>('global', 'audit', page({ dateRange: { startDate: '2026-11-19T09:02:11Z', endDate: '2026-11-19T09:02:11Z' } }));
-    expect(day.body.entityData[0]).toMatchObject({ auditId: 88231, userEmail: 'global.admin@sandbox.test', action: 'Login' });
+    const day = await call<AuditRow[]>(
+      'global',
+      'audit',
+      page({ dateRange: { startDate: '2026-11-19T09:02:11Z', endDate: '2026-11-19T09:02:11Z' } }),
+    );
+    expect(day.body.entityData[0]).toMatchObject({
+      auditId: 88231,
+      userEmail: 'global.admin@sandbox.test',
+      action: 'Login',
+    });
   });
 
   it('filters by user, action and date range', async () => {
-    const byUser = await call<AuditRow[]>('global', 'audit', page({ userEmail: 'company.admin@sandbox.test', pageSize: 500 }));
+    const byUser = await call<AuditRow[]>(
+      'global',
+      'audit',
+      page({ userEmail: 'company.admin@sandbox.test', pageSize: 500 }),
+    );
     expect(byUser.body.entityData.every((a) => a.userEmail === 'company.admin@sandbox.test')).toBe(true);
     expect(byUser.body.totalCount).toBe(byUser.body.entityData.length);
-    expect(byUser.body.entityData.map((a) => a.auditId)).toEqual(expect.arrayContaining([88225, 88204, 88201]));
+    expect(byUser.body.entityData.map((a) => a.auditId)).toEqual(
+      expect.arrayContaining([88225, 88204, 88201]),
+    );
 
     const range = { startDate: '2026-11-18T00:00:00Z', endDate: '2026-11-18T23:59:59Z' };
-    const day = await call<AuditRow[]>('global', 'audit', page({ dateRange: range, action: 'Login', pageSize: 500 }));
-    expect(day.body.entityData.every((a) => a.action === 'Login' && a.timestamp.startsWith('2026-11-18'))).toBe(true);
-    expect(day.body.totalCount).toBe(
-      await count(`select count(*)::int as n from audit_logs where action = 'Login' and logged_at between $1 and $2`, [
-        range.startDate,
-        range.endDate,
-      ]),
+    const day = await call<AuditRow[]>(
+      'global',
+      'audit',
+      page({ dateRange: range, action: 'Login', pageSize: 500 }),
     );
-    const byEmail = await call<AuditRow[]>('global', 'audit', page({ sortColumn: 'userEmail', sortDir: 'asc' }));
+    expect(
+      day.body.entityData.every((a) => a.action === 'Login' && a.timestamp.startsWith('2026-11-18')),
+    ).toBe(true);
+    expect(day.body.totalCount).toBe(
+      await count(
+        `select count(*)::int as n from audit_logs where action = 'Login' and logged_at between $1 and $2`,
+        [range.startDate, range.endDate],
+      ),
+    );
+    const byEmail = await call<AuditRow[]>(
+      'global',
+      'audit',
+      page({ sortColumn: 'userEmail', sortDir: 'asc' }),
+    );
     const emails = byEmail.body.entityData.map((a) => a.userEmail.toLowerCase());
     expect(emails).toEqual([...emails].sort());
   });
@@ -548,9 +670,16 @@ describe('audit log', () => {
 
 describe('scope headers', () => {
   it('narrow the lists to the selected site and group', async () => {
-    const site = await call('global', 'hashes', page(), { 'x-company-guid': FABRIKAM, 'x-site-guid': CHICAGO });
-    expect(site.body.totalCount).toBe(await count('select count(distinct hash_id)::int as n from events where site_id = 2001'));
+    const site = await call('global', 'hashes', page(), {
+      'x-company-guid': FABRIKAM,
+      'x-site-guid': CHICAGO,
+    });
+    expect(site.body.totalCount).toBe(
+      await count('select count(distinct hash_id)::int as n from events where site_id = 2001'),
+    );
     const group = await call('group', 'events', events(), { 'x-group-guid': ENGINEERING });
-    expect(group.body.totalCount).toBe(await count('select count(*)::int as n from events where group_id = 3002'));
+    expect(group.body.totalCount).toBe(
+      await count('select count(*)::int as n from events where group_id = 3002'),
+    );
   });
 });

@@ -69,6 +69,12 @@ create index events_company on events (company_id, reported_at desc, id desc)
   include (site_id, group_id, computer_id, hash_id, action, hash_class, event_type);
 create index events_computer on events (computer_id, reported_at desc, id desc);
 create index events_hash on events (hash_id, reported_at desc, id desc);
+create index events_user on events (user_name);
+
+-- The Windows accounts that appear in events: the event search matches user names here first.
+create table event_user_names (
+  user_name text primary key
+);
 
 -- Events per hour, type, action and hash class over every company: exact totals of the
 -- unrestricted event list without counting a million rows (edge hours are counted directly).

@@ -41,17 +41,19 @@ export function AppHeader({ sidebar, client }: { sidebar: SidebarState; client: 
           aria-expanded={sidebar.desktopOpened}
           aria-controls={SIDEBAR_ID}
         />
-        <Anchor
-          component={Link}
-          to={HOME_PATH}
-          underline="never"
-          c="inherit"
-          aria-label={t('shell.header.home')}
-        >
-          <Text fw={700} size="lg" truncate="end">
-            {t('app.name')}
-          </Text>
-        </Anchor>
+        <Box visibleFrom="lg">
+          <Anchor
+            component={Link}
+            to={HOME_PATH}
+            underline="never"
+            c="inherit"
+            aria-label={t('shell.header.home')}
+          >
+            <Text component="span" fw={700} size="lg" truncate="end">
+              {t('app.name')}
+            </Text>
+          </Anchor>
+        </Box>
       </Group>
       <Group gap="sm" wrap="nowrap" miw={0} justify="flex-end" style={{ flex: 1 }}>
         <Box miw={0} style={{ flexShrink: 1 }}>
