@@ -2,6 +2,11 @@
 // the console when stale and starts the sandbox on a free port). `npm run test:e2e`.
 import { defineConfig, devices } from '@playwright/test';
 
+// One output folder per run: Playwright empties its output folder when a run starts, and two runs
+// in the same checkout (two engineers, or a run beside CI) must not delete each other's traces.
+// Set here, in the main process, and inherited by the workers.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.spec.ts',
@@ -15,7 +20,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e/run-${process.env.E2E_RUN_ID}`,
   use: {
     // Set by the global setup; the workers start after it and inherit the environment.
     baseURL: process.env.E2E_BASE_URL,

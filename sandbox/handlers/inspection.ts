@@ -363,12 +363,14 @@ export const inspectionHandlers: HandlerMap = {
       const groups = `select e.hash_id, e.event_type, count(*)::int as n, count(distinct e.computer_id)::int as cc,
           min(e.reported_at) as first_seen, max(e.reported_at) as last_seen
         from events e where ${f.where} group by e.hash_id, e.event_type`;
+      // The page is sorted and cut first; only its rows are formatted.
       const rows = await db.query<S['EventSummary'] & { total: number }>(
         `select h.file_name as "fileName", h.sha256, x.event_type as "eventType", h.hash_class as "hashClass", x.n as count,
-           x.cc as "computerCount", ${iso('x.first_seen')} as "firstSeen", ${iso('x.last_seen')} as "lastSeen",
-           count(*) over ()::int as total
-         from (${groups}) x join file_hashes h on h.id = x.hash_id
-         ${order} ${limitOffset(p, body.page, body.pageSize)}`,
+           x.cc as "computerCount", ${iso('x.first_seen')} as "firstSeen", ${iso('x.last_seen')} as "lastSeen", x.total
+         from (select x.*, count(*) over ()::int as total from (${groups}) x join file_hashes h on h.id = x.hash_id
+               ${order} ${limitOffset(p, body.page, body.pageSize)}) x
+         join file_hashes h on h.id = x.hash_id
+         ${order}`,
         p.values,
       );
       let total = rows[0]?.total ?? 0;
@@ -440,15 +442,19 @@ export const inspectionHandlers: HandlerMap = {
       'h.id',
     ]);
     const countParams = p.values.length;
+    // An aggregated scope counts over the window of the same aggregation; the totals of
+    // file_hashes (unrestricted) keep the index order and count apart. The page is sorted and
+    // cut first; only its rows are formatted.
+    const aggregated = !stats.includes('from file_hashes');
+    const page = `select s.*, h.id${aggregated ? ', count(*) over ()::int as total' : ''}
+      from (${stats}) s join file_hashes h on h.id = s.hash_id where ${where} ${order} ${limitOffset(p, body.page, body.pageSize)}`;
     const n = p.add(now.toISOString());
-    // One aggregation for the page and its total (count over the window).
-    const rows = await db.query<S['FileHash'] & { total: number }>(
-      `select ${fileHashColumns(n)}, count(*) over ()::int as total from (${stats}) s join file_hashes h on h.id = s.hash_id
-       where ${where} ${order} ${limitOffset(p, body.page, body.pageSize)}`,
+    const rows = await db.query<S['FileHash'] & { total?: number }>(
+      `select ${fileHashColumns(n)}${aggregated ? ', s.total' : ''} from (${page}) s join file_hashes h on h.id = s.id ${order}`,
       p.values,
     );
     let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && (body.page ?? 1) > 1) {
+    if (!aggregated || (rows.length === 0 && (body.page ?? 1) > 1)) {
       const [row] = await db.query<{ n: number }>(
         `select count(*)::int as n from (${stats}) s join file_hashes h on h.id = s.hash_id where ${where}`,
         p.values.slice(0, countParams),
