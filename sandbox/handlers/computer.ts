@@ -322,29 +322,42 @@ export const computerHandlers: HandlerMap = {
   },
 
   async Computer_GetAgscComputerList({ db, scope, query }) {
-    let groupId: number | null = null;
-    if (query.groupGuid) {
-      const group = await nodeInScope(db, scope, 'group', query.groupGuid);
-      if (group === 'forbidden') return forbidden();
-      groupId = group.id;
-    } else groupId = scope.groupId;
-    if (groupId === null) return notFound();
-    const [group] = await db.query<{ main_id: number | null }>('select main_id from groups where id = $1', [
-      groupId,
-    ]);
-    if (!group || group.main_id === null) return notFound();
+    // The group asked for (or selected); without one, every agms group of the scope.
+    let groupIds: number[];
+    const guid = query.groupGuid;
+    if (guid || scope.groupId !== null) {
+      let groupId = scope.groupId;
+      if (guid) {
+        const group = await nodeInScope(db, scope, 'group', guid);
+        if (group === 'forbidden') return forbidden();
+        groupId = group.id;
+      }
+      const [group] = await db.query<{ main_id: number | null }>('select main_id from groups where id = $1', [groupId]);
+      if (!group || group.main_id === null) return notFound();
+      groupIds = [groupId!];
+    } else {
+      const q = new Params();
+      const rows = await db.query<{ id: number }>(
+        `select g.id from groups g join sites s on s.id = g.site_id join companies co on co.id = s.company_id
+         where g.main_id is not null and not co.deleted
+           and ${scopeWhere(q, scope, { company: 's.company_id', site: 'g.site_id', group: 'g.id' })}`,
+        q.values,
+      );
+      groupIds = rows.map((r) => r.id);
+    }
     const p = new Params();
-    const g = p.add(groupId);
+    const g = p.add(groupIds);
     const text = query.search?.trim();
     const search = text ? `and x.name ilike ${p.add(likePattern(text))}` : '';
     const all = `select c.main_id, c.name, case when c.deleted then 'Uninstalled' when not c.active then 'Disabled'
-          when c.online then 'Online' else 'Offline' end as status, c.agent_version, c.last_seen
-        from computers c where c.group_id = ${g} and c.main_id is not null
+          when c.online then 'Online' else 'Offline' end as status, c.agent_version, c.last_seen, g.main_id as group_main_id
+        from computers c join groups g on g.id = c.group_id where c.group_id = any(${g}::int[]) and c.main_id is not null
       union all
-      select r.main_id, r.name, 'Uninstalled', r.agent_version, r.last_check_in from agsc_retired_agents r where r.group_id = ${g}`;
+      select r.main_id, r.name, 'Uninstalled', r.agent_version, r.last_check_in, g.main_id
+        from agsc_retired_agents r join groups g on g.id = r.group_id where r.group_id = any(${g}::int[])`;
     const countParams = p.values.length;
     const rows = await db.query<S['AgscComputer']>(
-      `select x.main_id as "mainId", x.name, x.status, ${p.add(group.main_id)}::int as "groupMainId",
+      `select x.main_id as "mainId", x.name, x.status, x.group_main_id as "groupMainId",
          x.agent_version as "agentVersion", ${iso('x.last_seen')} as "lastCheckIn"
        from (${all}) x where true ${search}
        order by x.status = 'Uninstalled', lower(x.name), x.main_id ${limitOffset(p, query.page, query.pageSize)}`,

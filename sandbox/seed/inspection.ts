@@ -1969,22 +1969,31 @@ const NAMED_COMPUTERS: Array<{
 // ---------------------------------------------------------------- helpers
 
 /** Runs a bulk load with the table's secondary indexes and foreign keys dropped, then restores them. */
-async function bulkLoad(db: Database, table: string, load: () => Promise<void>): Promise<void> {
+async function bulkLoad(
+  db: Database,
+  table: string,
+  load: () => Promise<void>,
+  options: { primaryKey?: boolean } = {},
+): Promise<void> {
   const indexes = await db.query<{ name: string; def: string }>(
     `select indexname as name, indexdef as def from pg_indexes
      where schemaname = current_schema() and tablename = $1 and indexname <> $1 || '_pkey'`,
     [table],
   );
-  const fks = await db.query<{ name: string; def: string }>(
+  const constraints = await db.query<{ name: string; def: string }>(
     `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
-     where conrelid = $1::regclass and contype = 'f'`,
-    [table],
+     where conrelid = $1::regclass and contype = any($2::"char"[]) order by contype desc`,
+    [table, options.primaryKey ? ['f', 'p'] : ['f']],
   );
-  for (const fk of fks) await db.exec(`alter table ${table} drop constraint ${fk.name}`);
+  for (const c of constraints) await db.exec(`alter table ${table} drop constraint ${c.name}`);
   for (const ix of indexes) await db.exec(`drop index ${ix.name}`);
+  let c0 = process.cpuUsage();
   await load();
+  let d0 = process.cpuUsage(c0); console.log('      load', ((d0.user + d0.system) / 1000).toFixed(0)); c0 = process.cpuUsage();
   for (const ix of indexes) await db.exec(ix.def);
-  for (const fk of fks) await db.exec(`alter table ${table} add constraint ${fk.name} ${fk.def}`);
+  d0 = process.cpuUsage(c0); console.log('      indexes', ((d0.user + d0.system) / 1000).toFixed(0));
+  // The primary key first (the foreign keys of other tables may need it), then the foreign keys.
+  for (const c of [...constraints].reverse()) await db.exec(`alter table ${table} add constraint ${c.name} ${c.def}`);
 }
 
 interface ComputerRow {
@@ -2012,6 +2021,8 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
   const now = ctx.now.getTime();
   const shift = now - EXAMPLE_TIME;
   const at = (iso: string) => new Date(Date.parse(iso) + shift);
+  let cpu = process.cpuUsage();
+  const lap = (name: string) => { const d = process.cpuUsage(cpu); console.log('   ', name, ((d.user + d.system) / 1000).toFixed(0)); cpu = process.cpuUsage(); };
 
   await seedNamedComputers(db, at);
   const computers = await db.query<ComputerRow>(
@@ -2022,8 +2033,10 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
   );
   const byId = new Map(computers.map((c) => [c.id, c]));
 
+  lap('before: const catalogue = buildCatalog');
   const catalogue = buildCatalogue(ctx, at);
   const scripted = scriptedEvents(ctx, catalogue, computers, byId, at);
+  lap('before: await insertRows');
   await insertRows(
     db,
     'file_hashes',
@@ -2067,7 +2080,7 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
         ['file_name', 'text'],
         ['file_path', 'text'],
         ['policy_name', 'text'],
-        ['process_tree', 'jsonb'],
+        ['process_tree', 'json'],
       ],
       catalogue.variants.map((v) => [
         v.id,
@@ -2082,6 +2095,7 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
     ),
   );
 
+  lap('before: await bulkLoad');
   await bulkLoad(db, 'events', async () => {
     await insertRows(
       db,
@@ -2104,14 +2118,19 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
       scripted,
     );
     await poolEvents(db, ctx, catalogue, Math.max(0, ctx.sizes.events - scripted.length));
-  });
+  }, { primaryKey: true });
+  lap('before: await aggregate');
   await aggregate(db);
 
+  lap('before: await seedComputerArea');
   await seedComputerArea(ctx, computers, at);
+  lap('before: await seedAuditLogs');
   await seedAuditLogs(ctx, computers, at);
+  lap('before: // The visibility map');
   // The visibility map lets the lists count on the indexes alone (index-only scans); the other
   // tables are analyzed with the rest of the seed.
-  await db.exec('vacuum analyze events');
+  await db.exec('vacuum events');
+  lap('vacuum');
 };
 
 async function seedNamedComputers(db: Database, at: (iso: string) => Date): Promise<void> {

@@ -38,7 +38,7 @@ create table event_variants (
   file_name text not null,
   file_path text not null,
   policy_name text,
-  process_tree jsonb
+  process_tree json
 );
 create index event_variants_hash on event_variants (hash_id);
 
