@@ -254,7 +254,7 @@ export const computerHandlers: HandlerMap = {
            (to_date(substr(c.policy_version, 1, 10), 'YYYY.MM.DD')::timestamp at time zone 'UTC') + ((c.id::bigint * 7919) % 86400) * interval '1 second') end`)} as "lastPolicyUpdate",
          ${iso(`least(c.last_seen, ${n}::timestamptz) - ((c.id::bigint * 104729) % (96 * 3600)) * interval '1 second'`)} as "lastBootTime",
          c.mac_address as "macAddress", c.serial_number as "serialNumber",
-         (select count(*)::int from events e where e.computer_id = c.id and e.action = 'blocked'
+         (select count(*)::int from events e where e.company_id = s.company_id and e.computer_id = c.id and e.action = 'blocked'
             and e.reported_at > ${n}::timestamptz - interval '7 days' and e.reported_at <= ${n}::timestamptz) as "recentBlockCount"
        from ${COMPUTER_FROM} where c.guid = ${p.add(query.computerGuid)}::uuid and ${computerScopeWhere(p, scope)}`,
       p.values,
@@ -332,7 +332,9 @@ export const computerHandlers: HandlerMap = {
         if (group === 'forbidden') return forbidden();
         groupId = group.id;
       }
-      const [group] = await db.query<{ main_id: number | null }>('select main_id from groups where id = $1', [groupId]);
+      const [group] = await db.query<{ main_id: number | null }>('select main_id from groups where id = $1', [
+        groupId,
+      ]);
       if (!group || group.main_id === null) return notFound();
       groupIds = [groupId!];
     } else {

@@ -367,11 +367,16 @@ describe('computer details and search', () => {
     });
     expect(fromHeader.body.totalCount).toBe(r.body.totalCount);
     // Without a group: every agms group of the scope (Finance and Engineering for the group admin).
-    const every = await call<Array<{ groupMainId: number }>>('group', 'GET', 'GetAgscComputerList?pageSize=500');
+    const every = await call<Array<{ groupMainId: number }>>(
+      'group',
+      'GET',
+      'GetAgscComputerList?pageSize=500',
+    );
     expect(new Set(every.body.entityData.map((c) => c.groupMainId))).toEqual(new Set([7001, 7002]));
     expect(every.body.totalCount).toBe(
-      (await count('select count(*)::int as n from computers where group_id in (3001, 3002) and main_id is not null')) +
-        (await count('select count(*)::int as n from agsc_retired_agents where group_id in (3001, 3002)')),
+      (await count(
+        'select count(*)::int as n from computers where group_id in (3001, 3002) and main_id is not null',
+      )) + (await count('select count(*)::int as n from agsc_retired_agents where group_id in (3001, 3002)')),
     );
   });
 });

@@ -63,15 +63,16 @@ create table events (
 );
 -- The date order of every list. Lists find their page on the indexes alone (index-only scans
 -- over the included filter columns) and fetch the rows of the page afterwards; counts and
--- aggregates of a company, site or group read events_company only.
-create index events_reported on events (reported_at desc, id desc) include (company_id, action, hash_class, event_type);
+-- aggregates of a company, site or group (and the events of a computer) read events_company
+-- only. events_hash serves the hash pages and counts the computers of each hash in order.
+create index events_reported on events (reported_at desc, id desc)
+  include (company_id, computer_id, action, hash_class, event_type);
 create index events_company on events (company_id, reported_at desc, id desc)
   include (site_id, group_id, computer_id, hash_id, action, hash_class, event_type);
-create index events_computer on events (computer_id, reported_at desc, id desc);
-create index events_hash on events (hash_id, reported_at desc, id desc);
-create index events_user on events (user_name);
+create index events_hash on events (hash_id, computer_id, reported_at);
 
--- The Windows accounts that appear in events: the event search matches user names here first.
+-- The Windows accounts that appear in events: the event search matches user names here first
+-- (and then looks for those names among the events of the scope).
 create table event_user_names (
   user_name text primary key
 );
