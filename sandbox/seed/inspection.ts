@@ -1987,10 +1987,8 @@ async function bulkLoad(
   );
   for (const c of constraints) await db.exec(`alter table ${table} drop constraint ${c.name}`);
   for (const ix of indexes) await db.exec(`drop index ${ix.name}`);
-  let t0 = Date.now();
   await load();
-  console.log('      load', Date.now() - t0); t0 = Date.now();
-  for (const ix of indexes) { await db.exec(ix.def); console.log('      index', ix.name, Date.now() - t0); t0 = Date.now(); }
+  for (const ix of indexes) await db.exec(ix.def);
   // The primary key first (the foreign keys of other tables may need it), then the foreign keys:
   // NOT VALID, as the rows were generated from the rows they reference (checking a million of
   // them again would double the seed); later writes are checked as usual.
@@ -2125,9 +2123,7 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
   );
   // The visibility map lets the aggregates and the lists read the indexes alone (index-only
   // scans); the tables are analyzed with the rest of the seed.
-  let tv = Date.now();
   await db.exec('vacuum events');
-  console.log('      vacuum', Date.now() - tv); tv = Date.now();
   await aggregate(db);
 
   await seedComputerArea(ctx, computers, at);
@@ -2797,21 +2793,21 @@ async function poolEvents(
 
 /** The aggregates of the lists: totals per hash, the user names of events, events per hour. */
 async function aggregate(db: Database): Promise<void> {
-  { const t1 = Date.now(); await db.exec(
+  await db.exec(
     `update file_hashes h set computer_count = s.cc, event_count = s.ec, last_seen = s.ls, first_seen = least(h.first_seen, s.fs)
        from (select hash_id, count(distinct computer_id)::int as cc, count(*)::int as ec, min(reported_at) as fs,
                max(reported_at) as ls
              from events group by hash_id) s
        where s.hash_id = h.id`,
-  ); console.log('      agg', Date.now() - t1); }
-  { const t1 = Date.now(); await db.exec(
+  );
+  await db.exec(
     'insert into event_user_names (user_name) select distinct user_name from events where user_name is not null',
-  ); console.log('      agg', Date.now() - t1); }
-  { const t1 = Date.now(); await db.exec(
+  );
+  await db.exec(
     `insert into event_hour_counts (hour, event_type, action, hash_class, n)
        select date_bin('1 hour', reported_at, timestamptz '2000-01-01T00:00:00Z'), event_type, action, hash_class, count(*)::int
        from events group by 1, 2, 3, 4`,
-  ); console.log('      agg', Date.now() - t1); }
+  );
 }
 
 // ---------------------------------------------------------------- the Computer area
