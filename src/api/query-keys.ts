@@ -183,6 +183,9 @@ export const queryKeys = {
 
   agent: {
     all: ['agent'] as const,
+    mainAll: ['agent', 'main'] as const,
+    ignoreEventsAll: ['agent', 'ignoreEvents'] as const,
+    severityEventsAll: ['agent', 'severityEvents'] as const,
     main: (query: Q<'/restapi/AgentMain/GetOrCreateDefaultAgentMain'>) => ['agent', 'main', query] as const,
     ignoreEvents: (query: Q<'/restapi/agms/IgnoreEvents'>) => ['agent', 'ignoreEvents', query] as const,
     severityEvents: (query: Q<'/restapi/agms/SeverityEvents'>) => ['agent', 'severityEvents', query] as const,
