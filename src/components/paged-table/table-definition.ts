@@ -1,0 +1,118 @@
+// What a list declares to the PagedTable: its columns (typed against the row type the contract
+// generates, so a column naming a field the row lacks does not compile), its filters, its sort
+// columns (the contract's sort-column enum) and how a row is identified.
+import type { ReactNode } from 'react';
+
+export type SortDir = 'asc' | 'desc';
+
+export type CellKind = 'text' | 'date' | 'number' | 'badge' | 'link' | 'custom';
+
+export interface BadgeStyle {
+  /** Message key of the badge's text. */
+  labelKey: string;
+  /** A Mantine color. */
+  color: string;
+}
+
+export interface ColumnSpec<TRow, TSort extends string = string> {
+  /** Stable id: the key of the column's width and visibility in the user's settings. */
+  id: string;
+  /** Message key of the column header. */
+  headerKey: string;
+  kind: CellKind;
+  /** The contract's sort column this column sorts by; absent: not sortable. */
+  sortKey?: TSort;
+  /** The cell's raw value (what the CSV export writes, formatted for dates). */
+  value: (row: TRow) => unknown;
+  /** kind 'custom': the cell's content. */
+  render?: (row: TRow) => ReactNode;
+  /** kind 'badge': the badge of each value. */
+  badges?: Readonly<Record<string, BadgeStyle>>;
+  /** kind 'link': the address the cell links to (a console path). */
+  href?: (row: TRow) => string;
+  /** Initial width in pixels. */
+  width?: number;
+  /** false: always shown (the column chooser cannot hide it). */
+  hideable?: boolean;
+  /** Hidden until the user shows it. */
+  defaultHidden?: boolean;
+}
+
+interface ColumnOptions<TSort extends string> {
+  id?: string;
+  headerKey: string;
+  sortKey?: TSort;
+  width?: number;
+  hideable?: boolean;
+  defaultHidden?: boolean;
+}
+
+type StringKeys<TRow> = Extract<keyof TRow, string>;
+
+/**
+ * Column builders for one row type and its sort columns:
+ *   const c = columnsOf<ApiSchema<'Company'>, ApiSchema<'CompanySortColumn'>>();
+ *   c.text('companyName', { headerKey: 'admin.companies.column.name', sortKey: 'companyName' })
+ * A field the row type lacks, or a sort key the contract does not offer, is a type error.
+ */
+export function columnsOf<TRow, TSort extends string = never>() {
+  type Opts = ColumnOptions<TSort>;
+  const base = <K extends StringKeys<TRow>>(field: K, kind: CellKind, options: Opts): ColumnSpec<TRow, TSort> => ({
+    ...options,
+    id: options.id ?? field,
+    kind,
+    value: (row) => row[field],
+  });
+  return {
+    text: <K extends StringKeys<TRow>>(field: K, options: Opts) => base(field, 'text', options),
+    date: <K extends StringKeys<TRow>>(field: K, options: Opts) => base(field, 'date', options),
+    number: <K extends StringKeys<TRow>>(field: K, options: Opts) => base(field, 'number', options),
+    badge: <K extends StringKeys<TRow>>(
+      field: K,
+      options: Opts & { badges: Readonly<Record<Extract<NonNullable<TRow[K]>, string>, BadgeStyle>> },
+    ): ColumnSpec<TRow, TSort> => ({ ...base(field, 'badge', options), badges: options.badges }),
+    link: <K extends StringKeys<TRow>>(field: K, options: Opts & { href: (row: TRow) => string }) => ({
+      ...base(field, 'link', options),
+      href: options.href,
+    }),
+    custom: (
+      id: string,
+      options: Omit<Opts, 'id'> & { render: (row: TRow) => ReactNode; value: (row: TRow) => unknown },
+    ): ColumnSpec<TRow, TSort> => ({ ...options, id, kind: 'custom' }),
+  };
+}
+
+export interface FilterOption {
+  value: string;
+  labelKey: string;
+}
+
+/** A filter of the list, kept in the URL under its id. */
+export type FilterSpec =
+  | { id: string; kind: 'text'; labelKey: string; maxLength?: number }
+  | { id: string; kind: 'enum'; labelKey: string; options: readonly FilterOption[] }
+  /** Value in the URL: "YYYY-MM-DD..YYYY-MM-DD" (either side may be empty). */
+  | { id: string; kind: 'dateRange'; labelKey: string };
+
+export interface TableDefinition<TRow, TSort extends string = string> {
+  /** The table's id: its settings are stored under `table.<id>.columns`. */
+  id: string;
+  /** Message key of the table's accessible name. */
+  labelKey: string;
+  columns: readonly ColumnSpec<TRow, TSort>[];
+  filters?: readonly FilterSpec[];
+  /** false: no search box (the list's request has no free-text search). */
+  searchable?: boolean;
+  rowId: (row: TRow) => string;
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+}
+
+export const DEFAULT_PAGE_SIZES: readonly number[] = [25, 50, 100, 500, 1000];
+export const DEFAULT_PAGE_SIZE = 50;
+/** The contract's limit on the search text (PagedRequest.search maxLength). */
+export const SEARCH_MAX_LENGTH = 191;
+
+export function sortKeysOf<TRow, TSort extends string>(definition: TableDefinition<TRow, TSort>): TSort[] {
+  return definition.columns.flatMap((column) => (column.sortKey ? [column.sortKey] : []));
+}

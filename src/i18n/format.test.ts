@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatAbbreviated, formatDateTime } from './format';
+
+describe('formatAbbreviated', () => {
+  it('keeps numbers under 1000 as they are', () => {
+    expect(formatAbbreviated(0)).toBe('0');
+    expect(formatAbbreviated(999)).toBe('999');
+  });
+
+  it('abbreviates with k, M, G, T, P, E and two decimals', () => {
+    expect(formatAbbreviated(1000)).toBe('1.00k');
+    expect(formatAbbreviated(1234)).toBe('1.23k');
+    expect(formatAbbreviated(1_500_000)).toBe('1.50M');
+    expect(formatAbbreviated(2_345_000_000)).toBe('2.35G');
+    expect(formatAbbreviated(7e12)).toBe('7.00T');
+    expect(formatAbbreviated(8.5e15)).toBe('8.50P');
+    expect(formatAbbreviated(1.25e18)).toBe('1.25E');
+    expect(formatAbbreviated(-2500)).toBe('-2.50k');
+  });
+
+  it('carries a value that rounds up to 1000 into the next unit', () => {
+    expect(formatAbbreviated(999_999)).toBe('1.00M');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats in the given language and leaves missing dates empty', () => {
+    const iso = '2026-11-23T09:00:00Z';
+    expect(formatDateTime(iso, 'en')).toMatch(/2026/);
+    expect(formatDateTime(iso, 'ja')).toMatch(/2026\/11\/2[34]/);
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,34 @@
+// Number and date formatting for the console's lists and dashboards (DESIGN section 2): large
+// numbers abbreviated with k, M, G, T, P, E and two decimals; dates in the user's language.
+const UNITS = ['k', 'M', 'G', 'T', 'P', 'E'] as const;
+
+/**
+ * 999 -> "999", 1234 -> "1.23k", 1_500_000 -> "1.50M", -2500 -> "-2.50k". Below 1000 the number
+ * is shown as it is (grouped in the user's language); from 1000 up, two decimals and the unit.
+ */
+export function formatAbbreviated(value: number, language = 'en'): string {
+  if (!Number.isFinite(value)) return '';
+  const sign = value < 0 ? '-' : '';
+  let magnitude = Math.abs(value);
+  if (magnitude < 1000) return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  let unit = -1;
+  while (magnitude >= 1000 && unit < UNITS.length - 1) {
+    magnitude /= 1000;
+    unit += 1;
+  }
+  // 999_999 would round to "1000.00k": carry it into the next unit.
+  if (Number(magnitude.toFixed(2)) >= 1000 && unit < UNITS.length - 1) {
+    magnitude /= 1000;
+    unit += 1;
+  }
+  const digits = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${sign}${digits.format(magnitude)}${UNITS[unit]}`;
+}
+
+/** A date and time in the user's language, e.g. "Nov 23, 2026, 9:00 AM" / "2026/11/23 9:00". */
+export function formatDateTime(iso: string | null | undefined, language = 'en'): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
