@@ -360,11 +360,9 @@ export const agentHandlers: HandlerMap = {
   },
 
   async AgentMain_ResetToDefaultAgentMain({ db, principal, scope, body, now }) {
-    const given =
-      'groupGuid' in body && body.groupGuid
-        ? { groupGuid: body.groupGuid }
-        : { templateId: 'templateId' in body ? body.templateId : undefined };
-    const target = await resolveTarget(db, principal, scope, given, false);
+    // Without a group or template, the scope headers decide, as on UpdateAgentMain.
+    const given = body.groupGuid ? { groupGuid: body.groupGuid } : { templateId: body.templateId };
+    const target = await resolveTarget(db, principal, scope, given, true);
     if (target === 403 || target === 404) return failed(target);
     await db.transaction((tx) => writeSettings(tx, target, AGENT_DEFAULTS, true, principal.name, now));
     return ok((await readSettings(db, target))!, { message: 'Settings has been updated!' });

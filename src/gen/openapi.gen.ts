@@ -2998,7 +2998,7 @@ export type paths = {
         put?: never;
         /**
          * Reset the agent settings to the defaults
-         * @description Replaces the settings of the group or template with the product defaults. Agent settings: CompanyAdmin (company and role-policy templates), SiteAdmin and GroupAdmin (their groups), and higher roles acting on a selected scope. Auditors (SiteAudit, GroupAudit) cannot write: 403.
+         * @description Replaces the settings of the group or template (without either, of the scope headers: the selected group, else the selected company) with the product defaults. Agent settings: CompanyAdmin (company and role-policy templates), SiteAdmin and GroupAdmin (their groups), and higher roles acting on a selected scope. Auditors (SiteAudit, GroupAudit) cannot write: 403.
          */
         post: operations["AgentMain_ResetToDefaultAgentMain"];
         delete?: never;
@@ -4096,12 +4096,12 @@ export type components = {
             updatedOn: string;
             updatedBy?: string | null;
         };
-        /** @description Body of ResetToDefaultAgentMain: the group or the role-policy template to reset (one of them). */
+        /** @description Body of ResetToDefaultAgentMain: the group or the role-policy template to reset (at most one of them). An empty body resets the settings of the scope headers (the selected group, else the selected company), the ones UpdateAgentMain saves without either. */
         AgentSettingsResetRequest: {
             /** Format: uuid */
             groupGuid?: string;
             templateId?: number;
-        } & (unknown | unknown);
+        };
         /** @description One condition of an event rule. The conditions of a rule are joined by AND. */
         EventRuleCondition: {
             property: components["schemas"]["property"];

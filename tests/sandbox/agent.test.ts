@@ -480,3 +480,131 @@ describe('ignore-event and event-severity rules', () => {
     ]);
   });
 });
+
+describe('resetting the settings of the scope', () => {
+  it('resets the selected company’s settings with an empty body, for company roles only', async () => {
+    const saved = await call<Settings>('company', 'POST', 'AgentMain/UpdateAgentMain', {
+      ...SETTINGS,
+      debugLogHours: 6,
+    });
+    expect(saved.body.entityData).toMatchObject({ groupGuid: null, templateId: null, debugLogHours: 6 });
+    const reset = await call<Settings>('company', 'POST', 'AgentMain/ResetToDefaultAgentMain', {});
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe('Settings has been updated!');
+    expect(reset.body.entityData).toMatchObject({
+      agentMainId: saved.body.entityData.agentMainId,
+      debugLogHours: 0,
+      isDefault: true,
+    });
+    // The selected group decides for a group admin; a site admin has no company settings.
+    const group = await call<Settings>(
+      'group',
+      'POST',
+      'AgentMain/ResetToDefaultAgentMain',
+      {},
+      {
+        'x-company-guid': FABRIKAM,
+        'x-group-guid': FINANCE,
+      },
+    );
+    expect(group.body.entityData.groupGuid).toBe(FINANCE);
+    expect(
+      (await call('site', 'POST', 'AgentMain/ResetToDefaultAgentMain', {}, { 'x-company-guid': FABRIKAM }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call('company', 'POST', 'AgentMain/ResetToDefaultAgentMain', {
+          groupGuid: FINANCE,
+          templateId: 42,
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+// Spec section 5, straight to the API: the bad values the forms refuse get a 400 with the
+// message key the form shows (the e2e tests see the same keys' English texts).
+describe('the agent and event-rule form rules on the server', () => {
+  const keysOf = (reply: Reply) => reply.body.errors?.map((e) => e.messageKey);
+
+  it.each([
+    ['debugLogHours', -1, 'validation.agentSettings.debugLogHours.range'],
+    ['debugLogHours', 49, 'validation.agentSettings.debugLogHours.range'],
+    ['debugLogFolderSize', 9, 'validation.agentSettings.debugLogFolderSize.range'],
+    ['debugLogFolderSize', 501, 'validation.agentSettings.debugLogFolderSize.range'],
+  ])('refuses %s %d with %s', async (field, value, key) => {
+    const reply = await call('company', 'POST', 'AgentMain/UpdateAgentMain', { ...SETTINGS, [field]: value });
+    expect(reply.status).toBe(400);
+    expect(keysOf(reply)).toEqual([key]);
+  });
+
+  it('takes the edges: 0 and 48 debug log hours, 10 and 500 MB', async () => {
+    for (const edge of [
+      { debugLogHours: 0, debugLogFolderSize: 10 },
+      { debugLogHours: 48, debugLogFolderSize: 500 },
+    ]) {
+      const reply = await call<Settings>('company', 'POST', 'AgentMain/UpdateAgentMain', {
+        ...SETTINGS,
+        ...edge,
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body.entityData).toMatchObject(edge);
+    }
+  });
+
+  const condition = { property: 'fileName', operator: 'equals', value: 'a.exe' };
+
+  it('refuses an ignore rule without an event type name, or a condition without property or operator', async () => {
+    const noType = await call('group', 'POST', 'agms/IgnoreEvents/Update', {
+      groupGuid: FINANCE,
+      rules: [{ ruleName: 'x', conditions: [condition] }],
+    });
+    expect(noType.status).toBe(400);
+    expect(keysOf(noType)).toEqual(['validation.ignoreEvents.eventTypeName.required']);
+    const noProperty = await call('group', 'POST', 'agms/IgnoreEvents/Update', {
+      groupGuid: FINANCE,
+      rules: [
+        {
+          ruleName: 'x',
+          eventTypeName: 'ExecutionBlocked',
+          conditions: [{ operator: 'equals', value: 'a' }],
+        },
+      ],
+    });
+    expect(keysOf(noProperty)).toEqual(['validation.ignoreEvents.property.required']);
+    const noOperator = await call('group', 'POST', 'agms/IgnoreEvents/Update', {
+      groupGuid: FINANCE,
+      rules: [
+        {
+          ruleName: 'x',
+          eventTypeName: 'ExecutionBlocked',
+          conditions: [{ property: 'fileName', value: 'a' }],
+        },
+      ],
+    });
+    expect(keysOf(noOperator)).toEqual(['validation.ignoreEvents.operator.required']);
+  });
+
+  it('refuses a severity rule without severity, property or operator, and severity rules without rules or conditions', async () => {
+    const save = (rules: unknown[]) =>
+      call('group', 'POST', 'agms/SeverityEvents/Update', { groupGuid: FINANCE, rules });
+    expect(keysOf(await save([{ ruleName: 'x', conditions: [condition] }]))).toEqual([
+      'validation.severityEvents.severity.required',
+    ]);
+    expect(
+      keysOf(
+        await save([{ ruleName: 'x', severity: 'High', conditions: [{ operator: 'equals', value: 'a' }] }]),
+      ),
+    ).toEqual(['validation.severityEvents.property.required']);
+    expect(
+      keysOf(
+        await save([{ ruleName: 'x', severity: 'High', conditions: [{ property: 'fileName', value: 'a' }] }]),
+      ),
+    ).toEqual(['validation.severityEvents.operator.required']);
+    expect(keysOf(await save([]))).toEqual(['validation.severityEvents.noRules']);
+    expect(keysOf(await save([{ ruleName: 'x', severity: 'High', conditions: [] }]))).toEqual([
+      'validation.severityEvents.noConditions',
+    ]);
+  });
+});
