@@ -1,0 +1,206 @@
+// The search box and the list's filters (text, enum, date range), combinable; every active one
+// is a removable chip, with "clear all". Each change goes to the URL (and back to page 1).
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, CloseButton, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX_LENGTH, type FilterSpec } from './table-definition';
+import { formatDateRange, isFiltered, parseDateRange, tableSearchUpdates, type TableSearch } from './table-search';
+
+const SEARCH_DELAY_MS = 400;
+
+interface Props {
+  filters: readonly FilterSpec[];
+  searchable: boolean;
+  search: TableSearch;
+  onChange: (next: TableSearch) => void;
+}
+
+export function SearchBox({ search, onChange }: Pick<Props, 'search' | 'onChange'>) {
+  const { t } = useTranslation();
+  const committed = search.search ?? '';
+  const [text, setText] = useState(committed);
+  // Back/forward or a chip's removal changes the URL: the box follows.
+  useEffect(() => setText(committed), [committed]);
+  const latest = useRef({ search, onChange });
+  useEffect(() => {
+    latest.current = { search, onChange };
+  });
+  useEffect(() => {
+    if (text.trim() === committed) return;
+    const timer = setTimeout(
+      () => latest.current.onChange(tableSearchUpdates.search(latest.current.search, text)),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, committed]);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && text.trim() !== committed) onChange(tableSearchUpdates.search(search, text));
+  };
+  return (
+    <TextInput
+      type="search"
+      label={t('table.search.label')}
+      placeholder={t('table.search.placeholder')}
+      value={text}
+      maxLength={SEARCH_MAX_LENGTH}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onKeyDown={onKeyDown}
+      w={260}
+    />
+  );
+}
+
+function TextFilter({ spec, value, onCommit }: { spec: FilterSpec; value: string; onCommit: (v: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = () => {
+    if (text.trim() !== value) onCommit(text.trim());
+  };
+  return (
+    <TextInput
+      label={t(spec.labelKey)}
+      value={text}
+      maxLength={spec.kind === 'text' ? (spec.maxLength ?? SEARCH_MAX_LENGTH) : undefined}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      w={220}
+    />
+  );
+}
+
+function DateRangeFilter({ spec, value, onCommit }: { spec: FilterSpec; value: string; onCommit: (v?: string) => void }) {
+  const { t } = useTranslation();
+  const range = parseDateRange(value) ?? {};
+  const set = (side: 'start' | 'end', date: string) => {
+    const next = { ...range, [side]: date || undefined };
+    // An inverted range is not sent: wait until the other side follows.
+    if (next.start && next.end && next.start > next.end) return;
+    onCommit(formatDateRange(next.start, next.end));
+  };
+  return (
+    <Group gap="xs" align="flex-end" role="group" aria-label={t(spec.labelKey)}>
+      <TextInput
+        type="date"
+        label={t('table.filter.from', { field: t(spec.labelKey) })}
+        value={range.start ?? ''}
+        max={range.end}
+        onChange={(event) => set('start', event.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={t('table.filter.to', { field: t(spec.labelKey) })}
+        value={range.end ?? ''}
+        min={range.start}
+        onChange={(event) => set('end', event.currentTarget.value)}
+      />
+    </Group>
+  );
+}
+
+function FilterControl({ spec, search, onChange }: { spec: FilterSpec; search: TableSearch; onChange: Props['onChange'] }) {
+  const { t } = useTranslation();
+  const value = search.filters?.[spec.id] ?? '';
+  const commit = (next: string | undefined) => onChange(tableSearchUpdates.filter(search, spec.id, next));
+  switch (spec.kind) {
+    case 'text':
+      return <TextFilter spec={spec} value={value} onCommit={commit} />;
+    case 'enum':
+      return (
+        <Select
+          label={t(spec.labelKey)}
+          placeholder={t('table.filter.any')}
+          data={spec.options.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+          value={value || null}
+          onChange={(next) => commit(next ?? undefined)}
+          clearable
+          allowDeselect
+          w={200}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    case 'dateRange':
+      return <DateRangeFilter spec={spec} value={value} onCommit={commit} />;
+  }
+}
+
+/** The words a chip (and the export's preamble) uses for one active filter. */
+export function describeFilter(spec: FilterSpec, value: string, t: TFunction): string {
+  if (spec.kind === 'enum') {
+    const option = spec.options.find((o) => o.value === value);
+    return `${t(spec.labelKey)}: ${option ? t(option.labelKey) : value}`;
+  }
+  if (spec.kind === 'dateRange') {
+    const range = parseDateRange(value);
+    return `${t(spec.labelKey)}: ${range?.start ?? '…'} – ${range?.end ?? '…'}`;
+  }
+  return `${t(spec.labelKey)}: ${value}`;
+}
+
+/** Every active filter and the search text, in words ("none" when the list is not narrowed). */
+export function describeFilters(
+  filters: readonly FilterSpec[],
+  search: TableSearch,
+  t: TFunction,
+): string[] {
+  const out: string[] = [];
+  if (search.search) out.push(`${t('table.search.label')}: ${search.search}`);
+  for (const spec of filters) {
+    const value = search.filters?.[spec.id];
+    if (value) out.push(describeFilter(spec, value, t));
+  }
+  return out;
+}
+
+export function TableFilters({ filters, searchable, search, onChange }: Props) {
+  const { t } = useTranslation();
+  const chips: Array<{ key: string; label: string; remove: () => void }> = [];
+  if (search.search)
+    chips.push({
+      key: '__search',
+      label: `${t('table.search.label')}: ${search.search}`,
+      remove: () => onChange(tableSearchUpdates.search(search, '')),
+    });
+  for (const spec of filters) {
+    const value = search.filters?.[spec.id];
+    if (value)
+      chips.push({
+        key: spec.id,
+        label: describeFilter(spec, value, t),
+        remove: () => onChange(tableSearchUpdates.filter(search, spec.id, undefined)),
+      });
+  }
+  return (
+    <>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {searchable && <SearchBox search={search} onChange={onChange} />}
+        {filters.map((spec) => (
+          <FilterControl key={spec.id} spec={spec} search={search} onChange={onChange} />
+        ))}
+      </Group>
+      {isFiltered(search) && (
+        <Group gap="xs" wrap="wrap" role="list" aria-label={t('table.filter.active')}>
+          {chips.map((chip) => (
+            <Paper key={chip.key} role="listitem" withBorder radius="xl" px="sm" py={2}>
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm">{chip.label}</Text>
+                <CloseButton
+                  size="sm"
+                  aria-label={t('table.filter.remove', { filter: chip.label })}
+                  onClick={chip.remove}
+                />
+              </Group>
+            </Paper>
+          ))}
+          <Button variant="subtle" size="compact-sm" onClick={() => onChange(tableSearchUpdates.clearAll(search))}>
+            {t('table.filter.clearAll')}
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}

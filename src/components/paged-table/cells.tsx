@@ -1,0 +1,64 @@
+// The cell renderers: dates in the user's language, numbers with k/M/G/T/P/E, statuses as
+// badges, links to detail pages (through the router, so the page does not reload).
+import type { MouseEvent, ReactNode } from 'react';
+import { Anchor, Badge } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { formatAbbreviated, formatDateTime } from '../../i18n/format';
+import type { ColumnSpec } from './table-definition';
+
+function RouterLink({ href, children }: { href: string; children: ReactNode }) {
+  const router = useRouter();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+  return (
+    <Anchor href={href} onClick={onClick} size="sm">
+      {children}
+    </Anchor>
+  );
+}
+
+export function Cell<TRow>({ column, row }: { column: ColumnSpec<TRow, string>; row: TRow }) {
+  const { t, i18n } = useTranslation();
+  const value = column.value(row);
+  switch (column.kind) {
+    case 'custom':
+      return <>{column.render?.(row)}</>;
+    case 'date': {
+      if (typeof value !== 'string' || !value) return null;
+      return <time dateTime={value}>{formatDateTime(value, i18n.language)}</time>;
+    }
+    case 'number': {
+      if (typeof value !== 'number') return null;
+      return <span title={value.toLocaleString(i18n.language)}>{formatAbbreviated(value, i18n.language)}</span>;
+    }
+    case 'badge': {
+      const badge = typeof value === 'string' ? column.badges?.[value] : undefined;
+      if (!badge) return value === null || value === undefined ? null : <>{String(value)}</>;
+      return (
+        <Badge color={badge.color} variant="light" size="sm">
+          {t(badge.labelKey)}
+        </Badge>
+      );
+    }
+    case 'link': {
+      if (value === null || value === undefined || value === '') return null;
+      return column.href ? <RouterLink href={column.href(row)}>{String(value)}</RouterLink> : <>{String(value)}</>;
+    }
+    default:
+      return value === null || value === undefined ? null : <>{String(value)}</>;
+  }
+}
+
+/** The value a CSV export writes for a cell: dates as ISO instants, badges as their text. */
+export function exportValue<TRow>(column: ColumnSpec<TRow, string>, row: TRow, t: (key: string) => string): unknown {
+  const value = column.value(row);
+  if (column.kind === 'badge' && typeof value === 'string') {
+    const badge = column.badges?.[value];
+    return badge ? t(badge.labelKey) : value;
+  }
+  return value;
+}
