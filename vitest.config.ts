@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // @rjsf/mantine imports dayjs plugins without an extension, which Node's ESM loader
+          // refuses; Vite resolves them when it transforms the package.
+          server: { deps: { inline: [/@rjsf\/mantine/] } },
         },
       },
       {
