@@ -1,0 +1,108 @@
+// Create or edit a company (spec sections 2 and 5), in a drawer the company list opens: without
+// companyGuid a new company, with it that company (read by guid). Every rule of the company form
+// schema checks as the user leaves a field; the server's refusals (a short name in use, no
+// partner selected) show on the form. Closing a changed form asks first.
+import { useState } from 'react';
+import { Alert, Center, Drawer, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../components/api/use-api';
+import { companyForm } from '../../../components/schema-form/forms/company-form';
+import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
+import { SchemaForm } from '../../../components/schema-form/SchemaForm';
+import { companyDetailsQuery } from '../api/company-details';
+import { useSaveCompany } from '../api/save-company';
+import { companyFormValues } from './company-form-values';
+
+export interface CompanyFormDrawerProps {
+  /** The company to edit; absent: a new company. */
+  companyGuid?: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function CompanyFormDrawer({ companyGuid, opened, onClose }: CompanyFormDrawerProps) {
+  const { t } = useTranslation();
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+
+  const close = () => {
+    if (dirty) setAsking(true);
+    else onClose();
+  };
+  const discard = () => {
+    setAsking(false);
+    setDirty(false);
+    onClose();
+  };
+
+  return (
+    <>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="lg"
+        title={companyGuid ? t('companies.form.editTitle') : t('companies.form.createTitle')}
+        closeButtonProps={{ 'aria-label': t('companies.form.close') }}
+      >
+        {opened && (
+          <CompanyFormBody
+            key={companyGuid ?? 'new'}
+            companyGuid={companyGuid}
+            onDirtyChange={setDirty}
+            onSaved={() => {
+              setDirty(false);
+              onClose();
+            }}
+            onCancel={close}
+          />
+        )}
+      </Drawer>
+      <DiscardChangesModal opened={asking} onStay={() => setAsking(false)} onDiscard={discard} />
+    </>
+  );
+}
+
+function CompanyFormBody({
+  companyGuid,
+  onDirtyChange,
+  onSaved,
+  onCancel,
+}: {
+  companyGuid?: string;
+  onDirtyChange: (dirty: boolean) => void;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { queries } = useApi();
+  const save = useSaveCompany();
+  const existing = useQuery({ ...companyDetailsQuery(queries, companyGuid ?? ''), enabled: !!companyGuid });
+
+  if (companyGuid && existing.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {t('companies.form.loadFailed')}
+      </Alert>
+    );
+  }
+  if (companyGuid && !existing.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('companies.form.loading')} />
+      </Center>
+    );
+  }
+  return (
+    <SchemaForm
+      form={companyForm}
+      initialData={existing.data ? companyFormValues(existing.data.entityData) : {}}
+      onSubmit={(data) => save.mutateAsync(data)}
+      successMessage={companyGuid ? t('companies.form.updated') : t('companies.form.created')}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+    />
+  );
+}
