@@ -15,8 +15,8 @@ export function loadContract(): Record<string, unknown> {
   ) as Record<string, unknown>;
 }
 
-export async function openDatabase(config: SandboxConfig): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export async function openDatabase(config: SandboxConfig, log?: (line: string) => void): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir, log);
 }
 
 export async function prepareDatabase(
@@ -42,7 +42,7 @@ export async function createSandbox(
   config: SandboxConfig,
   options: { clock?: () => Date; logger?: boolean; log?: (line: string) => void } = {},
 ) {
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, options.log);
   const seeded = await prepareDatabase(db, config, options.log);
   const built = await buildApp({
     db,

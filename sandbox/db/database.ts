@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir, moveAside } from './data-dir';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -16,9 +17,43 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+/** SANDBOX_SLOW_QUERY_MS=N prints every query slower than N ms (with its SQL, never its parameters). */
+const SLOW_QUERY_MS = process.env.SANDBOX_SLOW_QUERY_MS ? Number(process.env.SANDBOX_SLOW_QUERY_MS) : null;
+
+function logIfSlow(sql: string, ms: number): void {
+  if (SLOW_QUERY_MS !== null && ms >= SLOW_QUERY_MS)
+    console.log(`[slow query ${ms.toFixed(1)} ms] ${sql.replace(/\s+/g, ' ').slice(0, 2000)}`);
+}
+
+async function createPglite(dataDir: string | null, log: (line: string) => void): Promise<PGlite> {
+  if (!dataDir) return PGlite.create();
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  try {
+    const db = await PGlite.create(dataDir);
+    await db.query('select 1');
+    return db;
+  } catch (err) {
+    const movedTo = moveAside(dataDir);
+    log(
+      `The data directory ${dataDir} could not be opened (${err instanceof Error ? err.message : String(err)}); ` +
+        `probably an unclean stop. ${movedTo ? `Moved it to ${movedTo}; ` : ''}starting a fresh world.`,
+    );
+    return PGlite.create(dataDir);
+  }
+}
+
+export async function openPglite(
+  dataDir: string | null,
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  let db: PGlite;
+  try {
+    db = await createPglite(dataDir, log);
+  } catch (err) {
+    release();
+    throw err;
+  }
   // PGlite runs one query at a time; a queue keeps transactions from interleaving.
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -26,7 +61,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     chain = next.catch(() => undefined);
     return next;
   };
-  const query = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
+  const query = async <T>(sql: string, params: unknown[] = []) => {
+    if (SLOW_QUERY_MS === null) return (await db.query<T>(sql, params)).rows;
+    const started = performance.now();
+    const rows = (await db.query<T>(sql, params)).rows;
+    logIfSlow(sql, performance.now() - started);
+    return rows;
+  };
   return {
     kind: 'pglite',
     query: (sql, params) => serial(() => query(sql, params)),
@@ -39,7 +80,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
           }),
         ),
       ),
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await serial(() => db.close());
+      } finally {
+        release();
+      }
+    },
   };
 }
 
