@@ -276,9 +276,11 @@ const ROUTES: readonly RouteAccess[] = [
     parent: '/settings/sso-settings',
   }),
   screen('/settings/pdp-lrp-list', 'nav.route.pdpLrpList', 'settings', [P], {
+    kind: 'built',
     roleRedirects: [{ roles: [G, C, S, SA, GR, GA], to: '/settings/pdp-lrp-settings' }],
   }),
   screen('/settings/pdp-lrp-settings', 'nav.route.pdpLrpSettings', 'settings', [G, P, C, S, GR], {
+    kind: 'built',
     reason:
       'PDP/LRP menus of Global, company, site and group admins; a Partner admin adds and edits from its list',
   }),
@@ -362,11 +364,12 @@ const ROUTES: readonly RouteAccess[] = [
 
   // Administration: own pages
   screen('/administration/company-list', 'nav.route.companyList', 'administration', [G, P], {
+    kind: 'built',
     reason: 'Partner admin\u2019s menu; the operation table opens company writes to the Global admin too',
   }),
-  screen('/administration/user-activity', 'nav.route.userActivity', 'administration', [P, C]),
-  screen('/administration/users', 'nav.route.users', 'administration', [G, P, C]),
-  screen('/administration/manage-partners', 'nav.route.managePartners', 'administration', [G]),
+  screen('/administration/user-activity', 'nav.route.userActivity', 'administration', [P, C], { kind: 'built' }),
+  screen('/administration/users', 'nav.route.users', 'administration', [G, P, C], { kind: 'built' }),
+  screen('/administration/manage-partners', 'nav.route.managePartners', 'administration', [G], { kind: 'built' }),
   screen('/administration/ignore-events', 'nav.route.ignoreEvents', 'policyPages', [GR], {
     conditions: ['agmsGroupWithMainId'],
     reason: 'group-level rules (section 2): the group admin\u2019s policy pages, for an agms group',

@@ -16,6 +16,10 @@ import { Route as PasswordResetRouteImport } from './../routes/password-reset'
 import { Route as AuthenticatedSplatRouteImport } from './../routes/_authenticated/$'
 import { Route as Authenticated403RouteImport } from './../routes/_authenticated/403'
 import { Route as BffLoginRouteImport } from './../routes/bff/login'
+import { Route as AuthenticatedAdministrationCompanyListRouteImport } from './../routes/_authenticated/administration/company-list'
+import { Route as AuthenticatedAdministrationManagePartnersRouteImport } from './../routes/_authenticated/administration/manage-partners'
+import { Route as AuthenticatedAdministrationUserActivityRouteImport } from './../routes/_authenticated/administration/user-activity'
+import { Route as AuthenticatedAdministrationUsersRouteImport } from './../routes/_authenticated/administration/users'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -51,6 +55,30 @@ const BffLoginRoute = BffLoginRouteImport.update({
   path: '/bff/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAdministrationCompanyListRoute =
+  AuthenticatedAdministrationCompanyListRouteImport.update({
+    id: '/administration/company-list',
+    path: '/administration/company-list',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationManagePartnersRoute =
+  AuthenticatedAdministrationManagePartnersRouteImport.update({
+    id: '/administration/manage-partners',
+    path: '/administration/manage-partners',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationUserActivityRoute =
+  AuthenticatedAdministrationUserActivityRouteImport.update({
+    id: '/administration/user-activity',
+    path: '/administration/user-activity',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationUsersRoute =
+  AuthenticatedAdministrationUsersRouteImport.update({
+    id: '/administration/users',
+    path: '/administration/users',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -59,6 +87,10 @@ export interface FileRoutesByFullPath {
   '/$': typeof AuthenticatedSplatRoute
   '/403': typeof Authenticated403Route
   '/bff/login': typeof BffLoginRoute
+  '/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
+  '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
+  '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
+  '/administration/users': typeof AuthenticatedAdministrationUsersRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -67,6 +99,10 @@ export interface FileRoutesByTo {
   '/$': typeof AuthenticatedSplatRoute
   '/403': typeof Authenticated403Route
   '/bff/login': typeof BffLoginRoute
+  '/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
+  '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
+  '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
+  '/administration/users': typeof AuthenticatedAdministrationUsersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -77,6 +113,10 @@ export interface FileRoutesById {
   '/_authenticated/$': typeof AuthenticatedSplatRoute
   '/_authenticated/403': typeof Authenticated403Route
   '/bff/login': typeof BffLoginRoute
+  '/_authenticated/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
+  '/_authenticated/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
+  '/_authenticated/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
+  '/_authenticated/administration/users': typeof AuthenticatedAdministrationUsersRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -87,6 +127,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/403'
     | '/bff/login'
+    | '/administration/company-list'
+    | '/administration/manage-partners'
+    | '/administration/user-activity'
+    | '/administration/users'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -95,6 +139,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/403'
     | '/bff/login'
+    | '/administration/company-list'
+    | '/administration/manage-partners'
+    | '/administration/user-activity'
+    | '/administration/users'
   id:
     | '__root__'
     | '/'
@@ -104,6 +152,10 @@ export interface FileRouteTypes {
     | '/_authenticated/$'
     | '/_authenticated/403'
     | '/bff/login'
+    | '/_authenticated/administration/company-list'
+    | '/_authenticated/administration/manage-partners'
+    | '/_authenticated/administration/user-activity'
+    | '/_authenticated/administration/users'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -165,17 +217,56 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BffLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/administration/company-list': {
+      id: '/_authenticated/administration/company-list'
+      path: '/administration/company-list'
+      fullPath: '/administration/company-list'
+      preLoaderRoute: typeof AuthenticatedAdministrationCompanyListRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/manage-partners': {
+      id: '/_authenticated/administration/manage-partners'
+      path: '/administration/manage-partners'
+      fullPath: '/administration/manage-partners'
+      preLoaderRoute: typeof AuthenticatedAdministrationManagePartnersRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/user-activity': {
+      id: '/_authenticated/administration/user-activity'
+      path: '/administration/user-activity'
+      fullPath: '/administration/user-activity'
+      preLoaderRoute: typeof AuthenticatedAdministrationUserActivityRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/users': {
+      id: '/_authenticated/administration/users'
+      path: '/administration/users'
+      fullPath: '/administration/users'
+      preLoaderRoute: typeof AuthenticatedAdministrationUsersRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
   AuthenticatedSplatRoute: typeof AuthenticatedSplatRoute
   Authenticated403Route: typeof Authenticated403Route
+  AuthenticatedAdministrationCompanyListRoute: typeof AuthenticatedAdministrationCompanyListRoute
+  AuthenticatedAdministrationManagePartnersRoute: typeof AuthenticatedAdministrationManagePartnersRoute
+  AuthenticatedAdministrationUserActivityRoute: typeof AuthenticatedAdministrationUserActivityRoute
+  AuthenticatedAdministrationUsersRoute: typeof AuthenticatedAdministrationUsersRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSplatRoute: AuthenticatedSplatRoute,
   Authenticated403Route: Authenticated403Route,
+  AuthenticatedAdministrationCompanyListRoute:
+    AuthenticatedAdministrationCompanyListRoute,
+  AuthenticatedAdministrationManagePartnersRoute:
+    AuthenticatedAdministrationManagePartnersRoute,
+  AuthenticatedAdministrationUserActivityRoute:
+    AuthenticatedAdministrationUserActivityRoute,
+  AuthenticatedAdministrationUsersRoute: AuthenticatedAdministrationUsersRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

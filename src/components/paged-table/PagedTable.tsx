@@ -19,7 +19,14 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryFunction,
+  type QueryKey,
+  type SkipToken,
+} from '@tanstack/react-query';
 import {
   flexRender,
   getCoreRowModel,
@@ -76,14 +83,20 @@ export interface BulkActionContext<TRow> {
   clear: () => void;
 }
 
-export interface PagedTableProps<TRow, TSort extends string, TData extends PagedReply<TRow>> {
+/** What the table needs of a list's queryOptions (the factories of src/api/queries give it). */
+export interface PageQueryOptions<TData, TKey extends QueryKey> {
+  queryKey: TKey;
+  queryFn?: QueryFunction<TData, TKey> | SkipToken;
+}
+
+export interface PagedTableProps<TRow, TSort extends string, TData extends PagedReply<TRow>, TKey extends QueryKey> {
   definition: TableDefinition<TRow, TSort>;
   /** The validated search params of the route (tableSearchValidator). */
   search: TableSearch;
   /** Puts the next state in the URL (a new history entry). */
   onSearchChange: (next: TableSearch) => void;
   /** The list's queryOptions factory for a request (the same one its route's loader uses). */
-  pageQuery: (request: TableRequest<TSort>) => UseQueryOptions<TData, Error, TData, QueryKey>;
+  pageQuery: (request: TableRequest<TSort>) => PageQueryOptions<TData, TKey>;
   /** File name of the CSV export, without date and extension. */
   exportName: string;
   /** Buttons of one row (edit, delete, details), in a last column. */
@@ -102,8 +115,8 @@ function ariaSort(sorted: false | 'asc' | 'desc'): 'ascending' | 'descending' | 
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
 }
 
-export function PagedTable<TRow, TSort extends string, TData extends PagedReply<TRow>>(
-  props: PagedTableProps<TRow, TSort, TData>,
+export function PagedTable<TRow, TSort extends string, TData extends PagedReply<TRow>, TKey extends QueryKey>(
+  props: PagedTableProps<TRow, TSort, TData, TKey>,
 ) {
   const { definition, search, onSearchChange, pageQuery, exportName, rowActions, toolbar, bulkActions } = props;
   const { t } = useTranslation();
@@ -196,6 +209,9 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
     for (const [id, width] of Object.entries(next)) widths[id] = clampWidth(width);
     changeLayout({ ...layout, widths });
   };
+  // TanStack Table and Virtual hand out functions React Compiler cannot memoize; this component
+  // is left to plain React (it memoizes what matters itself).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
     columns: columnDefs,

@@ -20,22 +20,32 @@ export function SearchBox({ search, onChange }: Pick<Props, 'search' | 'onChange
   const { t } = useTranslation();
   const committed = search.search ?? '';
   const [text, setText] = useState(committed);
-  // Back/forward or a chip's removal changes the URL: the box follows.
-  useEffect(() => setText(committed), [committed]);
+  const [seen, setSeen] = useState(committed);
+  const [sent, setSent] = useState<string | null>(null);
+  // Back/forward or a chip's removal changes the URL: the box follows (but not when the URL only
+  // caught up with what is being typed).
+  if (seen !== committed) {
+    setSeen(committed);
+    if (committed !== sent) setText(committed);
+  }
   const latest = useRef({ search, onChange });
   useEffect(() => {
     latest.current = { search, onChange };
   });
+  const commit = (value: string) => {
+    setSent(value.trim());
+    latest.current.onChange(tableSearchUpdates.search(latest.current.search, value));
+  };
   useEffect(() => {
     if (text.trim() === committed) return;
-    const timer = setTimeout(
-      () => latest.current.onChange(tableSearchUpdates.search(latest.current.search, text)),
-      SEARCH_DELAY_MS,
-    );
+    const timer = setTimeout(() => {
+      setSent(text.trim());
+      latest.current.onChange(tableSearchUpdates.search(latest.current.search, text));
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, committed]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && text.trim() !== committed) onChange(tableSearchUpdates.search(search, text));
+    if (event.key === 'Enter' && text.trim() !== committed) commit(text);
   };
   return (
     <TextInput
@@ -54,7 +64,11 @@ export function SearchBox({ search, onChange }: Pick<Props, 'search' | 'onChange
 function TextFilter({ spec, value, onCommit }: { spec: FilterSpec; value: string; onCommit: (v: string) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setText(value);
+  }
   const commit = () => {
     if (text.trim() !== value) onCommit(text.trim());
   };

@@ -1,0 +1,69 @@
+// The company list (/administration/company-list): its columns, filters and request, over the
+// contract's Company/GetCompanyList (the companies of the scope, paged and sorted by the server).
+import type { ApiSchema } from '../../../api/contract-types';
+import type { ApiQueries } from '../../../api/queries';
+import type { TableRequest } from '../../../components/paged-table/table-search';
+import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
+
+export type Company = ApiSchema<'Company'>;
+type CompanySort = ApiSchema<'CompanySortColumn'>;
+type LicenseStatus = ApiSchema<'LicenseStatus'>;
+
+const LICENSE_BADGES = {
+  activated: { labelKey: 'forms.options.licenseStatus.activated', color: 'green' },
+  notActivated: { labelKey: 'forms.options.licenseStatus.notActivated', color: 'gray' },
+  expired: { labelKey: 'forms.options.licenseStatus.expired', color: 'orange' },
+  deactivated: { labelKey: 'forms.options.licenseStatus.deactivated', color: 'red' },
+} as const satisfies Record<LicenseStatus, { labelKey: string; color: string }>;
+
+const LICENSE_STATUSES = Object.keys(LICENSE_BADGES) as LicenseStatus[];
+
+const c = columnsOf<Company, CompanySort>();
+
+export const companyTable: TableDefinition<Company, CompanySort> = {
+  id: 'companies',
+  labelKey: 'admin.companies.table',
+  rowId: (company) => company.companyGuid,
+  columns: [
+    c.text('companyName', { headerKey: 'forms.company.companyName', sortKey: 'companyName', width: 240, hideable: false }),
+    c.text('shortName', { headerKey: 'forms.company.shortName', sortKey: 'shortName', width: 150 }),
+    c.text('city', { headerKey: 'forms.company.city', sortKey: 'city', width: 150 }),
+    c.text('country', { headerKey: 'forms.company.country', sortKey: 'country', width: 150 }),
+    c.text('contactName', { headerKey: 'forms.company.contactName', sortKey: 'contactName', width: 170 }),
+    c.text('email', { headerKey: 'forms.company.email', width: 220, defaultHidden: true }),
+    c.text('phone', { headerKey: 'forms.company.phone', width: 160, defaultHidden: true }),
+    c.text('partnerName', { headerKey: 'admin.companies.partner', width: 200, defaultHidden: true }),
+    c.number('computerCount', { headerKey: 'admin.companies.computers', width: 120, defaultHidden: true }),
+    c.badge('licenseStatus', {
+      headerKey: 'forms.company.licenseStatus',
+      sortKey: 'licenseStatus',
+      width: 150,
+      badges: LICENSE_BADGES,
+    }),
+    c.date('createdOn', { headerKey: 'admin.common.createdOn', sortKey: 'createdOn', width: 190, defaultHidden: true }),
+  ],
+  filters: [
+    {
+      id: 'licenseStatus',
+      kind: 'enum',
+      labelKey: 'forms.company.licenseStatus',
+      options: LICENSE_STATUSES.map((status) => ({ value: status, labelKey: LICENSE_BADGES[status].labelKey })),
+    },
+  ],
+};
+
+function isLicenseStatus(value: string | undefined): value is LicenseStatus {
+  return LICENSE_STATUSES.includes(value as LicenseStatus);
+}
+
+/** The list's queryOptions for a table request: the route's loader and the table share it. */
+export const companyPageQuery = (queries: ApiQueries) => (request: TableRequest<CompanySort>) => {
+  const licenseStatus = request.filters.licenseStatus;
+  return queries.tenants.companies({
+    page: request.page,
+    pageSize: request.pageSize,
+    ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
+    ...(request.search ? { search: request.search } : {}),
+    ...(isLicenseStatus(licenseStatus) ? { licenseStatus } : {}),
+  });
+};

@@ -1,0 +1,78 @@
+// /administration/company-list: the companies of the scope in the PagedTable, with delete (after
+// confirmation); create and edit open the company form drawer.
+import { useMemo, useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../components/api/use-api';
+import { PagedTable } from '../../../components/paged-table/PagedTable';
+import type { TableSearch } from '../../../components/paged-table/table-search';
+import { companyPageQuery, companyTable, type Company } from '../api/company-table';
+import { useDeleteCompany } from '../api/delete-company';
+import { CompanyFormDrawer } from './CompanyFormDrawer';
+
+interface Props {
+  search: TableSearch;
+  onSearchChange: (next: TableSearch) => void;
+}
+
+export function CompanyList({ search, onSearchChange }: Props) {
+  const { t } = useTranslation();
+  const { queries } = useApi();
+  const pageQuery = useMemo(() => companyPageQuery(queries), [queries]);
+  const remove = useDeleteCompany();
+  const [form, setForm] = useState<{ opened: boolean; companyGuid?: string }>({ opened: false });
+
+  const confirmDelete = (company: Company) =>
+    modals.openConfirmModal({
+      title: t('admin.companies.delete.title'),
+      children: <Text size="sm">{t('admin.companies.delete.message', { name: company.companyName })}</Text>,
+      labels: { confirm: t('admin.companies.delete.confirm'), cancel: t('admin.common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(company.companyGuid, {
+          onSuccess: () => notifications.show({ color: 'green', message: t('admin.companies.delete.done') }),
+        }),
+    });
+
+  return (
+    <>
+      <PagedTable
+        definition={companyTable}
+        search={search}
+        onSearchChange={onSearchChange}
+        pageQuery={pageQuery}
+        exportName="companies"
+        toolbar={<Button onClick={() => setForm({ opened: true })}>{t('admin.companies.create')}</Button>}
+        rowActions={(company) => (
+          <>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={t('admin.companies.editNamed', { name: company.companyName })}
+              onClick={() => setForm({ opened: true, companyGuid: company.companyGuid })}
+            >
+              {t('admin.companies.edit')}
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              aria-label={t('admin.companies.delete.named', { name: company.companyName })}
+              loading={remove.isPending && remove.variables === company.companyGuid}
+              onClick={() => confirmDelete(company)}
+            >
+              {t('admin.companies.delete.button')}
+            </Button>
+          </>
+        )}
+      />
+      <CompanyFormDrawer
+        opened={form.opened}
+        companyGuid={form.companyGuid}
+        onClose={() => setForm({ opened: false })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// /administration/company-list: the companies of the scope (the table's state in the URL).
+import { createFileRoute } from '@tanstack/react-router';
+import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
+import { companyPageQuery, companyTable } from '../../../features/companies/api/company-table';
+import { CompanyList } from '../../../features/companies/components/CompanyList';
+
+export const Route = createFileRoute('/_authenticated/administration/company-list')({
+  validateSearch: tableSearchValidator(companyTable),
+  loaderDeps: ({ search }) => search,
+  beforeLoad: async ({ context, location }) => {
+    const { guardPath } = await import('../../-guard');
+    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
+  },
+  // The first visit waits for its rows; a change of page, sort or filter shows the previous
+  // rows until the next arrive (the table keeps them).
+  loader: async ({ context, deps, cause }) => {
+    const pending = context.queryClient.prefetchQuery(
+      companyPageQuery(context.queries)(tableRequestOf(companyTable, deps)),
+    );
+    if (cause === 'enter') await pending;
+  },
+  component: CompanyListRoute,
+});
+
+function CompanyListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CompanyList search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

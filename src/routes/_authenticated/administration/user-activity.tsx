@@ -1,0 +1,27 @@
+// /administration/user-activity: the audit log of the scope (the table's state in the URL).
+import { createFileRoute } from '@tanstack/react-router';
+import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
+import { activityPageQuery, activityTable } from '../../../features/user-activity/api/activity-table';
+import { UserActivityList } from '../../../features/user-activity/components/UserActivityList';
+
+export const Route = createFileRoute('/_authenticated/administration/user-activity')({
+  validateSearch: tableSearchValidator(activityTable),
+  loaderDeps: ({ search }) => search,
+  beforeLoad: async ({ context, location }) => {
+    const { guardPath } = await import('../../-guard');
+    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
+  },
+  loader: async ({ context, deps, cause }) => {
+    const pending = context.queryClient.prefetchQuery(
+      activityPageQuery(context.queries)(tableRequestOf(activityTable, deps)),
+    );
+    if (cause === 'enter') await pending;
+  },
+  component: UserActivityRoute,
+});
+
+function UserActivityRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <UserActivityList search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

@@ -1,0 +1,42 @@
+// /administration/users: the users of the scope (the table's state in the URL). The request's
+// company filter and partner id follow the role (spec section 6): see userListFilters.
+import { useMemo } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
+import { userPageQuery, userTable, type UserListAsker } from '../../../features/users/api/user-table';
+import { UserList } from '../../../features/users/components/UserList';
+import { scopeStore, useScope } from '../../../scope/scope-store';
+
+export const Route = createFileRoute('/_authenticated/administration/users')({
+  validateSearch: tableSearchValidator(userTable),
+  loaderDeps: ({ search }) => search,
+  beforeLoad: async ({ context, location }) => {
+    const { guardPath } = await import('../../-guard');
+    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
+  },
+  loader: async ({ context, deps, cause }) => {
+    const selection = scopeStore.getSelection();
+    const asker: UserListAsker = {
+      role: context.session.role,
+      partnerIdClaim: selection.partnerIdClaim,
+      companyGuid: selection.company?.guid ?? null,
+    };
+    const pending = context.queryClient.prefetchQuery(
+      userPageQuery(context.queries, asker)(tableRequestOf(userTable, deps)),
+    );
+    if (cause === 'enter') await pending;
+  },
+  component: UserListRoute,
+});
+
+function UserListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { role, selection } = useScope();
+  const companyGuid = selection.company?.guid ?? null;
+  const asker = useMemo<UserListAsker>(
+    () => ({ role, partnerIdClaim: selection.partnerIdClaim, companyGuid }),
+    [role, selection.partnerIdClaim, companyGuid],
+  );
+  return <UserList search={search} onSearchChange={(next) => void navigate({ search: next })} asker={asker} />;
+}
