@@ -20,6 +20,8 @@ import { Route as AuthenticatedAdministrationCompanyListRouteImport } from './..
 import { Route as AuthenticatedAdministrationManagePartnersRouteImport } from './../routes/_authenticated/administration/manage-partners'
 import { Route as AuthenticatedAdministrationUserActivityRouteImport } from './../routes/_authenticated/administration/user-activity'
 import { Route as AuthenticatedAdministrationUsersRouteImport } from './../routes/_authenticated/administration/users'
+import { Route as AuthenticatedSettingsPdpLrpListRouteImport } from './../routes/_authenticated/settings/pdp-lrp-list'
+import { Route as AuthenticatedSettingsPdpLrpSettingsRouteImport } from './../routes/_authenticated/settings/pdp-lrp-settings'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -79,6 +81,18 @@ const AuthenticatedAdministrationUsersRoute =
     path: '/administration/users',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSettingsPdpLrpListRoute =
+  AuthenticatedSettingsPdpLrpListRouteImport.update({
+    id: '/settings/pdp-lrp-list',
+    path: '/settings/pdp-lrp-list',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSettingsPdpLrpSettingsRoute =
+  AuthenticatedSettingsPdpLrpSettingsRouteImport.update({
+    id: '/settings/pdp-lrp-settings',
+    path: '/settings/pdp-lrp-settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -91,6 +105,8 @@ export interface FileRoutesByFullPath {
   '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
+  '/settings/pdp-lrp-settings': typeof AuthenticatedSettingsPdpLrpSettingsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -103,6 +119,8 @@ export interface FileRoutesByTo {
   '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
+  '/settings/pdp-lrp-settings': typeof AuthenticatedSettingsPdpLrpSettingsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -117,6 +135,8 @@ export interface FileRoutesById {
   '/_authenticated/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
   '/_authenticated/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/_authenticated/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/_authenticated/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
+  '/_authenticated/settings/pdp-lrp-settings': typeof AuthenticatedSettingsPdpLrpSettingsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -131,6 +151,8 @@ export interface FileRouteTypes {
     | '/administration/manage-partners'
     | '/administration/user-activity'
     | '/administration/users'
+    | '/settings/pdp-lrp-list'
+    | '/settings/pdp-lrp-settings'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -143,6 +165,8 @@ export interface FileRouteTypes {
     | '/administration/manage-partners'
     | '/administration/user-activity'
     | '/administration/users'
+    | '/settings/pdp-lrp-list'
+    | '/settings/pdp-lrp-settings'
   id:
     | '__root__'
     | '/'
@@ -156,6 +180,8 @@ export interface FileRouteTypes {
     | '/_authenticated/administration/manage-partners'
     | '/_authenticated/administration/user-activity'
     | '/_authenticated/administration/users'
+    | '/_authenticated/settings/pdp-lrp-list'
+    | '/_authenticated/settings/pdp-lrp-settings'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -245,6 +271,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdministrationUsersRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/settings/pdp-lrp-list': {
+      id: '/_authenticated/settings/pdp-lrp-list'
+      path: '/settings/pdp-lrp-list'
+      fullPath: '/settings/pdp-lrp-list'
+      preLoaderRoute: typeof AuthenticatedSettingsPdpLrpListRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/settings/pdp-lrp-settings': {
+      id: '/_authenticated/settings/pdp-lrp-settings'
+      path: '/settings/pdp-lrp-settings'
+      fullPath: '/settings/pdp-lrp-settings'
+      preLoaderRoute: typeof AuthenticatedSettingsPdpLrpSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -255,6 +295,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdministrationManagePartnersRoute: typeof AuthenticatedAdministrationManagePartnersRoute
   AuthenticatedAdministrationUserActivityRoute: typeof AuthenticatedAdministrationUserActivityRoute
   AuthenticatedAdministrationUsersRoute: typeof AuthenticatedAdministrationUsersRoute
+  AuthenticatedSettingsPdpLrpListRoute: typeof AuthenticatedSettingsPdpLrpListRoute
+  AuthenticatedSettingsPdpLrpSettingsRoute: typeof AuthenticatedSettingsPdpLrpSettingsRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -267,6 +309,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdministrationUserActivityRoute:
     AuthenticatedAdministrationUserActivityRoute,
   AuthenticatedAdministrationUsersRoute: AuthenticatedAdministrationUsersRoute,
+  AuthenticatedSettingsPdpLrpListRoute: AuthenticatedSettingsPdpLrpListRoute,
+  AuthenticatedSettingsPdpLrpSettingsRoute:
+    AuthenticatedSettingsPdpLrpSettingsRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
