@@ -10,6 +10,7 @@ import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../h
 import { resolveScope, type Scope } from '../http/scope';
 import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
 import type { HandlerMap } from '../http/types';
+import { cachedTenantTree, tenantTreeChanged } from './tenant-tree-cache';
 
 type S = components['schemas'];
 
@@ -354,22 +355,25 @@ export const tenantsHandlers: HandlerMap = {
   },
 
   async Company_GetScopeTree({ db, principal }) {
-    const bounds = await sessionBounds(db, principal);
-    const rows = await treeRows(db, bounds, principal.role === 'AGMSAdmin' ? null : principal.partnerId);
-    const tree = buildTree(rows);
-    switch (principal.role) {
-      case 'AGMSAdmin':
-        return ok(tree.partnerNodes);
-      case 'PartnerAdmin':
-        return ok(tree.partnerNodes.filter((n) => n.id === principal.partnerId));
-      case 'CompanyAdmin':
-        return ok(rows.companies.map((c) => tree.companyById.get(c.id)!));
-      case 'SiteAdmin':
-      case 'SiteAudit':
-        return ok(principal.siteIds.flatMap((id) => tree.siteById.get(id) ?? []));
-      default:
-        return ok(principal.groupIds.flatMap((id) => tree.groupById.get(id) ?? []));
-    }
+    const nodes = await cachedTenantTree(db, principal, async () => {
+      const bounds = await sessionBounds(db, principal);
+      const rows = await treeRows(db, bounds, principal.role === 'AGMSAdmin' ? null : principal.partnerId);
+      const tree = buildTree(rows);
+      switch (principal.role) {
+        case 'AGMSAdmin':
+          return tree.partnerNodes;
+        case 'PartnerAdmin':
+          return tree.partnerNodes.filter((n) => n.id === principal.partnerId);
+        case 'CompanyAdmin':
+          return rows.companies.map((c) => tree.companyById.get(c.id)!);
+        case 'SiteAdmin':
+        case 'SiteAudit':
+          return principal.siteIds.flatMap((id) => tree.siteById.get(id) ?? []);
+        default:
+          return principal.groupIds.flatMap((id) => tree.groupById.get(id) ?? []);
+      }
+    });
+    return ok(nodes);
   },
 
   async Company_CreateOrEditCompany({ db, principal, scope, body, now, t }) {
@@ -448,6 +452,7 @@ export const tenantsHandlers: HandlerMap = {
         // A new company is not in the bounds read before it existed: read it back unrestricted.
         return companyWhere(tx, { ...bounds, companyIds: null }, 'c.id = $1', [companyId]);
       });
+      tenantTreeChanged(db);
       return ok(saved!.row!, {
         message: body.companyGuid ? 'Company updated successfully.' : 'Company created successfully.',
       });
@@ -469,6 +474,7 @@ export const tenantsHandlers: HandlerMap = {
       ]),
     );
     if (deleted.length === 0) return notFound();
+    tenantTreeChanged(db);
     return ok(found.row, { message: 'Company deleted successfully.' });
   },
 

@@ -209,6 +209,9 @@ describe('Company/CreateOrEditCompany and DeleteCompany', () => {
   let lamnaGuid = '';
 
   it('creates a company under the partner (notActivated) and lists it', async () => {
+    // Read first, so a scope tree kept from before the write would show here.
+    const before = await api('partner', 'GET', '/restapi/Company/GetScopeTree');
+    expect(JSON.stringify(before.body.entityData)).not.toContain('Lamna Healthcare');
     const res = await save('partner', newCompany);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Company created successfully.');
