@@ -298,13 +298,11 @@ const ROUTES: readonly RouteAccess[] = [
     [C],
     'installation-settings',
   ),
-  legacy(
-    '/settings/agent-settings',
-    'nav.route.agentMainSettings',
-    'settings',
-    [C],
-    'settings-agent-settings',
-  ),
+  screen('/settings/agent-settings', 'nav.route.agentMainSettings', 'settings', [C], {
+    kind: 'built',
+    reason:
+      'the agent-main calls are the "agent main settings": a schema form here; /administration/agent-settings stays the legacy agent page',
+  }),
 
   // Profile and threat intelligence
   screen('/profile', 'nav.route.profile', 'account', ALL, { reason: 'every user has a profile' }),

@@ -20,6 +20,7 @@ import { Route as AuthenticatedAdministrationCompanyListRouteImport } from './..
 import { Route as AuthenticatedAdministrationManagePartnersRouteImport } from './../routes/_authenticated/administration/manage-partners'
 import { Route as AuthenticatedAdministrationUserActivityRouteImport } from './../routes/_authenticated/administration/user-activity'
 import { Route as AuthenticatedAdministrationUsersRouteImport } from './../routes/_authenticated/administration/users'
+import { Route as AuthenticatedSettingsAgentSettingsRouteImport } from './../routes/_authenticated/settings/agent-settings'
 import { Route as AuthenticatedSettingsPdpLrpListRouteImport } from './../routes/_authenticated/settings/pdp-lrp-list'
 import { Route as AuthenticatedSettingsPdpLrpSettingsRouteImport } from './../routes/_authenticated/settings/pdp-lrp-settings'
 
@@ -81,6 +82,12 @@ const AuthenticatedAdministrationUsersRoute =
     path: '/administration/users',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSettingsAgentSettingsRoute =
+  AuthenticatedSettingsAgentSettingsRouteImport.update({
+    id: '/settings/agent-settings',
+    path: '/settings/agent-settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsPdpLrpListRoute =
   AuthenticatedSettingsPdpLrpListRouteImport.update({
     id: '/settings/pdp-lrp-list',
@@ -105,6 +112,7 @@ export interface FileRoutesByFullPath {
   '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
   '/settings/pdp-lrp-settings': typeof AuthenticatedSettingsPdpLrpSettingsRoute
 }
@@ -119,6 +127,7 @@ export interface FileRoutesByTo {
   '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
   '/settings/pdp-lrp-settings': typeof AuthenticatedSettingsPdpLrpSettingsRoute
 }
@@ -135,6 +144,7 @@ export interface FileRoutesById {
   '/_authenticated/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
   '/_authenticated/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/_authenticated/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/_authenticated/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
   '/_authenticated/settings/pdp-lrp-settings': typeof AuthenticatedSettingsPdpLrpSettingsRoute
 }
@@ -151,6 +161,7 @@ export interface FileRouteTypes {
     | '/administration/manage-partners'
     | '/administration/user-activity'
     | '/administration/users'
+    | '/settings/agent-settings'
     | '/settings/pdp-lrp-list'
     | '/settings/pdp-lrp-settings'
   fileRoutesByTo: FileRoutesByTo
@@ -165,6 +176,7 @@ export interface FileRouteTypes {
     | '/administration/manage-partners'
     | '/administration/user-activity'
     | '/administration/users'
+    | '/settings/agent-settings'
     | '/settings/pdp-lrp-list'
     | '/settings/pdp-lrp-settings'
   id:
@@ -180,6 +192,7 @@ export interface FileRouteTypes {
     | '/_authenticated/administration/manage-partners'
     | '/_authenticated/administration/user-activity'
     | '/_authenticated/administration/users'
+    | '/_authenticated/settings/agent-settings'
     | '/_authenticated/settings/pdp-lrp-list'
     | '/_authenticated/settings/pdp-lrp-settings'
   fileRoutesById: FileRoutesById
@@ -271,6 +284,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdministrationUsersRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/settings/agent-settings': {
+      id: '/_authenticated/settings/agent-settings'
+      path: '/settings/agent-settings'
+      fullPath: '/settings/agent-settings'
+      preLoaderRoute: typeof AuthenticatedSettingsAgentSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/pdp-lrp-list': {
       id: '/_authenticated/settings/pdp-lrp-list'
       path: '/settings/pdp-lrp-list'
@@ -295,6 +315,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdministrationManagePartnersRoute: typeof AuthenticatedAdministrationManagePartnersRoute
   AuthenticatedAdministrationUserActivityRoute: typeof AuthenticatedAdministrationUserActivityRoute
   AuthenticatedAdministrationUsersRoute: typeof AuthenticatedAdministrationUsersRoute
+  AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
   AuthenticatedSettingsPdpLrpListRoute: typeof AuthenticatedSettingsPdpLrpListRoute
   AuthenticatedSettingsPdpLrpSettingsRoute: typeof AuthenticatedSettingsPdpLrpSettingsRoute
 }
@@ -309,6 +330,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdministrationUserActivityRoute:
     AuthenticatedAdministrationUserActivityRoute,
   AuthenticatedAdministrationUsersRoute: AuthenticatedAdministrationUsersRoute,
+  AuthenticatedSettingsAgentSettingsRoute:
+    AuthenticatedSettingsAgentSettingsRoute,
   AuthenticatedSettingsPdpLrpListRoute: AuthenticatedSettingsPdpLrpListRoute,
   AuthenticatedSettingsPdpLrpSettingsRoute:
     AuthenticatedSettingsPdpLrpSettingsRoute,

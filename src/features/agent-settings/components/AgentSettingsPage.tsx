@@ -1,0 +1,77 @@
+// /settings/agent-settings: the agent main settings of the scope in the schema form (polling
+// and log posting intervals, log folder size and severity, summary mode, encryption, reporting
+// flags, debug logging 0 to 48 hours and 10 to 500 MB), and reset to the product defaults after
+// confirmation. After a save or a reset the form starts again from what the server stored.
+import { Button, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../access/use-can';
+import { useApi } from '../../../components/api/use-api';
+import { SchemaForm } from '../../../components/schema-form/SchemaForm';
+import { agentSettingsForm } from '../../../components/schema-form/forms/agent-settings-form';
+import { formatDateTime } from '../../../i18n/format';
+import { agentSettingsQuery } from '../api/agent-settings-query';
+import { useResetAgentSettings, useSaveAgentSettings } from '../api/agent-settings-mutations';
+
+export function AgentSettingsPage() {
+  const { t, i18n } = useTranslation();
+  const { queries } = useApi();
+  const settings = useSuspenseQuery(agentSettingsQuery(queries)).data.entityData;
+  const save = useSaveAgentSettings();
+  const reset = useResetAgentSettings();
+  const canWrite = useCan().see('writeActions');
+
+  const {
+    agentMainId: _id,
+    companyGuid: _company,
+    groupGuid: _group,
+    templateId: _template,
+    isDefault,
+    updatedOn,
+    updatedBy,
+    ...values
+  } = settings;
+
+  const askReset = () =>
+    modals.openConfirmModal({
+      title: t('agent.reset.title'),
+      children: <Text size="sm">{t('agent.reset.message')}</Text>,
+      labels: { confirm: t('agent.reset.confirm'), cancel: t('agent.reset.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        reset.mutate(
+          {},
+          { onSuccess: () => notifications.show({ color: 'teal', message: t('agent.saved') }) },
+        ),
+    });
+
+  const date = formatDateTime(updatedOn, i18n.language);
+  return (
+    <Stack gap="md" maw={720}>
+      <Text size="sm" c="dimmed">
+        {isDefault
+          ? t('agent.defaults')
+          : updatedBy
+            ? t('agent.updated', { date, name: updatedBy })
+            : t('agent.updatedNoName', { date })}
+      </Text>
+      <SchemaForm
+        // What the server stored starts the form again after a save or a reset.
+        key={`${updatedOn}-${String(isDefault)}`}
+        form={agentSettingsForm}
+        initialData={values}
+        onSubmit={(data) => save.mutateAsync(data)}
+        successMessage={t('agent.saved')}
+        disabled={!canWrite}
+      >
+        {canWrite && (
+          <Button variant="default" color="red" loading={reset.isPending} onClick={askReset}>
+            {t('agent.reset.button')}
+          </Button>
+        )}
+      </SchemaForm>
+    </Stack>
+  );
+}

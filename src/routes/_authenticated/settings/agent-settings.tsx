@@ -1,0 +1,14 @@
+// /settings/agent-settings: the agent main settings (the {product}Main calls) of the scope in
+// the schema form, instead of the legacy management server's page (see the access table).
+import { createFileRoute } from '@tanstack/react-router';
+import { agentSettingsQuery } from '../../../features/agent-settings/api/agent-settings-query';
+import { AgentSettingsPage } from '../../../features/agent-settings/components/AgentSettingsPage';
+
+export const Route = createFileRoute('/_authenticated/settings/agent-settings')({
+  beforeLoad: async ({ context, location }) => {
+    const { guardPath } = await import('../../-guard');
+    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(agentSettingsQuery(context.queries)),
+  component: AgentSettingsPage,
+});
