@@ -265,14 +265,16 @@ const ROUTES: readonly RouteAccess[] = [
   }),
 
   // Settings
-  screen('/settings/hash-lookup', 'nav.route.hashLookupSettings', 'settings', [G]),
-  screen('/settings/syslog-settings', 'nav.route.syslogSettings', 'settings', [C]),
+  screen('/settings/hash-lookup', 'nav.route.hashLookupSettings', 'settings', [G], { kind: 'built' }),
+  screen('/settings/syslog-settings', 'nav.route.syslogSettings', 'settings', [C], { kind: 'built' }),
   screen('/settings/smtp-settings', 'nav.route.smtpSettings', 'settings', [G, C], {
+    kind: 'built',
     reason:
       'email settings are global for the Global admin, otherwise per company (section 6): company admins too',
   }),
-  screen('/settings/sso-settings', 'nav.route.ssoSettings', 'settings', [G, P, C]),
+  screen('/settings/sso-settings', 'nav.route.ssoSettings', 'settings', [G, P, C], { kind: 'built' }),
   screen('/settings/sso-settings/new', 'nav.route.ssoNew', 'settings', [G, P, C], {
+    kind: 'built',
     parent: '/settings/sso-settings',
   }),
   screen('/settings/pdp-lrp-list', 'nav.route.pdpLrpList', 'settings', [P], {
@@ -305,7 +307,7 @@ const ROUTES: readonly RouteAccess[] = [
   }),
 
   // Profile and threat intelligence
-  screen('/profile', 'nav.route.profile', 'account', ALL, { reason: 'every user has a profile' }),
+  screen('/profile', 'nav.route.profile', 'account', ALL, { kind: 'built', reason: 'every user has a profile' }),
   screen('/cti', 'nav.route.cti', 'threatIntelligence', INSPECTION, {
     reason: 'threat intelligence goes with hash and event inspection',
   }),

@@ -15,14 +15,20 @@ import { Route as CompanySelectionRouteImport } from './../routes/company-select
 import { Route as PasswordResetRouteImport } from './../routes/password-reset'
 import { Route as AuthenticatedSplatRouteImport } from './../routes/_authenticated/$'
 import { Route as Authenticated403RouteImport } from './../routes/_authenticated/403'
+import { Route as AuthenticatedProfileRouteImport } from './../routes/_authenticated/profile'
 import { Route as BffLoginRouteImport } from './../routes/bff/login'
 import { Route as AuthenticatedAdministrationCompanyListRouteImport } from './../routes/_authenticated/administration/company-list'
 import { Route as AuthenticatedAdministrationManagePartnersRouteImport } from './../routes/_authenticated/administration/manage-partners'
 import { Route as AuthenticatedAdministrationUserActivityRouteImport } from './../routes/_authenticated/administration/user-activity'
 import { Route as AuthenticatedAdministrationUsersRouteImport } from './../routes/_authenticated/administration/users'
 import { Route as AuthenticatedSettingsAgentSettingsRouteImport } from './../routes/_authenticated/settings/agent-settings'
+import { Route as AuthenticatedSettingsHashLookupRouteImport } from './../routes/_authenticated/settings/hash-lookup'
 import { Route as AuthenticatedSettingsPdpLrpListRouteImport } from './../routes/_authenticated/settings/pdp-lrp-list'
 import { Route as AuthenticatedSettingsPdpLrpSettingsRouteImport } from './../routes/_authenticated/settings/pdp-lrp-settings'
+import { Route as AuthenticatedSettingsSmtpSettingsRouteImport } from './../routes/_authenticated/settings/smtp-settings'
+import { Route as AuthenticatedSettingsSsoSettingsRouteImport } from './../routes/_authenticated/settings/sso-settings'
+import { Route as AuthenticatedSettingsSyslogSettingsRouteImport } from './../routes/_authenticated/settings/syslog-settings'
+import { Route as AuthenticatedSettingsSsoSettingsNewRouteImport } from './../routes/_authenticated/settings/sso-settings/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -51,6 +57,11 @@ const AuthenticatedSplatRoute = AuthenticatedSplatRouteImport.update({
 const Authenticated403Route = Authenticated403RouteImport.update({
   id: '/403',
   path: '/403',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const BffLoginRoute = BffLoginRouteImport.update({
@@ -88,6 +99,12 @@ const AuthenticatedSettingsAgentSettingsRoute =
     path: '/settings/agent-settings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSettingsHashLookupRoute =
+  AuthenticatedSettingsHashLookupRouteImport.update({
+    id: '/settings/hash-lookup',
+    path: '/settings/hash-lookup',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsPdpLrpListRoute =
   AuthenticatedSettingsPdpLrpListRouteImport.update({
     id: '/settings/pdp-lrp-list',
@@ -100,6 +117,30 @@ const AuthenticatedSettingsPdpLrpSettingsRoute =
     path: '/settings/pdp-lrp-settings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSettingsSmtpSettingsRoute =
+  AuthenticatedSettingsSmtpSettingsRouteImport.update({
+    id: '/settings/smtp-settings',
+    path: '/settings/smtp-settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSettingsSsoSettingsRoute =
+  AuthenticatedSettingsSsoSettingsRouteImport.update({
+    id: '/settings/sso-settings',
+    path: '/settings/sso-settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSettingsSyslogSettingsRoute =
+  AuthenticatedSettingsSyslogSettingsRouteImport.update({
+    id: '/settings/syslog-settings',
+    path: '/settings/syslog-settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSettingsSsoSettingsNewRoute =
+  AuthenticatedSettingsSsoSettingsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AuthenticatedSettingsSsoSettingsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -107,14 +148,20 @@ export interface FileRoutesByFullPath {
   '/password-reset': typeof PasswordResetRoute
   '/$': typeof AuthenticatedSplatRoute
   '/403': typeof Authenticated403Route
+  '/profile': typeof AuthenticatedProfileRoute
   '/bff/login': typeof BffLoginRoute
   '/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
   '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
+  '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
   '/settings/pdp-lrp-settings': typeof AuthenticatedSettingsPdpLrpSettingsRoute
+  '/settings/smtp-settings': typeof AuthenticatedSettingsSmtpSettingsRoute
+  '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
+  '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
+  '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -122,14 +169,20 @@ export interface FileRoutesByTo {
   '/password-reset': typeof PasswordResetRoute
   '/$': typeof AuthenticatedSplatRoute
   '/403': typeof Authenticated403Route
+  '/profile': typeof AuthenticatedProfileRoute
   '/bff/login': typeof BffLoginRoute
   '/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
   '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
+  '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
   '/settings/pdp-lrp-settings': typeof AuthenticatedSettingsPdpLrpSettingsRoute
+  '/settings/smtp-settings': typeof AuthenticatedSettingsSmtpSettingsRoute
+  '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
+  '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
+  '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -139,14 +192,20 @@ export interface FileRoutesById {
   '/password-reset': typeof PasswordResetRoute
   '/_authenticated/$': typeof AuthenticatedSplatRoute
   '/_authenticated/403': typeof Authenticated403Route
+  '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/bff/login': typeof BffLoginRoute
   '/_authenticated/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
   '/_authenticated/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
   '/_authenticated/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/_authenticated/administration/users': typeof AuthenticatedAdministrationUsersRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
+  '/_authenticated/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/_authenticated/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
   '/_authenticated/settings/pdp-lrp-settings': typeof AuthenticatedSettingsPdpLrpSettingsRoute
+  '/_authenticated/settings/smtp-settings': typeof AuthenticatedSettingsSmtpSettingsRoute
+  '/_authenticated/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
+  '/_authenticated/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
+  '/_authenticated/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -156,14 +215,20 @@ export interface FileRouteTypes {
     | '/password-reset'
     | '/$'
     | '/403'
+    | '/profile'
     | '/bff/login'
     | '/administration/company-list'
     | '/administration/manage-partners'
     | '/administration/user-activity'
     | '/administration/users'
     | '/settings/agent-settings'
+    | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
     | '/settings/pdp-lrp-settings'
+    | '/settings/smtp-settings'
+    | '/settings/sso-settings'
+    | '/settings/syslog-settings'
+    | '/settings/sso-settings/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -171,14 +236,20 @@ export interface FileRouteTypes {
     | '/password-reset'
     | '/$'
     | '/403'
+    | '/profile'
     | '/bff/login'
     | '/administration/company-list'
     | '/administration/manage-partners'
     | '/administration/user-activity'
     | '/administration/users'
     | '/settings/agent-settings'
+    | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
     | '/settings/pdp-lrp-settings'
+    | '/settings/smtp-settings'
+    | '/settings/sso-settings'
+    | '/settings/syslog-settings'
+    | '/settings/sso-settings/new'
   id:
     | '__root__'
     | '/'
@@ -187,14 +258,20 @@ export interface FileRouteTypes {
     | '/password-reset'
     | '/_authenticated/$'
     | '/_authenticated/403'
+    | '/_authenticated/profile'
     | '/bff/login'
     | '/_authenticated/administration/company-list'
     | '/_authenticated/administration/manage-partners'
     | '/_authenticated/administration/user-activity'
     | '/_authenticated/administration/users'
     | '/_authenticated/settings/agent-settings'
+    | '/_authenticated/settings/hash-lookup'
     | '/_authenticated/settings/pdp-lrp-list'
     | '/_authenticated/settings/pdp-lrp-settings'
+    | '/_authenticated/settings/smtp-settings'
+    | '/_authenticated/settings/sso-settings'
+    | '/_authenticated/settings/syslog-settings'
+    | '/_authenticated/settings/sso-settings/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -249,6 +326,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Authenticated403RouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/profile': {
+      id: '/_authenticated/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/bff/login': {
       id: '/bff/login'
       path: '/bff/login'
@@ -291,6 +375,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsAgentSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/settings/hash-lookup': {
+      id: '/_authenticated/settings/hash-lookup'
+      path: '/settings/hash-lookup'
+      fullPath: '/settings/hash-lookup'
+      preLoaderRoute: typeof AuthenticatedSettingsHashLookupRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/pdp-lrp-list': {
       id: '/_authenticated/settings/pdp-lrp-list'
       path: '/settings/pdp-lrp-list'
@@ -305,24 +396,73 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsPdpLrpSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/settings/smtp-settings': {
+      id: '/_authenticated/settings/smtp-settings'
+      path: '/settings/smtp-settings'
+      fullPath: '/settings/smtp-settings'
+      preLoaderRoute: typeof AuthenticatedSettingsSmtpSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/settings/sso-settings': {
+      id: '/_authenticated/settings/sso-settings'
+      path: '/settings/sso-settings'
+      fullPath: '/settings/sso-settings'
+      preLoaderRoute: typeof AuthenticatedSettingsSsoSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/settings/syslog-settings': {
+      id: '/_authenticated/settings/syslog-settings'
+      path: '/settings/syslog-settings'
+      fullPath: '/settings/syslog-settings'
+      preLoaderRoute: typeof AuthenticatedSettingsSyslogSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/settings/sso-settings/new': {
+      id: '/_authenticated/settings/sso-settings/new'
+      path: '/new'
+      fullPath: '/settings/sso-settings/new'
+      preLoaderRoute: typeof AuthenticatedSettingsSsoSettingsNewRouteImport
+      parentRoute: typeof AuthenticatedSettingsSsoSettingsRoute
+    }
   }
 }
+
+interface AuthenticatedSettingsSsoSettingsRouteChildren {
+  AuthenticatedSettingsSsoSettingsNewRoute: typeof AuthenticatedSettingsSsoSettingsNewRoute
+}
+
+const AuthenticatedSettingsSsoSettingsRouteChildren: AuthenticatedSettingsSsoSettingsRouteChildren =
+  {
+    AuthenticatedSettingsSsoSettingsNewRoute:
+      AuthenticatedSettingsSsoSettingsNewRoute,
+  }
+
+const AuthenticatedSettingsSsoSettingsRouteWithChildren =
+  AuthenticatedSettingsSsoSettingsRoute._addFileChildren(
+    AuthenticatedSettingsSsoSettingsRouteChildren,
+  )
 
 interface AuthenticatedRouteChildren {
   AuthenticatedSplatRoute: typeof AuthenticatedSplatRoute
   Authenticated403Route: typeof Authenticated403Route
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedAdministrationCompanyListRoute: typeof AuthenticatedAdministrationCompanyListRoute
   AuthenticatedAdministrationManagePartnersRoute: typeof AuthenticatedAdministrationManagePartnersRoute
   AuthenticatedAdministrationUserActivityRoute: typeof AuthenticatedAdministrationUserActivityRoute
   AuthenticatedAdministrationUsersRoute: typeof AuthenticatedAdministrationUsersRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
+  AuthenticatedSettingsHashLookupRoute: typeof AuthenticatedSettingsHashLookupRoute
   AuthenticatedSettingsPdpLrpListRoute: typeof AuthenticatedSettingsPdpLrpListRoute
   AuthenticatedSettingsPdpLrpSettingsRoute: typeof AuthenticatedSettingsPdpLrpSettingsRoute
+  AuthenticatedSettingsSmtpSettingsRoute: typeof AuthenticatedSettingsSmtpSettingsRoute
+  AuthenticatedSettingsSsoSettingsRoute: typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
+  AuthenticatedSettingsSyslogSettingsRoute: typeof AuthenticatedSettingsSyslogSettingsRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSplatRoute: AuthenticatedSplatRoute,
   Authenticated403Route: Authenticated403Route,
+  AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedAdministrationCompanyListRoute:
     AuthenticatedAdministrationCompanyListRoute,
   AuthenticatedAdministrationManagePartnersRoute:
@@ -332,9 +472,16 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdministrationUsersRoute: AuthenticatedAdministrationUsersRoute,
   AuthenticatedSettingsAgentSettingsRoute:
     AuthenticatedSettingsAgentSettingsRoute,
+  AuthenticatedSettingsHashLookupRoute: AuthenticatedSettingsHashLookupRoute,
   AuthenticatedSettingsPdpLrpListRoute: AuthenticatedSettingsPdpLrpListRoute,
   AuthenticatedSettingsPdpLrpSettingsRoute:
     AuthenticatedSettingsPdpLrpSettingsRoute,
+  AuthenticatedSettingsSmtpSettingsRoute:
+    AuthenticatedSettingsSmtpSettingsRoute,
+  AuthenticatedSettingsSsoSettingsRoute:
+    AuthenticatedSettingsSsoSettingsRouteWithChildren,
+  AuthenticatedSettingsSyslogSettingsRoute:
+    AuthenticatedSettingsSyslogSettingsRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -1,0 +1,51 @@
+// /settings/hash-lookup: the hash lookup (threat intelligence) service. The API key is never
+// shown, only its last 4 characters; left empty, the stored key is kept.
+import { useMemo } from 'react';
+import { Paper, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../components/api/use-api';
+import {
+  hashLookupSettingsForm,
+  type HashLookupSettingsFormData,
+} from '../../../components/schema-form/forms/hash-lookup-settings-form';
+import { SchemaForm } from '../../../components/schema-form/SchemaForm';
+import { useSaveSettings } from '../api/save-settings';
+import { hashLookupSettingsQuery } from '../api/settings-queries';
+import { hashLookupSettingsOf, hashLookupValues } from './settings-values';
+import { SettingsScopeNote } from './SettingsScopeNote';
+
+export function HashLookupSettingsPage() {
+  const { t } = useTranslation();
+  const { queries } = useApi();
+  const { data } = useSuspenseQuery(hashLookupSettingsQuery(queries));
+  const save = useSaveSettings<HashLookupSettingsFormData>('HashLookupSettings');
+  const stored = hashLookupSettingsOf(data.entityData);
+  const hint = stored?.apiKeySet ? stored.apiKeyHint : null;
+  const uiSchema = useMemo(
+    () =>
+      stored?.apiKeySet
+        ? {
+            apiKey: {
+              'ui:help': hint ? t('schemaForm.secretStoredHint', { hint }) : t('schemaForm.secretStored'),
+            },
+          }
+        : undefined,
+    [stored?.apiKeySet, hint, t],
+  );
+  return (
+    <Paper withBorder p="md" maw={720}>
+      <Stack gap="sm">
+        <SettingsScopeNote />
+        <SchemaForm
+          key={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
+          form={hashLookupSettingsForm}
+          initialData={hashLookupValues(stored)}
+          uiSchema={uiSchema}
+          onSubmit={(body) => save.mutateAsync(body)}
+          successMessage={t('settings.hashLookup.saved')}
+        />
+      </Stack>
+    </Paper>
+  );
+}

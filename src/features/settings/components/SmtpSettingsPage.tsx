@@ -1,0 +1,40 @@
+// /settings/smtp-settings: the email (SMTP) settings; global for a Global Admin, the selected
+// company's otherwise. The password is never shown: left empty, the stored one is kept.
+import { useMemo } from 'react';
+import { Paper, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../components/api/use-api';
+import { smtpSettingsForm, type SmtpSettingsFormData } from '../../../components/schema-form/forms/smtp-settings-form';
+import { SchemaForm } from '../../../components/schema-form/SchemaForm';
+import { useSaveSettings } from '../api/save-settings';
+import { emailSettingsQuery } from '../api/settings-queries';
+import { emailSettingsOf, smtpValues } from './settings-values';
+import { SettingsScopeNote } from './SettingsScopeNote';
+
+export function SmtpSettingsPage() {
+  const { t } = useTranslation();
+  const { queries } = useApi();
+  const { data } = useSuspenseQuery(emailSettingsQuery(queries));
+  const save = useSaveSettings<SmtpSettingsFormData>('EmailSettings');
+  const stored = emailSettingsOf(data.entityData);
+  const uiSchema = useMemo(
+    () => (stored?.passwordSet ? { password: { 'ui:help': t('schemaForm.secretStored') } } : undefined),
+    [stored?.passwordSet, t],
+  );
+  return (
+    <Paper withBorder p="md" maw={720}>
+      <Stack gap="sm">
+        <SettingsScopeNote />
+        <SchemaForm
+          key={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
+          form={smtpSettingsForm}
+          initialData={smtpValues(stored)}
+          uiSchema={uiSchema}
+          onSubmit={(body) => save.mutateAsync(body)}
+          successMessage={t('settings.smtp.saved')}
+        />
+      </Stack>
+    </Paper>
+  );
+}

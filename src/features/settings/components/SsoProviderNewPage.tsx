@@ -1,0 +1,46 @@
+// /settings/sso-settings/new: add a single sign-on provider: Azure, Google or Okta, with the
+// fields that kind needs. A new provider needs its client secret (masked, never shown again).
+import { useMemo, useState } from 'react';
+import { Paper, Stack } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  ssoProviderForm,
+  type SsoProviderFormData,
+} from '../../../components/schema-form/forms/sso-provider-form';
+import { SchemaForm } from '../../../components/schema-form/SchemaForm';
+import { useSaveSsoProvider } from '../api/save-sso-provider';
+import { SettingsScopeNote } from './SettingsScopeNote';
+import { providerTypeUi, withoutUnusedFields } from './sso-provider-fields';
+
+const SECRET_REQUIRED = 'validation.ssoProvider.secret.required';
+
+/** A new provider needs a secret (the schema cannot say so: an edit may keep the stored one). */
+const needsSecret = (data: SsoProviderFormData) =>
+  new Map(data.secret ? [] : [['/secret', [SECRET_REQUIRED]]]);
+
+export function SsoProviderNewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveSsoProvider();
+  const [type, setType] = useState<SsoProviderFormData['providerType'] | undefined>(undefined);
+  const uiSchema = useMemo(() => providerTypeUi(type), [type]);
+  const backToList = () => void navigate({ to: '/settings/sso-settings' });
+  return (
+    <Paper withBorder p="md" maw={720}>
+      <Stack gap="sm">
+        <SettingsScopeNote />
+        <SchemaForm
+          form={ssoProviderForm}
+          uiSchema={uiSchema}
+          onValuesChange={(values) => setType(values.providerType)}
+          extraValidate={needsSecret}
+          onSubmit={(body) => save.mutateAsync(withoutUnusedFields(body))}
+          successMessage={t('settings.sso.saved')}
+          onSaved={backToList}
+          onCancel={backToList}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+// /settings/sso-settings: the single sign-on providers of the scope (global for a Global Admin,
+// the selected company's otherwise), and the way to add one. A short list: a plain table.
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../components/api/use-api';
+import { ssoProvidersQuery } from '../api/settings-queries';
+import { SettingsScopeNote } from './SettingsScopeNote';
+
+export function SsoProvidersPage() {
+  const { t } = useTranslation();
+  const { queries } = useApi();
+  const { data } = useSuspenseQuery(ssoProvidersQuery(queries));
+  const providers = data.entityData;
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <SettingsScopeNote />
+          <Button component={Link} to="/settings/sso-settings/new">
+            {t('settings.sso.add')}
+          </Button>
+        </Group>
+        {providers.length === 0 ? (
+          <Text>{t('settings.sso.none')}</Text>
+        ) : (
+          <Table striped>
+            <Table.Caption>{t('settings.sso.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('forms.ssoProvider.displayName')}</Table.Th>
+                <Table.Th scope="col">{t('forms.ssoProvider.providerType')}</Table.Th>
+                <Table.Th scope="col">{t('forms.ssoProvider.clientId')}</Table.Th>
+                <Table.Th scope="col">{t('settings.sso.secretColumn')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {providers.map((provider) => (
+                <Table.Tr key={provider.providerId}>
+                  <Table.Th scope="row">{provider.displayName}</Table.Th>
+                  <Table.Td>{t(`forms.options.providerType.${provider.providerType}`)}</Table.Td>
+                  <Table.Td>{provider.clientId}</Table.Td>
+                  <Table.Td>{provider.secretSet ? t('settings.sso.secretSet') : t('settings.sso.secretMissing')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

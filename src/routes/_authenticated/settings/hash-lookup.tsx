@@ -1,0 +1,13 @@
+// /settings/hash-lookup: the hash lookup service's URL and API key.
+import { createFileRoute } from '@tanstack/react-router';
+import { hashLookupSettingsQuery } from '../../../features/settings/api/settings-queries';
+import { HashLookupSettingsPage } from '../../../features/settings/components/HashLookupSettingsPage';
+
+export const Route = createFileRoute('/_authenticated/settings/hash-lookup')({
+  beforeLoad: async ({ context, location }) => {
+    const { guardPath } = await import('../../-guard');
+    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(hashLookupSettingsQuery(context.queries)),
+  component: HashLookupSettingsPage,
+});

@@ -1,0 +1,19 @@
+// /settings/sso-settings: the single sign-on providers of the scope. Its child
+// /settings/sso-settings/new (adding one) is shown in its place.
+import { Outlet, createFileRoute, useChildMatches } from '@tanstack/react-router';
+import { ssoProvidersQuery } from '../../../features/settings/api/settings-queries';
+import { SsoProvidersPage } from '../../../features/settings/components/SsoProvidersPage';
+
+export const Route = createFileRoute('/_authenticated/settings/sso-settings')({
+  beforeLoad: async ({ context, location }) => {
+    const { guardPath } = await import('../../-guard');
+    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(ssoProvidersQuery(context.queries)),
+  component: SsoSettingsRoute,
+});
+
+function SsoSettingsRoute() {
+  const children = useChildMatches();
+  return children.length > 0 ? <Outlet /> : <SsoProvidersPage />;
+}

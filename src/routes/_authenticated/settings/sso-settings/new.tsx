@@ -1,0 +1,11 @@
+// /settings/sso-settings/new: add a single sign-on provider (nothing to load first).
+import { createFileRoute } from '@tanstack/react-router';
+import { SsoProviderNewPage } from '../../../../features/settings/components/SsoProviderNewPage';
+
+export const Route = createFileRoute('/_authenticated/settings/sso-settings/new')({
+  beforeLoad: async ({ context, location }) => {
+    const { guardPath } = await import('../../../-guard');
+    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
+  },
+  component: SsoProviderNewPage,
+});
