@@ -139,8 +139,21 @@ export const alarmHandlers: HandlerMap = {
       { column: 'triggeredOn', dir: 'desc' },
       'a.id',
     );
+    // The page is cut on the alerts alone (joining computers and groups only when the filter or
+    // the sort needs them); only its rows are then joined and formatted.
+    const needs = `${whereSql} ${order}`;
+    const needsGroup = /\bg\./.test(needs);
+    const needsComputer = needsGroup || /\bc\./.test(needs);
+    const pageFrom = `alarms a
+      join alarm_categories cat on cat.id = a.category_id
+      ${needsComputer ? 'left join computers c on c.id = a.computer_id' : ''}
+      ${needsGroup ? 'left join groups g on g.id = c.group_id' : ''}
+      left join companies co on co.id = a.company_id`;
     const rows = await db.query<S['Alarm']>(
-      `select ${ALARM_COLUMNS} from ${ALARM_FROM} where ${whereSql} ${order} ${limitOffset(p, body.page, body.pageSize)}`,
+      `select ${ALARM_COLUMNS}
+       from (select a.id from ${pageFrom} where ${whereSql} ${order} ${limitOffset(p, body.page, body.pageSize)}) x
+       join ${ALARM_FROM.replace('alarms a', 'alarms a on a.id = x.id')}
+       ${order}`,
       p.values,
     );
     return ok(rows, { totalCount: count?.n ?? 0 });
