@@ -371,19 +371,23 @@ const ROUTES: readonly RouteAccess[] = [
   screen('/administration/users', 'nav.route.users', 'administration', [G, P, C], { kind: 'built' }),
   screen('/administration/manage-partners', 'nav.route.managePartners', 'administration', [G], { kind: 'built' }),
   screen('/administration/ignore-events', 'nav.route.ignoreEvents', 'policyPages', [GR], {
+    kind: 'built',
     conditions: ['agmsGroupWithMainId'],
     reason: 'group-level rules (section 2): the group admin\u2019s policy pages, for an agms group',
   }),
   screen('/administration/severity-events', 'nav.route.severityEvents', 'policyPages', [GR], {
+    kind: 'built',
     conditions: ['agmsGroupWithMainId'],
     reason: 'group-level rules (section 2): the group admin\u2019s policy pages, for an agms group',
   }),
   screen('/administration/ignore-events-role', 'nav.route.ignoreEventsRole', 'administration', [C], {
+    kind: 'built',
     parent: '/administration/role-policy-list',
     conditions: ['rolePolicyTemplate'],
     reason: 'role-policy level rules go with the company admin\u2019s role policy list',
   }),
   screen('/administration/severity-events-role', 'nav.route.severityEventsRole', 'administration', [C], {
+    kind: 'built',
     parent: '/administration/role-policy-list',
     conditions: ['rolePolicyTemplateNotType2'],
     reason:

@@ -18,7 +18,11 @@ import { Route as Authenticated403RouteImport } from './../routes/_authenticated
 import { Route as AuthenticatedProfileRouteImport } from './../routes/_authenticated/profile'
 import { Route as BffLoginRouteImport } from './../routes/bff/login'
 import { Route as AuthenticatedAdministrationCompanyListRouteImport } from './../routes/_authenticated/administration/company-list'
+import { Route as AuthenticatedAdministrationIgnoreEventsRouteImport } from './../routes/_authenticated/administration/ignore-events'
+import { Route as AuthenticatedAdministrationIgnoreEventsRoleRouteImport } from './../routes/_authenticated/administration/ignore-events-role'
 import { Route as AuthenticatedAdministrationManagePartnersRouteImport } from './../routes/_authenticated/administration/manage-partners'
+import { Route as AuthenticatedAdministrationSeverityEventsRouteImport } from './../routes/_authenticated/administration/severity-events'
+import { Route as AuthenticatedAdministrationSeverityEventsRoleRouteImport } from './../routes/_authenticated/administration/severity-events-role'
 import { Route as AuthenticatedAdministrationUserActivityRouteImport } from './../routes/_authenticated/administration/user-activity'
 import { Route as AuthenticatedAdministrationUsersRouteImport } from './../routes/_authenticated/administration/users'
 import { Route as AuthenticatedSettingsAgentSettingsRouteImport } from './../routes/_authenticated/settings/agent-settings'
@@ -75,10 +79,34 @@ const AuthenticatedAdministrationCompanyListRoute =
     path: '/administration/company-list',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAdministrationIgnoreEventsRoute =
+  AuthenticatedAdministrationIgnoreEventsRouteImport.update({
+    id: '/administration/ignore-events',
+    path: '/administration/ignore-events',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationIgnoreEventsRoleRoute =
+  AuthenticatedAdministrationIgnoreEventsRoleRouteImport.update({
+    id: '/administration/ignore-events-role',
+    path: '/administration/ignore-events-role',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedAdministrationManagePartnersRoute =
   AuthenticatedAdministrationManagePartnersRouteImport.update({
     id: '/administration/manage-partners',
     path: '/administration/manage-partners',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationSeverityEventsRoute =
+  AuthenticatedAdministrationSeverityEventsRouteImport.update({
+    id: '/administration/severity-events',
+    path: '/administration/severity-events',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationSeverityEventsRoleRoute =
+  AuthenticatedAdministrationSeverityEventsRoleRouteImport.update({
+    id: '/administration/severity-events-role',
+    path: '/administration/severity-events-role',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedAdministrationUserActivityRoute =
@@ -151,7 +179,11 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthenticatedProfileRoute
   '/bff/login': typeof BffLoginRoute
   '/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
+  '/administration/ignore-events': typeof AuthenticatedAdministrationIgnoreEventsRoute
+  '/administration/ignore-events-role': typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
   '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
+  '/administration/severity-events': typeof AuthenticatedAdministrationSeverityEventsRoute
+  '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -172,7 +204,11 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthenticatedProfileRoute
   '/bff/login': typeof BffLoginRoute
   '/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
+  '/administration/ignore-events': typeof AuthenticatedAdministrationIgnoreEventsRoute
+  '/administration/ignore-events-role': typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
   '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
+  '/administration/severity-events': typeof AuthenticatedAdministrationSeverityEventsRoute
+  '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -195,7 +231,11 @@ export interface FileRoutesById {
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/bff/login': typeof BffLoginRoute
   '/_authenticated/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
+  '/_authenticated/administration/ignore-events': typeof AuthenticatedAdministrationIgnoreEventsRoute
+  '/_authenticated/administration/ignore-events-role': typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
   '/_authenticated/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
+  '/_authenticated/administration/severity-events': typeof AuthenticatedAdministrationSeverityEventsRoute
+  '/_authenticated/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/_authenticated/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/_authenticated/administration/users': typeof AuthenticatedAdministrationUsersRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -218,7 +258,11 @@ export interface FileRouteTypes {
     | '/profile'
     | '/bff/login'
     | '/administration/company-list'
+    | '/administration/ignore-events'
+    | '/administration/ignore-events-role'
     | '/administration/manage-partners'
+    | '/administration/severity-events'
+    | '/administration/severity-events-role'
     | '/administration/user-activity'
     | '/administration/users'
     | '/settings/agent-settings'
@@ -239,7 +283,11 @@ export interface FileRouteTypes {
     | '/profile'
     | '/bff/login'
     | '/administration/company-list'
+    | '/administration/ignore-events'
+    | '/administration/ignore-events-role'
     | '/administration/manage-partners'
+    | '/administration/severity-events'
+    | '/administration/severity-events-role'
     | '/administration/user-activity'
     | '/administration/users'
     | '/settings/agent-settings'
@@ -261,7 +309,11 @@ export interface FileRouteTypes {
     | '/_authenticated/profile'
     | '/bff/login'
     | '/_authenticated/administration/company-list'
+    | '/_authenticated/administration/ignore-events'
+    | '/_authenticated/administration/ignore-events-role'
     | '/_authenticated/administration/manage-partners'
+    | '/_authenticated/administration/severity-events'
+    | '/_authenticated/administration/severity-events-role'
     | '/_authenticated/administration/user-activity'
     | '/_authenticated/administration/users'
     | '/_authenticated/settings/agent-settings'
@@ -347,11 +399,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdministrationCompanyListRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/administration/ignore-events': {
+      id: '/_authenticated/administration/ignore-events'
+      path: '/administration/ignore-events'
+      fullPath: '/administration/ignore-events'
+      preLoaderRoute: typeof AuthenticatedAdministrationIgnoreEventsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/ignore-events-role': {
+      id: '/_authenticated/administration/ignore-events-role'
+      path: '/administration/ignore-events-role'
+      fullPath: '/administration/ignore-events-role'
+      preLoaderRoute: typeof AuthenticatedAdministrationIgnoreEventsRoleRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/administration/manage-partners': {
       id: '/_authenticated/administration/manage-partners'
       path: '/administration/manage-partners'
       fullPath: '/administration/manage-partners'
       preLoaderRoute: typeof AuthenticatedAdministrationManagePartnersRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/severity-events': {
+      id: '/_authenticated/administration/severity-events'
+      path: '/administration/severity-events'
+      fullPath: '/administration/severity-events'
+      preLoaderRoute: typeof AuthenticatedAdministrationSeverityEventsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/severity-events-role': {
+      id: '/_authenticated/administration/severity-events-role'
+      path: '/administration/severity-events-role'
+      fullPath: '/administration/severity-events-role'
+      preLoaderRoute: typeof AuthenticatedAdministrationSeverityEventsRoleRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/administration/user-activity': {
@@ -447,7 +527,11 @@ interface AuthenticatedRouteChildren {
   Authenticated403Route: typeof Authenticated403Route
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedAdministrationCompanyListRoute: typeof AuthenticatedAdministrationCompanyListRoute
+  AuthenticatedAdministrationIgnoreEventsRoute: typeof AuthenticatedAdministrationIgnoreEventsRoute
+  AuthenticatedAdministrationIgnoreEventsRoleRoute: typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
   AuthenticatedAdministrationManagePartnersRoute: typeof AuthenticatedAdministrationManagePartnersRoute
+  AuthenticatedAdministrationSeverityEventsRoute: typeof AuthenticatedAdministrationSeverityEventsRoute
+  AuthenticatedAdministrationSeverityEventsRoleRoute: typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   AuthenticatedAdministrationUserActivityRoute: typeof AuthenticatedAdministrationUserActivityRoute
   AuthenticatedAdministrationUsersRoute: typeof AuthenticatedAdministrationUsersRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
@@ -465,8 +549,16 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedAdministrationCompanyListRoute:
     AuthenticatedAdministrationCompanyListRoute,
+  AuthenticatedAdministrationIgnoreEventsRoute:
+    AuthenticatedAdministrationIgnoreEventsRoute,
+  AuthenticatedAdministrationIgnoreEventsRoleRoute:
+    AuthenticatedAdministrationIgnoreEventsRoleRoute,
   AuthenticatedAdministrationManagePartnersRoute:
     AuthenticatedAdministrationManagePartnersRoute,
+  AuthenticatedAdministrationSeverityEventsRoute:
+    AuthenticatedAdministrationSeverityEventsRoute,
+  AuthenticatedAdministrationSeverityEventsRoleRoute:
+    AuthenticatedAdministrationSeverityEventsRoleRoute,
   AuthenticatedAdministrationUserActivityRoute:
     AuthenticatedAdministrationUserActivityRoute,
   AuthenticatedAdministrationUsersRoute: AuthenticatedAdministrationUsersRoute,

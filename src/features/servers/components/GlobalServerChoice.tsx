@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { useSelectOrInheritServers } from '../api/select-or-inherit';
 import { inheritedServersQuery } from '../api/server-table';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '../../../components/api/api-error-text';
 
 export function GlobalServerChoice() {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ import {
   type ServerRow,
   type ServerSort,
 } from '../api/server-table';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '../../../components/api/api-error-text';
 import { confirmDeleteServers } from './confirm-delete';
 import { GlobalServerChoice } from './GlobalServerChoice';
 import { ServerFormPanel } from './ServerFormPanel';

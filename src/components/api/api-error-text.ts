@@ -1,7 +1,7 @@
 // The text of a failed call for the page: the catalogue's message of the server's first field
 // error (a rule such as the minimum records), else the server's own message.
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '../../api/api-error';
 
 export function apiErrorText(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors.generic');

@@ -1,0 +1,24 @@
+// /administration/severity-events-role: the event-severity rules of the selected role-policy template (templateId and templateType in the search params, or the one chosen before).
+import { createFileRoute } from '@tanstack/react-router';
+import { rolePolicyTemplateStore } from '../../../access/role-policy-template';
+import { ruleLevelOf } from '../../../features/event-rules/api/rule-kinds';
+import { severityRulesQuery } from '../../../features/event-rules/api/rule-queries';
+import { EventRulesPage } from '../../../features/event-rules/components/EventRulesPage';
+
+export const Route = createFileRoute('/_authenticated/administration/severity-events-role')({
+  beforeLoad: async ({ context, location }) => {
+    const { guardPath } = await import('../../-guard');
+    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
+  },
+  loader: async ({ context }) => {
+    const level = ruleLevelOf('template', rolePolicyTemplateStore.get());
+    if (!level) return;
+    await context.queryClient.ensureQueryData(severityRulesQuery(context.queries, level));
+  },
+  component: RulesRoute,
+});
+
+function RulesRoute() {
+  const { access } = Route.useRouteContext();
+  return <EventRulesPage kind="severity" levelKind="template" conditions={access.conditions} />;
+}
