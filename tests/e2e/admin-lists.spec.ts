@@ -1,0 +1,354 @@
+// The generic PagedTable on the administration lists, against the sandbox: sort, page, filter,
+// the view kept by a reload and restored by the back button, the CSV export of a filtered list,
+// companies by role, the user list's spec filters (section 6), the audit log's filters, the
+// remembered column layout, a failed request that keeps the rows, and the DOM size of a
+// 1000-row page.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { signInAs } from './support/sign-in';
+
+interface Company {
+  companyGuid: string;
+  companyName: string;
+  licenseStatus: string;
+  partnerId?: number;
+}
+interface PagedReply<T> {
+  entityData: T[];
+  totalCount: number;
+}
+
+const COMPANY_LIST = /\/restapi\/Company\/GetCompanyList\b/;
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+/** Body rows with data (the header row and the spacer rows of a virtualized page are not). */
+const dataRows = (page: Page, name: string) => table(page, name).locator('tbody tr[data-row-index]');
+const rangeStatus = (page: Page) => page.getByRole('status').filter({ hasText: / of \d+$/ });
+
+function waitForList(page: Page, pattern: RegExp, check: (url: URL) => boolean = () => true): Promise<Response> {
+  return page.waitForResponse((response) => pattern.test(response.url()) && check(new URL(response.url())));
+}
+
+async function companiesOf(response: Response): Promise<PagedReply<Company>> {
+  return (await response.json()) as PagedReply<Company>;
+}
+
+/** The text of one column's cells, in row order. */
+async function columnTexts(page: Page, tableName: string, header: string): Promise<string[]> {
+  const headers = await table(page, tableName).getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((text) => text.replace(/[▲▼↕]/g, '').trim() === header);
+  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  // textContent: what the cell says (a badge's CSS capitals aside).
+  const texts = await dataRows(page, tableName).locator(`td:nth-child(${index + 1})`).allTextContents();
+  return texts.map((text) => text.trim());
+}
+
+test('companies: sort and page through the server, the view survives a reload and the back button restores the previous one', async ({
+  page,
+}) => {
+  const first = waitForList(page, COMPANY_LIST);
+  await signInAs(page, 'AGMSAdmin', { path: '/administration/company-list' });
+  const all = await companiesOf(await first);
+  expect(all.totalCount).toBeGreaterThan(25);
+  await expect(dataRows(page, 'Companies')).toHaveCount(Math.min(50, all.totalCount));
+
+  // Sort by name: the server is asked, and the table shows its order.
+  const sorted = waitForList(page, COMPANY_LIST, (url) => url.searchParams.get('sortColumn') === 'companyName');
+  await page.getByRole('button', { name: 'Company name', exact: true }).click();
+  const ascending = await companiesOf(await sorted);
+  expect(new URL((await sorted).url()).searchParams.get('sortDir')).toBe('asc');
+  await expect(page).toHaveURL(/sort=companyName/);
+  await expect(page.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(dataRows(page, 'Companies').first()).toContainText(ascending.entityData[0]!.companyName);
+
+  const descendingReply = waitForList(page, COMPANY_LIST, (url) => url.searchParams.get('sortDir') === 'desc');
+  await page.getByRole('button', { name: 'Company name', exact: true }).click();
+  const descending = await companiesOf(await descendingReply);
+  await expect(page.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(dataRows(page, 'Companies').first()).toContainText(descending.entityData[0]!.companyName);
+  expect(descending.entityData[0]!.companyName).toBe(ascending.entityData.at(-1)!.companyName);
+
+  // 25 rows a page, then page 2.
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  const page1Reply = waitForList(page, COMPANY_LIST, (url) => url.searchParams.get('pageSize') === '25');
+  await page.getByRole('option', { name: '25', exact: true }).click();
+  await page1Reply;
+  await expect(rangeStatus(page)).toHaveText(`1–25 of ${all.totalCount}`);
+  const page2Reply = waitForList(page, COMPANY_LIST, (url) => url.searchParams.get('page') === '2');
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  const page2 = await companiesOf(await page2Reply);
+  const lastOnPage2 = Math.min(50, all.totalCount);
+  await expect(rangeStatus(page)).toHaveText(`26–${lastOnPage2} of ${all.totalCount}`);
+  await expect(page).toHaveURL(/page=2/);
+  const page2Names = page2.entityData.map((company) => company.companyName);
+  await expect.poll(() => columnTexts(page, 'Companies', 'Company name')).toEqual(page2Names);
+
+  // A reload shows the same view.
+  await page.reload();
+  await expect(rangeStatus(page)).toHaveText(`26–${lastOnPage2} of ${all.totalCount}`);
+  await expect.poll(() => columnTexts(page, 'Companies', 'Company name')).toEqual(page2Names);
+  await expect(page.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute('aria-sort', 'descending');
+
+  // Back: page 1 of the same order.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(rangeStatus(page)).toHaveText(`1–25 of ${all.totalCount}`);
+  await expect(dataRows(page, 'Companies').first()).toContainText(descending.entityData[0]!.companyName);
+});
+
+test('companies: a filter is a chip, returns to page 1, and the CSV export holds exactly the rows that match', async ({
+  page,
+}) => {
+  await signInAs(page, 'AGMSAdmin', { path: '/administration/company-list?page=2&pageSize=25' });
+  await expect(rangeStatus(page)).toContainText('26–');
+
+  const filtered = waitForList(page, COMPANY_LIST, (url) => url.searchParams.get('licenseStatus') === 'activated');
+  await page.getByRole('combobox', { name: 'License status' }).click();
+  await page.getByRole('option', { name: 'Activated', exact: true }).click();
+  const reply = await companiesOf(await filtered);
+  expect(new URL((await filtered).url()).searchParams.get('page')).toBe('1');
+  expect(reply.totalCount).toBeGreaterThan(0);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([
+    'License status: Activated',
+  ]);
+  await expect.poll(async () => new Set(await columnTexts(page, 'Companies', 'License status'))).toEqual(
+    new Set(['Activated']),
+  );
+
+  // The export asks for pages of 1000 with the same filter, and writes every matching row.
+  const exportRequest = page.waitForRequest(
+    (request) => COMPANY_LIST.test(request.url()) && new URL(request.url()).searchParams.get('pageSize') === '1000',
+  );
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const exportUrl = new URL((await exportRequest).url());
+  expect(exportUrl.searchParams.get('licenseStatus')).toBe('activated');
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toMatch(/^companies-\d{8}-\d{4}\.csv$/);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.split('\r\n').filter((line) => line !== '');
+  const preamble = lines.filter((line) => line.startsWith('# '));
+  expect(preamble).toContain('# Filters: License status: Activated');
+  expect(preamble.some((line) => /^# Exported at: \d{4}-\d{2}-\d{2}T/.test(line))).toBe(true);
+  expect(preamble.some((line) => line.startsWith('# Scope: '))).toBe(true);
+  const [header, ...rows] = lines.filter((line) => !line.startsWith('# '));
+  const columns = header!.split(',');
+  expect(columns).toEqual(['Company name', 'Short name', 'City', 'Country', 'Contact name', 'License status']);
+  expect(rows).toHaveLength(reply.totalCount);
+  for (const row of rows) expect(row.endsWith(',Activated')).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Export complete' })).toHaveText(
+    `Export complete: ${reply.totalCount} rows`,
+  );
+
+  // Removing the chip shows every company again.
+  const unfiltered = waitForList(page, COMPANY_LIST, (url) => !url.searchParams.has('licenseStatus'));
+  await page.getByRole('button', { name: 'Remove filter License status: Activated' }).click();
+  const everything = await companiesOf(await unfiltered);
+  expect(everything.totalCount).toBeGreaterThan(reply.totalCount);
+  await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+});
+
+test('companies by role: a Partner Admin sees their partner\u2019s companies, the Global Admin more, a Company Admin none', async ({
+  browser,
+}) => {
+  const listOf = async (role: 'PartnerAdmin' | 'AGMSAdmin') => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const reply = waitForList(page, COMPANY_LIST);
+    await signInAs(page, role, { path: '/administration/company-list' });
+    const body = await companiesOf(await reply);
+    await expect(rangeStatus(page)).toHaveText(`1–${Math.min(50, body.totalCount)} of ${body.totalCount}`);
+    const names = await columnTexts(page, 'Companies', 'Company name');
+    await context.close();
+    return { body, names };
+  };
+  const partner = await listOf('PartnerAdmin');
+  const global = await listOf('AGMSAdmin');
+  expect(partner.names).toContain('Fabrikam Manufacturing');
+  expect(partner.names).not.toContain('Woodgrove Bank');
+  expect(new Set(partner.body.entityData.map((company) => company.partnerId))).toEqual(new Set([101]));
+  expect(global.body.totalCount).toBeGreaterThan(partner.body.totalCount);
+  expect(global.names).toContain('Woodgrove Bank');
+
+  // The company list is the partner's and the Global Admin's page (section 6 menus).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, 'CompanyAdmin');
+  await page.goto('/administration/company-list');
+  await expect(page.getByText('Access to this resource on the server is denied !')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Companies' })).toHaveCount(0);
+  await context.close();
+});
+
+test('companies: delete asks first, then says so and the company leaves the list', async ({ page }) => {
+  const first = waitForList(page, COMPANY_LIST);
+  await signInAs(page, 'AGMSAdmin', { path: '/administration/company-list?sort=createdOn&dir=desc' });
+  const newest = (await companiesOf(await first)).entityData[0]!;
+  await expect(dataRows(page, 'Companies').first()).toContainText(newest.companyName);
+
+  await page.getByRole('button', { name: `Delete ${newest.companyName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete company' });
+  await expect(dialog).toContainText(newest.companyName);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(dataRows(page, 'Companies').first()).toContainText(newest.companyName);
+
+  const deleted = page.waitForRequest(/\/restapi\/Company\/DeleteCompany/);
+  await page.getByRole('button', { name: `Delete ${newest.companyName}` }).click();
+  await page.getByRole('dialog', { name: 'Delete company' }).getByRole('button', { name: 'Delete' }).click();
+  expect((await deleted).postDataJSON()).toEqual({ companyGuid: newest.companyGuid });
+  await expect(page.getByText('Company deleted successfully.')).toBeVisible();
+  await expect(table(page, 'Companies').getByText(newest.companyName, { exact: true })).toHaveCount(0);
+});
+
+test('partners: Partner/Search is paged and sorted by the server', async ({ page }) => {
+  const first = page.waitForRequest(/\/restapi\/Partner\/Search/);
+  await signInAs(page, 'AGMSAdmin', { path: '/administration/manage-partners' });
+  expect((await first).postDataJSON()).toMatchObject({ page: 1, pageSize: 50 });
+  await expect(dataRows(page, 'Partners').first()).toBeVisible();
+
+  const sortedDescending = page.waitForResponse(
+    (response) =>
+      /\/restapi\/Partner\/Search/.test(response.url()) &&
+      response.request().postDataJSON()?.sortColumn === 'companyCount' &&
+      response.request().postDataJSON()?.sortDir === 'desc',
+  );
+  // Ascending, then descending.
+  await page.getByRole('button', { name: 'Companies', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'Companies' })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('button', { name: 'Companies', exact: true }).click();
+  const reply = await sortedDescending;
+  await expect(page).toHaveURL(/sort=companyCount&dir=desc/);
+  const body = (await reply.json()) as PagedReply<{ name: string; companyCount: number }>;
+  const counts = body.entityData.map((partner) => partner.companyCount);
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  await expect(dataRows(page, 'Partners').first()).toContainText(body.entityData[0]!.name);
+});
+
+test.describe('users: the request carries the spec\u2019s filters (section 6)', () => {
+  const usersRequest = (page: Page) => page.waitForRequest((request) => /\/restapi\/Users\?/.test(request.url()));
+  const paramsOf = (request: Request) => new URL(request.url()).searchParams;
+
+  test('a Partner Admin sends the company filter and the partner id of the PartnerId claim', async ({ page }) => {
+    const claims = page.waitForResponse((response) => /\/bff\/user$/.test(response.url()) && response.ok());
+    await signInAs(page, 'PartnerAdmin');
+    const partnerId = ((await (await claims).json()) as Array<{ type: string; value: string }>).find(
+      (claim) => claim.type === 'PartnerId',
+    )!.value;
+    const request = usersRequest(page);
+    await page.goto('/administration/users');
+    const params = paramsOf(await request);
+    expect(params.get('partnerId')).toBe(partnerId);
+    expect(params.has('companyGuid')).toBe(true);
+    await expect(dataRows(page, 'Users').first()).toBeVisible();
+  });
+
+  test('the Global Admin sends neither; a Company Admin sends their company', async ({ browser }) => {
+    const global = await (await browser.newContext()).newPage();
+    await signInAs(global, 'AGMSAdmin');
+    const globalRequest = usersRequest(global);
+    await global.goto('/administration/users');
+    const globalParams = paramsOf(await globalRequest);
+    expect(globalParams.has('companyGuid')).toBe(false);
+    expect(globalParams.has('partnerId')).toBe(false);
+    await global.context().close();
+
+    const company = await (await browser.newContext()).newPage();
+    await signInAs(company, 'CompanyAdmin');
+    const companyRequest = usersRequest(company);
+    await company.goto('/administration/users');
+    const request = await companyRequest;
+    const companyGuid = paramsOf(request).get('companyGuid');
+    expect(companyGuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.headers()['x-company-guid']).toBe(companyGuid);
+    expect(paramsOf(request).has('partnerId')).toBe(false);
+    await expect(dataRows(company, 'Users').first()).toBeVisible();
+    await company.context().close();
+  });
+
+  test('a user\u2019s authorized entities open on demand', async ({ page }) => {
+    await signInAs(page, 'CompanyAdmin', { path: '/administration/users' });
+    const firstRow = dataRows(page, 'Users').first();
+    const email = (await firstRow.locator('td').nth(3).innerText()).trim();
+    const entities = page.waitForRequest(/\/restapi\/User\/GetUserAuthorizedEntities\/\d+/);
+    await page.getByRole('button', { name: `Authorized entities of ${email}` }).click();
+    await entities;
+    const drawer = page.getByRole('dialog', { name: /^Authorized entities of / });
+    await expect(drawer.getByRole('region', { name: 'Companies' })).toBeVisible();
+    await expect(drawer.getByRole('region', { name: 'Sites' })).toBeVisible();
+  });
+});
+
+test('user activity: date range and user filters go to GetAuditLogs, and the rows are that user\u2019s', async ({
+  page,
+}) => {
+  const first = page.waitForResponse(/\/restapi\/Agsc\/GetAuditLogs/);
+  await signInAs(page, 'PartnerAdmin', { path: '/administration/user-activity' });
+  const entries = ((await (await first).json()) as PagedReply<{ userEmail: string; timestamp: string }>).entityData;
+  const email = entries[0]!.userEmail;
+
+  const byUser = page.waitForRequest(
+    (request) => /\/restapi\/Agsc\/GetAuditLogs/.test(request.url()) && request.postDataJSON()?.userEmail === email,
+  );
+  await page.getByRole('textbox', { name: 'User (login ID)' }).fill(email);
+  await page.getByRole('textbox', { name: 'User (login ID)' }).press('Enter');
+  await byUser;
+  await expect.poll(async () => new Set(await columnTexts(page, 'User activity', 'User (login ID)'))).toEqual(
+    new Set([email]),
+  );
+
+  const withRange = page.waitForRequest(
+    (request) => /\/restapi\/Agsc\/GetAuditLogs/.test(request.url()) && !!request.postDataJSON()?.dateRange,
+  );
+  await page.getByLabel('Date from').fill('2020-01-01');
+  const body = (await withRange).postDataJSON() as { dateRange: { startDate: string; endDate: string }; userEmail: string };
+  expect(body.userEmail).toBe(email);
+  expect(Date.parse(body.dateRange.startDate)).toBeLessThanOrEqual(Date.parse('2020-01-01T12:00:00Z'));
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([
+    'Date: 2020-01-01 – …',
+    `User (login ID): ${email}`,
+  ]);
+});
+
+test('user activity: a 1000-row page keeps the table small (virtualized)', async ({ page }) => {
+  const first = page.waitForResponse(/\/restapi\/Agsc\/GetAuditLogs/);
+  await signInAs(page, 'PartnerAdmin', { path: '/administration/user-activity?pageSize=1000' });
+  const reply = (await (await first).json()) as PagedReply<unknown>;
+  expect(reply.entityData.length).toBe(Math.min(1000, reply.totalCount));
+  expect(reply.entityData.length).toBeGreaterThan(100);
+  await expect(dataRows(page, 'User activity').first()).toBeVisible();
+  const rendered = await dataRows(page, 'User activity').count();
+  expect(rendered).toBeLessThan(100);
+  const nodes = await table(page, 'User activity').evaluate((element) => element.querySelectorAll('*').length);
+  expect(nodes).toBeLessThan(1400);
+  await expect(table(page, 'User activity')).toHaveAttribute('aria-rowcount', String(reply.entityData.length + 1));
+});
+
+test('columns: a hidden column stays hidden after a reload (the user\u2019s settings)', async ({ page }) => {
+  await signInAs(page, 'PartnerAdmin', { path: '/administration/company-list' });
+  await expect(page.getByRole('columnheader', { name: 'City' })).toBeVisible();
+  const saved = page.waitForRequest(/\/restapi\/UserSettings\/CreateOrUpdateUserSettings/);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'City' }).uncheck();
+  await expect(page.getByRole('columnheader', { name: 'City' })).toHaveCount(0);
+  const body = (await saved).postDataJSON() as { settingKey: string; settingValue: string };
+  expect(body.settingKey).toBe('table.companies.columns');
+  expect(JSON.parse(body.settingValue).hidden).toContain('city');
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Company name' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'City' })).toHaveCount(0);
+});
+
+test('a failed request keeps the previous rows, with the error and a retry', async ({ page }) => {
+  await signInAs(page, 'AGMSAdmin', { path: '/administration/company-list' });
+  const firstName = (await columnTexts(page, 'Companies', 'Company name'))[0]!;
+  await page.route(COMPANY_LIST, (route) => route.fulfill({ status: 500, body: '{"isSuccess":false,"message":"x"}' }));
+  await page.getByRole('button', { name: 'Short name', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The list could not be loaded' })).toBeVisible();
+  await expect(dataRows(page, 'Companies').first()).toContainText(firstName);
+  await page.unroute(COMPANY_LIST);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The list could not be loaded' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Short name' })).toHaveAttribute('aria-sort', 'ascending');
+});
