@@ -11,6 +11,7 @@ import { useSaveServer } from '../api/save-server';
 import { useTestConnection } from '../api/test-connection';
 import { connectionKey, planConnectionTest } from './connection-test';
 import type { ServerRow } from '../api/server-table';
+import { LabelledTextWidget } from './url-widget';
 import { zoneWidget } from './zone-widget';
 
 interface ServerFormPanelProps {
@@ -49,6 +50,7 @@ export function ServerFormPanel({ server, zones, onDone }: ServerFormPanelProps)
   const uiSchema = useMemo(() => {
     const stored = t('schemaForm.secretStored');
     return {
+      url: { 'ui:widget': LabelledTextWidget },
       zone: { 'ui:widget': zoneWidget(zones, t('servers.form.allZones')) },
       ...(server?.passwordSet ? { password: { 'ui:help': stored } } : {}),
       ...(server?.agentPasswordSet ? { agentPassword: { 'ui:help': stored } } : {}),
