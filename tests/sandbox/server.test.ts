@@ -533,3 +533,33 @@ describe('selecting, deleting and the minimum records', () => {
     expect(seen.body.entityData[0]).toMatchObject({ serverName: 'PDP-DEN-01', inherited: true });
   });
 });
+
+// The server form's field rules straight to the API, with the bad values the e2e tests type.
+describe('the server form rules on the server', () => {
+  const form = {
+    serverName: 'PDP-DTW-09',
+    url: 'https://pdp-dtw-09.fabrikam.example:8443',
+    pointType: 'PDP',
+    userId: 'fab-pdp-admin',
+    password: 'Det-PDP#2026!',
+    connectionTestToken: 'ctt_00000000000000000000000000000000',
+  };
+  const keysOf = (r: Reply) => r.body.errors?.map((e) => [e.field, e.messageKey]);
+
+  it.each([
+    [{ serverName: '' }, '/serverName', 'validation.server.serverName.required'],
+    [{ url: 'pdp server 7' }, '/url', 'validation.server.url.invalid'],
+    [{ connectionTestToken: '' }, '/connectionTestToken', 'validation.server.connection.untested'],
+    [{ password: 'short' }, '/password', 'validation.server.password.minLength'],
+  ])('refuses %o with the key the form shows', async (bad, field, key) => {
+    const r = await call('company', 'POST', 'CreateOrUpdateServer', { ...form, ...bad });
+    expect(r.status).toBe(400);
+    expect(keysOf(r)).toEqual([[field, key]]);
+  });
+
+  it('refuses a save without any connection test', async () => {
+    const { connectionTestToken: _untested, ...untested } = form;
+    const r = await call('company', 'POST', 'CreateOrUpdateServer', untested);
+    expect(keysOf(r)).toEqual([['/connectionTestToken', 'validation.server.connection.untested']]);
+  });
+});
