@@ -20,6 +20,10 @@ interface PagedReply<T> {
 
 const COMPANY_LIST = /\/restapi\/Company\/GetCompanyList\b/;
 
+// In order, in one worker: the delete test adds a company and takes it away again, and the
+// other tests count companies.
+test.describe.configure({ mode: 'default' });
+
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 /** Body rows with data (the header row and the spacer rows of a virtualized page are not). */
 const dataRows = (page: Page, name: string) => table(page, name).locator('tbody tr[data-row-index]');
@@ -182,24 +186,41 @@ test('companies by role: a Partner Admin sees their partner\u2019s companies, th
 });
 
 test('companies: delete asks first, then says so and the company leaves the list', async ({ page }) => {
-  const first = waitForList(page, COMPANY_LIST);
-  await signInAs(page, 'AGMSAdmin', { path: '/administration/company-list?sort=createdOn&dir=desc' });
-  const newest = (await companiesOf(await first)).entityData[0]!;
-  await expect(dataRows(page, 'Companies').first()).toContainText(newest.companyName);
+  await signInAs(page, 'AGMSAdmin');
+  // A company of its own to delete (Contoso's), made through the API.
+  const headers = { 'x-csrf': '1', 'x-company-guid': '', 'x-site-guid': '', 'x-group-guid': '' };
+  const partners = (await (
+    await page.request.post('/restapi/Partner/Search', {
+      headers: { ...headers, 'x-partner-guid': '' },
+      data: { page: 1, pageSize: 50, search: 'Contoso' },
+    })
+  ).json()) as PagedReply<{ guid: string; name: string }>;
+  const contoso = partners.entityData.find((partner) => partner.name === 'Contoso Managed Services')!;
+  const name = `E2E Delete Me ${Date.now()}`;
+  const created = await page.request.post('/restapi/Company/CreateOrEditCompany', {
+    headers: { ...headers, 'x-partner-guid': contoso.guid },
+    data: { companyName: name, shortName: `E2EDEL${Date.now() % 100000}` },
+  });
+  expect(created.ok()).toBe(true);
+  const { companyGuid } = ((await created.json()) as { entityData: Company }).entityData;
 
-  await page.getByRole('button', { name: `Delete ${newest.companyName}` }).click();
+  await page.goto(`/administration/company-list?search=${encodeURIComponent(JSON.stringify(name))}`);
+  await expect(dataRows(page, 'Companies')).toHaveCount(1);
+  await expect(dataRows(page, 'Companies').first()).toContainText(name);
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete company' });
-  await expect(dialog).toContainText(newest.companyName);
+  await expect(dialog).toContainText(name);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(dataRows(page, 'Companies').first()).toContainText(newest.companyName);
+  await expect(dataRows(page, 'Companies')).toHaveCount(1);
 
   const deleted = page.waitForRequest(/\/restapi\/Company\/DeleteCompany/);
-  await page.getByRole('button', { name: `Delete ${newest.companyName}` }).click();
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog', { name: 'Delete company' }).getByRole('button', { name: 'Delete' }).click();
-  expect((await deleted).postDataJSON()).toEqual({ companyGuid: newest.companyGuid });
+  expect((await deleted).postDataJSON()).toEqual({ companyGuid });
   await expect(page.getByText('Company deleted successfully.')).toBeVisible();
-  await expect(table(page, 'Companies').getByText(newest.companyName, { exact: true })).toHaveCount(0);
+  await expect(page.getByText('No rows match these filters.')).toBeVisible();
 });
 
 test('partners: Partner/Search is paged and sorted by the server', async ({ page }) => {
@@ -351,4 +372,42 @@ test('a failed request keeps the previous rows, with the error and a retry', asy
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The list could not be loaded' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Short name' })).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('selection across pages: "select all N that match", unticking one, and the export of the selection', async ({
+  page,
+}) => {
+  const first = waitForList(page, COMPANY_LIST);
+  await signInAs(page, 'AGMSAdmin', { path: '/administration/company-list?pageSize=25' });
+  const { totalCount } = await companiesOf(await first);
+  expect(totalCount).toBeGreaterThan(25);
+  await expect(rangeStatus(page)).toHaveText(`1–${Math.min(25, totalCount)} of ${totalCount}`);
+  const onPage1 = Math.min(25, totalCount);
+
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  const bar = page.getByRole('region', { name: 'Selected rows' });
+  await expect(bar).toContainText(`${onPage1} rows selected`);
+  await bar.getByRole('button', { name: `Select all ${totalCount} that match` }).click();
+  await expect(bar).toContainText(`${totalCount} rows selected`);
+
+  // Page 2: its rows are selected too; unticking one leaves N - 1.
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(rangeStatus(page)).toContainText('26–');
+  const firstOnPage2 = dataRows(page, 'Companies').first().getByRole('checkbox');
+  await expect(firstOnPage2).toBeChecked();
+  await firstOnPage2.uncheck();
+  await expect(bar).toContainText(`${totalCount - 1} rows selected`);
+  await expect(page.getByRole('checkbox', { name: 'Select all rows on this page' })).not.toBeChecked();
+
+  const downloadEvent = page.waitForEvent('download');
+  await bar.getByRole('button', { name: 'Export selected' }).click();
+  const csv = (await readFile((await (await downloadEvent).path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const body = csv.split('\r\n').filter((line) => line !== '' && !line.startsWith('# '));
+  expect(body).toHaveLength(1 + totalCount - 1);
+  expect(csv).toContain(`# Selected rows only: ${totalCount - 1}`);
+
+  // A new filter starts the selection over.
+  await page.getByRole('combobox', { name: 'License status' }).click();
+  await page.getByRole('option', { name: 'Activated', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Selected rows' })).toHaveCount(0);
 });

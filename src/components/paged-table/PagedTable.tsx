@@ -330,7 +330,7 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
         t('table.export.preamble.time', { time: at.toISOString() }),
         t('table.export.preamble.scope', {
           scope: scopeWords || t('table.export.preamble.wholeScope'),
-          role: role ?? '',
+          role: role ? t(`scope.role.${role}`) : '',
         }),
         t('table.export.preamble.filters', {
           filters: filterWords.length > 0 ? filterWords.join('; ') : t('table.export.preamble.noFilters'),
@@ -557,8 +557,19 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
               <Table.Tr>
                 <Table.Td colSpan={colSpan}>
                   <Stack align="center" gap="xs" py="lg">
-                    <Text fw={600}>{isFiltered(search) ? t('table.empty.filtered') : t('table.empty.none')}</Text>
-                    {isFiltered(search) && (
+                    <Text fw={600}>
+                      {totalCount > 0
+                        ? t('table.empty.pastEnd')
+                        : isFiltered(search)
+                          ? t('table.empty.filtered')
+                          : t('table.empty.none')}
+                    </Text>
+                    {totalCount > 0 && (
+                      <Button variant="subtle" onClick={() => onSearchChange(tableSearchUpdates.page(search, pageCount))}>
+                        {t('table.empty.lastPage')}
+                      </Button>
+                    )}
+                    {totalCount === 0 && isFiltered(search) && (
                       <Button variant="subtle" onClick={() => onSearchChange(tableSearchUpdates.clearAll(search))}>
                         {t('table.filter.clearAll')}
                       </Button>
