@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderUi } from '../../../tests/support/render-ui';
+import { Cell, exportValue } from './cells';
+import { columnsOf } from './table-definition';
+
+interface Row {
+  name: string;
+  status: 'on' | 'off';
+  count: number;
+  seen: string | null;
+}
+
+const c = columnsOf<Row>();
+const row: Row = { name: 'Fabrikam', status: 'off', count: 1_234_567, seen: '2026-11-23T09:00:00Z' };
+const badge = c.badge('status', {
+  headerKey: 'x',
+  badges: {
+    on: { labelKey: 'forms.options.licenseStatus.activated', color: 'green' },
+    off: { labelKey: 'forms.options.licenseStatus.expired', color: 'orange' },
+  },
+});
+
+afterEach(cleanup);
+
+describe('the cells', () => {
+  it('shows a status as its badge text, and exports the same words', () => {
+    renderUi(<Cell column={badge} row={row} />);
+    expect(screen.getByText('Expired')).toBeTruthy();
+    expect(exportValue(badge, row, (key) => (key.endsWith('expired') ? 'Expired' : key))).toBe('Expired');
+  });
+
+  it('abbreviates numbers, with the exact figure as a tooltip', () => {
+    renderUi(<Cell column={c.number('count', { headerKey: 'x' })} row={row} />);
+    const cell = screen.getByText('1.23M');
+    expect(cell.getAttribute('title')).toBe('1,234,567');
+  });
+
+  it('shows a date in the user\u2019s language with its machine-readable instant, and nothing for none', () => {
+    const column = c.date('seen', { headerKey: 'x' });
+    const { container } = renderUi(<Cell column={column} row={row} />);
+    const time = container.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe('2026-11-23T09:00:00Z');
+    expect(time?.textContent).toMatch(/2026/);
+    cleanup();
+    const empty = renderUi(<Cell column={column} row={{ ...row, seen: null }} />);
+    expect(empty.container.querySelector('time')).toBeNull();
+  });
+});
+
+// @ts-expect-error a column naming a field the row type lacks does not compile
+c.text('password', { headerKey: 'x' });
+// @ts-expect-error a badge must cover every value of its field
+c.badge('status', { headerKey: 'x', badges: { on: { labelKey: 'x', color: 'green' } } });
