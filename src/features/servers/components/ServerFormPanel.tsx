@@ -51,6 +51,8 @@ export function ServerFormPanel({ server, zones, onDone }: ServerFormPanelProps)
     const stored = t('schemaForm.secretStored');
     return {
       url: { 'ui:widget': LabelledTextWidget },
+      // A priority out of range stays as typed, so its message says what is wrong.
+      priority: { 'ui:options': { clampBehavior: 'none' } },
       zone: { 'ui:widget': zoneWidget(zones, t('servers.form.allZones')) },
       ...(server?.passwordSet ? { password: { 'ui:help': stored } } : {}),
       ...(server?.agentPasswordSet ? { agentPassword: { 'ui:help': stored } } : {}),
