@@ -111,6 +111,51 @@ test.describe('the PDP/LRP server form', () => {
   });
 });
 
+test.describe('editing a PDP/LRP server', () => {
+  test('keeps the stored passwords when they are left empty, and tests with them', async ({ page }) => {
+    await signInAs(page, 'CompanyAdmin');
+    await page.goto('/settings/pdp-lrp-settings');
+    const form = await openAddForm(page);
+    const name = `E2E-EDIT-${unique()}`;
+    await form.getByRole('textbox', { name: 'Server name' }).fill(name);
+    await form.getByRole('textbox', { name: 'URL or IP address' }).fill('203.0.113.41');
+    await form.getByRole('textbox', { name: 'Management user ID' }).fill('fab-pdp-admin');
+    await form.getByLabel('Management password', { exact: true }).fill('Pdp-Secret#2026');
+    await form.getByRole('button', { name: 'Test connection' }).click();
+    await expect(form.getByRole('status')).toContainText('Connection tested');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Server added or updated successfully')).toBeVisible();
+
+    await page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    const edit = serverForm(page, `Edit server ${name}`);
+    // The stored password is never shown: the field is empty and says a value is stored.
+    await expect(edit.getByLabel('Management password', { exact: true })).toHaveValue('');
+    await expect(edit.getByText('A value is stored. Leave this empty to keep it.').first()).toBeVisible();
+    const priority = edit.getByRole('textbox', { name: 'Priority' });
+    await priority.fill('101');
+    await priority.blur();
+    await expect(edit.getByText('Priority must be a whole number from 1 to 100.')).toBeVisible();
+    await priority.fill('7');
+    // Untouched connection settings: the test uses the stored credentials.
+    const stored = page.waitForRequest(/\/restapi\/Server\/TestConnectionByServerId/);
+    await edit.getByRole('button', { name: 'Test connection' }).click();
+    await stored;
+    await expect(edit.getByRole('status')).toContainText('Connection tested');
+    const save = page.waitForRequest(/\/restapi\/Server\/CreateOrUpdateServer/);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const body = (await save).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ serverName: name, priority: 7 });
+    expect(body).not.toHaveProperty('password');
+    await expect(page.getByText('Server added or updated successfully')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('7');
+  });
+});
+
 test.describe('deleting PDP/LRP servers', () => {
   test('a delete that would leave fewer than two default, PDP or LRP records is refused, and nothing is deleted', async ({
     page,
