@@ -22,6 +22,7 @@ import {
   toErrorSchema,
 } from './field-errors';
 import { FieldErrors } from './FieldErrors';
+import { LabelledStringField } from './LabelledStringField';
 import { ThemedForm } from './themed-form';
 import { rjsfTranslator } from './translate-string';
 import { translatedUiSchema } from './translated-ui-schema';
@@ -66,6 +67,7 @@ export interface SchemaFormProps<T> {
 
 const EMPTY: FieldMessageKeys = new Map();
 const TEMPLATES = { FieldErrorTemplate: FieldErrors };
+const FIELDS = { StringField: LabelledStringField };
 
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const { form, onSubmit, onDirtyChange, extraValidate } = props;
@@ -229,6 +231,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
         showErrorList={false}
         translateString={translateString}
         templates={TEMPLATES}
+        fields={FIELDS}
         disabled={props.disabled}
       >
         <Group gap="sm" mt="md">

@@ -47,6 +47,11 @@ export function translatedUiSchema<T>(
     const out: Node = { ...ui };
     const titleKey = titleName ? `${form.labelsKey}.${titleName}` : null;
     if (titleKey && exists(titleKey) && out['ui:title'] === undefined) out['ui:title'] = t(titleKey);
+    // Mantine's NumberInput would silently clamp an out-of-range number on blur; the user gets
+    // the rule's message instead.
+    const types = Array.isArray(node.type) ? node.type : [node.type];
+    if ((types.includes('integer') || types.includes('number')) && out['ui:clampBehavior'] === undefined)
+      out['ui:clampBehavior'] = 'none';
     const values = Array.isArray(node.enum) ? node.enum : null;
     if (name && values && out['ui:enumNames'] === undefined) {
       const keys = values.map((v) => `forms.options.${name}.${String(v)}`);

@@ -27,7 +27,7 @@ export function HashLookupSettingsPage() {
       stored?.apiKeySet
         ? {
             apiKey: {
-              'ui:help': hint ? t('schemaForm.secretStoredHint', { hint }) : t('schemaForm.secretStored'),
+              'ui:description': hint ? t('schemaForm.secretStoredHint', { hint }) : t('schemaForm.secretStored'),
             },
           }
         : undefined,

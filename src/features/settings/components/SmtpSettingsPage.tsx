@@ -19,7 +19,7 @@ export function SmtpSettingsPage() {
   const save = useSaveSettings<SmtpSettingsFormData>('EmailSettings');
   const stored = emailSettingsOf(data.entityData);
   const uiSchema = useMemo(
-    () => (stored?.passwordSet ? { password: { 'ui:help': t('schemaForm.secretStored') } } : undefined),
+    () => (stored?.passwordSet ? { password: { 'ui:description': t('schemaForm.secretStored') } } : undefined),
     [stored?.passwordSet, t],
   );
   return (

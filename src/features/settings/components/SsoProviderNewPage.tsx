@@ -1,6 +1,6 @@
 // /settings/sso-settings/new: add a single sign-on provider: Azure, Google or Okta, with the
 // fields that kind needs. A new provider needs its client secret (masked, never shown again).
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Paper, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,10 @@ import {
   ssoProviderForm,
   type SsoProviderFormData,
 } from '../../../components/schema-form/forms/sso-provider-form';
-import { SchemaForm } from '../../../components/schema-form/SchemaForm';
+import { SchemaForm, type SchemaFormHandle } from '../../../components/schema-form/SchemaForm';
 import { useSaveSsoProvider } from '../api/save-sso-provider';
 import { SettingsScopeNote } from './SettingsScopeNote';
-import { providerTypeUi, withoutUnusedFields } from './sso-provider-fields';
+import { providerTypeUi, unusedFieldsCleared, withoutUnusedFields } from './sso-provider-fields';
 
 const SECRET_REQUIRED = 'validation.ssoProvider.secret.required';
 
@@ -23,7 +23,15 @@ export function SsoProviderNewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveSsoProvider();
+  const form = useRef<SchemaFormHandle<SsoProviderFormData>>(null);
   const [type, setType] = useState<SsoProviderFormData['providerType'] | undefined>(undefined);
+  // Another kind chosen: the fields it does not use are emptied (they are hidden, so their
+  // values could neither be seen nor fixed).
+  const onValuesChange = (values: SsoProviderFormData) => {
+    if (values.providerType === type) return;
+    setType(values.providerType);
+    form.current?.setValues(unusedFieldsCleared(values.providerType));
+  };
   const uiSchema = useMemo(() => providerTypeUi(type), [type]);
   const backToList = () => void navigate({ to: '/settings/sso-settings' });
   return (
@@ -33,7 +41,8 @@ export function SsoProviderNewPage() {
         <SchemaForm
           form={ssoProviderForm}
           uiSchema={uiSchema}
-          onValuesChange={(values) => setType(values.providerType)}
+          handle={form}
+          onValuesChange={onValuesChange}
           extraValidate={needsSecret}
           onSubmit={(body) => save.mutateAsync(withoutUnusedFields(body))}
           successMessage={t('settings.sso.saved')}

@@ -27,3 +27,9 @@ export function withoutUnusedFields(data: SsoProviderFormData): SsoProviderFormD
   for (const field of OWN_FIELDS) if (!used.includes(field)) delete out[field];
   return out;
 }
+
+/** A patch emptying the fields the chosen kind does not use. */
+export function unusedFieldsCleared(type: ProviderType | undefined): Partial<SsoProviderFormData> {
+  const used = type ? NEEDS[type] : [];
+  return Object.fromEntries(OWN_FIELDS.filter((field) => !used.includes(field)).map((field) => [field, undefined]));
+}
