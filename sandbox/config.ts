@@ -35,7 +35,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
       ? null
       : path.resolve(env.SANDBOX_DATA_DIR ?? path.join(projectRoot, '.sandbox', `data-${scale}`)),
     scale,
-    staticDir: env.SANDBOX_STATIC === 'none' ? null : path.join(projectRoot, 'dist'),
+    staticDir:
+      env.SANDBOX_STATIC === 'none'
+        ? null
+        : env.SANDBOX_STATIC
+          ? path.resolve(env.SANDBOX_STATIC)
+          : path.join(projectRoot, 'dist'),
     secureCookies: env.SANDBOX_SECURE_COOKIES === '1',
   };
 }
