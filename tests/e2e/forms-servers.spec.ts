@@ -156,6 +156,31 @@ test.describe('editing a PDP/LRP server', () => {
   });
 });
 
+test.describe('the global servers a company uses', () => {
+  test('uses only the ticked global servers, then every one again', async ({ page }) => {
+    await signInAs(page, 'CompanyAdmin');
+    await page.goto('/settings/pdp-lrp-settings');
+    const choice = page.getByRole('region', { name: 'Global servers of the partner' });
+    const table = page.getByRole('table', { name: 'PDP and LRP servers' });
+    await expect(table.getByRole('row').filter({ hasText: 'PDP-SEA-01' })).toBeVisible();
+
+    await choice.getByRole('checkbox', { name: 'PDP-SEA-01 (PDP)' }).uncheck();
+    await choice.getByRole('button', { name: 'Save global servers' }).click();
+    await expect(page.getByText('Server added or updated successfully')).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'PDP-SEA-01' })).toHaveCount(0);
+    await expect(choice.getByRole('checkbox', { name: 'PDP-SEA-01 (PDP)' })).toHaveCount(0);
+
+    await choice.getByRole('button', { name: 'Use every global server' }).click();
+    await expect(table.getByRole('row').filter({ hasText: 'PDP-SEA-01' })).toBeVisible();
+    await page.reload();
+    await expect(
+      page
+        .getByRole('region', { name: 'Global servers of the partner' })
+        .getByRole('checkbox', { name: 'PDP-SEA-01 (PDP)' }),
+    ).toBeChecked();
+  });
+});
+
 test.describe('deleting PDP/LRP servers', () => {
   test('a delete that would leave fewer than two default, PDP or LRP records is refused, and nothing is deleted', async ({
     page,
