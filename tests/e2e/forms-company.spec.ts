@@ -2,24 +2,8 @@
 // English message once the field is left, a sample in Japanese, a refused save that keeps what
 // was typed, and a saved company that is there after a reload.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { COMPANY_RULES } from '../support/form-rules';
 import { signInAs } from './support/sign-in';
-
-// field label, a bad value, the spec's message (letter for letter), a good value
-const RULES: ReadonlyArray<readonly [string, string, string, string]> = [
-  ['Company name', 'Acme <Labs>', 'Company name must not contain < > ? or ".', 'Acme Labs'],
-  ['Short name', 'ACM', 'Company short name must be 4 to 15 characters.', 'ACME'],
-  ['Short name', 'ACMEINDUSTRIESLTD', 'Company short name must be 4 to 15 characters.', 'ACMEINDUSTRIES'],
-  ['Contact name', 'Jo "JJ" Smith', 'Contact name must not contain < > ? or ".', ''],
-  ['Contact email', 'it-at-acme.example', 'Please enter valid contact email', ''],
-  ['Phone', 'call me', 'Please enter a valid phone number', ''],
-  ['Extension', '12a', 'Please enter valid extension number', ''],
-  ['Fax', '12-34', 'Please enter a valid fax number', ''],
-  ['Address line 1', '1 Main St?', 'Address line 1 must not contain < > ? or ".', ''],
-  ['Address line 2', 'Suite <4>', 'Address line 2 must not contain < > ? or ".', ''],
-  ['City', 'Chi>cago', 'City must not contain < > ? or ".', ''],
-  ['State/Province', 'I"L', 'State/Province must not contain < > ? or ".', ''],
-  ['Postal code', '606-07', 'Postal code must contain letters and numbers only.', ''],
-];
 
 async function openCreateForm(page: Page): Promise<Locator> {
   await signInAs(page, 'PartnerAdmin', { path: '/administration/company-list' });
@@ -34,7 +18,7 @@ test('each rule gives its own message when the field is left, not while typing',
   // Tab moves on to the next field, which is left in turn when the next rule's field is filled:
   // the required short name gets a value first, so leaving it says nothing.
   await drawer.getByRole('textbox', { name: 'Short name', exact: true }).fill('ACME');
-  for (const [label, bad, message, good] of RULES) {
+  for (const { label, bad, message, good } of COMPANY_RULES) {
     const field = drawer.getByRole('textbox', { name: label, exact: true });
     await field.fill(bad);
     await expect(field).not.toHaveAttribute('aria-invalid', 'true');
