@@ -42,13 +42,14 @@ export function ScopeSummary({ client, legacyBaseUrl }: ScopeSummaryProps) {
           {scopeText}
         </Text>
       </Stack>
+      {/* The scope's names give way to the role and the button, never the other way round. */}
       {role && (
-        <Badge variant="light">
+        <Badge variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
           <VisuallyHidden>{`${t('scope.summary.role')}: `}</VisuallyHidden>
           {t(`scope.role.${role}`)}
         </Badge>
       )}
-      <Button variant="default" size="xs" onClick={open}>
+      <Button variant="default" size="xs" onClick={open} style={{ flexShrink: 0 }}>
         {t('scope.summary.change')}
       </Button>
       <ScopeDialog opened={opened} onClose={close} client={client} legacyBaseUrl={legacyBaseUrl} />
