@@ -432,7 +432,7 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
         onChange={onSearchChange}
       />
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        <Text size="sm" role="status" aria-live="polite">
           {shown ? t('table.range', { first: firstRow, last: lastRow, total: totalCount }) : ''}
         </Text>
         <Group gap="sm" wrap="wrap">

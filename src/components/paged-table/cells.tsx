@@ -39,7 +39,8 @@ export function Cell<TRow>({ column, row }: { column: ColumnSpec<TRow, string>; 
       const badge = typeof value === 'string' ? column.badges?.[value] : undefined;
       if (!badge) return value === null || value === undefined ? null : <>{String(value)}</>;
       return (
-        <Badge color={badge.color} variant="light" size="sm">
+        // A colored dot beside text in the page's text color: readable (WCAG AA) on any row background.
+        <Badge color={badge.color} variant="dot" size="sm">
           {t(badge.labelKey)}
         </Badge>
       );
