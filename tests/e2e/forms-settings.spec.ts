@@ -141,3 +141,11 @@ test('leaving a changed settings form asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/settings\/sso-settings\/new$/);
   await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('Half typed');
 });
+
+test('SSO for a Partner Admin without a selected company says to select one', async ({ page }) => {
+  await signInAs(page, 'PartnerAdmin', { path: '/settings/sso-settings' });
+  await expect(page.getByRole('status').filter({ hasText: 'Please select a company first' })).toHaveText(
+    'Please select a company first: these settings belong to a company.',
+  );
+  await expect(page.getByRole('table')).toHaveCount(0);
+});

@@ -1,14 +1,29 @@
 // /settings/sso-settings: the single sign-on providers of the scope (global for a Global Admin,
 // the selected company's otherwise), and the way to add one. A short list: a plain table.
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { useScope } from '../../../scope/scope-store';
+import { settingsNeedCompany } from '../api/settings-scope';
 import { ssoProvidersQuery } from '../api/settings-queries';
 import { SettingsScopeNote } from './SettingsScopeNote';
 
 export function SsoProvidersPage() {
+  const { t } = useTranslation();
+  const { role, selection } = useScope();
+  if (settingsNeedCompany(role, selection)) {
+    return (
+      <Alert color="blue" role="status">
+        {t('validation.settings.company.required')}
+      </Alert>
+    );
+  }
+  return <SsoProviderList />;
+}
+
+function SsoProviderList() {
   const { t } = useTranslation();
   const { queries } = useApi();
   const { data } = useSuspenseQuery(ssoProvidersQuery(queries));

@@ -2,14 +2,19 @@
 // /settings/sso-settings/new (adding one) is shown in its place.
 import { Outlet, createFileRoute, useChildMatches } from '@tanstack/react-router';
 import { ssoProvidersQuery } from '../../../features/settings/api/settings-queries';
+import { settingsNeedCompany } from '../../../features/settings/api/settings-scope';
 import { SsoProvidersPage } from '../../../features/settings/components/SsoProvidersPage';
+import { scopeStore } from '../../../scope/scope-store';
 
 export const Route = createFileRoute('/_authenticated/settings/sso-settings')({
   beforeLoad: async ({ context, location }) => {
     const { guardPath } = await import('../../-guard');
     return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(ssoProvidersQuery(context.queries)),
+  loader: async ({ context }) => {
+    if (settingsNeedCompany(context.session.role, scopeStore.getSelection())) return;
+    await context.queryClient.ensureQueryData(ssoProvidersQuery(context.queries));
+  },
   component: SsoSettingsRoute,
 });
 
