@@ -99,6 +99,20 @@ test.describe('the PDP/LRP server form', () => {
     await expect(form.getByLabel('Management password', { exact: true })).toHaveValue('Lrp-Secret#2026');
   });
 
+  test('closing a changed form asks first, and staying keeps what was typed', async ({ page }) => {
+    await signInAs(page, 'CompanyAdmin');
+    await page.goto('/settings/pdp-lrp-settings');
+    const form = await openAddForm(page);
+    await form.getByRole('textbox', { name: 'Server name' }).fill('Half-typed');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await ask.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(form.getByRole('textbox', { name: 'Server name' })).toHaveValue('Half-typed');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(form).toHaveCount(0);
+  });
+
   test('in Japanese, the same rules speak Japanese', async ({ page }) => {
     await signInAs(page, 'CompanyAdmin');
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('日本語', { exact: true }).click();

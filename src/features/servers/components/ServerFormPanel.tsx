@@ -18,7 +18,10 @@ interface ServerFormPanelProps {
   /** The record to edit; null adds one. */
   server: ServerRow | null;
   zones: readonly string[];
+  /** After a successful save. */
   onDone: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 type Outcome = { ok: boolean; message: string } | null;
@@ -38,7 +41,7 @@ function initialValues(server: ServerRow | null): Partial<ServerFormData> {
   };
 }
 
-export function ServerFormPanel({ server, zones, onDone }: ServerFormPanelProps) {
+export function ServerFormPanel({ server, zones, onDone, onCancel, onDirtyChange }: ServerFormPanelProps) {
   const { t } = useTranslation();
   const save = useSaveServer();
   const test = useTestConnection();
@@ -111,7 +114,8 @@ export function ServerFormPanel({ server, zones, onDone }: ServerFormPanelProps)
           onSubmit={(data) => save.mutateAsync(data)}
           successMessage={t('servers.saved')}
           onSaved={onDone}
-          onCancel={onDone}
+          onCancel={onCancel}
+          onDirtyChange={onDirtyChange}
         >
           <Button
             variant="light"

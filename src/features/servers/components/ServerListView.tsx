@@ -24,6 +24,7 @@ import {
   type ServerSort,
 } from '../api/server-table';
 import { apiErrorText } from '../../../components/api/api-error-text';
+import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
 import { confirmDeleteServers } from './confirm-delete';
 import { GlobalServerChoice } from './GlobalServerChoice';
 import { ServerFormPanel } from './ServerFormPanel';
@@ -56,6 +57,18 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
   const zones = useQuery(queries.server.zones()).data?.entityData.map((zone) => zone.name) ?? [];
   const remove = useDeleteServers();
   const [editing, setEditing] = useState<Editing>(null);
+  // Closing a changed form, or opening another record, asks first.
+  const [formDirty, setFormDirty] = useState(false);
+  const [pending, setPending] = useState<{ next: Editing } | null>(null);
+  const switchTo = (next: Editing) => {
+    if (formDirty) setPending({ next });
+    else setEditing(next);
+  };
+  const finish = (next: Editing) => {
+    setFormDirty(false);
+    setPending(null);
+    setEditing(next);
+  };
   const [error, setError] = useState<string | null>(null);
 
   const askDelete = (targets: readonly ServerRow[], done?: () => void) => {
@@ -94,9 +107,16 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
           key={editing.server?.serverId ?? 'new'}
           server={editing.server}
           zones={zones}
-          onDone={() => setEditing(null)}
+          onDone={() => finish(null)}
+          onCancel={() => switchTo(null)}
+          onDirtyChange={setFormDirty}
         />
       )}
+      <DiscardChangesModal
+        opened={pending !== null}
+        onStay={() => setPending(null)}
+        onDiscard={() => finish(pending?.next ?? null)}
+      />
       <PagedTable
         definition={serverTable}
         search={search}
@@ -105,7 +125,7 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
         exportName="servers"
         toolbar={
           canWrite && !editing ? (
-            <Button onClick={() => setEditing({ server: null })}>{t('servers.list.add')}</Button>
+            <Button onClick={() => switchTo({ server: null })}>{t('servers.list.add')}</Button>
           ) : undefined
         }
         rowActions={
@@ -117,7 +137,7 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
                       size="compact-xs"
                       variant="subtle"
                       aria-label={t('servers.list.editServer', { name: server.serverName })}
-                      onClick={() => setEditing({ server })}
+                      onClick={() => switchTo({ server })}
                     >
                       {t('servers.list.edit')}
                     </Button>
