@@ -31,6 +31,7 @@ test.describe('ignore-event rules', () => {
     // Bank Teller (template 45) has no ignore-event rules.
     await page.goto('/administration/ignore-events-role?templateId=45&templateType=2');
     await expect(page.getByRole('heading', { level: 1, name: 'Ignore events (role policy)' })).toBeVisible();
+    await expect(page.getByText('Role-policy template: Bank Teller')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('No rules to save.')).toBeVisible();
   });

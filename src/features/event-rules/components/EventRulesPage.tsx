@@ -2,7 +2,7 @@
 // (ignore-events, severity-events) or of the selected role-policy template (the -role pages).
 // Until the page's condition is met (a group or template selected) it says what to select.
 import { Stack, Text } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unmetConditions, type AccessCondition } from '../../../access/access-facts';
 import { useRolePolicyTemplate } from '../../../access/role-policy-template';
@@ -36,6 +36,7 @@ export function EventRulesPage({ kind, levelKind, conditions }: EventRulesPagePr
   if (unmet.length > 0 || !level) return <UnmetConditionNotice conditions={unmet} />;
   return (
     <Stack gap="md" maw={960}>
+      {level.kind === 'template' && <TemplateName templateId={level.templateId} />}
       <Text size="sm" c="dimmed">
         {t(kind === 'ignore' ? 'rules.ignore.intro' : 'rules.severity.intro')}
       </Text>
@@ -46,6 +47,14 @@ export function EventRulesPage({ kind, levelKind, conditions }: EventRulesPagePr
 
 function useRuleLevel(levelKind: RuleLevel['kind']): RuleLevel | null {
   return ruleLevelOf(levelKind, useRolePolicyTemplate());
+}
+
+/** Which role-policy template the rules belong to. */
+function TemplateName({ templateId }: { templateId: number }) {
+  const { t } = useTranslation();
+  const { queries } = useApi();
+  const name = useQuery(queries.agent.templatePolicy({ templateId })).data?.entityData[0]?.name;
+  return name ? <Text fw={500}>{t('rules.template', { name })}</Text> : null;
 }
 
 const levelBody = (level: RuleLevel) => (level.kind === 'template' ? { templateId: level.templateId } : {});
