@@ -18,7 +18,17 @@ export default defineConfig({
     react(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // No Ajv compiler in the browser (see the stub): only the package's index is replaced; the
+      // precompiled validator's own module (lib/createPrecompiledValidator.js) is used as is.
+      {
+        find: /^@rjsf\/validator-ajv8$/,
+        replacement: fileURLToPath(
+          new URL('./src/components/schema-form/no-runtime-validator.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   server: {
     host: '127.0.0.1',
