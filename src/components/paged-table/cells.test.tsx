@@ -31,6 +31,16 @@ describe('the cells', () => {
     expect(exportValue(badge, row, (key) => (key.endsWith('expired') ? 'Expired' : key))).toBe('Expired');
   });
 
+  it('shows an enum in words and exports the same words', () => {
+    const column = c.label('status', {
+      headerKey: 'x',
+      labels: { on: 'forms.options.licenseStatus.activated', off: 'forms.options.licenseStatus.deactivated' },
+    });
+    renderUi(<Cell column={column} row={row} />);
+    expect(screen.getByText('Deactivated')).toBeTruthy();
+    expect(exportValue(column, row, (key) => (key.endsWith('deactivated') ? 'Deactivated' : key))).toBe('Deactivated');
+  });
+
   it('abbreviates numbers, with the exact figure as a tooltip', () => {
     renderUi(<Cell column={c.number('count', { headerKey: 'x' })} row={row} />);
     const cell = screen.getByText('1.23M');
@@ -53,3 +63,5 @@ describe('the cells', () => {
 c.text('password', { headerKey: 'x' });
 // @ts-expect-error a badge must cover every value of its field
 c.badge('status', { headerKey: 'x', badges: { on: { labelKey: 'x', color: 'green' } } });
+// @ts-expect-error an enum column must name every value of its field
+c.label('status', { headerKey: 'x', labels: { on: 'x' } });

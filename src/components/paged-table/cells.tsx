@@ -45,6 +45,11 @@ export function Cell<TRow>({ column, row }: { column: ColumnSpec<TRow, string>; 
         </Badge>
       );
     }
+    case 'label': {
+      const key = typeof value === 'string' ? column.labels?.[value] : undefined;
+      if (key) return <>{t(key)}</>;
+      return value === null || value === undefined ? null : <>{String(value)}</>;
+    }
     case 'link': {
       if (value === null || value === undefined || value === '') return null;
       return column.href ? <RouterLink href={column.href(row)}>{String(value)}</RouterLink> : <>{String(value)}</>;
@@ -60,6 +65,10 @@ export function exportValue<TRow>(column: ColumnSpec<TRow, string>, row: TRow, t
   if (column.kind === 'badge' && typeof value === 'string') {
     const badge = column.badges?.[value];
     return badge ? t(badge.labelKey) : value;
+  }
+  if (column.kind === 'label' && typeof value === 'string') {
+    const key = column.labels?.[value];
+    return key ? t(key) : value;
   }
   return value;
 }

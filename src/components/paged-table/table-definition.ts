@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 export type SortDir = 'asc' | 'desc';
 
-export type CellKind = 'text' | 'date' | 'number' | 'badge' | 'link' | 'custom';
+export type CellKind = 'text' | 'label' | 'date' | 'number' | 'badge' | 'link' | 'custom';
 
 export interface BadgeStyle {
   /** Message key of the badge's text. */
@@ -28,6 +28,8 @@ export interface ColumnSpec<TRow, TSort extends string = string> {
   render?: (row: TRow) => ReactNode;
   /** kind 'badge': the badge of each value. */
   badges?: Readonly<Record<string, BadgeStyle>>;
+  /** kind 'label': the message key of each value (an enum shown in words). */
+  labels?: Readonly<Record<string, string>>;
   /** kind 'link': the address the cell links to (a console path). */
   href?: (row: TRow) => string;
   /** Initial width in pixels. */
@@ -71,6 +73,11 @@ export function columnsOf<TRow, TSort extends string = never>() {
       field: K,
       options: Opts & { badges: Readonly<Record<Extract<NonNullable<TRow[K]>, string>, BadgeStyle>> },
     ): ColumnSpec<TRow, TSort> => ({ ...base(field, 'badge', options), badges: options.badges }),
+    /** An enum shown in the user's words: every value of the field needs its message key. */
+    label: <K extends StringKeys<TRow>>(
+      field: K,
+      options: Opts & { labels: Readonly<Record<Extract<NonNullable<TRow[K]>, string>, string>> },
+    ): ColumnSpec<TRow, TSort> => ({ ...base(field, 'label', options), labels: options.labels }),
     link: <K extends StringKeys<TRow>>(field: K, options: Opts & { href: (row: TRow) => string }) => ({
       ...base(field, 'link', options),
       href: options.href,

@@ -7,6 +7,64 @@ import { columnsOf, type TableDefinition } from '../../../components/paged-table
 
 export type AuditLog = ApiSchema<'AuditLog'>;
 type AuditSort = NonNullable<ApiSchema<'AuditLogFilter'>['sortColumn']>;
+type AuditAction = ApiSchema<'AuditAction'>;
+type AuditEntityType = ApiSchema<'AuditEntityType'>;
+
+/** Every value of the contract's enum, each with its message key (a missing value does not compile). */
+function labelsOf<T extends string>(prefix: string, values: Record<T, true>): Record<T, string> {
+  return Object.fromEntries(Object.keys(values).map((value) => [value, `${prefix}.${value}`])) as Record<
+    T,
+    string
+  >;
+}
+
+const ACTION_LABELS = labelsOf<AuditAction>('admin.activity.actions', {
+  Login: true,
+  LoginFailed: true,
+  Logout: true,
+  CreateCompany: true,
+  UpdateCompany: true,
+  DeleteCompany: true,
+  CreateUser: true,
+  UpdateUser: true,
+  DeleteUser: true,
+  CreateServer: true,
+  UpdateServer: true,
+  DeleteServer: true,
+  ResolveAlert: true,
+  UpdateAlertStatus: true,
+  UpdateAlertCondition: true,
+  CreateReview: true,
+  ChangeReviewStatus: true,
+  UpdateAgentSettings: true,
+  UpdateIgnoreEvents: true,
+  UpdateSeverityEvents: true,
+  UpdateGlobalSettings: true,
+  UpdateSsoProvider: true,
+  GenerateOtp: true,
+  DeleteComputer: true,
+});
+
+const ENTITY_TYPE_LABELS = labelsOf<AuditEntityType>('admin.activity.entityTypes', {
+  Session: true,
+  Partner: true,
+  Company: true,
+  Site: true,
+  Group: true,
+  User: true,
+  Server: true,
+  Alert: true,
+  AlertCondition: true,
+  Review: true,
+  AgentSettings: true,
+  EventPolicy: true,
+  GlobalSettings: true,
+  SsoProvider: true,
+  Computer: true,
+});
+
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, labelKey]) => ({ value, labelKey }));
 
 const c = columnsOf<AuditLog, AuditSort>();
 
@@ -15,11 +73,21 @@ export const activityTable: TableDefinition<AuditLog, AuditSort> = {
   labelKey: 'admin.activity.table',
   rowId: (entry) => String(entry.auditId),
   columns: [
-    c.date('timestamp', { headerKey: 'admin.activity.timestamp', sortKey: 'timestamp', width: 190, hideable: false }),
+    c.date('timestamp', {
+      headerKey: 'admin.activity.timestamp',
+      sortKey: 'timestamp',
+      width: 190,
+      hideable: false,
+    }),
     c.text('userName', { headerKey: 'admin.activity.userName', width: 170 }),
     c.text('userEmail', { headerKey: 'admin.activity.userEmail', sortKey: 'userEmail', width: 240 }),
-    c.text('action', { headerKey: 'admin.activity.action', sortKey: 'action', width: 190 }),
-    c.text('entityType', { headerKey: 'admin.activity.entityType', width: 140 }),
+    c.label('action', {
+      headerKey: 'admin.activity.action',
+      sortKey: 'action',
+      width: 210,
+      labels: ACTION_LABELS,
+    }),
+    c.label('entityType', { headerKey: 'admin.activity.entityType', width: 160, labels: ENTITY_TYPE_LABELS }),
     c.text('entityName', { headerKey: 'admin.activity.entityName', width: 200 }),
     c.text('details', { headerKey: 'admin.activity.details', width: 280 }),
     c.custom('ipAddress', {
@@ -33,6 +101,13 @@ export const activityTable: TableDefinition<AuditLog, AuditSort> = {
   filters: [
     { id: 'date', kind: 'dateRange', labelKey: 'admin.activity.date' },
     { id: 'user', kind: 'text', labelKey: 'admin.activity.userEmail', maxLength: 254 },
+    { id: 'action', kind: 'enum', labelKey: 'admin.activity.action', options: optionsOf(ACTION_LABELS) },
+    {
+      id: 'entityType',
+      kind: 'enum',
+      labelKey: 'admin.activity.entityType',
+      options: optionsOf(ENTITY_TYPE_LABELS),
+    },
   ],
 };
 
@@ -40,6 +115,8 @@ export const activityTable: TableDefinition<AuditLog, AuditSort> = {
 export const activityPageQuery = (queries: ApiQueries) => (request: TableRequest<AuditSort>) => {
   const dateRange = dateRangeToInstants(request.filters.date);
   const user = request.filters.user;
+  const action = request.filters.action;
+  const entityType = request.filters.entityType;
   return queries.inspection.auditLogs({
     page: request.page,
     pageSize: request.pageSize,
@@ -48,5 +125,7 @@ export const activityPageQuery = (queries: ApiQueries) => (request: TableRequest
     ...(request.search ? { search: request.search } : {}),
     ...(dateRange ? { dateRange } : {}),
     ...(user ? { userEmail: user } : {}),
+    ...(action && action in ACTION_LABELS ? { action: action as AuditAction } : {}),
+    ...(entityType && entityType in ENTITY_TYPE_LABELS ? { entityType: entityType as AuditEntityType } : {}),
   });
 };
