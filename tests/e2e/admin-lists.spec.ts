@@ -474,3 +474,39 @@ test('the list page has no accessibility violations axe can find (table, filters
   const onPage = await new AxeBuilder({ page: axePage(page) }).include('main').disableRules(['color-contrast']).analyze();
   expect(describe(onPage.violations)).toEqual([]);
 });
+
+test('partners: the search box narrows the list (a chip, page 1), and rows answer the keyboard', async ({ page }) => {
+  await signInAs(page, 'AGMSAdmin', { path: '/administration/manage-partners' });
+  await expect(dataRows(page, 'Partners').first()).toBeVisible();
+
+  const searched = page.waitForResponse(
+    (response) =>
+      /\/restapi\/Partner\/Search/.test(response.url()) && response.request().postDataJSON()?.search === 'Contoso',
+  );
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Contoso');
+  const reply = await searched;
+  expect(reply.request().postDataJSON()).toMatchObject({ page: 1, search: 'Contoso' });
+  const body = (await reply.json()) as PagedReply<{ name: string }>;
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText(['Search: Contoso']);
+  await expect(dataRows(page, 'Partners')).toHaveCount(body.entityData.length);
+  await expect(dataRows(page, 'Partners').first()).toContainText('Contoso');
+  await expect(page).toHaveURL(/search=Contoso/);
+
+  // "Clear all" brings every partner back, and empties the box.
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect(page).not.toHaveURL(/search=/);
+
+  // One row in the tab order; arrows move, Space selects.
+  const rows = dataRows(page, 'Partners');
+  await expect(rows.nth(1)).toBeVisible();
+  await rows.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Selected rows' })).toContainText('1 row selected');
+  await page.keyboard.press('End');
+  await expect(rows.last()).toBeFocused();
+  await expect(rows.first()).toHaveAttribute('tabindex', '-1');
+});
