@@ -15,16 +15,6 @@ import { formatDateTime } from '../../../i18n/format';
 import { agentSettingsQuery } from '../api/agent-settings-query';
 import { useResetAgentSettings, useSaveAgentSettings } from '../api/agent-settings-mutations';
 
-/** A number out of range stays as typed, so its message says what is wrong (no silent clamping). */
-const NO_CLAMP = { 'ui:options': { clampBehavior: 'none' } };
-const UI_SCHEMA = {
-  policyPollingInterval: NO_CLAMP,
-  logPostingInterval: NO_CLAMP,
-  maxLogFolderSize: NO_CLAMP,
-  debugLogHours: NO_CLAMP,
-  debugLogFolderSize: NO_CLAMP,
-};
-
 export function AgentSettingsPage() {
   const { t, i18n } = useTranslation();
   const { queries } = useApi();
@@ -72,7 +62,6 @@ export function AgentSettingsPage() {
         key={`${updatedOn}-${String(isDefault)}`}
         form={agentSettingsForm}
         initialData={values}
-        uiSchema={UI_SCHEMA}
         onSubmit={(data) => save.mutateAsync(data)}
         successMessage={t('agent.saved')}
         disabled={!canWrite}

@@ -11,7 +11,6 @@ import { useSaveServer } from '../api/save-server';
 import { useTestConnection } from '../api/test-connection';
 import { connectionKey, planConnectionTest } from './connection-test';
 import type { ServerRow } from '../api/server-table';
-import { LabelledTextWidget } from './url-widget';
 import { zoneWidget } from './zone-widget';
 
 interface ServerFormPanelProps {
@@ -53,12 +52,9 @@ export function ServerFormPanel({ server, zones, onDone, onCancel, onDirtyChange
   const uiSchema = useMemo(() => {
     const stored = t('schemaForm.secretStored');
     return {
-      url: { 'ui:widget': LabelledTextWidget },
-      // A priority out of range stays as typed, so its message says what is wrong.
-      priority: { 'ui:options': { clampBehavior: 'none' } },
       zone: { 'ui:widget': zoneWidget(zones, t('servers.form.allZones')) },
-      ...(server?.passwordSet ? { password: { 'ui:help': stored } } : {}),
-      ...(server?.agentPasswordSet ? { agentPassword: { 'ui:help': stored } } : {}),
+      ...(server?.passwordSet ? { password: { 'ui:description': stored } } : {}),
+      ...(server?.agentPasswordSet ? { agentPassword: { 'ui:description': stored } } : {}),
     };
   }, [zones, server, t]);
 

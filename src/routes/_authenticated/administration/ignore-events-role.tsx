@@ -1,8 +1,5 @@
 // /administration/ignore-events-role: the ignore-event rules of the selected role-policy template (templateId and templateType in the search params, or the one chosen before).
 import { createFileRoute } from '@tanstack/react-router';
-import { rolePolicyTemplateStore } from '../../../access/role-policy-template';
-import { ruleLevelOf } from '../../../features/event-rules/api/rule-kinds';
-import { ignoreRulesQuery } from '../../../features/event-rules/api/rule-queries';
 import { EventRulesPage } from '../../../features/event-rules/components/EventRulesPage';
 
 export const Route = createFileRoute('/_authenticated/administration/ignore-events-role')({
@@ -11,9 +8,8 @@ export const Route = createFileRoute('/_authenticated/administration/ignore-even
     return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
   },
   loader: async ({ context }) => {
-    const level = ruleLevelOf('template', rolePolicyTemplateStore.get());
-    if (!level) return;
-    await context.queryClient.ensureQueryData(ignoreRulesQuery(context.queries, level));
+    const { loadRules } = await import('../../../features/event-rules/api/rule-loader');
+    await loadRules(context.queryClient, context.queries, 'ignore', 'template');
   },
   component: RulesRoute,
 });

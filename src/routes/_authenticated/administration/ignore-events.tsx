@@ -1,10 +1,6 @@
 // /administration/ignore-events: the ignore-event rules of the selected agms group.
 import { createFileRoute } from '@tanstack/react-router';
-import { rolePolicyTemplateStore } from '../../../access/role-policy-template';
-import { ruleLevelOf } from '../../../features/event-rules/api/rule-kinds';
-import { ignoreRulesQuery } from '../../../features/event-rules/api/rule-queries';
 import { EventRulesPage } from '../../../features/event-rules/components/EventRulesPage';
-import { scopeStore } from '../../../scope/scope-store';
 
 export const Route = createFileRoute('/_authenticated/administration/ignore-events')({
   beforeLoad: async ({ context, location }) => {
@@ -12,10 +8,8 @@ export const Route = createFileRoute('/_authenticated/administration/ignore-even
     return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
   },
   loader: async ({ context }) => {
-    const level = ruleLevelOf('group', rolePolicyTemplateStore.get());
-    // Only an agms group (one with a main id) has rules; otherwise the page says what to select.
-    if (!level || !scopeStore.getSelection().group?.mainId) return;
-    await context.queryClient.ensureQueryData(ignoreRulesQuery(context.queries, level));
+    const { loadRules } = await import('../../../features/event-rules/api/rule-loader');
+    await loadRules(context.queryClient, context.queries, 'ignore', 'group');
   },
   component: RulesRoute,
 });

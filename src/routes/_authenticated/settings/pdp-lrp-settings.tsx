@@ -1,13 +1,8 @@
 // /settings/pdp-lrp-settings: the PDP/LRP records of the scope: a company's own and the global ones it uses.
 import { createFileRoute } from '@tanstack/react-router';
-import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
-import {
-  scopeServerPageQuery,
-  scopeHasServerOwner,
-  serverTable,
-} from '../../../features/servers/api/server-table';
+import { tableSearchValidator } from '../../../components/paged-table/table-search';
+import { serverTable } from '../../../features/servers/api/server-table';
 import { ServersPage } from '../../../features/servers/components/ServersPage';
-import { scopeStore } from '../../../scope/scope-store';
 
 export const Route = createFileRoute('/_authenticated/settings/pdp-lrp-settings')({
   validateSearch: tableSearchValidator(serverTable),
@@ -17,11 +12,8 @@ export const Route = createFileRoute('/_authenticated/settings/pdp-lrp-settings'
     return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
   },
   loader: async ({ context, deps }) => {
-    if (!scopeHasServerOwner(scopeStore.getSelection())) return;
-    void context.queryClient.prefetchQuery(context.queries.server.zones());
-    await context.queryClient.ensureQueryData(
-      scopeServerPageQuery(context.queries)(tableRequestOf(serverTable, deps)),
-    );
+    const { loadServerList } = await import('../../../features/servers/api/server-loader');
+    await loadServerList(context.queryClient, context.queries, 'scope', deps);
   },
   component: ServersRoute,
 });

@@ -1,0 +1,21 @@
+// What the event-rules routes' loaders do, loaded with them (not with the sign-in page): the
+// saved rules of the level the page works on, once its group or template is selected.
+import type { QueryClient } from '@tanstack/react-query';
+import { rolePolicyTemplateStore } from '../../../access/role-policy-template';
+import type { ApiQueries } from '../../../api/queries';
+import { scopeStore } from '../../../scope/scope-store';
+import { ruleLevelOf, type RuleKind, type RuleLevel } from './rule-kinds';
+import { ignoreRulesQuery, severityRulesQuery } from './rule-queries';
+
+export async function loadRules(
+  queryClient: QueryClient,
+  queries: ApiQueries,
+  kind: RuleKind,
+  levelKind: RuleLevel['kind'],
+): Promise<void> {
+  const level = ruleLevelOf(levelKind, rolePolicyTemplateStore.get());
+  // Only an agms group (one with a main id) has rules; otherwise the page says what to select.
+  if (!level || (level.kind === 'group' && !scopeStore.getSelection().group?.mainId)) return;
+  if (kind === 'ignore') await queryClient.ensureQueryData(ignoreRulesQuery(queries, level));
+  else await queryClient.ensureQueryData(severityRulesQuery(queries, level));
+}
