@@ -101,3 +101,16 @@ test('a created company is there after a reload, and closing a changed form asks
     'Seattle',
   );
 });
+
+test('a refusal that belongs to no field shows above the form (a Global Admin with no partner selected)', async ({
+  page,
+}) => {
+  await signInAs(page, 'AGMSAdmin', { path: '/administration/company-list' });
+  await page.getByRole('button', { name: 'Create company' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Create company' });
+  await drawer.getByRole('textbox', { name: 'Company name' }).fill('Contoso Pharma');
+  await drawer.getByRole('textbox', { name: 'Short name' }).fill('CONTOSOPH');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByRole('alert')).toContainText('Please select a partner before creating a company.');
+  await expect(drawer.getByRole('textbox', { name: 'Company name' })).toHaveValue('Contoso Pharma');
+});
