@@ -77,7 +77,13 @@ async function main() {
   const sandbox = await startSandbox();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results: Array<[string, string]> = [];
   try {
@@ -105,7 +111,9 @@ async function main() {
       await page.waitForFunction(
         ([selector, text]) => {
           const row = document.querySelector(selector!);
-          return !!row && (row as HTMLElement).innerText !== text && !document.querySelector('table[aria-busy]');
+          return (
+            !!row && (row as HTMLElement).innerText !== text && !document.querySelector('table[aria-busy]')
+          );
         },
         [ROWS, before] as const,
       );
@@ -115,7 +123,10 @@ async function main() {
     await admin.close();
 
     // A 1000-row page: the audit log of the Partner Admin (user activity).
-    const partner = await browser.newContext({ baseURL: sandbox.base, viewport: { width: 1280, height: 800 } });
+    const partner = await browser.newContext({
+      baseURL: sandbox.base,
+      viewport: { width: 1280, height: 800 },
+    });
     const listPage = await partner.newPage();
     await signIn(listPage, sandbox.base, 'partner.admin@sandbox.test');
     const cdp = await partner.newCDPSession(listPage);
@@ -131,7 +142,10 @@ async function main() {
       await listPage.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
       const before = await metrics(cdp);
       await listPage.getByRole('button', { name: `Page ${target}`, exact: true }).click();
-      await listPage.getByRole('status').filter({ hasText: new RegExp(`^${(target - 1) * 1000 + 1}–`) }).waitFor();
+      await listPage
+        .getByRole('status')
+        .filter({ hasText: new RegExp(`^${(target - 1) * 1000 + 1}–`) })
+        .waitFor();
       await listPage.waitForFunction(() => !document.querySelector('table[aria-busy]'));
       const after = await metrics(cdp);
       scripting.push((after.ScriptDuration! - before.ScriptDuration!) * 1000);
@@ -145,7 +159,10 @@ async function main() {
         document: document.getElementsByTagName('*').length,
       };
     });
-    results.push([`1000-row page: scripting time, fetch + parse + render (median of ${RUNS}, ms)`, median(scripting).toFixed(1)]);
+    results.push([
+      `1000-row page: scripting time, fetch + parse + render (median of ${RUNS}, ms)`,
+      median(scripting).toFixed(1),
+    ]);
     results.push([`1000-row page: main-thread task time (median of ${RUNS}, ms)`, median(tasks).toFixed(1)]);
     results.push(['1000-row page: DOM nodes in the table', String(counts.table)]);
     results.push(['1000-row page: rows in the DOM', String(counts.rows)]);

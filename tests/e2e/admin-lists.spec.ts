@@ -33,7 +33,11 @@ const table = (page: Page, name: string) => page.getByRole('table', { name });
 const dataRows = (page: Page, name: string) => table(page, name).locator('tbody tr[data-row-index]');
 const rangeStatus = (page: Page) => page.getByRole('status').filter({ hasText: / of \d+$/ });
 
-function waitForList(page: Page, pattern: RegExp, check: (url: URL) => boolean = () => true): Promise<Response> {
+function waitForList(
+  page: Page,
+  pattern: RegExp,
+  check: (url: URL) => boolean = () => true,
+): Promise<Response> {
   return page.waitForResponse((response) => pattern.test(response.url()) && check(new URL(response.url())));
 }
 
@@ -47,7 +51,9 @@ async function columnTexts(page: Page, tableName: string, header: string): Promi
   const index = headers.findIndex((text) => text.replace(/[▲▼↕]/g, '').trim() === header);
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
   // textContent: what the cell says (a badge's CSS capitals aside).
-  const texts = await dataRows(page, tableName).locator(`td:nth-child(${index + 1})`).allTextContents();
+  const texts = await dataRows(page, tableName)
+    .locator(`td:nth-child(${index + 1})`)
+    .allTextContents();
   return texts.map((text) => text.trim());
 }
 
@@ -61,18 +67,32 @@ test('companies: sort and page through the server, the view survives a reload an
   await expect(dataRows(page, 'Companies')).toHaveCount(Math.min(50, all.totalCount));
 
   // Sort by name: the server is asked, and the table shows its order.
-  const sorted = waitForList(page, COMPANY_LIST, (url) => url.searchParams.get('sortColumn') === 'companyName');
+  const sorted = waitForList(
+    page,
+    COMPANY_LIST,
+    (url) => url.searchParams.get('sortColumn') === 'companyName',
+  );
   await page.getByRole('button', { name: 'Company name', exact: true }).click();
   const ascending = await companiesOf(await sorted);
   expect(new URL((await sorted).url()).searchParams.get('sortDir')).toBe('asc');
   await expect(page).toHaveURL(/sort=companyName/);
-  await expect(page.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(dataRows(page, 'Companies').first()).toContainText(ascending.entityData[0]!.companyName);
 
-  const descendingReply = waitForList(page, COMPANY_LIST, (url) => url.searchParams.get('sortDir') === 'desc');
+  const descendingReply = waitForList(
+    page,
+    COMPANY_LIST,
+    (url) => url.searchParams.get('sortDir') === 'desc',
+  );
   await page.getByRole('button', { name: 'Company name', exact: true }).click();
   const descending = await companiesOf(await descendingReply);
-  await expect(page.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(dataRows(page, 'Companies').first()).toContainText(descending.entityData[0]!.companyName);
 
   // 25 rows a page, then page 2. (Other test files may add companies meanwhile: every figure is
@@ -96,7 +116,9 @@ test('companies: sort and page through the server, the view survives a reload an
   await page.reload();
   const reloadResponse = await reloaded;
   const asked = new URL(reloadResponse.url()).searchParams;
-  expect(Object.fromEntries(['page', 'pageSize', 'sortColumn', 'sortDir'].map((k) => [k, asked.get(k)]))).toEqual({
+  expect(
+    Object.fromEntries(['page', 'pageSize', 'sortColumn', 'sortDir'].map((k) => [k, asked.get(k)])),
+  ).toEqual({
     page: '2',
     pageSize: '25',
     sortColumn: 'companyName',
@@ -107,14 +129,20 @@ test('companies: sort and page through the server, the view survives a reload an
   await expect
     .poll(() => columnTexts(page, 'Companies', 'Company name'))
     .toEqual(again.entityData.map((company) => company.companyName));
-  await expect(page.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
 
   // Back: page 1 of the same order.
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page).toHaveURL(/sort=companyName&dir=desc/);
   await expect(rangeStatus(page)).toHaveText(/^1–25 of \d+$/);
-  await expect(page.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
 });
 
@@ -124,7 +152,11 @@ test('companies: a filter is a chip, returns to page 1, and the CSV export holds
   await signInAs(page, 'AGMSAdmin', { path: '/administration/company-list?page=2&pageSize=25' });
   await expect(rangeStatus(page)).toContainText('26–');
 
-  const filtered = waitForList(page, COMPANY_LIST, (url) => url.searchParams.get('licenseStatus') === 'activated');
+  const filtered = waitForList(
+    page,
+    COMPANY_LIST,
+    (url) => url.searchParams.get('licenseStatus') === 'activated',
+  );
   await page.getByRole('combobox', { name: 'License status' }).click();
   await page.getByRole('option', { name: 'Activated', exact: true }).click();
   const reply = await companiesOf(await filtered);
@@ -134,9 +166,9 @@ test('companies: a filter is a chip, returns to page 1, and the CSV export holds
   await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([
     'License status: Activated',
   ]);
-  await expect.poll(async () => new Set(await columnTexts(page, 'Companies', 'License status'))).toEqual(
-    new Set(['Activated']),
-  );
+  await expect
+    .poll(async () => new Set(await columnTexts(page, 'Companies', 'License status')))
+    .toEqual(new Set(['Activated']));
 
   // The export asks for pages of 1000 with the same filter, and writes every matching row.
   const exportReply = waitForList(page, COMPANY_LIST, (url) => url.searchParams.get('pageSize') === '1000');
@@ -156,7 +188,14 @@ test('companies: a filter is a chip, returns to page 1, and the CSV export holds
   expect(preamble.some((line) => line.startsWith('# Scope: '))).toBe(true);
   const [header, ...rows] = lines.filter((line) => !line.startsWith('# '));
   const columns = header!.split(',');
-  expect(columns).toEqual(['Company name', 'Short name', 'City', 'Country', 'Contact name', 'License status']);
+  expect(columns).toEqual([
+    'Company name',
+    'Short name',
+    'City',
+    'Country',
+    'Contact name',
+    'License status',
+  ]);
   expect(rows).toHaveLength(exported.totalCount);
   for (const row of rows) expect(row.endsWith(',Activated')).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'Export complete' })).toHaveText(
@@ -182,8 +221,10 @@ test('companies by role: a Partner Admin sees their partner\u2019s companies, th
     const body = await companiesOf(await reply);
     await expect(rangeStatus(page)).toHaveText(`1–${Math.min(50, body.totalCount)} of ${body.totalCount}`);
     const names = await columnTexts(page, 'Companies', 'Company name');
+    const links = table(page, 'Companies').getByRole('link', { name: 'Fabrikam Manufacturing', exact: true });
+    const fabrikamLink = (await links.count()) > 0 ? await links.getAttribute('href') : null;
     await context.close();
-    return { body, names };
+    return { body, names, fabrikamLink };
   };
   const partner = await listOf('PartnerAdmin');
   const global = await listOf('AGMSAdmin');
@@ -192,6 +233,9 @@ test('companies by role: a Partner Admin sees their partner\u2019s companies, th
   expect(new Set(partner.body.entityData.map((company) => company.partnerId))).toEqual(new Set([101]));
   expect(global.body.totalCount).toBeGreaterThan(partner.body.totalCount);
   expect(global.names).toContain('Woodgrove Bank');
+  // A company's name links to its sites for the Partner Admin (an assets role); not for the Global Admin.
+  expect(partner.fabrikamLink).toBe('/endpoints/company/1001/sites');
+  expect(global.fabrikamLink).toBeNull();
 
   // The company list is the partner's and the Global Admin's page (section 6 menus).
   const context = await browser.newContext();
@@ -255,7 +299,10 @@ test('partners: Partner/Search is paged and sorted by the server', async ({ page
   );
   // Ascending, then descending.
   await page.getByRole('button', { name: 'Companies', exact: true }).click();
-  await expect(page.getByRole('columnheader', { name: 'Companies' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('columnheader', { name: 'Companies' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await page.getByRole('button', { name: 'Companies', exact: true }).click();
   const reply = await sortedDescending;
   await expect(page).toHaveURL(/sort=companyCount&dir=desc/);
@@ -266,10 +313,13 @@ test('partners: Partner/Search is paged and sorted by the server', async ({ page
 });
 
 test.describe('users: the request carries the spec\u2019s filters (section 6)', () => {
-  const usersRequest = (page: Page) => page.waitForRequest((request) => /\/restapi\/Users\?/.test(request.url()));
+  const usersRequest = (page: Page) =>
+    page.waitForRequest((request) => /\/restapi\/Users\?/.test(request.url()));
   const paramsOf = (request: Request) => new URL(request.url()).searchParams;
 
-  test('a Partner Admin sends the company filter and the partner id of the PartnerId claim', async ({ page }) => {
+  test('a Partner Admin sends the company filter and the partner id of the PartnerId claim', async ({
+    page,
+  }) => {
     const claims = page.waitForResponse((response) => /\/bff\/user$/.test(response.url()) && response.ok());
     await signInAs(page, 'PartnerAdmin');
     const partnerId = ((await (await claims).json()) as Array<{ type: string; value: string }>).find(
@@ -324,24 +374,29 @@ test('user activity: date range and user filters go to GetAuditLogs, and the row
 }) => {
   const first = page.waitForResponse(/\/restapi\/Agsc\/GetAuditLogs/);
   await signInAs(page, 'PartnerAdmin', { path: '/administration/user-activity' });
-  const entries = ((await (await first).json()) as PagedReply<{ userEmail: string; timestamp: string }>).entityData;
+  const entries = ((await (await first).json()) as PagedReply<{ userEmail: string; timestamp: string }>)
+    .entityData;
   const email = entries[0]!.userEmail;
 
   const byUser = page.waitForRequest(
-    (request) => /\/restapi\/Agsc\/GetAuditLogs/.test(request.url()) && request.postDataJSON()?.userEmail === email,
+    (request) =>
+      /\/restapi\/Agsc\/GetAuditLogs/.test(request.url()) && request.postDataJSON()?.userEmail === email,
   );
   await page.getByRole('textbox', { name: 'User (login ID)' }).fill(email);
   await page.getByRole('textbox', { name: 'User (login ID)' }).press('Enter');
   await byUser;
-  await expect.poll(async () => new Set(await columnTexts(page, 'User activity', 'User (login ID)'))).toEqual(
-    new Set([email]),
-  );
+  await expect
+    .poll(async () => new Set(await columnTexts(page, 'User activity', 'User (login ID)')))
+    .toEqual(new Set([email]));
 
   const withRange = page.waitForRequest(
     (request) => /\/restapi\/Agsc\/GetAuditLogs/.test(request.url()) && !!request.postDataJSON()?.dateRange,
   );
   await page.getByLabel('Date from').fill('2020-01-01');
-  const body = (await withRange).postDataJSON() as { dateRange: { startDate: string; endDate: string }; userEmail: string };
+  const body = (await withRange).postDataJSON() as {
+    dateRange: { startDate: string; endDate: string };
+    userEmail: string;
+  };
   expect(body.userEmail).toBe(email);
   expect(Date.parse(body.dateRange.startDate)).toBeLessThanOrEqual(Date.parse('2020-01-01T12:00:00Z'));
   await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([
@@ -352,12 +407,15 @@ test('user activity: date range and user filters go to GetAuditLogs, and the row
   // An action, in words: the contract's value is sent, the rows say it in words.
   await page.getByRole('button', { name: `Remove filter User (login ID): ${email}` }).click();
   const byAction = page.waitForRequest(
-    (request) => /\/restapi\/Agsc\/GetAuditLogs/.test(request.url()) && request.postDataJSON()?.action === 'Login',
+    (request) =>
+      /\/restapi\/Agsc\/GetAuditLogs/.test(request.url()) && request.postDataJSON()?.action === 'Login',
   );
   await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'Sign-in', exact: true }).click();
   expect((await byAction).postDataJSON()).not.toHaveProperty('userEmail');
-  await expect.poll(async () => new Set(await columnTexts(page, 'User activity', 'Action'))).toEqual(new Set(['Sign-in']));
+  await expect
+    .poll(async () => new Set(await columnTexts(page, 'User activity', 'Action')))
+    .toEqual(new Set(['Sign-in']));
 });
 
 test('user activity: a 1000-row page keeps the table small (virtualized)', async ({ page }) => {
@@ -369,9 +427,14 @@ test('user activity: a 1000-row page keeps the table small (virtualized)', async
   await expect(dataRows(page, 'User activity').first()).toBeVisible();
   const rendered = await dataRows(page, 'User activity').count();
   expect(rendered).toBeLessThan(100);
-  const nodes = await table(page, 'User activity').evaluate((element) => element.querySelectorAll('*').length);
+  const nodes = await table(page, 'User activity').evaluate(
+    (element) => element.querySelectorAll('*').length,
+  );
   expect(nodes).toBeLessThan(1400);
-  await expect(table(page, 'User activity')).toHaveAttribute('aria-rowcount', String(reply.entityData.length + 1));
+  await expect(table(page, 'User activity')).toHaveAttribute(
+    'aria-rowcount',
+    String(reply.entityData.length + 1),
+  );
 });
 
 test('columns: a hidden column stays hidden after a reload (the user\u2019s settings)', async ({ page }) => {
@@ -393,22 +456,27 @@ test('columns: a hidden column stays hidden after a reload (the user\u2019s sett
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('button', { name: 'Reset columns' }).click();
   await expect(page.getByRole('columnheader', { name: 'City' })).toBeVisible();
-  expect(JSON.parse(((await reset).postDataJSON() as { settingValue: string }).settingValue).hidden).not.toContain(
-    'city',
-  );
+  expect(
+    JSON.parse(((await reset).postDataJSON() as { settingValue: string }).settingValue).hidden,
+  ).not.toContain('city');
 });
 
 test('a failed request keeps the previous rows, with the error and a retry', async ({ page }) => {
   await signInAs(page, 'AGMSAdmin', { path: '/administration/company-list' });
   const firstName = (await columnTexts(page, 'Companies', 'Company name'))[0]!;
-  await page.route(COMPANY_LIST, (route) => route.fulfill({ status: 500, body: '{"isSuccess":false,"message":"x"}' }));
+  await page.route(COMPANY_LIST, (route) =>
+    route.fulfill({ status: 500, body: '{"isSuccess":false,"message":"x"}' }),
+  );
   await page.getByRole('button', { name: 'Short name', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The list could not be loaded' })).toBeVisible();
   await expect(dataRows(page, 'Companies').first()).toContainText(firstName);
   await page.unroute(COMPANY_LIST);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The list could not be loaded' })).toHaveCount(0);
-  await expect(page.getByRole('columnheader', { name: 'Short name' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('columnheader', { name: 'Short name' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
 });
 
 test('selection across pages: "select all N that match", unticking one, and the export of the selection', async ({
@@ -465,29 +533,48 @@ test('the list page has no accessibility violations axe can find (table, filters
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   await expect(page.getByRole('region', { name: 'Selected rows' })).toBeVisible();
   const describe = (violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>) =>
-    violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${JSON.stringify((n as { any?: Array<{ message: string }> }).any?.[0]?.message ?? '')}`).join(', ')}`);
+    violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map(
+            (n) =>
+              `${n.target.join(' ')} ${JSON.stringify((n as { any?: Array<{ message: string }> }).any?.[0]?.message ?? '')}`,
+          )
+          .join(', ')}`,
+    );
   // The table itself (cells, badges, row actions, header controls): every rule.
-  const inTable = await new AxeBuilder({ page: axePage(page) }).include('table[aria-label="Companies"]').analyze();
+  const inTable = await new AxeBuilder({ page: axePage(page) })
+    .include('table[aria-label="Companies"]')
+    .analyze();
   expect(describe(inTable.violations)).toEqual([]);
   // The whole page but colour contrast, which the shell's theme decides (its primary button and
   // breadcrumb shades are the theme's, not the table's).
-  const onPage = await new AxeBuilder({ page: axePage(page) }).include('main').disableRules(['color-contrast']).analyze();
+  const onPage = await new AxeBuilder({ page: axePage(page) })
+    .include('main')
+    .disableRules(['color-contrast'])
+    .analyze();
   expect(describe(onPage.violations)).toEqual([]);
 });
 
-test('partners: the search box narrows the list (a chip, page 1), and rows answer the keyboard', async ({ page }) => {
+test('partners: the search box narrows the list (a chip, page 1), and rows answer the keyboard', async ({
+  page,
+}) => {
   await signInAs(page, 'AGMSAdmin', { path: '/administration/manage-partners' });
   await expect(dataRows(page, 'Partners').first()).toBeVisible();
 
   const searched = page.waitForResponse(
     (response) =>
-      /\/restapi\/Partner\/Search/.test(response.url()) && response.request().postDataJSON()?.search === 'Contoso',
+      /\/restapi\/Partner\/Search/.test(response.url()) &&
+      response.request().postDataJSON()?.search === 'Contoso',
   );
   await page.getByRole('searchbox', { name: 'Search' }).fill('Contoso');
   const reply = await searched;
   expect(reply.request().postDataJSON()).toMatchObject({ page: 1, search: 'Contoso' });
   const body = (await reply.json()) as PagedReply<{ name: string }>;
-  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText(['Search: Contoso']);
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText([
+    'Search: Contoso',
+  ]);
   await expect(dataRows(page, 'Partners')).toHaveCount(body.entityData.length);
   await expect(dataRows(page, 'Partners').first()).toContainText('Contoso');
   await expect(page).toHaveURL(/search=Contoso/);

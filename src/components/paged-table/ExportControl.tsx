@@ -90,15 +90,11 @@ export function ExportStatus({ status, onCancel }: { status: Status; onCancel: (
   if (status.kind === 'idle') return null;
   if (status.kind === 'running') {
     const { progress } = status;
-    const percent = progress && progress.total > 0 ? Math.round((progress.fetched / progress.total) * 100) : 0;
+    const percent =
+      progress && progress.total > 0 ? Math.round((progress.fetched / progress.total) * 100) : 0;
     return (
       <Group gap="sm" wrap="nowrap">
-        <Progress
-          value={percent}
-          w={160}
-          aria-label={t('table.export.progressLabel')}
-          animated
-        />
+        <Progress value={percent} w={160} aria-label={t('table.export.progressLabel')} animated />
         <Text size="sm" role="status">
           {progress
             ? t('table.export.progress', { fetched: progress.fetched, total: progress.total })

@@ -58,7 +58,14 @@ import {
 } from './selection';
 import { DEFAULT_PAGE_SIZES, type ColumnSpec, type TableDefinition } from './table-definition';
 import { describeFilters, TableFilters } from './TableFilters';
-import { defaultPageSizeOf, isFiltered, tableRequestOf, tableSearchUpdates, type TableRequest, type TableSearch } from './table-search';
+import {
+  defaultPageSizeOf,
+  isFiltered,
+  tableRequestOf,
+  tableSearchUpdates,
+  type TableRequest,
+  type TableSearch,
+} from './table-search';
 import classes from './PagedTable.module.css';
 
 /** Pages with more rows than this are virtualized. */
@@ -89,7 +96,12 @@ export interface PageQueryOptions<TData, TKey extends QueryKey> {
   queryFn?: QueryFunction<TData, TKey> | SkipToken;
 }
 
-export interface PagedTableProps<TRow, TSort extends string, TData extends PagedReply<TRow>, TKey extends QueryKey> {
+export interface PagedTableProps<
+  TRow,
+  TSort extends string,
+  TData extends PagedReply<TRow>,
+  TKey extends QueryKey,
+> {
   definition: TableDefinition<TRow, TSort>;
   /** The validated search params of the route (tableSearchValidator). */
   search: TableSearch;
@@ -118,7 +130,8 @@ function ariaSort(sorted: false | 'asc' | 'desc'): 'ascending' | 'descending' | 
 export function PagedTable<TRow, TSort extends string, TData extends PagedReply<TRow>, TKey extends QueryKey>(
   props: PagedTableProps<TRow, TSort, TData, TKey>,
 ) {
-  const { definition, search, onSearchChange, pageQuery, exportName, rowActions, toolbar, bulkActions } = props;
+  const { definition, search, onSearchChange, pageQuery, exportName, rowActions, toolbar, bulkActions } =
+    props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { selection: scope, role } = useScope();
@@ -155,7 +168,14 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
   );
 
   // ---- selection across pages; a change of what matches starts over
-  const matchKey = JSON.stringify([request.search, request.filters, scope.partner, scope.company, scope.site, scope.group]);
+  const matchKey = JSON.stringify([
+    request.search,
+    request.filters,
+    scope.partner,
+    scope.company,
+    scope.site,
+    scope.group,
+  ]);
   const [selectionState, setSelectionState] = useState<{ key: string; selection: Selection }>({
     key: matchKey,
     selection: NO_SELECTION,
@@ -183,19 +203,23 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
         header: () => null,
         cell: () => null,
       },
-      ...definition.columns.map(
-        (column): ColumnDef<TRow> => ({
-          id: column.id,
-          size: column.width ?? 160,
-          minSize: 60,
-          header: () => t(column.headerKey),
-          cell: ({ row }) => <Cell column={column as ColumnSpec<TRow, string>} row={row.original} />,
-          meta: column,
-        }),
-      ),
+      ...definition.columns.map((column): ColumnDef<TRow> => ({
+        id: column.id,
+        size: column.width ?? 160,
+        minSize: 60,
+        header: () => t(column.headerKey),
+        cell: ({ row }) => <Cell column={column as ColumnSpec<TRow, string>} row={row.original} />,
+        meta: column,
+      })),
     ];
     if (rowActions)
-      defs.push({ id: ACTIONS_COLUMN, size: 120, enableResizing: false, header: () => null, cell: () => null });
+      defs.push({
+        id: ACTIONS_COLUMN,
+        size: 120,
+        enableResizing: false,
+        header: () => null,
+        cell: () => null,
+      });
     return defs;
   }, [definition.columns, rowActions, t]);
 
@@ -242,7 +266,9 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
     : tableRows.map((row, index) => ({ index, row }));
   const paddingTop = virtualItems && virtualItems.length > 0 ? virtualItems[0]!.start : 0;
   const paddingBottom =
-    virtualItems && virtualItems.length > 0 ? virtualizer.getTotalSize() - virtualItems[virtualItems.length - 1]!.end : 0;
+    virtualItems && virtualItems.length > 0
+      ? virtualizer.getTotalSize() - virtualItems[virtualItems.length - 1]!.end
+      : 0;
 
   // A new page starts at its top.
   useEffect(() => {
@@ -389,7 +415,12 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
     const sortKey = column?.sortKey;
     const sorted = sortKey && search.sort === sortKey ? (search.dir ?? 'asc') : false;
     return (
-      <Table.Th key={header.id} scope="col" aria-sort={sortKey ? ariaSort(sorted) : undefined} className={classes.headerCell}>
+      <Table.Th
+        key={header.id}
+        scope="col"
+        aria-sort={sortKey ? ariaSort(sorted) : undefined}
+        className={classes.headerCell}
+      >
         {sortKey ? (
           <UnstyledButton
             className={classes.sortButton}
@@ -466,7 +497,11 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
               {t('table.selection.count', { count: selected })}
             </Text>
             {selection.mode === 'ids' && pageState === 'all' && totalCount > rows.length && (
-              <Button variant="subtle" size="compact-sm" onClick={() => setSelection(() => selectAllMatching())}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => setSelection(() => selectAllMatching())}
+              >
                 {t('table.selection.allMatching', { count: totalCount })}
               </Button>
             )}
@@ -565,12 +600,18 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
                           : t('table.empty.none')}
                     </Text>
                     {totalCount > 0 && (
-                      <Button variant="subtle" onClick={() => onSearchChange(tableSearchUpdates.page(search, pageCount))}>
+                      <Button
+                        variant="subtle"
+                        onClick={() => onSearchChange(tableSearchUpdates.page(search, pageCount))}
+                      >
                         {t('table.empty.lastPage')}
                       </Button>
                     )}
                     {totalCount === 0 && isFiltered(search) && (
-                      <Button variant="subtle" onClick={() => onSearchChange(tableSearchUpdates.clearAll(search))}>
+                      <Button
+                        variant="subtle"
+                        onClick={() => onSearchChange(tableSearchUpdates.clearAll(search))}
+                      >
                         {t('table.filter.clearAll')}
                       </Button>
                     )}
@@ -607,7 +648,9 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
                         <Table.Td key={cell.id}>
                           <Checkbox
                             tabIndex={-1}
-                            aria-label={t('table.selection.row', { row: rowLabel(definition, row.original, t) })}
+                            aria-label={t('table.selection.row', {
+                              row: rowLabel(definition, row.original, t),
+                            })}
                             checked={rowSelected}
                             onChange={() => setSelection((current) => toggleRow(current, id))}
                           />
@@ -621,7 +664,11 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
                           </Group>
                         </Table.Td>
                       );
-                    return <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>;
+                    return (
+                      <Table.Td key={cell.id}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Td>
+                    );
                   })}
                 </Table.Tr>
               );
@@ -668,9 +715,13 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
 }
 
 /** A row's words for its checkbox: the first text-like column's value. */
-function rowLabel<TRow>(definition: TableDefinition<TRow, string>, row: TRow, t: (key: string) => string): string {
-  const column = definition.columns.find((c) => c.kind === 'text' || c.kind === 'link') ?? definition.columns[0];
+function rowLabel<TRow>(
+  definition: TableDefinition<TRow, string>,
+  row: TRow,
+  t: (key: string) => string,
+): string {
+  const column =
+    definition.columns.find((c) => c.kind === 'text' || c.kind === 'link') ?? definition.columns[0];
   const value = column?.value(row);
   return value === null || value === undefined ? t('table.selection.unnamedRow') : String(value);
 }
-

@@ -5,7 +5,13 @@ import { Button, CloseButton, Group, Paper, Select, Text, TextInput } from '@man
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH, type FilterSpec } from './table-definition';
-import { formatDateRange, isFiltered, parseDateRange, tableSearchUpdates, type TableSearch } from './table-search';
+import {
+  formatDateRange,
+  isFiltered,
+  parseDateRange,
+  tableSearchUpdates,
+  type TableSearch,
+} from './table-search';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -61,7 +67,15 @@ export function SearchBox({ search, onChange }: Pick<Props, 'search' | 'onChange
   );
 }
 
-function TextFilter({ spec, value, onCommit }: { spec: FilterSpec; value: string; onCommit: (v: string) => void }) {
+function TextFilter({
+  spec,
+  value,
+  onCommit,
+}: {
+  spec: FilterSpec;
+  value: string;
+  onCommit: (v: string) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -87,7 +101,15 @@ function TextFilter({ spec, value, onCommit }: { spec: FilterSpec; value: string
   );
 }
 
-function DateRangeFilter({ spec, value, onCommit }: { spec: FilterSpec; value: string; onCommit: (v?: string) => void }) {
+function DateRangeFilter({
+  spec,
+  value,
+  onCommit,
+}: {
+  spec: FilterSpec;
+  value: string;
+  onCommit: (v?: string) => void;
+}) {
   const { t } = useTranslation();
   const range = parseDateRange(value) ?? {};
   const set = (side: 'start' | 'end', date: string) => {
@@ -116,7 +138,15 @@ function DateRangeFilter({ spec, value, onCommit }: { spec: FilterSpec; value: s
   );
 }
 
-function FilterControl({ spec, search, onChange }: { spec: FilterSpec; search: TableSearch; onChange: Props['onChange'] }) {
+function FilterControl({
+  spec,
+  search,
+  onChange,
+}: {
+  spec: FilterSpec;
+  search: TableSearch;
+  onChange: Props['onChange'];
+}) {
   const { t } = useTranslation();
   const value = search.filters?.[spec.id] ?? '';
   const commit = (next: string | undefined) => onChange(tableSearchUpdates.filter(search, spec.id, next));
@@ -156,11 +186,7 @@ export function describeFilter(spec: FilterSpec, value: string, t: TFunction): s
 }
 
 /** Every active filter and the search text, in words ("none" when the list is not narrowed). */
-export function describeFilters(
-  filters: readonly FilterSpec[],
-  search: TableSearch,
-  t: TFunction,
-): string[] {
+export function describeFilters(filters: readonly FilterSpec[], search: TableSearch, t: TFunction): string[] {
   const out: string[] = [];
   if (search.search) out.push(`${t('table.search.label')}: ${search.search}`);
   for (const spec of filters) {
@@ -210,7 +236,11 @@ export function TableFilters({ filters, searchable, search, onChange }: Props) {
               </Group>
             </Paper>
           ))}
-          <Button variant="subtle" size="compact-sm" onClick={() => onChange(tableSearchUpdates.clearAll(search))}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => onChange(tableSearchUpdates.clearAll(search))}
+          >
             {t('table.filter.clearAll')}
           </Button>
         </Group>

@@ -38,7 +38,9 @@ describe('the cells', () => {
     });
     renderUi(<Cell column={column} row={row} />);
     expect(screen.getByText('Deactivated')).toBeTruthy();
-    expect(exportValue(column, row, (key) => (key.endsWith('deactivated') ? 'Deactivated' : key))).toBe('Deactivated');
+    expect(exportValue(column, row, (key) => (key.endsWith('deactivated') ? 'Deactivated' : key))).toBe(
+      'Deactivated',
+    );
   });
 
   it('abbreviates numbers, with the exact figure as a tooltip', () => {

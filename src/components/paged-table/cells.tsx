@@ -4,6 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Anchor, Badge } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../access/use-can';
 import { formatAbbreviated, formatDateTime } from '../../i18n/format';
 import type { ColumnSpec } from './table-definition';
 
@@ -23,6 +24,7 @@ function RouterLink({ href, children }: { href: string; children: ReactNode }) {
 
 export function Cell<TRow>({ column, row }: { column: ColumnSpec<TRow, string>; row: TRow }) {
   const { t, i18n } = useTranslation();
+  const can = useCan();
   const value = column.value(row);
   switch (column.kind) {
     case 'custom':
@@ -33,7 +35,9 @@ export function Cell<TRow>({ column, row }: { column: ColumnSpec<TRow, string>; 
     }
     case 'number': {
       if (typeof value !== 'number') return null;
-      return <span title={value.toLocaleString(i18n.language)}>{formatAbbreviated(value, i18n.language)}</span>;
+      return (
+        <span title={value.toLocaleString(i18n.language)}>{formatAbbreviated(value, i18n.language)}</span>
+      );
     }
     case 'badge': {
       const badge = typeof value === 'string' ? column.badges?.[value] : undefined;
@@ -52,7 +56,13 @@ export function Cell<TRow>({ column, row }: { column: ColumnSpec<TRow, string>; 
     }
     case 'link': {
       if (value === null || value === undefined || value === '') return null;
-      return column.href ? <RouterLink href={column.href(row)}>{String(value)}</RouterLink> : <>{String(value)}</>;
+      const href = column.href?.(row);
+      // A detail page the role may not open is no link (spec section 6: elements are removed).
+      return href && can.open(href) ? (
+        <RouterLink href={href}>{String(value)}</RouterLink>
+      ) : (
+        <>{String(value)}</>
+      );
     }
     default:
       return value === null || value === undefined ? null : <>{String(value)}</>;
@@ -60,7 +70,11 @@ export function Cell<TRow>({ column, row }: { column: ColumnSpec<TRow, string>; 
 }
 
 /** The value a CSV export writes for a cell: dates as ISO instants, badges as their text. */
-export function exportValue<TRow>(column: ColumnSpec<TRow, string>, row: TRow, t: (key: string) => string): unknown {
+export function exportValue<TRow>(
+  column: ColumnSpec<TRow, string>,
+  row: TRow,
+  t: (key: string) => string,
+): unknown {
   const value = column.value(row);
   if (column.kind === 'badge' && typeof value === 'string') {
     const badge = column.badges?.[value];

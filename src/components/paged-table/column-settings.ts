@@ -56,9 +56,12 @@ export function useColumnLayout(tableId: string, defaults: ColumnLayout) {
   const layout = useMemo(() => parseColumnLayout(stored) ?? defaults, [stored, defaults]);
 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const save = useCallback(
     (next: ColumnLayout) => {

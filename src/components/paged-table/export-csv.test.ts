@@ -7,7 +7,10 @@ function server(total: number) {
   const fetchPage = vi.fn(async (page: number, pageSize: number) => {
     calls.push({ page, pageSize });
     const from = (page - 1) * pageSize;
-    const rows = Array.from({ length: Math.max(0, Math.min(pageSize, total - from)) }, (_, i) => from + i + 1);
+    const rows = Array.from(
+      { length: Math.max(0, Math.min(pageSize, total - from)) },
+      (_, i) => from + i + 1,
+    );
     return { rows, totalCount: total };
   });
   return { calls, fetchPage };

@@ -68,7 +68,11 @@ export interface CsvColumn<T> {
  * The file: the preamble lines (each "# ..."), a blank line, the header row, the rows. CRLF line
  * ends and a byte-order mark, so spreadsheet programs read Japanese text as UTF-8.
  */
-export function toCsv<T>(preamble: readonly string[], columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+export function toCsv<T>(
+  preamble: readonly string[],
+  columns: readonly CsvColumn<T>[],
+  rows: readonly T[],
+): string {
   const lines = [
     ...preamble.map((line) => `# ${line.replace(/[\r\n]+/g, ' ')}`),
     '',

@@ -2,8 +2,7 @@
 // that match" the current filter, minus the rows the user unticked afterwards. A change of what
 // matches (filter, search, scope) starts over with nothing selected.
 export type Selection =
-  | { mode: 'ids'; ids: ReadonlySet<string> }
-  | { mode: 'allMatching'; excluded: ReadonlySet<string> };
+  { mode: 'ids'; ids: ReadonlySet<string> } | { mode: 'allMatching'; excluded: ReadonlySet<string> };
 
 export const NO_SELECTION: Selection = { mode: 'ids', ids: new Set() };
 
@@ -25,7 +24,11 @@ export function toggleRow(selection: Selection, id: string): Selection {
 }
 
 /** The header checkbox: ticks or unticks every row of the page shown. */
-export function setPageSelected(selection: Selection, pageIds: readonly string[], selected: boolean): Selection {
+export function setPageSelected(
+  selection: Selection,
+  pageIds: readonly string[],
+  selected: boolean,
+): Selection {
   if (selection.mode === 'ids') {
     const ids = new Set(selection.ids);
     for (const id of pageIds) {
@@ -52,7 +55,10 @@ export function selectedCount(selection: Selection, totalCount: number): number 
 }
 
 /** The header checkbox's state for the page shown. */
-export function pageSelectionState(selection: Selection, pageIds: readonly string[]): 'all' | 'some' | 'none' {
+export function pageSelectionState(
+  selection: Selection,
+  pageIds: readonly string[],
+): 'all' | 'some' | 'none' {
   if (pageIds.length === 0) return 'none';
   const count = pageIds.filter((id) => isSelected(selection, id)).length;
   return count === 0 ? 'none' : count === pageIds.length ? 'all' : 'some';

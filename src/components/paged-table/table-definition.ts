@@ -59,7 +59,11 @@ type StringKeys<TRow> = Extract<keyof TRow, string>;
  */
 export function columnsOf<TRow, TSort extends string = never>() {
   type Opts = ColumnOptions<TSort>;
-  const base = <K extends StringKeys<TRow>>(field: K, kind: CellKind, options: Opts): ColumnSpec<TRow, TSort> => ({
+  const base = <K extends StringKeys<TRow>>(
+    field: K,
+    kind: CellKind,
+    options: Opts,
+  ): ColumnSpec<TRow, TSort> => ({
     ...options,
     id: options.id ?? field,
     kind,

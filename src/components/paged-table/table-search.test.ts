@@ -59,7 +59,11 @@ describe('the table state in the URL', () => {
   });
 
   it('accepts the strings a hand-edited URL carries and numbers the parser made of a search', () => {
-    expect(validate({ page: '2', pageSize: '25', search: 123 })).toEqual({ page: 2, pageSize: 25, search: '123' });
+    expect(validate({ page: '2', pageSize: '25', search: 123 })).toEqual({
+      page: 2,
+      pageSize: 25,
+      search: '123',
+    });
   });
 
   it('drops what this table does not offer: unknown sort, page size, filter, enum value, bad range', () => {
@@ -81,15 +85,23 @@ describe('the table state in the URL', () => {
 
   it('returns to page 1 when a filter, the search, the sort or the page size changes', () => {
     const onPage4: TableSearch = { page: 4, filters: { status: 'on' } };
-    expect(tableSearchUpdates.filter(onPage4, 'owner', 'ann')).toEqual({ filters: { status: 'on', owner: 'ann' } });
+    expect(tableSearchUpdates.filter(onPage4, 'owner', 'ann')).toEqual({
+      filters: { status: 'on', owner: 'ann' },
+    });
     expect(tableSearchUpdates.filter(onPage4, 'status', undefined)).toEqual({});
-    expect(tableSearchUpdates.search(onPage4, '  acme ')).toEqual({ search: 'acme', filters: { status: 'on' } });
+    expect(tableSearchUpdates.search(onPage4, '  acme ')).toEqual({
+      search: 'acme',
+      filters: { status: 'on' },
+    });
     expect(tableSearchUpdates.toggleSort(onPage4, 'name')).toEqual({
       sort: 'name',
       dir: 'asc',
       filters: { status: 'on' },
     });
-    expect(tableSearchUpdates.pageSize(onPage4, 100, 50)).toEqual({ pageSize: 100, filters: { status: 'on' } });
+    expect(tableSearchUpdates.pageSize(onPage4, 100, 50)).toEqual({
+      pageSize: 100,
+      filters: { status: 'on' },
+    });
     expect(tableSearchUpdates.page(onPage4, 5)).toEqual({ page: 5, filters: { status: 'on' } });
   });
 
@@ -101,7 +113,14 @@ describe('the table state in the URL', () => {
   });
 
   it('"clear all" removes every filter and the search text, keeping sort and page size', () => {
-    const search: TableSearch = { page: 2, pageSize: 100, sort: 'name', dir: 'desc', search: 'x', filters: { a: 'b' } };
+    const search: TableSearch = {
+      page: 2,
+      pageSize: 100,
+      sort: 'name',
+      dir: 'desc',
+      search: 'x',
+      filters: { a: 'b' },
+    };
     expect(isFiltered(search)).toBe(true);
     const cleared = tableSearchUpdates.clearAll(search);
     expect(cleared).toEqual({ pageSize: 100, sort: 'name', dir: 'desc' });

@@ -84,7 +84,10 @@ export function tableSearchValidator<TRow, TSort extends string>(definition: Tab
       out.sort = raw.sort;
       out.dir = raw.dir === 'desc' ? 'desc' : 'asc';
     }
-    if (definition.searchable !== false && (typeof raw.search === 'string' || typeof raw.search === 'number')) {
+    if (
+      definition.searchable !== false &&
+      (typeof raw.search === 'string' || typeof raw.search === 'number')
+    ) {
       const search = String(raw.search).trim().slice(0, SEARCH_MAX_LENGTH);
       if (search) out.search = search;
     }
@@ -168,7 +171,9 @@ export function isFiltered(search: TableSearch): boolean {
 }
 
 /** The local day boundaries of a date-range filter, as the contract's DateRange (ISO instants). */
-export function dateRangeToInstants(value: string | undefined): { startDate: string; endDate: string } | null {
+export function dateRangeToInstants(
+  value: string | undefined,
+): { startDate: string; endDate: string } | null {
   const range = parseDateRange(value);
   if (!range) return null;
   const start = range.start ? new Date(`${range.start}T00:00:00`) : new Date(0);

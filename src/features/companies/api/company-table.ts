@@ -25,7 +25,14 @@ export const companyTable: TableDefinition<Company, CompanySort> = {
   labelKey: 'admin.companies.table',
   rowId: (company) => company.companyGuid,
   columns: [
-    c.text('companyName', { headerKey: 'forms.company.companyName', sortKey: 'companyName', width: 240, hideable: false }),
+    // The company's sites (its asset pages), for the roles that may open them.
+    c.link('companyName', {
+      headerKey: 'forms.company.companyName',
+      sortKey: 'companyName',
+      width: 240,
+      hideable: false,
+      href: (company) => `/endpoints/company/${company.companyId}/sites`,
+    }),
     c.text('shortName', { headerKey: 'forms.company.shortName', sortKey: 'shortName', width: 150 }),
     c.text('city', { headerKey: 'forms.company.city', sortKey: 'city', width: 150 }),
     c.text('country', { headerKey: 'forms.company.country', sortKey: 'country', width: 150 }),
@@ -40,14 +47,22 @@ export const companyTable: TableDefinition<Company, CompanySort> = {
       width: 150,
       badges: LICENSE_BADGES,
     }),
-    c.date('createdOn', { headerKey: 'admin.common.createdOn', sortKey: 'createdOn', width: 190, defaultHidden: true }),
+    c.date('createdOn', {
+      headerKey: 'admin.common.createdOn',
+      sortKey: 'createdOn',
+      width: 190,
+      defaultHidden: true,
+    }),
   ],
   filters: [
     {
       id: 'licenseStatus',
       kind: 'enum',
       labelKey: 'forms.company.licenseStatus',
-      options: LICENSE_STATUSES.map((status) => ({ value: status, labelKey: LICENSE_BADGES[status].labelKey })),
+      options: LICENSE_STATUSES.map((status) => ({
+        value: status,
+        labelKey: LICENSE_BADGES[status].labelKey,
+      })),
     },
   ],
 };

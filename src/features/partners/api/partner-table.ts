@@ -21,7 +21,11 @@ export const partnerTable: TableDefinition<Partner, PartnerSort> = {
     c.text('contactName', { headerKey: 'admin.partners.contactName', sortKey: 'contactName', width: 180 }),
     c.text('phone', { headerKey: 'admin.partners.phone', width: 170 }),
     c.text('email', { headerKey: 'admin.partners.email', width: 240 }),
-    c.number('companyCount', { headerKey: 'admin.partners.companyCount', sortKey: 'companyCount', width: 130 }),
+    c.number('companyCount', {
+      headerKey: 'admin.partners.companyCount',
+      sortKey: 'companyCount',
+      width: 130,
+    }),
     c.custom('agms', {
       headerKey: 'admin.partners.agms',
       width: 110,

@@ -10,13 +10,17 @@ describe('the user list request (spec section 6)', () => {
   });
 
   it('sends the company filter and the partner id (PartnerId claim) for a Partner Admin', () => {
-    expect(userListFilters({ role: 'PartnerAdmin', partnerIdClaim: partnerGuid, companyGuid: null })).toEqual({
-      companyGuid: '',
-      partnerId: partnerGuid,
-    });
+    expect(userListFilters({ role: 'PartnerAdmin', partnerIdClaim: partnerGuid, companyGuid: null })).toEqual(
+      {
+        companyGuid: '',
+        partnerId: partnerGuid,
+      },
+    );
   });
 
   it('sends the selected company for a Company Admin, and no partner id', () => {
-    expect(userListFilters({ role: 'CompanyAdmin', partnerIdClaim: partnerGuid, companyGuid })).toEqual({ companyGuid });
+    expect(userListFilters({ role: 'CompanyAdmin', partnerIdClaim: partnerGuid, companyGuid })).toEqual({
+      companyGuid,
+    });
   });
 });

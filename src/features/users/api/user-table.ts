@@ -63,7 +63,9 @@ export interface UserListAsker {
 }
 
 /** Spec section 6: the company filter unless Global Admin; the partner id for a Partner Admin. */
-export function userListFilters(asker: UserListAsker): Pick<QueryParamsOf<'/restapi/Users'>, 'companyGuid' | 'partnerId'> {
+export function userListFilters(
+  asker: UserListAsker,
+): Pick<QueryParamsOf<'/restapi/Users'>, 'companyGuid' | 'partnerId'> {
   return {
     ...(asker.role !== 'AGMSAdmin' ? { companyGuid: asker.companyGuid ?? '' } : {}),
     ...(asker.role === 'PartnerAdmin' && asker.partnerIdClaim ? { partnerId: asker.partnerIdClaim } : {}),
@@ -75,14 +77,15 @@ function isRole(value: string | undefined): value is Role {
 }
 
 /** The list's queryOptions for a table request: the route's loader and the table share it. */
-export const userPageQuery = (queries: ApiQueries, asker: UserListAsker) => (request: TableRequest<UserSort>) => {
-  const role = request.filters.role;
-  return queries.users.list({
-    page: request.page,
-    pageSize: request.pageSize,
-    ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-    ...(request.search ? { search: request.search } : {}),
-    ...(isRole(role) ? { role } : {}),
-    ...userListFilters(asker),
-  });
-};
+export const userPageQuery =
+  (queries: ApiQueries, asker: UserListAsker) => (request: TableRequest<UserSort>) => {
+    const role = request.filters.role;
+    return queries.users.list({
+      page: request.page,
+      pageSize: request.pageSize,
+      ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
+      ...(request.search ? { search: request.search } : {}),
+      ...(isRole(role) ? { role } : {}),
+      ...userListFilters(asker),
+    });
+  };

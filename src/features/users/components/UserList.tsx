@@ -84,7 +84,11 @@ export function UserList({ search, onSearchChange, asker }: Props) {
         opened={shownUser !== null}
         onClose={() => setShownUser(null)}
         position="right"
-        title={shownUser ? t('admin.users.entities.title', { name: `${shownUser.firstName} ${shownUser.lastName}` }) : ''}
+        title={
+          shownUser
+            ? t('admin.users.entities.title', { name: `${shownUser.firstName} ${shownUser.lastName}` })
+            : ''
+        }
       >
         {shownUser && <AuthorizedEntities user={shownUser} />}
       </Drawer>

@@ -38,5 +38,7 @@ function UserListRoute() {
     () => ({ role, partnerIdClaim: selection.partnerIdClaim, companyGuid }),
     [role, selection.partnerIdClaim, companyGuid],
   );
-  return <UserList search={search} onSearchChange={(next) => void navigate({ search: next })} asker={asker} />;
+  return (
+    <UserList search={search} onSearchChange={(next) => void navigate({ search: next })} asker={asker} />
+  );
 }
