@@ -2,9 +2,9 @@
 // The schema form as a user meets it: messages when a field is left (not while typing), the
 // server's field errors on their fields in the same words, nothing lost when a save fails, the
 // success message, and a question before a changed form is left.
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import {
   RouterProvider,
   createMemoryHistory,
@@ -64,6 +64,7 @@ const descriptionOf = (input: HTMLElement) =>
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   void i18next.changeLanguage('en');
 });
 
@@ -165,6 +166,19 @@ describe('SchemaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Company created successfully.')).toBeTruthy();
     expect(onSubmit).toHaveBeenCalledWith({ companyName: 'Lamna Healthcare', shortName: 'LAMNA' });
+  });
+
+  it('sends a form once while its save is under way', async () => {
+    let release: () => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const { user } = await renderForm({ onSubmit });
+    await user.type(field(/Company name/), 'Lamna Healthcare');
+    await user.type(field(/Short name/), 'LAMNA{Enter}');
+    // The Save button is busy; a second submit of the form (however it comes) sends nothing.
+    fireEvent.submit(field(/Short name/).closest('form')!);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => release());
+    expect(await screen.findByText('Company created successfully.')).toBeTruthy();
   });
 
   it('speaks the user’s language: labels and messages', async () => {

@@ -143,7 +143,10 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     setShown((current) => showOnBlur(current, check(data), pointer));
   };
 
+  const submittingRef = useRef(false);
   const handleSubmit = async () => {
+    // Enter in a field while a save is under way does not send it twice.
+    if (submittingRef.current) return;
     const values = cleanData(data);
     const errors = check(values);
     setShown(errors);
@@ -152,6 +155,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       setFocusRequest((n) => n + 1);
       return;
     }
+    submittingRef.current = true;
     setSubmitting(true);
     try {
       await onSubmit(values);
@@ -178,6 +182,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
         setFormError(t('errors.generic'));
       }
     } finally {
+      submittingRef.current = false;
       setSubmitting(false);
     }
   };
