@@ -597,3 +597,20 @@ test('partners: the search box narrows the list (a chip, page 1), and rows answe
   await expect(rows.last()).toBeFocused();
   await expect(rows.first()).toHaveAttribute('tabindex', '-1');
 });
+
+test('in Japanese: the users list and its controls speak Japanese, dates in Japanese form', async ({
+  page,
+}) => {
+  await signInAs(page, 'CompanyAdmin');
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('日本語', { exact: true }).click();
+  await page.goto('/administration/users');
+  const users = page.getByRole('table', { name: 'ユーザー' });
+  await expect(users.locator('tbody tr[data-row-index]').first()).toBeVisible();
+  await expect(users.getByRole('columnheader', { name: 'ログイン ID（メール）' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CSV エクスポート' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /件中/ })).toBeVisible();
+  // A created-on date as Japanese write it (year/month/day).
+  await expect(users.locator('tbody time').first()).toHaveText(/^\d{4}\/\d{1,2}\/\d{1,2}/);
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(/\b(?:table|admin|forms|scope)\.[a-zA-Z]+/);
+});
