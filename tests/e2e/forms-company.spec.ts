@@ -97,9 +97,9 @@ test('a created company is there after a reload, and closing a changed form asks
 
   await page.reload();
   await page.getByRole('button', { name: 'Edit Wingtip Analytics' }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit company' }).getByRole('textbox', { name: 'City' })).toHaveValue(
-    'Seattle',
-  );
+  await expect(
+    page.getByRole('dialog', { name: 'Edit company' }).getByRole('textbox', { name: 'City' }),
+  ).toHaveValue('Seattle');
 });
 
 test('a refusal that belongs to no field shows above the form (a Global Admin with no partner selected)', async ({

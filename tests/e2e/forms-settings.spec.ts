@@ -28,9 +28,13 @@ test('syslog settings: field messages, a save, and the saved values after a relo
   await expect(page.getByRole('textbox', { name: 'Port' })).toHaveValue('6514');
 });
 
-test('SMTP settings (global): the password is masked, kept when untouched, and the save shows', async ({ page }) => {
+test('SMTP settings (global): the password is masked, kept when untouched, and the save shows', async ({
+  page,
+}) => {
   await signInAs(page, 'AGMSAdmin', { path: '/settings/smtp-settings' });
-  await expect(page.getByText('These settings are global: they apply wherever no company has its own.')).toBeVisible();
+  await expect(
+    page.getByText('These settings are global: they apply wherever no company has its own.'),
+  ).toBeVisible();
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveAttribute('type', 'password');
   await expect(password).toHaveValue('');
@@ -47,14 +51,18 @@ test('SMTP settings (global): the password is masked, kept when untouched, and t
 
   await server.fill('smtp2.endpoint-console.example');
   await email.fill('alerts@endpoint-console.example');
-  const saved = page.waitForRequest((r) => r.url().includes('/restapi/GlobalSettings/CreateOrUpdateSettings'));
+  const saved = page.waitForRequest((r) =>
+    r.url().includes('/restapi/GlobalSettings/CreateOrUpdateSettings'),
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   // The untouched password is not sent: the server keeps the stored one.
   expect((await saved).postDataJSON()).not.toHaveProperty('password');
   await expect(page.getByText('E-Mail settings has been updated!')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Email server' })).toHaveValue('smtp2.endpoint-console.example');
+  await expect(page.getByRole('textbox', { name: 'Email server' })).toHaveValue(
+    'smtp2.endpoint-console.example',
+  );
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
     'A value is stored. Leave this empty to keep it.',
   );
@@ -74,7 +82,9 @@ test('hash lookup: the API key shows only its last characters; a short key is re
   const url = page.getByRole('textbox', { name: 'Lookup URL' });
   await url.fill('ftp://hashlookup.example/');
   await url.press('Tab');
-  await expect(url).toHaveAccessibleDescription('Please enter a valid URL starting with http:// or https://.');
+  await expect(url).toHaveAccessibleDescription(
+    'Please enter a valid URL starting with http:// or https://.',
+  );
 
   await url.fill('https://hashlookup2.threatintel.example/api/v3/lookup');
   await apiKey.fill('hl-new-key-0123456789abcd');
@@ -91,7 +101,9 @@ test('hash lookup: the API key shows only its last characters; a short key is re
   );
 });
 
-test('SSO: each provider type asks for its own fields; a new provider shows in the list', async ({ page }) => {
+test('SSO: each provider type asks for its own fields; a new provider shows in the list', async ({
+  page,
+}) => {
   await signInAs(page, 'CompanyAdmin', { path: '/settings/sso-settings' });
   await expect(page.getByRole('table', { name: 'Single sign-on providers' })).toBeVisible();
   await page.getByRole('link', { name: 'Add provider' }).click();
@@ -114,7 +126,9 @@ test('SSO: each provider type asks for its own fields; a new provider shows in t
   const authUrl = page.getByRole('textbox', { name: 'Authorization URL' });
   await authUrl.fill('okta.example/authorize');
   await authUrl.press('Tab');
-  await expect(authUrl).toHaveAccessibleDescription('Please enter a valid URL starting with http:// or https://.');
+  await expect(authUrl).toHaveAccessibleDescription(
+    'Please enter a valid URL starting with http:// or https://.',
+  );
 
   await page.getByRole('radio', { name: 'Google' }).check();
   await expect(page.getByRole('textbox', { name: 'Authorization URL' })).toHaveCount(0);
@@ -148,4 +162,19 @@ test('SSO for a Partner Admin without a selected company says to select one', as
     'Please select a company first: these settings belong to a company.',
   );
   await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('SSO: a provider is deleted after confirmation and stays gone after a reload', async ({ page }) => {
+  await signInAs(page, 'CompanyAdmin', { path: '/settings/sso-settings' });
+  const row = page.getByRole('row', { name: /Fabrikam Okta \(contractors\)/ });
+  await expect(row).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Fabrikam Okta (contractors)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete single sign-on provider' });
+  await expect(dialog).toContainText('Delete the provider "Fabrikam Okta (contractors)"?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Single sign-on provider deleted.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Single sign-on providers' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Fabrikam Okta \(contractors\)/ })).toHaveCount(0);
 });

@@ -52,7 +52,9 @@ describe('company form rules (spec section 5) on Company/CreateOrEditCompany', (
         [name]: rule.bad,
       });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([{ field: rule.field, messageKey: rule.messageKey, message: rule.message }]);
+      expect(res.body.errors).toEqual([
+        { field: rule.field, messageKey: rule.messageKey, message: rule.message },
+      ]);
       const [row] = await sb.db.query<{ n: number }>(
         "select count(*)::int as n from companies where short_name in ('ACMELABS', 'ACM', 'ACMEINDUSTRIESLTD')",
       );
@@ -113,7 +115,11 @@ describe('settings form rules on the settings calls', () => {
     post(who, '/restapi/GlobalSettings/CreateOrUpdateSettings', payload, { settingKey });
 
   it('syslog: an IP address and a port in range', async () => {
-    const res = await settings('company', 'SyslogSettings', { serverIp: '10.20.0.300', port: 70000, enabled: true });
+    const res = await settings('company', 'SyslogSettings', {
+      serverIp: '10.20.0.300',
+      port: 70000,
+      enabled: true,
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors?.map((e) => `${e.field} ${e.messageKey}`)).toEqual(
       expect.arrayContaining([
@@ -131,12 +137,19 @@ describe('settings form rules on the settings calls', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
-      { field: '/email', messageKey: 'validation.smtpSettings.email.invalid', message: 'Please enter a valid email address.' },
+      {
+        field: '/email',
+        messageKey: 'validation.smtpSettings.email.invalid',
+        message: 'Please enter a valid email address.',
+      },
     ]);
   });
 
   it('hash lookup: an API key of 16 to 256 characters and an http(s) URL', async () => {
-    const res = await settings('global', 'HashLookupSettings', { url: 'ftp://hashlookup.example/', apiKey: 'too-short' });
+    const res = await settings('global', 'HashLookupSettings', {
+      url: 'ftp://hashlookup.example/',
+      apiKey: 'too-short',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors?.map((e) => `${e.field} ${e.messageKey}`)).toEqual(
       expect.arrayContaining([

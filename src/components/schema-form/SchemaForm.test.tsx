@@ -40,10 +40,19 @@ async function renderForm(props: Partial<SchemaFormProps<CompanyFormData>> = {})
     getParentRoute: () => rootRoute,
     path: '/',
     component: () => (
-      <SchemaForm form={companyForm} successMessage="Company created successfully." {...props} onSubmit={onSubmit} />
+      <SchemaForm
+        form={companyForm}
+        successMessage="Company created successfully."
+        {...props}
+        onSubmit={onSubmit}
+      />
     ),
   });
-  const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: '/elsewhere', component: () => 'Elsewhere' });
+  const elsewhere = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/elsewhere',
+    component: () => 'Elsewhere',
+  });
   const router = createRouter({
     routeTree: rootRoute.addChildren([formRoute, elsewhere]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
@@ -132,7 +141,11 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(field(/Short name/).getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(field(/Short name/))).toContain('There is already a company with this short name.');
     expect(descriptionOf(field(/^City/))).toContain('City must not contain < > ? or ".');
-    expect(onSubmit).toHaveBeenCalledWith({ companyName: 'Fabrikam Two', shortName: 'FABRIKAM', city: 'Chicago' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      companyName: 'Fabrikam Two',
+      shortName: 'FABRIKAM',
+      city: 'Chicago',
+    });
 
     // The same key gives the same text as the client-side rule.
     await user.type(field(/^City/), '<');
@@ -141,11 +154,17 @@ describe('SchemaForm', () => {
 
     // Changing the field the server refused takes its message away.
     await user.type(field(/Short name/), '2');
-    await waitFor(() => expect(screen.queryByText('There is already a company with this short name.')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('There is already a company with this short name.')).toBeNull(),
+    );
   });
 
   it('keeps everything typed when a save fails', async () => {
-    const onSubmit = vi.fn(() => Promise.reject(new ApiError({ status: 500, data: { isSuccess: false, message: 'An Error Occurred..' } })));
+    const onSubmit = vi.fn(() =>
+      Promise.reject(
+        new ApiError({ status: 500, data: { isSuccess: false, message: 'An Error Occurred..' } }),
+      ),
+    );
     const { user } = await renderForm({ onSubmit });
     await user.type(field(/Company name/), 'Lamna Healthcare');
     await user.type(field(/Short name/), 'LAMNA');

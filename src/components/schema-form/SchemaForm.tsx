@@ -72,23 +72,27 @@ const FIELDS = { StringField: LabelledStringField };
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const { form, onSubmit, onDirtyChange, extraValidate } = props;
   const { t, i18n } = useTranslation();
-  const idPrefix = useMemo(() => form.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), [form.name]);
+  const idPrefix = useMemo(
+    () => form.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+    [form.name],
+  );
 
   // The starting values with the schema's defaults filled in, so defaults alone are no change.
   const [start] = useState(
-    () =>
-      getDefaultFormState<T>(form.validator, form.schema, props.initialData as T, form.schema) as T,
+    () => getDefaultFormState<T>(form.validator, form.schema, props.initialData as T, form.schema) as T,
   );
   const [data, setData] = useState<T>(start);
   const baseline = useRef(cleanData(start));
   const dirtyRef = useRef(false);
   const [dirty, setDirty] = useState(false);
   const [shown, setShown] = useState<FieldMessageKeys>(EMPTY);
-  const [server, setServer] = useState<{ keys: FieldMessageKeys; sent: unknown; texts: Map<string, string> }>({
-    keys: EMPTY,
-    sent: null,
-    texts: new Map(),
-  });
+  const [server, setServer] = useState<{ keys: FieldMessageKeys; sent: unknown; texts: Map<string, string> }>(
+    {
+      keys: EMPTY,
+      sent: null,
+      texts: new Map(),
+    },
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -122,7 +126,9 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     markDirty(values);
     setShown((current) => (current.size > 0 ? refreshShown(current, check(values)) : current));
     setServer((current) =>
-      current.keys.size > 0 ? { ...current, keys: keepUnchanged(current.keys, current.sent, cleanData(values)) } : current,
+      current.keys.size > 0
+        ? { ...current, keys: keepUnchanged(current.keys, current.sent, cleanData(values)) }
+        : current,
     );
   };
 
@@ -163,7 +169,8 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       dirtyRef.current = false;
       setDirty(false);
       setServer({ keys: EMPTY, sent: null, texts: new Map() });
-      const message = typeof props.successMessage === 'function' ? props.successMessage(values) : props.successMessage;
+      const message =
+        typeof props.successMessage === 'function' ? props.successMessage(values) : props.successMessage;
       if (message) notifications.show({ color: 'teal', message });
       props.onSaved?.(values);
     } catch (error) {
@@ -189,7 +196,13 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
 
   const language = i18n.resolvedLanguage;
   const uiSchema = useMemo(
-    () => translatedUiSchema(form, (key) => t(key), (key) => i18n.exists(key), props.uiSchema),
+    () =>
+      translatedUiSchema(
+        form,
+        (key) => t(key),
+        (key) => i18n.exists(key),
+        props.uiSchema,
+      ),
     // The labels follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [form, props.uiSchema, language],
@@ -199,7 +212,8 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   // What is shown: client errors of fields the user has left (or all after a submit), and the
   // server's, each in the user's language.
   const visible = mergeKeys(shown, server.keys);
-  const textOf = (key: string) => (i18n.exists(key) ? t(key) : (server.texts.get(key) ?? t('validation.common.invalid')));
+  const textOf = (key: string) =>
+    i18n.exists(key) ? t(key) : (server.texts.get(key) ?? t('validation.common.invalid'));
   const fieldMessages = new Map<string, string[]>();
   const formMessages: string[] = [];
   for (const [pointer, keys] of visible) {
@@ -255,4 +269,3 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     </Stack>
   );
 }
-

@@ -5,7 +5,11 @@ import { useBlocker } from '@tanstack/react-router';
 import { DiscardChangesModal } from './DiscardChangesModal';
 
 export function UnsavedChangesGuard({ shouldBlock }: { shouldBlock: () => boolean }) {
-  const blocker = useBlocker({ shouldBlockFn: shouldBlock, enableBeforeUnload: shouldBlock, withResolver: true });
+  const blocker = useBlocker({
+    shouldBlockFn: shouldBlock,
+    enableBeforeUnload: shouldBlock,
+    withResolver: true,
+  });
   return (
     <DiscardChangesModal
       opened={blocker.status === 'blocked'}

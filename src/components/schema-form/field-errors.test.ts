@@ -37,7 +37,9 @@ describe('field errors', () => {
       ['/rules/0/name', ['required']],
     ]);
     const sent = { shortName: 'FAB', rules: [{ name: '' }] };
-    expect(keepUnchanged(server, sent, { shortName: 'FAB', rules: [{ name: '' }], city: 'x' })).toEqual(server);
+    expect(keepUnchanged(server, sent, { shortName: 'FAB', rules: [{ name: '' }], city: 'x' })).toEqual(
+      server,
+    );
     expect(keepUnchanged(server, sent, { shortName: 'FAB2', rules: [{ name: '' }] })).toEqual(
       keys([['/rules/0/name', ['required']]]),
     );

@@ -42,7 +42,8 @@ export function valueAt(data: unknown, pointer: string): unknown {
 export function keepUnchanged(server: FieldMessageKeys, sent: unknown, now: unknown): FieldMessageKeys {
   const next: FieldMessageKeys = new Map();
   for (const [pointer, keys] of server) {
-    if (JSON.stringify(valueAt(sent, pointer)) === JSON.stringify(valueAt(now, pointer))) next.set(pointer, keys);
+    if (JSON.stringify(valueAt(sent, pointer)) === JSON.stringify(valueAt(now, pointer)))
+      next.set(pointer, keys);
   }
   return next;
 }

@@ -2,7 +2,9 @@
 // schemaForm.rjsf.<TranslatableString name>, with %1, %2 ... passed as {{p1}}, {{p2}} ...
 import { TranslatableString, englishStringTranslator } from '@rjsf/utils';
 
-const NAME_OF = new Map<string, string>(Object.entries(TranslatableString).map(([name, text]) => [text, name]));
+const NAME_OF = new Map<string, string>(
+  Object.entries(TranslatableString).map(([name, text]) => [text, name]),
+);
 
 export function rjsfTranslator(t: (key: string, vars?: Record<string, string>) => string) {
   return (text: TranslatableString, params?: string[]): string => {

@@ -8,6 +8,7 @@ import type { PasswordChangeFormData } from '../../../components/schema-form/for
 export function useChangePassword() {
   const { api } = useApi();
   return useMutation({
-    mutationFn: (body: PasswordChangeFormData) => unwrapSuccess(api.POST('/restapi/User/ChangePassword', { body })),
+    mutationFn: (body: PasswordChangeFormData) =>
+      unwrapSuccess(api.POST('/restapi/User/ChangePassword', { body })),
   });
 }

@@ -16,7 +16,10 @@ export function useSaveSettings<B extends SettingsBody>(settingKey: SettingKey) 
   return useMutation({
     mutationFn: (body: B) =>
       unwrapSuccess(
-        api.POST('/restapi/GlobalSettings/CreateOrUpdateSettings', { params: { query: { settingKey } }, body }),
+        api.POST('/restapi/GlobalSettings/CreateOrUpdateSettings', {
+          params: { query: { settingKey } },
+          body,
+        }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings.global({ settingKey }) }),
   });

@@ -3,9 +3,11 @@
 // pages share these factories.
 import type { ApiQueries } from '../../../api/queries';
 
-export const emailSettingsQuery = (queries: ApiQueries) => queries.settings.global({ settingKey: 'EmailSettings' });
+export const emailSettingsQuery = (queries: ApiQueries) =>
+  queries.settings.global({ settingKey: 'EmailSettings' });
 
-export const syslogSettingsQuery = (queries: ApiQueries) => queries.settings.global({ settingKey: 'SyslogSettings' });
+export const syslogSettingsQuery = (queries: ApiQueries) =>
+  queries.settings.global({ settingKey: 'SyslogSettings' });
 
 export const hashLookupSettingsQuery = (queries: ApiQueries) =>
   queries.settings.global({ settingKey: 'HashLookupSettings' });

@@ -27,7 +27,9 @@ export function HashLookupSettingsPage() {
       stored?.apiKeySet
         ? {
             apiKey: {
-              'ui:description': hint ? t('schemaForm.secretStoredHint', { hint }) : t('schemaForm.secretStored'),
+              'ui:description': hint
+                ? t('schemaForm.secretStoredHint', { hint })
+                : t('schemaForm.secretStored'),
             },
           }
         : undefined,

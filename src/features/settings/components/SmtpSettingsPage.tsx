@@ -5,7 +5,10 @@ import { Paper, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
-import { smtpSettingsForm, type SmtpSettingsFormData } from '../../../components/schema-form/forms/smtp-settings-form';
+import {
+  smtpSettingsForm,
+  type SmtpSettingsFormData,
+} from '../../../components/schema-form/forms/smtp-settings-form';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { useSaveSettings } from '../api/save-settings';
 import { emailSettingsQuery } from '../api/settings-queries';
@@ -19,7 +22,8 @@ export function SmtpSettingsPage() {
   const save = useSaveSettings<SmtpSettingsFormData>('EmailSettings');
   const stored = emailSettingsOf(data.entityData);
   const uiSchema = useMemo(
-    () => (stored?.passwordSet ? { password: { 'ui:description': t('schemaForm.secretStored') } } : undefined),
+    () =>
+      stored?.passwordSet ? { password: { 'ui:description': t('schemaForm.secretStored') } } : undefined,
     [stored?.passwordSet, t],
   );
   return (

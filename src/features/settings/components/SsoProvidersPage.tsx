@@ -1,11 +1,14 @@
 // /settings/sso-settings: the single sign-on providers of the scope (global for a Global Admin,
 // the selected company's otherwise), and the way to add one. A short list: a plain table.
 import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { useScope } from '../../../scope/scope-store';
+import { useDeleteSsoProvider } from '../api/delete-sso-provider';
 import { settingsNeedCompany } from '../api/settings-scope';
 import { ssoProvidersQuery } from '../api/settings-queries';
 import { SettingsScopeNote } from './SettingsScopeNote';
@@ -28,6 +31,18 @@ function SsoProviderList() {
   const { queries } = useApi();
   const { data } = useSuspenseQuery(ssoProvidersQuery(queries));
   const providers = data.entityData;
+  const remove = useDeleteSsoProvider();
+  const confirmDelete = (provider: (typeof providers)[number]) =>
+    modals.openConfirmModal({
+      title: t('settings.sso.delete.title'),
+      children: <Text size="sm">{t('settings.sso.delete.message', { name: provider.displayName })}</Text>,
+      labels: { confirm: t('settings.sso.delete.confirm'), cancel: t('schemaForm.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(provider.providerId, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('settings.sso.delete.done') }),
+        }),
+    });
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -48,6 +63,7 @@ function SsoProviderList() {
                 <Table.Th scope="col">{t('forms.ssoProvider.providerType')}</Table.Th>
                 <Table.Th scope="col">{t('forms.ssoProvider.clientId')}</Table.Th>
                 <Table.Th scope="col">{t('settings.sso.secretColumn')}</Table.Th>
+                <Table.Th scope="col">{t('settings.sso.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -56,7 +72,21 @@ function SsoProviderList() {
                   <Table.Th scope="row">{provider.displayName}</Table.Th>
                   <Table.Td>{t(`forms.options.providerType.${provider.providerType}`)}</Table.Td>
                   <Table.Td>{provider.clientId}</Table.Td>
-                  <Table.Td>{provider.secretSet ? t('settings.sso.secretSet') : t('settings.sso.secretMissing')}</Table.Td>
+                  <Table.Td>
+                    {provider.secretSet ? t('settings.sso.secretSet') : t('settings.sso.secretMissing')}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('settings.sso.delete.named', { name: provider.displayName })}
+                      loading={remove.isPending && remove.variables === provider.providerId}
+                      onClick={() => confirmDelete(provider)}
+                    >
+                      {t('settings.sso.delete.button')}
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -6,7 +6,8 @@ import type { HashLookupSettingsFormData } from '../../../components/schema-form
 import type { SmtpSettingsFormData } from '../../../components/schema-form/forms/smtp-settings-form';
 import type { SyslogSettingsFormData } from '../../../components/schema-form/forms/syslog-settings-form';
 
-type Stored = ApiSchema<'EmailSettings'> | ApiSchema<'SyslogSettings'> | ApiSchema<'HashLookupSettings'> | null;
+type Stored =
+  ApiSchema<'EmailSettings'> | ApiSchema<'SyslogSettings'> | ApiSchema<'HashLookupSettings'> | null;
 
 export function emailSettingsOf(stored: Stored | undefined): ApiSchema<'EmailSettings'> | null {
   return stored?.settingKey === 'EmailSettings' ? stored : null;
@@ -34,6 +35,8 @@ export function syslogValues(s: ApiSchema<'SyslogSettings'> | null): Partial<Sys
   return { serverIp: s.serverIp as string, port: s.port, enabled: s.enabled };
 }
 
-export function hashLookupValues(s: ApiSchema<'HashLookupSettings'> | null): Partial<HashLookupSettingsFormData> {
+export function hashLookupValues(
+  s: ApiSchema<'HashLookupSettings'> | null,
+): Partial<HashLookupSettingsFormData> {
   return s ? { url: s.url } : {};
 }

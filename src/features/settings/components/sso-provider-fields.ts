@@ -31,5 +31,7 @@ export function withoutUnusedFields(data: SsoProviderFormData): SsoProviderFormD
 /** A patch emptying the fields the chosen kind does not use. */
 export function unusedFieldsCleared(type: ProviderType | undefined): Partial<SsoProviderFormData> {
   const used = type ? NEEDS[type] : [];
-  return Object.fromEntries(OWN_FIELDS.filter((field) => !used.includes(field)).map((field) => [field, undefined]));
+  return Object.fromEntries(
+    OWN_FIELDS.filter((field) => !used.includes(field)).map((field) => [field, undefined]),
+  );
 }
