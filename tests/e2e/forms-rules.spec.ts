@@ -15,7 +15,7 @@ async function addRule(page: Page): Promise<Locator> {
   // The page renders its saved rules with the form (the route loads them first).
   await expect(rulesGroup(page)).toBeVisible();
   const before = await rules.count();
-  await rulesGroup(page).getByRole('button', { name: 'Add Item' }).last().click();
+  await rulesGroup(page).getByRole('button', { name: 'Add rule' }).click();
   await expect(rules).toHaveCount(before + 1);
   return rules.last();
 }
@@ -54,6 +54,14 @@ test.describe('ignore-event rules', () => {
       page.getByText('Some rules have no conditions. Please add at least one condition for each rule.'),
     ).toBeVisible();
     await expect(page.getByText('Please choose an event type name.')).toBeVisible();
+    // A condition again: the message goes (conditions are joined by AND; one is enough). The
+    // form focused the first invalid field, the event type select, whose list is open: close it.
+    await page.keyboard.press('Escape');
+    await rule.getByRole('button', { name: 'Add condition' }).click();
+    await expect(rule.getByRole('combobox', { name: 'Property' })).toBeVisible();
+    await expect(
+      page.getByText('Some rules have no conditions. Please add at least one condition for each rule.'),
+    ).toHaveCount(0);
   });
 
   test('a saved rule of the agms group is there after a reload, and is deleted after confirmation', async ({

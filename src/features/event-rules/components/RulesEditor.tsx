@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../components/api/api-error-text';
 import type { SchemaFormDefinition } from '../../../components/schema-form/form-definition';
 import { SchemaForm, type SchemaFormHandle } from '../../../components/schema-form/SchemaForm';
+import { namedAddTemplate } from './named-add-template';
 import { ruleItemTemplate } from './rule-item-template';
 
 interface RuleLike {
@@ -27,6 +28,9 @@ export interface RulesEditorProps<T extends { rules: RuleLike[] }> {
   deletedMessage: string;
   disabled?: boolean;
 }
+
+const ADD_RULE = namedAddTemplate('rules.addRule');
+const ADD_CONDITION = namedAddTemplate('rules.addCondition');
 
 export function RulesEditor<T extends { rules: RuleLike[] }>(props: RulesEditorProps<T>) {
   const { onDelete, deletedMessage } = props;
@@ -61,6 +65,8 @@ export function RulesEditor<T extends { rules: RuleLike[] }>(props: RulesEditorP
     };
     return {
       rules: {
+        'ui:ArrayFieldTemplate': ADD_RULE,
+        items: { conditions: { 'ui:ArrayFieldTemplate': ADD_CONDITION } },
         'ui:options': { orderable: false },
         // removeSaved reads the form's handle only when a remove button is clicked, never in render.
         // eslint-disable-next-line react-hooks/refs
