@@ -8,7 +8,7 @@ export function FieldErrors({ errors, fieldPathId, schema }: FieldErrorProps) {
   const container = schema.type === 'array' || schema.type === 'object';
   if (!container || !errors?.length) return null;
   return (
-    <Text component="div" id={errorId(fieldPathId)} c="red" size="sm" role="alert">
+    <Text component="div" id={errorId(fieldPathId)} c="var(--mantine-color-error)" size="sm" role="alert">
       <List size="sm">
         {errors.map((error, i) => (
           <List.Item key={i}>{error}</List.Item>

@@ -254,7 +254,14 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
         disabled={props.disabled}
       >
         <Group gap="sm" mt="md">
-          <Button type="submit" loading={submitting} disabled={props.disabled}>
+          <Button
+            type="submit"
+            loading={submitting}
+            disabled={props.disabled}
+            // Pressing Save does not first leave the field being typed in: that would show its
+            // message, move the button down and lose the click. Save shows every message anyway.
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {props.submitLabel ?? t('schemaForm.save')}
           </Button>
           {props.onCancel && (

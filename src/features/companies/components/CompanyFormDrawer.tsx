@@ -45,6 +45,9 @@ export function CompanyFormDrawer({ companyGuid, opened, onClose }: CompanyFormD
         size="lg"
         title={companyGuid ? t('companies.form.editTitle') : t('companies.form.createTitle')}
         closeButtonProps={{ 'aria-label': t('companies.form.close') }}
+        // Mantine renders the drawer's header as <header>: inside a dialog that is a second
+        // "banner" landmark beside the page's; it is only the dialog's title bar.
+        attributes={{ header: { role: 'presentation' } }}
       >
         {opened && (
           <CompanyFormBody

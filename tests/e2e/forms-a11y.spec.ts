@@ -1,0 +1,47 @@
+// The schema forms to assistive technology (axe): labelled inputs, radio groups and errors,
+// with messages shown. Colour contrast is the shell theme's and is left to its own checks.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/sign-in';
+
+const axePage = (page: Page) => page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
+
+async function violationsIn(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page: axePage(page) })
+    .include(selector)
+    .disableRules(['color-contrast'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('settings, SSO and profile forms, with their messages shown', async ({ page }) => {
+  await signInAs(page, 'AGMSAdmin', { path: '/settings/smtp-settings' });
+  await page.getByRole('textbox', { name: 'Email server' }).fill('');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email server' })).toHaveAttribute('aria-invalid', 'true');
+  expect(await violationsIn(page, 'main')).toEqual([]);
+
+  await page.goto('/settings/sso-settings/new');
+  await page.getByRole('radio', { name: 'Microsoft Azure' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('textbox', { name: 'Tenant ID' })).toHaveAttribute('aria-invalid', 'true');
+  expect(await violationsIn(page, 'main')).toEqual([]);
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
+    'Please enter your current password.',
+  );
+  expect(await violationsIn(page, 'main')).toEqual([]);
+});
+
+test('the company form drawer, with its messages shown', async ({ page }) => {
+  await signInAs(page, 'PartnerAdmin', { path: '/administration/company-list' });
+  await page.getByRole('button', { name: 'Create company' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Create company' });
+  await drawer.getByRole('textbox', { name: 'Phone' }).fill('call me');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByRole('textbox', { name: 'Company name' })).toHaveAttribute('aria-invalid', 'true');
+  expect(await violationsIn(page, '[role="dialog"]')).toEqual([]);
+});
