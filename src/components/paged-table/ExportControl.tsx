@@ -107,7 +107,7 @@ export function ExportStatus({ status, onCancel }: { status: Status; onCancel: (
     );
   }
   return (
-    <Text size="sm" role="status" c={status.kind === 'failed' ? 'red' : undefined}>
+    <Text size="sm" role="status" c={status.kind === 'failed' ? 'var(--app-color-danger-text)' : undefined}>
       {status.kind === 'done'
         ? t('table.export.done', { count: status.rows })
         : status.kind === 'cancelled'

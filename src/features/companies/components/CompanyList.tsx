@@ -59,7 +59,7 @@ export function CompanyList({ search, onSearchChange }: Props) {
               size="compact-xs"
               variant="subtle"
               color="red"
-              c="red.9"
+              c="var(--app-color-danger-text)"
               aria-label={t('admin.companies.delete.named', { name: company.companyName })}
               loading={remove.isPending && remove.variables === company.companyGuid}
               onClick={() => confirmDelete(company)}
