@@ -50,5 +50,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // What the entry loads at start is one chunk: split into the shared pieces of many lazy
+        // routes it was ~25 files, each with its own import/export glue and gzip overhead
+        // (the sign-in page's size budget, issue 4). Lazy routes keep their own chunks.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
 });

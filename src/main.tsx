@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './i18n/i18n';
+import { i18nReady } from './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -13,12 +13,15 @@ const { queryClient, api } = router.options.context;
 installUncaughtErrorLogging({ client: api });
 
 const container = document.getElementById('root');
+// A stored Japanese choice loads its messages first, so the first paint is in that language.
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  void i18nReady.then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }

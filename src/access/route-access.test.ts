@@ -1,7 +1,7 @@
 // Walks every (route, role) pair of the access table and checks the rules of spec sections 2
 // and 6, and the menus by role against the spec's lists (written out here, not read from the table).
 import { describe, expect, it } from 'vitest';
-import { resources } from '../i18n/resources';
+import { resources } from '../i18n/all-resources';
 import type { AccessFacts } from './access-facts';
 import {
   activeMenuEntryId,

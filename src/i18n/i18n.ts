@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, resources, type Language } from './resources';
+import { LANGUAGES, englishMessages, loadMessages, type Language } from './resources';
 
 const LANGUAGE_KEY = 'language';
 
@@ -11,16 +11,36 @@ function storedLanguage(): Language {
 
 // English is the default and the fallback (spec section 1); the choice is stored locally.
 void i18next.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
+  resources: { en: { translation: englishMessages } },
+  lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-export function setLanguage(language: Language): void {
+/** Makes a language's messages available (a no-op once loaded). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await loadMessages(language), true, true);
+}
+
+/** Resolves once the stored language is loaded and chosen: the console renders after it. */
+export const i18nReady: Promise<void> = (async () => {
+  const language = storedLanguage();
+  if (language === 'en') return;
+  try {
+    await loadLanguage(language);
+    await i18next.changeLanguage(language);
+  } catch {
+    // A chunk that fails to load leaves the console in English rather than blank.
+  }
+})();
+
+export async function setLanguage(language: Language): Promise<void> {
+  // Stored at once, so a page opened right after the choice starts in that language.
   localStorage.setItem(LANGUAGE_KEY, language);
-  void i18next.changeLanguage(language);
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
 }
 
 export { i18next };

@@ -1,10 +1,16 @@
 // One message catalogue: every locales/<lng>/*.json file is merged into the `translation`
 // namespace of its language, so keys read as `validation.company.shortName.length`.
-type Messages = { [key: string]: string | Messages };
+// English (default and fallback) ships with the entry; Japanese is loaded when chosen, so the
+// sign-in page does not carry a second language (the size budget of issue 4).
+export type Messages = { [key: string]: string | Messages };
 
-const files = import.meta.glob<Messages>('../../locales/*/*.json', { eager: true, import: 'default' });
+export const LANGUAGES = ['en', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
-function deepMerge(target: Messages, source: Messages): Messages {
+const english = import.meta.glob<Messages>('../../locales/en/*.json', { eager: true, import: 'default' });
+const japanese = import.meta.glob<Messages>('../../locales/ja/*.json', { import: 'default' });
+
+export function deepMerge(target: Messages, source: Messages): Messages {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     target[key] =
@@ -13,15 +19,14 @@ function deepMerge(target: Messages, source: Messages): Messages {
   return target;
 }
 
-export const LANGUAGES = ['en', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const englishMessages: Messages = Object.values(english).reduce<Messages>(
+  (merged, messages) => deepMerge(merged, messages),
+  {},
+);
 
-export const resources = Object.fromEntries(
-  LANGUAGES.map((lng) => {
-    const merged: Messages = {};
-    for (const [file, messages] of Object.entries(files)) {
-      if (file.includes(`/locales/${lng}/`)) deepMerge(merged, messages);
-    }
-    return [lng, { translation: merged }];
-  }),
-) as Record<Language, { translation: Messages }>;
+/** The merged messages of a language (English at once; Japanese from its own chunk). */
+export async function loadMessages(language: Language): Promise<Messages> {
+  if (language === 'en') return englishMessages;
+  const files = await Promise.all(Object.values(japanese).map((load) => load()));
+  return files.reduce<Messages>((merged, messages) => deepMerge(merged, messages), {});
+}

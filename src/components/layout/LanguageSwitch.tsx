@@ -16,7 +16,7 @@ export function LanguageSwitch() {
       aria-label={t('shell.language.label')}
       value={current}
       onChange={(value) => {
-        if (isLanguage(value)) setLanguage(value);
+        if (isLanguage(value)) void setLanguage(value);
       }}
       data={LANGUAGES.map((language) => ({ value: language, label: t(`shell.language.${language}`) }))}
     />

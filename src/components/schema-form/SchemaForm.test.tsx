@@ -16,7 +16,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../tests/support/render-ui';
 import { ApiError } from '../../api/api-error';
-import { i18next } from '../../i18n/i18n';
+import { i18next, loadLanguage } from '../../i18n/i18n';
 import { companyForm, type CompanyFormData } from './forms/company-form';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 
@@ -202,7 +202,10 @@ describe('SchemaForm', () => {
 
   it('speaks the user’s language: labels and messages', async () => {
     const { user } = await renderForm();
-    await act(() => i18next.changeLanguage('ja'));
+    await act(async () => {
+      await loadLanguage('ja');
+      await i18next.changeLanguage('ja');
+    });
     const name = screen.getByRole('textbox', { name: /会社名/ });
     await user.type(name, 'A?');
     await user.tab();
