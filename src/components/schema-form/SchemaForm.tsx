@@ -35,6 +35,11 @@ export interface SchemaFormHandle<T> {
   setValues: (patch: Partial<T>) => void;
   /** The current values (emptied inputs absent). */
   values: () => T;
+  /**
+   * A change the server has already made (e.g. a saved record deleted on its own): applied to
+   * the values and to what counts as saved, so it does not make the form "changed".
+   */
+  applySaved: (change: (values: T) => T) => void;
 }
 
 export interface SchemaFormProps<T> {
@@ -141,6 +146,10 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   useImperativeHandle(props.handle, () => ({
     setValues: (patch) => update(cleanData({ ...dataRef.current, ...patch })),
     values: () => cleanData(dataRef.current),
+    applySaved: (change) => {
+      baseline.current = cleanData(change(baseline.current));
+      update(cleanData(change(dataRef.current)));
+    },
   }));
 
   const handleBlur = (id: string) => {

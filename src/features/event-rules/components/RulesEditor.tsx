@@ -50,12 +50,11 @@ export function RulesEditor<T extends { rules: RuleLike[] }>(props: RulesEditorP
         onConfirm: () =>
           void onDelete(ruleId).then(
             () => {
-              const current = handle.current?.values();
-              if (current) {
-                handle.current?.setValues({
-                  rules: (current.rules ?? []).filter((r) => r.ruleId !== ruleId),
-                } as Partial<T>);
-              }
+              // Deleted on the server: gone from the form and from what counts as saved.
+              handle.current?.applySaved((values) => ({
+                ...values,
+                rules: (values.rules ?? []).filter((r) => r.ruleId !== ruleId),
+              }));
               notifications.show({ color: 'teal', message: deletedMessage });
             },
             (error: unknown) => notifications.show({ color: 'red', message: apiErrorText(t, error) }),
