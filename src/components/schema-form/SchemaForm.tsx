@@ -60,6 +60,11 @@ export interface SchemaFormProps<T> {
   handle?: Ref<SchemaFormHandle<T>>;
   /** Additions to the form's ui schema (help texts, placeholders, widgets of this page). */
   uiSchema?: UiSchema<T>;
+  /**
+   * Secret fields with a value stored on the server (never sent back): each says so under its
+   * input, with the hint the server gives (e.g. the last 4 characters) or `true` for none.
+   */
+  storedSecrets?: Partial<Record<keyof T & string, string | true>>;
   submitLabel?: string;
   disabled?: boolean;
   /** Rules no schema can hold (field pointer -> message keys), checked with the schema's. */
@@ -71,6 +76,23 @@ export interface SchemaFormProps<T> {
 }
 
 const EMPTY: FieldMessageKeys = new Map();
+
+/** The ui schema with "a value is stored" under each stored secret's input. */
+function withStoredSecrets<T>(
+  uiSchema: UiSchema<T> | undefined,
+  storedSecrets: Partial<Record<string, string | true>> | undefined,
+  t: (key: string, vars?: Record<string, unknown>) => string,
+): UiSchema<T> | undefined {
+  const entries = Object.entries(storedSecrets ?? {}).filter(([, hint]) => hint !== undefined);
+  if (entries.length === 0) return uiSchema;
+  const out: Record<string, unknown> = { ...uiSchema };
+  for (const [field, hint] of entries) {
+    const description =
+      hint === true ? t('schemaForm.secretStored') : t('schemaForm.secretStoredHint', { hint });
+    out[field] = { ...(out[field] as object | undefined), 'ui:description': description };
+  }
+  return out as UiSchema<T>;
+}
 const TEMPLATES = { FieldErrorTemplate: FieldErrors };
 const FIELDS = { StringField: LabelledStringField };
 
@@ -204,17 +226,20 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   };
 
   const language = i18n.resolvedLanguage;
+  const storedSecrets = props.storedSecrets;
+  // By content: callers may pass a new object each render.
+  const storedSecretsKey = JSON.stringify(storedSecrets ?? {});
   const uiSchema = useMemo(
     () =>
       translatedUiSchema(
         form,
         (key) => t(key),
         (key) => i18n.exists(key),
-        props.uiSchema,
+        withStoredSecrets(props.uiSchema, storedSecrets, (key, vars) => t(key, vars)),
       ),
     // The labels follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [form, props.uiSchema, language],
+    [form, props.uiSchema, storedSecretsKey, language],
   );
   const translateString = useMemo(() => rjsfTranslator((key, vars) => t(key, vars)), [t]);
 

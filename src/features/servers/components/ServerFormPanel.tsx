@@ -49,14 +49,17 @@ export function ServerFormPanel({ server, zones, onDone, onCancel, onDirtyChange
   const testedKey = useRef<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const uiSchema = useMemo(() => {
-    const stored = t('schemaForm.secretStored');
-    return {
-      zone: { 'ui:widget': zoneWidget(zones, t('servers.form.allZones')) },
-      ...(server?.passwordSet ? { password: { 'ui:description': stored } } : {}),
-      ...(server?.agentPasswordSet ? { agentPassword: { 'ui:description': stored } } : {}),
-    };
-  }, [zones, server, t]);
+  const uiSchema = useMemo(
+    () => ({ zone: { 'ui:widget': zoneWidget(zones, t('servers.form.allZones')) } }),
+    [zones, t],
+  );
+  const storedSecrets = useMemo(
+    () => ({
+      password: server?.passwordSet ? (true as const) : undefined,
+      agentPassword: server?.agentPasswordSet ? (true as const) : undefined,
+    }),
+    [server?.passwordSet, server?.agentPasswordSet],
+  );
 
   const onValuesChange = (next: ServerFormData) => {
     if (next.connectionTestToken && connectionKey(next) !== testedKey.current) {
@@ -107,6 +110,7 @@ export function ServerFormPanel({ server, zones, onDone, onCancel, onDirtyChange
           handle={form}
           onValuesChange={onValuesChange}
           uiSchema={uiSchema}
+          storedSecrets={storedSecrets}
           onSubmit={(data) => save.mutateAsync(data)}
           successMessage={t('servers.saved')}
           onSaved={onDone}

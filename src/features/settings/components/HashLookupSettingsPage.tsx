@@ -1,6 +1,5 @@
 // /settings/hash-lookup: the hash lookup (threat intelligence) service. The API key is never
 // shown, only its last 4 characters; left empty, the stored key is kept.
-import { useMemo } from 'react';
 import { Paper, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,20 +20,6 @@ export function HashLookupSettingsPage() {
   const { data } = useSuspenseQuery(hashLookupSettingsQuery(queries));
   const save = useSaveSettings<HashLookupSettingsFormData>('HashLookupSettings');
   const stored = hashLookupSettingsOf(data.entityData);
-  const hint = stored?.apiKeySet ? stored.apiKeyHint : null;
-  const uiSchema = useMemo(
-    () =>
-      stored?.apiKeySet
-        ? {
-            apiKey: {
-              'ui:description': hint
-                ? t('schemaForm.secretStoredHint', { hint })
-                : t('schemaForm.secretStored'),
-            },
-          }
-        : undefined,
-    [stored?.apiKeySet, hint, t],
-  );
   return (
     <Paper withBorder p="md" maw={720}>
       <Stack gap="sm">
@@ -43,7 +28,7 @@ export function HashLookupSettingsPage() {
           key={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
           form={hashLookupSettingsForm}
           initialData={hashLookupValues(stored)}
-          uiSchema={uiSchema}
+          storedSecrets={{ apiKey: stored?.apiKeySet ? (stored.apiKeyHint ?? true) : undefined }}
           onSubmit={(body) => save.mutateAsync(body)}
           successMessage={t('settings.hashLookup.saved')}
         />

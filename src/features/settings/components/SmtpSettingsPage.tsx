@@ -1,6 +1,5 @@
 // /settings/smtp-settings: the email (SMTP) settings; global for a Global Admin, the selected
 // company's otherwise. The password is never shown: left empty, the stored one is kept.
-import { useMemo } from 'react';
 import { Paper, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +20,6 @@ export function SmtpSettingsPage() {
   const { data } = useSuspenseQuery(emailSettingsQuery(queries));
   const save = useSaveSettings<SmtpSettingsFormData>('EmailSettings');
   const stored = emailSettingsOf(data.entityData);
-  const uiSchema = useMemo(
-    () =>
-      stored?.passwordSet ? { password: { 'ui:description': t('schemaForm.secretStored') } } : undefined,
-    [stored?.passwordSet, t],
-  );
   return (
     <Paper withBorder p="md" maw={720}>
       <Stack gap="sm">
@@ -34,7 +28,7 @@ export function SmtpSettingsPage() {
           key={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
           form={smtpSettingsForm}
           initialData={smtpValues(stored)}
-          uiSchema={uiSchema}
+          storedSecrets={{ password: stored?.passwordSet ? true : undefined }}
           onSubmit={(body) => save.mutateAsync(body)}
           successMessage={t('settings.smtp.saved')}
         />
