@@ -11,6 +11,14 @@ export interface Queryable {
 }
 
 export interface Database extends Queryable {
+  /**
+   * A read whose rows are kept until the next write through this database: for the lookups every
+   * request repeats (session, user, scope) and for counts that pages of one list share. On
+   * PGlite this process is the only writer (the data directory is locked), so any write here
+   * ends every kept read; on a PostgreSQL server others may write, so nothing is kept. The rows
+   * are frozen: callers must not change them.
+   */
+  cachedQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<readonly T[]>;
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -19,6 +27,43 @@ export interface Database extends Queryable {
 
 /** SANDBOX_SLOW_QUERY_MS=N prints every query slower than N ms (with its SQL, never its parameters). */
 const SLOW_QUERY_MS = process.env.SANDBOX_SLOW_QUERY_MS ? Number(process.env.SANDBOX_SLOW_QUERY_MS) : null;
+
+/** A kept read inside a transaction would not see the transaction's own writes: read through. */
+export function readCached<T = Record<string, unknown>>(
+  db: Queryable,
+  sql: string,
+  params: unknown[] = [],
+): Promise<readonly T[]> {
+  return 'cachedQuery' in db ? (db as Database).cachedQuery<T>(sql, params) : db.query<T>(sql, params);
+}
+
+// Reads start with SELECT; anything else (INSERT, UPDATE, WITH ..., DDL) counts as a write.
+const isRead = (sql: string) => /^\s*select\b/i.test(sql);
+const READ_CACHE_ENTRIES = 2000;
+
+/** Kept reads, all ended by any write (a generation counter). */
+class ReadCache {
+  private generation = 0;
+  private readonly entries = new Map<string, { generation: number; rows: readonly unknown[] }>();
+
+  written(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  async read<T>(sql: string, params: unknown[], run: () => Promise<T[]>): Promise<readonly T[]> {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const hit = this.entries.get(key);
+    if (hit && hit.generation === this.generation) return hit.rows as readonly T[];
+    const generation = this.generation;
+    const rows = Object.freeze((await run()).map((r) => Object.freeze(r)));
+    if (generation === this.generation) {
+      if (this.entries.size >= READ_CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, { generation, rows });
+    }
+    return rows;
+  }
+}
 
 function logIfSlow(sql: string, ms: number): void {
   if (SLOW_QUERY_MS !== null && ms >= SLOW_QUERY_MS)
@@ -61,7 +106,9 @@ export async function openPglite(
     chain = next.catch(() => undefined);
     return next;
   };
+  const cache = new ReadCache();
   const query = async <T>(sql: string, params: unknown[] = []) => {
+    if (!isRead(sql)) cache.written();
     if (SLOW_QUERY_MS === null) return (await db.query<T>(sql, params)).rows;
     const started = performance.now();
     const rows = (await db.query<T>(sql, params)).rows;
@@ -71,15 +118,27 @@ export async function openPglite(
   return {
     kind: 'pglite',
     query: (sql, params) => serial(() => query(sql, params)),
-    exec: (sql) => serial(async () => void (await db.exec(sql))),
+    // Inside the queue, so that no write can land between the read and its keeping.
+    cachedQuery: <T>(sql: string, params: unknown[] = []) =>
+      serial(() => cache.read<T>(sql, params, () => query<T>(sql, params))),
+    exec: (sql) =>
+      serial(async () => {
+        cache.written();
+        await db.exec(sql);
+      }),
     transaction: (fn) =>
-      serial(() =>
-        db.transaction(async (tx) =>
-          fn({
-            query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
-          }),
-        ),
-      ),
+      serial(async () => {
+        cache.written();
+        try {
+          return await db.transaction(async (tx) =>
+            fn({
+              query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+            }),
+          );
+        } finally {
+          cache.written();
+        }
+      }),
     close: async () => {
       try {
         await serial(() => db.close());
@@ -96,6 +155,8 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    cachedQuery: async <T>(sql: string, params: unknown[] = []) =>
+      (await pool.query(sql, params)).rows as T[],
     exec: async (sql) => void (await pool.query(sql)),
     transaction: async (fn) => {
       const client = await pool.connect();

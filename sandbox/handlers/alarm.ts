@@ -4,7 +4,7 @@
 // LiveSite configuration is for AGMSAdmin only.
 import type { components } from '../../src/gen/openapi.gen';
 import type { RoleName } from '../../src/access/roles';
-import type { Queryable } from '../db/database';
+import { readCached, type Queryable } from '../db/database';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
 import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
@@ -117,7 +117,8 @@ export const alarmHandlers: HandlerMap = {
       where.push(`(a.title ilike ${like} or a.condition_name ilike ${like} or c.name ilike ${like})`);
     }
     const whereSql = where.join(' and ');
-    const [count] = await db.query<{ n: number }>(
+    const [count] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from ${ALARM_FROM} where ${whereSql}`,
       p.values,
     );

@@ -5,7 +5,7 @@
 // and the management server lists it as Uninstalled.
 import { randomInt } from 'node:crypto';
 import type { components } from '../../src/gen/openapi.gen';
-import type { Queryable } from '../db/database';
+import { readCached, type Queryable } from '../db/database';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
 import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/sql';
@@ -105,7 +105,8 @@ async function computerPage(
   const size = Math.min(Math.max(pageSize ?? 50, 1), 9999);
   let total = rows.length;
   if ((page ?? 1) > 1 || rows.length === size) {
-    const [row] = await db.query<{ n: number }>(
+    const [row] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from ${COMPUTER_FROM} where ${where}`,
       p.values.slice(0, countParams),
     );
@@ -273,7 +274,8 @@ export const computerHandlers: HandlerMap = {
     );
     let total = rows.length;
     if (rows.length === 20) {
-      const [row] = await db.query<{ n: number }>(
+      const [row] = await readCached<{ n: number }>(
+        db,
         `select count(*)::int as n from ${COMPUTER_FROM} where ${where}`,
         p.values,
       );
@@ -314,7 +316,8 @@ export const computerHandlers: HandlerMap = {
        from ${from} where ${where} ${order} ${limitOffset(p, query.page, query.pageSize)}`,
       p.values,
     );
-    const [row] = await db.query<{ n: number }>(
+    const [row] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from ${from} where ${where}`,
       p.values.slice(0, countParams),
     );
@@ -365,7 +368,8 @@ export const computerHandlers: HandlerMap = {
        order by x.status = 'Uninstalled', lower(x.name), x.main_id ${limitOffset(p, query.page, query.pageSize)}`,
       p.values,
     );
-    const [row] = await db.query<{ n: number }>(
+    const [row] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from (${all}) x where true ${search}`,
       p.values.slice(0, countParams),
     );

@@ -3,7 +3,7 @@
 // request from computers, events (through their company/date index) and alerts, within the
 // scope the session and headers allow. "Blocks" are events whose action is blocked.
 import type { components } from '../../src/gen/openapi.gen';
-import type { Queryable } from '../db/database';
+import { readCached, type Queryable } from '../db/database';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
 import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
@@ -301,12 +301,14 @@ export const dashboardHandlers: HandlerMap = {
       p.values,
     );
     const q = new Params();
-    const [alerts] = await db.query<{ n: number }>(
+    const [alerts] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from ${ALARM_FROM} where a.status = 'Unresolved' and ${alarmWhere(q, scope)}`,
       q.values,
     );
     const b = new Params();
-    const [blocks] = await db.query<{ n: number }>(
+    const [blocks] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from events e where ${blocksWhere(b, scope, deleted, new Date(now.getTime() - WEEK), now)}`,
       b.values,
     );
@@ -489,7 +491,8 @@ export const dashboardHandlers: HandlerMap = {
        from ${from} where ${where} ${order} ${limitOffset(p, body.page, body.pageSize)}`,
       p.values,
     );
-    const [count] = await db.query<{ n: number }>(
+    const [count] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from ${from} where ${where}`,
       p.values.slice(0, countParams),
     );
@@ -540,7 +543,8 @@ export const dashboardHandlers: HandlerMap = {
        ${limitOffset(p, body.page, body.pageSize)}`,
       p.values,
     );
-    const [count] = await db.query<{ n: number }>(
+    const [count] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from ${COMPUTER_FROM} where ${where}`,
       p.values.slice(0, countParams),
     );

@@ -7,7 +7,7 @@
 // million rows; the hash lists read the totals of file_hashes when unrestricted and aggregate
 // the scope's events otherwise.
 import type { components } from '../../src/gen/openapi.gen';
-import type { Queryable } from '../db/database';
+import { readCached, type Queryable } from '../db/database';
 import { NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
 import type { Principal } from '../http/principal';
 import type { Scope } from '../http/scope';
@@ -45,7 +45,7 @@ function idsWhere(p: Params, column: string, ids: number[]): string {
 /** Companies deleted from the console: their events and hashes leave an unrestricted scope too. */
 export async function deletedCompanies(db: Queryable, scope: Scope): Promise<number[]> {
   if (scope.companyIds !== null) return [];
-  const rows = await db.query<{ id: number }>('select id from companies where deleted');
+  const rows = await readCached<{ id: number }>(db, 'select id from companies where deleted');
   return rows.map((r) => r.id);
 }
 
@@ -169,7 +169,8 @@ async function countUnrestricted(db: Queryable, body: EventBody): Promise<number
     eventFilters.push(`e.${column} = ${ph}`);
   }
   if (!body.dateRange) {
-    const [row] = await db.query<{ n: number }>(
+    const [row] = await readCached<{ n: number }>(
+      db,
       `select coalesce(sum(n), 0)::int as n from event_hour_counts where ${filters.join(' and ') || 'true'}`,
       p.values,
     );
@@ -182,7 +183,8 @@ async function countUnrestricted(db: Queryable, body: EventBody): Promise<number
   const s = p.add(new Date(start).toISOString());
   const endX = p.add(body.dateRange.endDate);
   if (firstHour >= lastHourEnd) {
-    const [row] = await db.query<{ n: number }>(
+    const [row] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from events e where e.reported_at >= ${s}::timestamptz and e.reported_at <= ${endX}::timestamptz
        and ${eventFilters.join(' and ') || 'true'}`,
       p.values,
@@ -191,7 +193,8 @@ async function countUnrestricted(db: Queryable, body: EventBody): Promise<number
   }
   const fh = p.add(new Date(firstHour).toISOString());
   const lh = p.add(new Date(lastHourEnd).toISOString());
-  const [row] = await db.query<{ n: number }>(
+  const [row] = await readCached<{ n: number }>(
+    db,
     `select (select coalesce(sum(n), 0) from event_hour_counts
               where hour >= ${fh}::timestamptz and hour < ${lh}::timestamptz and ${filters.join(' and ') || 'true'})
           + (select count(*) from events e
@@ -375,7 +378,8 @@ export const inspectionHandlers: HandlerMap = {
       );
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && body.page > 1) {
-        const [row] = await db.query<{ n: number }>(
+        const [row] = await readCached<{ n: number }>(
+          db,
           `select count(*)::int as n from (select 1 from events e where ${f.where} group by e.hash_id, e.event_type) x`,
           p.values.slice(0, countParams),
         );
@@ -414,7 +418,8 @@ export const inspectionHandlers: HandlerMap = {
     if (f.rollup) total = await countUnrestricted(db, body);
     else if (body.page === 1 && rows.length < body.pageSize) total = rows.length;
     else {
-      const [row] = await db.query<{ n: number }>(
+      const [row] = await readCached<{ n: number }>(
+        db,
         `select count(*)::int as n from events e where ${f.where}`,
         p.values.slice(0, countParams),
       );
@@ -455,7 +460,8 @@ export const inspectionHandlers: HandlerMap = {
     );
     let total = rows[0]?.total ?? 0;
     if (!aggregated || (rows.length === 0 && (body.page ?? 1) > 1)) {
-      const [row] = await db.query<{ n: number }>(
+      const [row] = await readCached<{ n: number }>(
+        db,
         `select count(*)::int as n from (${stats}) s join file_hashes h on h.id = s.hash_id where ${where}`,
         p.values.slice(0, countParams),
       );
@@ -587,7 +593,8 @@ export const inspectionHandlers: HandlerMap = {
     );
     let total = computers[0]?.total ?? 0;
     if (computers.length === 0 && body.page > 1) {
-      const [row] = await db.query<{ n: number }>(
+      const [row] = await readCached<{ n: number }>(
+        db,
         `select count(*)::int as n from (${perComputer}) x join computers c on c.id = x.computer_id and not c.deleted
            join groups g on g.id = c.group_id where ${computerParts.join(' and ') || 'true'}`,
         q.values.slice(0, q.values.length - 2),
@@ -655,7 +662,8 @@ export const inspectionHandlers: HandlerMap = {
        from audit_logs a where ${where} ${order} ${limitOffset(p, body.page, body.pageSize)}`,
       p.values,
     );
-    const [row] = await db.query<{ n: number }>(
+    const [row] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from audit_logs a where ${where}`,
       p.values.slice(0, countParams),
     );

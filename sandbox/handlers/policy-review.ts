@@ -3,7 +3,7 @@
 // Policy review is for group-level work: CompanyAdmin, SiteAdmin and SiteAudit get 403.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../src/gen/openapi.gen';
-import type { Queryable } from '../db/database';
+import { readCached, type Queryable } from '../db/database';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
 import type { Principal } from '../http/principal';
 import type { Scope } from '../http/scope';
@@ -243,7 +243,8 @@ export const policyReviewHandlers: HandlerMap = {
       );
     }
     const whereSql = where.join(' and ');
-    const [count] = await db.query<{ n: number }>(
+    const [count] = await readCached<{ n: number }>(
+      db,
       `select count(distinct ub.id)::int as n from ${OCCURRENCES_FROM} where ${whereSql}`,
       p.values,
     );
@@ -289,7 +290,8 @@ export const policyReviewHandlers: HandlerMap = {
       );
     }
     const whereSql = where.join(' and ');
-    const [count] = await db.query<{ n: number }>(
+    const [count] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from ${OCCURRENCES_FROM} where ${whereSql}`,
       p.values,
     );
@@ -332,7 +334,8 @@ export const policyReviewHandlers: HandlerMap = {
       );
     }
     const whereSql = where.join(' and ');
-    const [count] = await db.query<{ n: number }>(
+    const [count] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from review_checklist_items i join reviews r on r.id = i.review_id where ${whereSql}`,
       p.values,
     );
@@ -364,7 +367,8 @@ export const policyReviewHandlers: HandlerMap = {
       where.push(`(i.title ilike ${like} or i.comment ilike ${like} or i.updated_by ilike ${like})`);
     }
     const whereSql = where.join(' and ');
-    const [count] = await db.query<{ n: number }>(
+    const [count] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from review_checklist_items i join reviews r on r.id = i.review_id where ${whereSql}`,
       p.values,
     );
@@ -591,7 +595,8 @@ export const policyReviewHandlers: HandlerMap = {
       `select r.risk_level as risk, count(*)::int as n from reviews r where ${where} group by r.risk_level`,
       p.values,
     );
-    const [pending] = await db.query<{ n: number }>(
+    const [pending] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from review_checklist_items i join reviews r on r.id = i.review_id
        where ${where} and i.decision_status = 'Pending' and r.status not in ('Completed', 'Deleted')`,
       p.values,

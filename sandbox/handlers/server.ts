@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { components } from '../../src/gen/openapi.gen';
 import type { RoleName } from '../../src/access/roles';
-import type { Queryable } from '../db/database';
+import { readCached, type Queryable } from '../db/database';
 import type { Principal } from '../http/principal';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
@@ -193,7 +193,8 @@ async function listServers(db: Queryable, owner: Owner, body: S['PagedRequest'] 
     where.push(`(s.name ilike ${like} or s.url ilike ${like} or s.zone ilike ${like})`);
   }
   const whereSql = where.join(' and ');
-  const [count] = await db.query<{ n: number }>(
+  const [count] = await readCached<{ n: number }>(
+    db,
     `select count(*)::int as n from ${SERVER_FROM} where ${whereSql}`,
     p.values,
   );

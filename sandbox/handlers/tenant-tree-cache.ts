@@ -22,7 +22,11 @@ export function tenantTreeChanged(db: object): void {
 const principalKey = (p: Principal) =>
   JSON.stringify([p.userId, p.role, p.partnerId, p.companyId, p.siteIds, p.groupIds]);
 
-export async function cachedTenantTree<T>(db: object, principal: Principal, build: () => Promise<T>): Promise<T> {
+export async function cachedTenantTree<T>(
+  db: object,
+  principal: Principal,
+  build: () => Promise<T>,
+): Promise<T> {
   const generation = generations.get(db) ?? 0;
   let byPrincipal = entries.get(db);
   if (!byPrincipal) entries.set(db, (byPrincipal = new Map()));

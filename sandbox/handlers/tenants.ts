@@ -4,9 +4,10 @@
 // tenant's row is 403, an unknown one 404, and neither reply names anything of it).
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../src/gen/openapi.gen';
-import type { Queryable } from '../db/database';
+import { readCached, type Queryable } from '../db/database';
 import type { Principal } from '../http/principal';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
+import { PreparedJson } from '../http/prepared-json';
 import { resolveScope, type Scope } from '../http/scope';
 import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
 import type { HandlerMap } from '../http/types';
@@ -309,6 +310,26 @@ const PARTNER_SORT: Record<string, string> = {
 
 // ---------------------------------------------------------------- handlers
 
+/** The scope tree's top nodes for the principal: the part of the tree its role may select. */
+async function scopeTreeNodes(db: Queryable, principal: Principal) {
+  const bounds = await sessionBounds(db, principal);
+  const rows = await treeRows(db, bounds, principal.role === 'AGMSAdmin' ? null : principal.partnerId);
+  const tree = buildTree(rows);
+  switch (principal.role) {
+    case 'AGMSAdmin':
+      return tree.partnerNodes;
+    case 'PartnerAdmin':
+      return tree.partnerNodes.filter((n) => n.id === principal.partnerId);
+    case 'CompanyAdmin':
+      return rows.companies.map((c) => tree.companyById.get(c.id)!);
+    case 'SiteAdmin':
+    case 'SiteAudit':
+      return principal.siteIds.flatMap((id) => tree.siteById.get(id) ?? []);
+    default:
+      return principal.groupIds.flatMap((id) => tree.groupById.get(id) ?? []);
+  }
+}
+
 export const tenantsHandlers: HandlerMap = {
   async Company_GetCompanyList({ db, scope, query }) {
     const p = new Params();
@@ -328,7 +349,8 @@ export const tenantsHandlers: HandlerMap = {
       { column: 'companyId', dir: 'asc' },
       'c.id',
     );
-    const [count] = await db.query<{ n: number }>(
+    const [count] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from companies c where ${whereSql}`,
       p.values,
     );
@@ -355,25 +377,13 @@ export const tenantsHandlers: HandlerMap = {
   },
 
   async Company_GetScopeTree({ db, principal }) {
-    const nodes = await cachedTenantTree(db, principal, async () => {
-      const bounds = await sessionBounds(db, principal);
-      const rows = await treeRows(db, bounds, principal.role === 'AGMSAdmin' ? null : principal.partnerId);
-      const tree = buildTree(rows);
-      switch (principal.role) {
-        case 'AGMSAdmin':
-          return tree.partnerNodes;
-        case 'PartnerAdmin':
-          return tree.partnerNodes.filter((n) => n.id === principal.partnerId);
-        case 'CompanyAdmin':
-          return rows.companies.map((c) => tree.companyById.get(c.id)!);
-        case 'SiteAdmin':
-        case 'SiteAudit':
-          return principal.siteIds.flatMap((id) => tree.siteById.get(id) ?? []);
-        default:
-          return principal.groupIds.flatMap((id) => tree.groupById.get(id) ?? []);
-      }
-    });
-    return ok(nodes);
+    // Kept serialized and compressed: the Global Admin's tree is ~700 KB of JSON.
+    const prepared = await cachedTenantTree(
+      db,
+      principal,
+      async () => new PreparedJson(ok(await scopeTreeNodes(db, principal)).body),
+    );
+    return { status: 200 as const, body: prepared };
   },
 
   async Company_CreateOrEditCompany({ db, principal, scope, body, now, t }) {
@@ -548,7 +558,8 @@ export const tenantsHandlers: HandlerMap = {
     }
     if (body.agms !== undefined && body.agms !== null) where.push(`pr.agms = ${p.add(body.agms)}`);
     const whereSql = where.join(' and ');
-    const [count] = await db.query<{ n: number }>(
+    const [count] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from partners pr where ${whereSql}`,
       p.values,
     );

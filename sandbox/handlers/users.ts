@@ -2,7 +2,7 @@
 // bounded by the session's tenant whatever the query asks), the signed-in user's profile,
 // password and per-user settings (own account only).
 import type { components } from '../../src/gen/openapi.gen';
-import type { Queryable } from '../db/database';
+import { readCached, type Queryable } from '../db/database';
 import { hashPassword, verifyPassword } from '../http/passwords';
 import type { Principal } from '../http/principal';
 import { invalid, ok } from '../http/replies';
@@ -206,7 +206,8 @@ export const usersHandlers: HandlerMap = {
       { column: 'lastName', dir: 'asc' },
       'u.id',
     );
-    const [count] = await db.query<{ n: number }>(
+    const [count] = await readCached<{ n: number }>(
+      db,
       `select count(*)::int as n from ${USER_FROM} where ${whereSql}`,
       p.values,
     );

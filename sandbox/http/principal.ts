@@ -1,5 +1,5 @@
 // Who is calling: the session's user, role and tenant, from the database (never from headers).
-import type { Queryable } from '../db/database';
+import { readCached, type Queryable } from '../db/database';
 import type { RoleName } from '../../src/access/roles';
 
 export interface Principal {
@@ -18,7 +18,7 @@ export interface Principal {
 }
 
 export async function loadPrincipal(db: Queryable, userId: number, sid: string): Promise<Principal | null> {
-  const [u] = await db.query<{
+  const [u] = await readCached<{
     id: number;
     guid: string;
     email: string;
@@ -31,6 +31,7 @@ export async function loadPrincipal(db: Queryable, userId: number, sid: string):
     site_ids: number[] | null;
     group_ids: number[] | null;
   }>(
+    db,
     `select u.id, u.guid, u.email, u.first_name, u.last_name, u.role, u.partner_id, p.guid as partner_guid, u.company_id,
        (select array_agg(site_id order by position) from user_sites where user_id = u.id) as site_ids,
        (select array_agg(group_id order by position) from user_groups where user_id = u.id) as group_ids
@@ -48,7 +49,8 @@ export async function loadPrincipal(db: Queryable, userId: number, sid: string):
     partnerId: u.partner_id,
     partnerGuid: u.partner_guid,
     companyId: u.company_id,
-    siteIds: u.site_ids ?? [],
-    groupIds: u.group_ids ?? [],
+    // Copies: the row is a kept read, shared by every request of the session.
+    siteIds: [...(u.site_ids ?? [])],
+    groupIds: [...(u.group_ids ?? [])],
   };
 }

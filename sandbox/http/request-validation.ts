@@ -40,7 +40,10 @@ function anchored(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(anchored);
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
-    Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `contract${v}` : anchored(v)]),
+    Object.entries(node).map(([k, v]) => [
+      k,
+      k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `contract${v}` : anchored(v),
+    ]),
   );
 }
 

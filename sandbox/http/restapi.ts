@@ -7,6 +7,7 @@ import { decideOperation } from '../../src/access/operation-access';
 import { hasCsrfHeader, NO_SESSION, principalOf } from './bff';
 import { ContractValidator } from './request-validation';
 import { FORBIDDEN_MESSAGE, invalid } from './replies';
+import { PreparedJson, chooseEncoding } from './prepared-json';
 import { ScopeForbidden, resolveScope } from './scope';
 import { BadSort } from './sql';
 import type { HandlerContext, HandlerMap, OperationId } from './types';
@@ -135,6 +136,14 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
             throw err;
           }
           reply.header('cache-control', 'no-store');
+          if (result.body instanceof PreparedJson) {
+            // Already serialized (and compressed once per encoding): @fastify/compress leaves a
+            // reply with a Content-Encoding alone.
+            const encoding = chooseEncoding(request.headers['accept-encoding']);
+            reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+            if (encoding) reply.header('content-encoding', encoding);
+            return reply.code(result.status).send(await result.body.bytes(encoding));
+          }
           return reply.code(result.status).send(result.body);
         },
       });

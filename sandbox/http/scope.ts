@@ -1,7 +1,7 @@
 // The scope of a request: the scope headers select, the session's role and tenant decide.
 // A header naming anything outside the principal's tenant (or not existing) is a 403, and the
 // reply names nothing of it.
-import type { Queryable } from '../db/database';
+import { readCached, type Queryable } from '../db/database';
 import type { Principal } from './principal';
 
 export interface Scope {
@@ -34,7 +34,8 @@ interface NodePath {
 
 async function resolveNode(db: Queryable, h: ScopeHeaders): Promise<NodePath | null> {
   if (h.groupGuid) {
-    const [r] = await db.query<NodePath>(
+    const [r] = await readCached<NodePath>(
+      db,
       `select c.partner_id, c.id as company_id, s.id as site_id, g.id as group_id
        from groups g join sites s on s.id = g.site_id join companies c on c.id = s.company_id
        where g.guid = $1 and not c.deleted`,
@@ -43,7 +44,8 @@ async function resolveNode(db: Queryable, h: ScopeHeaders): Promise<NodePath | n
     return r ?? null;
   }
   if (h.siteGuid) {
-    const [r] = await db.query<NodePath>(
+    const [r] = await readCached<NodePath>(
+      db,
       `select c.partner_id, c.id as company_id, s.id as site_id, null::int as group_id
        from sites s join companies c on c.id = s.company_id where s.guid = $1 and not c.deleted`,
       [h.siteGuid],
@@ -51,7 +53,8 @@ async function resolveNode(db: Queryable, h: ScopeHeaders): Promise<NodePath | n
     return r ?? null;
   }
   if (h.companyGuid) {
-    const [r] = await db.query<NodePath>(
+    const [r] = await readCached<NodePath>(
+      db,
       `select partner_id, id as company_id, null::int as site_id, null::int as group_id
        from companies where guid = $1 and not deleted`,
       [h.companyGuid],
@@ -59,7 +62,8 @@ async function resolveNode(db: Queryable, h: ScopeHeaders): Promise<NodePath | n
     return r ?? null;
   }
   if (h.partnerGuid) {
-    const [r] = await db.query<NodePath>(
+    const [r] = await readCached<NodePath>(
+      db,
       'select id as partner_id, null::int as company_id, null::int as site_id, null::int as group_id from partners where guid = $1',
       [h.partnerGuid],
     );
@@ -77,7 +81,7 @@ async function checkConsistent(db: Queryable, h: ScopeHeaders, node: NodePath): 
   ];
   for (const [guid, sql, expected] of checks) {
     if (!guid || expected === null) continue;
-    const [row] = await db.query<{ id: number }>(sql, [guid]);
+    const [row] = await readCached<{ id: number }>(db, sql, [guid]);
     if (!row || row.id !== expected) throw new ScopeForbidden('Scope headers name different tenants.');
   }
 }
@@ -125,7 +129,8 @@ export async function resolveScope(
         if (node.company_id === null && node.partner_id !== p.partnerId)
           throw new ScopeForbidden('Outside the partner.');
         if (node.site_id !== null && node.group_id === null) {
-          const [hit] = await db.query(
+          const [hit] = await readCached(
+            db,
             'select 1 from groups where site_id = $1 and id = any($2::int[]) limit 1',
             [node.site_id, p.groupIds],
           );
@@ -145,7 +150,8 @@ export async function resolveScope(
   if (companyId !== null) companyIds = [companyId];
   else if (partnerId !== null) {
     companyIds = (
-      await db.query<{ id: number }>(
+      await readCached<{ id: number }>(
+        db,
         'select id from companies where partner_id = $1 and not deleted order by id',
         [partnerId],
       )
@@ -161,7 +167,8 @@ export async function resolveScope(
       siteId === null
         ? p.groupIds
         : (
-            await db.query<{ id: number }>(
+            await readCached<{ id: number }>(
+              db,
               'select id from groups where site_id = $1 and id = any($2::int[])',
               [siteId, p.groupIds],
             )

@@ -1,7 +1,7 @@
 // Server-side sessions. The cookie holds a random token (only its hash is stored); the sid is
 // a separate public id (claims, logout URL). 30 minutes idle, 12 hours absolute.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import { readCached, type Queryable } from '../db/database';
 
 export const SESSION_COOKIE = 'ec_session';
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -39,7 +39,9 @@ export async function findSession(
   now: Date,
 ): Promise<SessionRow | null> {
   if (!token) return null;
-  const [row] = await db.query<SessionRow>(
+  // Kept until the next write (a touch, a logout, any other write ends it).
+  const [row] = await readCached<SessionRow>(
+    db,
     'select sid, user_id, created_at, last_seen_at from sessions where token_hash = $1 and ended_at is null',
     [hashToken(token)],
   );

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Principal } from './principal';
 import type { Scope } from './scope';
 import type { SandboxConfig } from '../config';
+import type { PreparedJson } from './prepared-json';
 
 export type OperationId = keyof operations;
 
@@ -40,7 +41,7 @@ export interface HandlerContext<K extends OperationId> {
 }
 
 export type HandlerResult<K extends OperationId> =
-  | { status: 200; body: OkBody<K> }
+  | { status: 200; body: OkBody<K> | PreparedJson<OkBody<K>> }
   | { status: 400; body: ValidationFailure }
   | { status: 403 | 404 | 500 | 502; body: Failure };
 

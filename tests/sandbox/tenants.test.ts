@@ -1,5 +1,6 @@
 // The Tenants area of the sandbox: companies (list, lookups, create/edit, soft delete), sites,
 // groups, partners and the scope trees, as a client sees them.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { expectMatchesContract } from '../support/contract-response';
@@ -376,6 +377,35 @@ describe('Company/GetScopeTree and GetCompanyTree', () => {
     expect(names(fabrikam.childNodes)).toEqual(['2:2001', '2:2002']);
     expect(fabrikam.childNodes[0]).toMatchObject({ mainId: 5001 });
     expect(names(fabrikam.childNodes[0].childNodes)).toEqual(['3:3001', '3:3002']);
+  });
+
+  it('sends the kept tree as brotli, gzip or plain JSON, by Accept-Encoding, the same each time', async () => {
+    const call = (acceptEncoding: string) =>
+      sb.app.inject({
+        method: 'GET',
+        url: '/restapi/Company/GetScopeTree',
+        headers: { cookie: cookies.global!, 'x-csrf': '1', 'accept-encoding': acceptEncoding },
+      });
+    const plain = await call('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-store');
+    const json = plain.json() as Body;
+    expect(json.isSuccess).toBe(true);
+    expect(json.totalCount).toBe(json.entityData.length);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const first = await call(accept);
+      const second = await call(accept);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toContain('accept-encoding');
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decode(first.rawPayload).toString('utf8'))).toEqual(json);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
   });
 
   it('roots at the session level for the other roles', async () => {
