@@ -9,6 +9,7 @@ import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../h
 import type { Scope } from '../http/scope';
 import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
 import type { HandlerMap } from '../http/types';
+import { deletedCompanies, sortClause } from './inspection';
 
 type S = components['schemas'];
 type Kind = S['AlarmConditionKind'];
@@ -46,9 +47,17 @@ const ALARM_COLUMNS = `a.id as "alarmId", a.guid::text as "alarmGuid", a.title, 
  * Alerts the scope may see: those of its companies (and their sites and groups); the global
  * System and LiveSite alerts only for an unrestricted scope (AGMSAdmin without a selection).
  */
-function alarmScopeWhere(p: Params, scope: Scope): string {
-  const parts = ['(co.id is null or not co.deleted)'];
-  if (scope.companyIds === null && scope.siteIds === null && scope.groupIds === null) return parts[0]!;
+async function alarmScopeWhere(db: Queryable, p: Params, scope: Scope): Promise<string> {
+  const parts: string[] = [];
+  // The scope's companies are live ones; an unrestricted scope leaves out the deleted companies
+  // (by id, so that the page can be cut on the alerts' own indexes).
+  if (scope.companyIds === null) {
+    const deleted = await deletedCompanies(db, scope);
+    if (deleted.length > 0)
+      parts.push(`(a.company_id is null or a.company_id <> all(${p.add(deleted)}::int[]))`);
+  }
+  if (scope.companyIds === null && scope.siteIds === null && scope.groupIds === null)
+    return parts.length > 0 ? parts.join(' and ') : 'true';
   parts.push(
     scope.companyIds === null
       ? 'a.company_id is not null'
@@ -61,6 +70,21 @@ function alarmScopeWhere(p: Params, scope: Scope): string {
 
 const SEVERITY_RANK = `case a.severity when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 else 4 end`;
 const STATUS_RANK = `case a.status when 'Unresolved' then 1 when 'InReview' then 2 else 3 end`;
+
+const ALARM_SORT: Record<string, string> = {
+  title: 'lower(a.title)',
+  status: STATUS_RANK,
+  severity: SEVERITY_RANK,
+  category: 'lower(cat.name)',
+  computerName: 'lower(c.name)',
+  groupName: 'lower(g.name)',
+  companyName: 'lower(co.name)',
+  triggeredOn: 'a.triggered_on',
+  updatedOn: 'a.updated_on',
+  count: 'a.event_count',
+};
+/** Sorts on columns an alert may lack (System and LiveSite alerts have no computer or company). */
+const NULLABLE_SORTS = new Set(['computerName', 'groupName', 'companyName']);
 
 const CONDITION_SELECT = `select k.id as "conditionId", k.name, k.description, k.category_id as "categoryId", cat.name as category, cat.kind,
   k.enabled, k.threshold, k.window_minutes as "windowMinutes", k.severity, k.notify_emails as "notifyEmails",
@@ -101,7 +125,7 @@ async function accessibleCondition(
 export const alarmHandlers: HandlerMap = {
   async Alarm_ListAlarms({ db, scope, body }) {
     const p = new Params();
-    const where = [alarmScopeWhere(p, scope)];
+    const where = [await alarmScopeWhere(db, p, scope)];
     if (body.status !== 'all') where.push(`a.status = ${p.add(body.status)}`);
     if (body.severity) where.push(`a.severity = ${p.add(body.severity)}`);
     if (body.categoryId !== null && body.categoryId !== undefined)
@@ -117,39 +141,28 @@ export const alarmHandlers: HandlerMap = {
       where.push(`(a.title ilike ${like} or a.condition_name ilike ${like} or c.name ilike ${like})`);
     }
     const whereSql = where.join(' and ');
-    const [count] = await readCached<{ n: number }>(
-      db,
-      `select count(*)::int as n from ${ALARM_FROM} where ${whereSql}`,
-      p.values,
-    );
-    const order = orderBy(
-      body.sortColumn,
-      body.sortDir,
-      {
-        title: 'lower(a.title)',
-        status: STATUS_RANK,
-        severity: SEVERITY_RANK,
-        category: 'lower(cat.name)',
-        computerName: 'lower(c.name)',
-        groupName: 'lower(g.name)',
-        companyName: 'lower(co.name)',
-        triggeredOn: 'a.triggered_on',
-        updatedOn: 'a.updated_on',
-        count: 'a.event_count',
-      },
-      { column: 'triggeredOn', dir: 'desc' },
-      'a.id',
-    );
-    // The page is cut on the alerts alone (joining computers and groups only when the filter or
-    // the sort needs them); only its rows are then joined and formatted.
+    const column = body.sortColumn ?? 'triggeredOn';
+    // Columns of the alert itself are never null: without "nulls last", the (status, date) and
+    // (date) indexes give the newest-first page without sorting every alert.
+    const fallback = { column: 'triggeredOn', dir: 'desc' } as const;
+    const order = NULLABLE_SORTS.has(column)
+      ? orderBy(body.sortColumn, body.sortDir, ALARM_SORT, fallback, 'a.id')
+      : sortClause(body.sortColumn, body.sortDir, ALARM_SORT, fallback, ['a.id']);
+    // The count and the page read the alerts alone, joining only what the filter or the sort
+    // needs; only the page's rows are then joined and formatted.
     const needs = `${whereSql} ${order}`;
     const needsGroup = /\bg\./.test(needs);
     const needsComputer = needsGroup || /\bc\./.test(needs);
     const pageFrom = `alarms a
-      join alarm_categories cat on cat.id = a.category_id
+      ${/\bcat\./.test(needs) ? 'join alarm_categories cat on cat.id = a.category_id' : ''}
       ${needsComputer ? 'left join computers c on c.id = a.computer_id' : ''}
       ${needsGroup ? 'left join groups g on g.id = c.group_id' : ''}
-      left join companies co on co.id = a.company_id`;
+      ${/\bco\./.test(needs) ? 'left join companies co on co.id = a.company_id' : ''}`;
+    const [count] = await readCached<{ n: number }>(
+      db,
+      `select count(*)::int as n from ${pageFrom} where ${whereSql}`,
+      p.values,
+    );
     const rows = await db.query<S['Alarm']>(
       `select ${ALARM_COLUMNS}
        from (select a.id from ${pageFrom} where ${whereSql} ${order} ${limitOffset(p, body.page, body.pageSize)}) x
@@ -164,7 +177,7 @@ export const alarmHandlers: HandlerMap = {
     const p = new Params();
     const alarms = await db.query<S['Alarm'] & { conditionDescription: string }>(
       `select ${ALARM_COLUMNS}, a.condition_description as "conditionDescription" from ${ALARM_FROM}
-       where a.id = any(${p.add(body.alarmIds)}::int[]) and ${alarmScopeWhere(p, scope)}`,
+       where a.id = any(${p.add(body.alarmIds)}::int[]) and ${await alarmScopeWhere(db, p, scope)}`,
       p.values,
     );
     const events = alarms.length
@@ -194,7 +207,7 @@ export const alarmHandlers: HandlerMap = {
     const result = await db.transaction(async (tx) => {
       const p = new Params();
       const visible = await tx.query<{ id: number }>(
-        `select a.id from ${ALARM_FROM} where a.id = any(${p.add(body.alarmIds)}::int[]) and ${alarmScopeWhere(p, scope)}`,
+        `select a.id from ${ALARM_FROM} where a.id = any(${p.add(body.alarmIds)}::int[]) and ${await alarmScopeWhere(db, p, scope)}`,
         p.values,
       );
       if (visible.length !== body.alarmIds.length) return null;

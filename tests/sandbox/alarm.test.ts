@@ -120,6 +120,26 @@ describe('the alert console', () => {
     });
   });
 
+  it("leaves a deleted company's alerts out of the Global Admin's list, pages and total alike", async () => {
+    const before = await call<Alarm[]>('global', 'POST', 'ListAlarms', list({ pageSize: 9999 }));
+    const ofTokyo = before.body.entityData.filter((a) => a.companyName === '株式会社東京精密工業');
+    expect(ofTokyo.length).toBeGreaterThan(0);
+    await sb.db.query('update companies set deleted = true where guid = $1', [TOKYO]);
+    try {
+      const after = await call<Alarm[]>('global', 'POST', 'ListAlarms', list({ pageSize: 9999 }));
+      expect(after.body.totalCount).toBe(before.body.totalCount! - ofTokyo.length);
+      expect(after.body.entityData.some((a) => a.companyName === '株式会社東京精密工業')).toBe(false);
+      // System and LiveSite alerts (no company) stay.
+      expect(after.body.entityData.some((a) => a.companyName === null)).toBe(true);
+      const firstPage = await call<Alarm[]>('global', 'POST', 'ListAlarms', list({ pageSize: 20 }));
+      expect(firstPage.body.entityData.map((a) => a.alarmId)).toEqual(
+        after.body.entityData.slice(0, 20).map((a) => a.alarmId),
+      );
+    } finally {
+      await sb.db.query('update companies set deleted = false where guid = $1', [TOKYO]);
+    }
+  });
+
   it('pages and filters by status, severity, kind, category, date and search', async () => {
     const all = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list())).body.entityData;
     for (const status of ['Unresolved', 'InReview', 'Resolved']) {
