@@ -27,9 +27,13 @@ export async function prepareDatabase(
   await migrate(db);
   const state = await seedState(db);
   if (state === 'done') return false;
-  if (state === 'partial') {
-    // A seed that was interrupted: start the world again from nothing.
-    log('The last seed did not finish; seeding again from scratch.');
+  if (state === 'partial' || state === 'outdated') {
+    // A seed that was interrupted, or one of an older world: start again from nothing.
+    log(
+      state === 'partial'
+        ? 'The last seed did not finish; seeding again from scratch.'
+        : 'The data was seeded by an older version of the sandbox; seeding the current world from scratch.',
+    );
     await db.exec('drop schema public cascade; create schema public;');
     await migrate(db);
   }

@@ -9,6 +9,11 @@ export interface ScaleSizes {
   sitesPerCompany: [number, number];
   groupsPerSite: [number, number];
   computers: number;
+  /**
+   * The share of the generated computers that go to the demo company (Fabrikam, the company
+   * admin's): at large scale it is a big customer, so that its lists hold thousands of endpoints.
+   */
+  demoCompanyShare: number;
   events: number;
 }
 
@@ -19,6 +24,7 @@ export const SIZES: Record<Scale, ScaleSizes> = {
     sitesPerCompany: [1, 4],
     groupsPerSite: [2, 5],
     computers: 2_000,
+    demoCompanyShare: 0,
     events: 50_000,
   },
   large: {
@@ -27,6 +33,7 @@ export const SIZES: Record<Scale, ScaleSizes> = {
     sitesPerCompany: [2, 6],
     groupsPerSite: [3, 7],
     computers: 20_000,
+    demoCompanyShare: 0.25,
     events: 1_000_000,
   },
 };

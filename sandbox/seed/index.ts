@@ -17,10 +17,25 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
   ['agent settings and agms rules', async () => (await import('./agent')).seedAgent],
 ];
 
-/** 'done' when a seed finished, 'partial' when one started and did not, 'empty' otherwise. */
-export async function seedState(db: Database): Promise<'done' | 'partial' | 'empty'> {
-  const [meta] = await db.query<{ value: string }>("select value from sandbox_meta where key = 'seeded_at'");
-  if (meta) return 'done';
+/**
+ * Raise when the seed makes a different world, so that data directories seeded before are seeded
+ * again (2: at large scale the demo company holds a quarter of the computers).
+ */
+export const SEED_VERSION = 2;
+
+/**
+ * 'done' when a seed of this version finished, 'outdated' when one of an older version did,
+ * 'partial' when one started and did not, 'empty' otherwise.
+ */
+export async function seedState(db: Database): Promise<'done' | 'outdated' | 'partial' | 'empty'> {
+  const meta = new Map(
+    (await db.query<{ key: string; value: string }>('select key, value from sandbox_meta')).map((r) => [
+      r.key,
+      r.value,
+    ]),
+  );
+  if (meta.has('seeded_at'))
+    return Number(meta.get('seed_version') ?? 1) === SEED_VERSION ? 'done' : 'outdated';
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from partners');
   return (row?.n ?? 0) > 0 ? 'partial' : 'empty';
 }
@@ -43,10 +58,10 @@ export async function seed(
     log(`  ${name} (${Date.now() - started} ms)`);
   }
   await db.exec('analyze');
-  await db.query("insert into sandbox_meta (key, value) values ('seeded_at', $1), ('scale', $2)", [
-    now.toISOString(),
-    scale,
-  ]);
+  await db.query(
+    "insert into sandbox_meta (key, value) values ('seeded_at', $1), ('scale', $2), ('seed_version', $3)",
+    [now.toISOString(), scale, String(SEED_VERSION)],
+  );
 }
 
 /** The seed's reference time: SANDBOX_SEED_TIME, or the start of today (UTC). */

@@ -71,6 +71,9 @@ export interface TenantIds {
   computerIds: number[];
 }
 
+/** Fabrikam Manufacturing: the company of company.admin@sandbox.test and of the site and group accounts. */
+const DEMO_COMPANY_ID = 1001;
+
 export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
   const { db, sizes, now } = ctx;
   const rng = ctx.random('tenants');
@@ -331,10 +334,15 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
     900000 + c.computerId,
   ]);
   const groupIds = groups.map((g) => g[0] as number);
+  const demoGroupIds = groupIds.filter((g) => companyOfSite.get(siteOfGroup.get(g)!) === DEMO_COMPANY_ID);
   const counters = new Map<string, number>();
   let computerId = 40100;
   while (computers.length < sizes.computers) {
-    const gid = rng.pick(groupIds);
+    // (No draw at all when the share is 0, so that the small world stays as it was.)
+    const gid =
+      sizes.demoCompanyShare > 0 && rng.chance(sizes.demoCompanyShare)
+        ? rng.pick(demoGroupIds)
+        : rng.pick(groupIds);
     const cid = companyOfSite.get(siteOfGroup.get(gid)!)!;
     const os = rng.weighted(N.OS_VERSIONS);
     const server = os.startsWith('Windows Server');
