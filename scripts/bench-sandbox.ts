@@ -98,6 +98,9 @@ async function main() {
   const child = spawn('npx', ['tsx', 'sandbox/main.ts'], {
     env: { ...process.env, PORT: String(port), LEGACY_PORT: String(legacyPort), SANDBOX_SCALE: scale, SANDBOX_STATIC: 'none' },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: SIGTERM to npx alone left the sandbox running (and this script
+    // waiting on its output) after the figures were printed.
+    detached: true,
   });
   await new Promise<void>((resolve, reject) => {
     let out = '';
@@ -158,7 +161,11 @@ async function main() {
       ]);
     }
   } finally {
-    child.kill('SIGTERM');
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
   console.log(`bench:sandbox — ${scale} scale, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests each`);
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);

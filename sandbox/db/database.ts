@@ -132,7 +132,12 @@ export async function openPglite(
         try {
           return await db.transaction(async (tx) =>
             fn({
-              query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
+              query: async <T>(sql: string, params: unknown[] = []) => {
+                const started = SLOW_QUERY_MS === null ? 0 : performance.now();
+                const rows = (await tx.query<T>(sql, params)).rows;
+                if (SLOW_QUERY_MS !== null) logIfSlow(sql, performance.now() - started);
+                return rows;
+              },
             }),
           );
         } finally {

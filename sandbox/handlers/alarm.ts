@@ -7,9 +7,9 @@ import type { RoleName } from '../../src/access/roles';
 import { readCached, type Queryable } from '../db/database';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
-import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
+import { Params, likePattern, limitOffset, sortClause } from '../http/sql';
 import type { HandlerMap } from '../http/types';
-import { deletedCompanies, sortClause } from './inspection';
+import { deletedCompanies } from './inspection';
 
 type S = components['schemas'];
 type Kind = S['AlarmConditionKind'];
@@ -141,13 +141,16 @@ export const alarmHandlers: HandlerMap = {
       where.push(`(a.title ilike ${like} or a.condition_name ilike ${like} or c.name ilike ${like})`);
     }
     const whereSql = where.join(' and ');
-    const column = body.sortColumn ?? 'triggeredOn';
     // Columns of the alert itself are never null: without "nulls last", the (status, date) and
     // (date) indexes give the newest-first page without sorting every alert.
-    const fallback = { column: 'triggeredOn', dir: 'desc' } as const;
-    const order = NULLABLE_SORTS.has(column)
-      ? orderBy(body.sortColumn, body.sortDir, ALARM_SORT, fallback, 'a.id')
-      : sortClause(body.sortColumn, body.sortDir, ALARM_SORT, fallback, ['a.id']);
+    const order = sortClause(
+      body.sortColumn,
+      body.sortDir,
+      ALARM_SORT,
+      { column: 'triggeredOn', dir: 'desc' },
+      ['a.id'],
+      NULLABLE_SORTS,
+    );
     // The count and the page read the alerts alone, joining only what the filter or the sort
     // needs; only the page's rows are then joined and formatted.
     const needs = `${whereSql} ${order}`;

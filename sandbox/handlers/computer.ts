@@ -8,7 +8,7 @@ import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
-import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/sql';
+import { Params, likePattern, limitOffset, orderBy, scopeWhere, sortClause } from '../http/sql';
 import type { HandlerMap } from '../http/types';
 import { iso, recordAudit } from './inspection';
 
@@ -18,9 +18,12 @@ type S = components['schemas'];
 export const COMPUTER_FROM = `computers c join groups g on g.id = c.group_id join sites s on s.id = g.site_id
   join companies co on co.id = s.company_id`;
 
-/** The computers the scope may see (live ones of live companies). */
+/**
+ * The computers the scope may see (live ones of live companies), on the computers table alone
+ * (it carries its site and company), so that a page can be cut before any join.
+ */
 export function computerScopeWhere(p: Params, scope: Scope): string {
-  return `not c.deleted and not co.deleted and ${scopeWhere(p, scope, { company: 's.company_id', site: 'g.site_id', group: 'c.group_id' })}`;
+  return `not c.deleted and c.company_id <> all(array(select id from companies where deleted)) and ${scopeWhere(p, scope, { company: 'c.company_id', site: 'c.site_id', group: 'c.group_id' })}`;
 }
 
 export const COMPUTER_SUMMARY = `c.id as "computerId", c.guid::text as "computerGuid", c.name as "computerName", c.os,
@@ -36,8 +39,16 @@ export const COMPUTER_SORT: Record<string, string> = {
   lastSeen: 'c.last_seen',
 };
 
+/** Only lastSeen may be null; the others sort on (company, name, id) and the like without "nulls last". */
 export const computerOrder = (sortColumn: string | null | undefined, sortDir: string | null | undefined) =>
-  orderBy(sortColumn, sortDir, COMPUTER_SORT, { column: 'computerName', dir: 'asc' }, 'c.id');
+  sortClause(
+    sortColumn,
+    sortDir,
+    COMPUTER_SORT,
+    { column: 'computerName', dir: 'asc' },
+    ['c.id'],
+    new Set(['lastSeen']),
+  );
 
 const STATUS_WHERE: Record<S['ComputerStatusFilter'], string> = {
   all: 'true',
@@ -98,8 +109,15 @@ async function computerPage(
   pageSize: number | undefined,
 ) {
   const countParams = p.values.length;
+  // When the filter and the order read the computer alone (the usual case), the page is cut on
+  // the computers table and its indexes; only its rows are then joined.
+  const alone = !/\b(g|s|co)\./.test(`${where} ${order}`);
   const rows = await db.query<S['ComputerSummary']>(
-    `select ${COMPUTER_SUMMARY} from ${COMPUTER_FROM} where ${where} ${order} ${limitOffset(p, page, pageSize)}`,
+    alone
+      ? `select ${COMPUTER_SUMMARY}
+         from (select c.id from computers c where ${where} ${order} ${limitOffset(p, page, pageSize)}) x
+         join ${COMPUTER_FROM.replace('computers c', 'computers c on c.id = x.id')} ${order}`
+      : `select ${COMPUTER_SUMMARY} from ${COMPUTER_FROM} where ${where} ${order} ${limitOffset(p, page, pageSize)}`,
     p.values,
   );
   const size = Math.min(Math.max(pageSize ?? 50, 1), 9999);
@@ -107,7 +125,7 @@ async function computerPage(
   if ((page ?? 1) > 1 || rows.length === size) {
     const [row] = await readCached<{ n: number }>(
       db,
-      `select count(*)::int as n from ${COMPUTER_FROM} where ${where}`,
+      `select count(*)::int as n from ${alone ? 'computers c' : COMPUTER_FROM} where ${where}`,
       p.values.slice(0, countParams),
     );
     total = row?.n ?? 0;
@@ -150,8 +168,8 @@ export const computerHandlers: HandlerMap = {
     const p = new Params();
     const parts = [computerScopeWhere(p, scope), STATUS_WHERE[body.status]];
     for (const [kind, guid, column] of [
-      ['company', body.companyGuid, 's.company_id'],
-      ['site', body.siteGuid, 'g.site_id'],
+      ['company', body.companyGuid, 'c.company_id'],
+      ['site', body.siteGuid, 'c.site_id'],
       ['group', body.groupGuid, 'c.group_id'],
     ] as const) {
       if (!guid) continue;

@@ -11,36 +11,12 @@ import { readCached, type Queryable } from '../db/database';
 import { NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
 import type { Principal } from '../http/principal';
 import type { Scope } from '../http/scope';
-import { BadSort, Params, likePattern, limitOffset } from '../http/sql';
+import { Params, idsWhere, likePattern, limitOffset, sortClause } from '../http/sql';
 import type { HandlerMap } from '../http/types';
 
 type S = components['schemas'];
 
 export const iso = (expr: string) => `to_char((${expr}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
-/**
- * ORDER BY from a whitelist, like sql.ts orderBy, but without "nulls last" on NOT NULL
- * columns, so that an index on (column desc, id desc) serves both directions.
- */
-export function sortClause(
-  sortColumn: string | null | undefined,
-  sortDir: string | null | undefined,
-  columns: Record<string, string>,
-  fallback: { column: string; dir: 'asc' | 'desc' },
-  tiebreakers: string[],
-): string {
-  const column = sortColumn ?? fallback.column;
-  const expr = columns[column];
-  if (!expr)
-    throw new BadSort(`Cannot sort by "${column}". Sortable columns: ${Object.keys(columns).join(', ')}.`);
-  const dir = (sortDir ?? (sortColumn ? 'asc' : fallback.dir)) === 'desc' ? 'desc' : 'asc';
-  return `order by ${[expr, ...tiebreakers].map((e) => `${e} ${dir}`).join(', ')}`;
-}
-
-/** `col = $n` for one id (so that an index on (col, date) returns rows in date order), `= any` otherwise. */
-function idsWhere(p: Params, column: string, ids: number[]): string {
-  return ids.length === 1 ? `${column} = ${p.add(ids[0])}` : `${column} = any(${p.add(ids)}::int[])`;
-}
 
 /** Companies deleted from the console: their events and hashes leave an unrestricted scope too. */
 export async function deletedCompanies(db: Queryable, scope: Scope): Promise<number[]> {

@@ -33,6 +33,28 @@ export function orderBy(
   return `order by ${expr} ${dir} nulls last, ${tiebreaker} ${dir}`;
 }
 
+/**
+ * ORDER BY from a whitelist, like orderBy, but without "nulls last" on columns that are never
+ * null, so that an index on (column, id) serves both directions; the columns in `nullable` keep
+ * "nulls last".
+ */
+export function sortClause(
+  sortColumn: string | null | undefined,
+  sortDir: string | null | undefined,
+  columns: Record<string, string>,
+  fallback: { column: string; dir: 'asc' | 'desc' },
+  tiebreakers: string[],
+  nullable: ReadonlySet<string> = new Set(),
+): string {
+  const column = sortColumn ?? fallback.column;
+  const expr = columns[column];
+  if (!expr)
+    throw new BadSort(`Cannot sort by "${column}". Sortable columns: ${Object.keys(columns).join(', ')}.`);
+  const dir = (sortDir ?? (sortColumn ? 'asc' : fallback.dir)) === 'desc' ? 'desc' : 'asc';
+  const nulls = nullable.has(column) ? ' nulls last' : '';
+  return `order by ${expr} ${dir}${nulls}, ${tiebreakers.map((e) => `${e} ${dir}`).join(', ')}`;
+}
+
 export function limitOffset(params: Params, page: number | undefined, pageSize: number | undefined): string {
   const size = Math.min(Math.max(pageSize ?? 50, 1), 9999);
   const p = Math.max(page ?? 1, 1);
@@ -49,13 +71,17 @@ export function scopeWhere(
   columns: { company: string; site?: string | null; group?: string | null },
 ): string {
   const parts: string[] = [];
-  if (scope.companyIds !== null)
-    parts.push(`${columns.company} = any(${params.add(scope.companyIds)}::int[])`);
-  if (scope.siteIds !== null && columns.site)
-    parts.push(`${columns.site} = any(${params.add(scope.siteIds)}::int[])`);
-  if (scope.groupIds !== null && columns.group)
-    parts.push(`${columns.group} = any(${params.add(scope.groupIds)}::int[])`);
+  if (scope.companyIds !== null) parts.push(idsWhere(params, columns.company, scope.companyIds));
+  if (scope.siteIds !== null && columns.site) parts.push(idsWhere(params, columns.site, scope.siteIds));
+  if (scope.groupIds !== null && columns.group) parts.push(idsWhere(params, columns.group, scope.groupIds));
   return parts.length > 0 ? parts.join(' and ') : 'true';
+}
+
+/** `col = $n` for one id (so that an index on (col, ...) returns rows in its order), `= any` otherwise. */
+export function idsWhere(params: Params, column: string, ids: number[]): string {
+  return ids.length === 1
+    ? `${column} = ${params.add(ids[0])}`
+    : `${column} = any(${params.add(ids)}::int[])`;
 }
 
 /** A LIKE pattern for a user's search text, with LIKE's own metacharacters escaped. */

@@ -234,6 +234,36 @@ describe('computer lists', () => {
     );
   });
 
+  it("follows a computer that moves to another company's group (its copied site and company)", async () => {
+    const all = page({ status: 'all', pageSize: 9999 });
+    const fabrikam = await call<Computer[]>('company', 'POST', 'GetActiveOrOffileneComputers', all);
+    const mover = fabrikam.body.entityData[0]!;
+    const [tokyoGroup] = await sb.db.query<{ id: number; site_id: number; company_id: number }>(
+      `select g.id, g.site_id, s.company_id from groups g join sites s on s.id = g.site_id
+       join companies co on co.id = s.company_id where co.guid = $1 order by g.id limit 1`,
+      [TOKYO],
+    );
+    const [before] = await sb.db.query<{ group_id: number }>('select group_id from computers where id = $1', [
+      mover.computerId,
+    ]);
+    await sb.db.query('update computers set group_id = $2 where id = $1', [mover.computerId, tokyoGroup!.id]);
+    try {
+      const [copied] = await sb.db.query<{ site_id: number; company_id: number }>(
+        'select site_id, company_id from computers where id = $1',
+        [mover.computerId],
+      );
+      expect(copied).toEqual({ site_id: tokyoGroup!.site_id, company_id: tokyoGroup!.company_id });
+      const after = await call<Computer[]>('company', 'POST', 'GetActiveOrOffileneComputers', all);
+      expect(after.body.totalCount).toBe(fabrikam.body.totalCount! - 1);
+      expect(after.body.entityData.some((c) => c.computerId === mover.computerId)).toBe(false);
+    } finally {
+      await sb.db.query('update computers set group_id = $2 where id = $1', [
+        mover.computerId,
+        before!.group_id,
+      ]);
+    }
+  });
+
   it('lists the computers of a group (from the search index)', async () => {
     const r = await call<Computer[]>(
       'group',
