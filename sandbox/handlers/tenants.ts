@@ -9,7 +9,7 @@ import type { Principal } from '../http/principal';
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
 import { PreparedJson } from '../http/prepared-json';
 import { resolveScope, type Scope } from '../http/scope';
-import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
+import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/sql';
 import type { HandlerMap } from '../http/types';
 import { cachedTenantTree, tenantTreeChanged } from './tenant-tree-cache';
 
@@ -83,11 +83,16 @@ async function withComputerCounts(
   if (rows.length === 0) return [];
   const p = new Params();
   const ids = p.add(rows.map((r) => r.companyId));
+  // Computers carry their site and company: counted on the computers table alone.
+  const within = scopeWhere(
+    p,
+    { ...scope, companyIds: null },
+    { company: 'k.company_id', site: 'k.site_id', group: 'k.group_id' },
+  );
   const counts = await db.query<{ id: number; n: number }>(
-    `select s.company_id as id, count(*)::int as n
-     from computers k join groups g on g.id = k.group_id join sites s on s.id = g.site_id
-     where not k.deleted and s.company_id = any(${ids}::int[]) and ${groupScopeWhere(p, { ...scope, companyIds: null })}
-     group by s.company_id`,
+    `select k.company_id as id, count(*)::int as n from computers k
+     where not k.deleted and k.company_id = any(${ids}::int[]) and ${within}
+     group by k.company_id`,
     p.values,
   );
   const byId = new Map(counts.map((c) => [c.id, c.n]));
