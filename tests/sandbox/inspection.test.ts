@@ -86,6 +86,7 @@ async function count(sql: string, params: unknown[] = []): Promise<number> {
 
 interface EventRow {
   eventId: number;
+  eventGuid: string;
   reportedEventDate: string;
   eventType: string;
   action: string;
@@ -141,6 +142,38 @@ describe('events, individual', () => {
       processName: 'invoice_viewer.exe',
       filePath: 'C:\\Users\\mwebb\\Downloads\\invoice_viewer.exe',
     });
+  });
+
+  it('shapes every row as the database has it: dates, guids, user folders in paths and trees', async () => {
+    const r = await call<EventRow[]>('company', 'events', events({ pageSize: 1000 }), fabrikam);
+    const rows = r.body.entityData;
+    // Events with and without an account appear, and paths and trees with the user folder.
+    expect(rows.some((e) => e.userName === null)).toBe(true);
+    expect(
+      rows.some((e) => e.userName !== null && e.filePath.includes(`\\${e.userName.split('\\')[1]}\\`)),
+    ).toBe(true);
+    const expected = await sb.db.query<Record<string, unknown>>(
+      `select e.id::int as "eventId", 'f3c1a9d2-7b4e-4a1f-9c6d-' || lpad(e.id::text, 12, '0') as "eventGuid",
+         to_char(e.reported_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "reportedEventDate",
+         replace(v.file_path, '{user}', coalesce(nullif(split_part(e.user_name, '\\', 2), ''), 'Public')) as "filePath",
+         case when v.process_tree is null then null
+           else replace(v.process_tree::text, '{user}', coalesce(nullif(split_part(e.user_name, '\\', 2), ''), 'Public'))::jsonb end
+           as "processTree"
+       from events e join event_variants v on v.id = e.variant_id where e.id = any($1::bigint[])`,
+      [rows.map((e) => e.eventId)],
+    );
+    const byId = new Map(expected.map((e) => [e.eventId, e]));
+    expect(rows.filter((e) => e.processTree !== null).length).toBeGreaterThan(0);
+    for (const e of rows) {
+      const x = byId.get(e.eventId)!;
+      expect({
+        eventId: e.eventId,
+        eventGuid: e.eventGuid,
+        reportedEventDate: e.reportedEventDate,
+        filePath: e.filePath,
+        processTree: e.processTree,
+      }).toEqual(x);
+    }
   });
 
   it('filters by action, class, type, computer, file and search, with exact totals', async () => {
