@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir, moveAside } from './data-dir';
+import { ReadCache, isRead, writtenTables } from './read-cache';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -35,34 +36,6 @@ export function readCached<T = Record<string, unknown>>(
   params: unknown[] = [],
 ): Promise<readonly T[]> {
   return 'cachedQuery' in db ? (db as Database).cachedQuery<T>(sql, params) : db.query<T>(sql, params);
-}
-
-// Reads start with SELECT; anything else (INSERT, UPDATE, WITH ..., DDL) counts as a write.
-const isRead = (sql: string) => /^\s*select\b/i.test(sql);
-const READ_CACHE_ENTRIES = 2000;
-
-/** Kept reads, all ended by any write (a generation counter). */
-class ReadCache {
-  private generation = 0;
-  private readonly entries = new Map<string, { generation: number; rows: readonly unknown[] }>();
-
-  written(): void {
-    this.generation++;
-    this.entries.clear();
-  }
-
-  async read<T>(sql: string, params: unknown[], run: () => Promise<T[]>): Promise<readonly T[]> {
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
-    const hit = this.entries.get(key);
-    if (hit && hit.generation === this.generation) return hit.rows as readonly T[];
-    const generation = this.generation;
-    const rows = Object.freeze((await run()).map((r) => Object.freeze(r)));
-    if (generation === this.generation) {
-      if (this.entries.size >= READ_CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, { generation, rows });
-    }
-    return rows;
-  }
 }
 
 function logIfSlow(sql: string, ms: number): void {
@@ -108,7 +81,7 @@ export async function openPglite(
   };
   const cache = new ReadCache();
   const query = async <T>(sql: string, params: unknown[] = []) => {
-    if (!isRead(sql)) cache.written();
+    if (!isRead(sql)) cache.written(writtenTables(sql));
     if (SLOW_QUERY_MS === null) return (await db.query<T>(sql, params)).rows;
     const started = performance.now();
     const rows = (await db.query<T>(sql, params)).rows;
@@ -123,16 +96,23 @@ export async function openPglite(
       serial(() => cache.read<T>(sql, params, () => query<T>(sql, params))),
     exec: (sql) =>
       serial(async () => {
-        cache.written();
+        cache.written(null);
         await db.exec(sql);
       }),
     transaction: (fn) =>
       serial(async () => {
-        cache.written();
+        // The tables the transaction writes; their kept reads end when it does (even on failure).
+        const written = new Set<string>();
+        let unknown = false;
         try {
           return await db.transaction(async (tx) =>
             fn({
               query: async <T>(sql: string, params: unknown[] = []) => {
+                if (!isRead(sql)) {
+                  const tables = writtenTables(sql);
+                  if (tables === null) unknown = true;
+                  else for (const t of tables) written.add(t);
+                }
                 const started = SLOW_QUERY_MS === null ? 0 : performance.now();
                 const rows = (await tx.query<T>(sql, params)).rows;
                 if (SLOW_QUERY_MS !== null) logIfSlow(sql, performance.now() - started);
@@ -141,7 +121,7 @@ export async function openPglite(
             }),
           );
         } finally {
-          cache.written();
+          cache.written(unknown ? null : written);
         }
       }),
     close: async () => {

@@ -2,6 +2,8 @@
 // never sees data older than the last write; inside a transaction, reads go to the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, readCached, type Database } from '../../sandbox/db/database';
+import { migrate } from '../../sandbox/db/migrate';
+import { CHANGED_WITH, writtenTables } from '../../sandbox/db/read-cache';
 import { chooseEncoding } from '../../sandbox/http/prepared-json';
 import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
 
@@ -12,7 +14,7 @@ describe('Database.cachedQuery on PGlite', () => {
 
   beforeAll(async () => {
     db = await openPglite(null);
-    await db.exec('create table t (id int primary key, name text)');
+    await db.exec('create table t (id int primary key, name text); create table u (id int primary key)');
     await db.query("insert into t values (1, 'one')");
   });
   afterAll(async () => {
@@ -47,6 +49,18 @@ describe('Database.cachedQuery on PGlite', () => {
     expect(await names()).toEqual(['uno', 'two', 'tres']);
   });
 
+  it('keeps the reads of other tables through a write', async () => {
+    const kept = await db.cachedQuery('select name from t order by id');
+    await db.query('insert into u values (1)');
+    await db.transaction((tx) => tx.query('insert into u values (2)'));
+    expect(await db.cachedQuery('select name from t order by id')).toBe(kept);
+    const joined = await db.cachedQuery('select t.name from t join u on u.id = t.id');
+    await db.query('delete from u where id = 2');
+    expect(await db.cachedQuery('select t.name from t join u on u.id = t.id')).not.toBe(joined);
+    await db.exec('select 1');
+    expect(await db.cachedQuery('select name from t order by id')).not.toBe(kept);
+  });
+
   it('keys reads by their parameters', async () => {
     const byId = async (id: number) =>
       (await db.cachedQuery<{ name: string }>('select name from t where id = $1', [id]))[0]?.name;
@@ -71,6 +85,52 @@ describe('Database.cachedQuery on PGlite', () => {
     });
     expect(seen).toBe('eins');
     expect(await names()).toEqual(['eins', 'two', 'tres']);
+  });
+});
+
+describe('the tables a write changes', () => {
+  it.each([
+    ['insert into companies (id) values ($1)', ['companies']],
+    ['update sessions set last_seen_at = $2 where token_hash = $1', ['sessions']],
+    ['delete from user_groups where user_id = $1', ['user_groups']],
+    ['with moved as (update "alarms" set status = $1 returning id) select id from moved', ['alarms']],
+    ['delete from servers where id = $1', ['servers', 'company_selected_servers']],
+  ])('%s', (sql, tables) => {
+    expect([...writtenTables(sql)!].sort()).toEqual([...tables].sort());
+  });
+
+  it.each([
+    'create index x on companies (name)',
+    'alter table computers add column x int',
+    'drop schema public cascade; create schema public;',
+    'insert into a values (1); insert into b values (2)',
+    'vacuum',
+  ])('cannot tell (every kept read ends): %s', (sql) => {
+    expect(writtenTables(sql)).toBeNull();
+  });
+
+  it("names every table that the schema's cascades and triggers change with another", async () => {
+    const schema = await openPglite(null);
+    try {
+      await migrate(schema);
+      const cascades = await schema.query<{ parent: string; child: string }>(
+        `select confrelid::regclass::text as parent, conrelid::regclass::text as child from pg_constraint
+         where contype = 'f' and (confdeltype in ('c', 'n', 'd') or confupdtype in ('c', 'n', 'd'))
+         order by 1, 2`,
+      );
+      const found: Record<string, string[]> = {};
+      for (const { parent, child } of cascades) (found[parent] ??= []).push(child);
+      expect(found).toEqual(CHANGED_WITH);
+      // The one trigger fills in the computer's own row (before insert or update): no other table.
+      const triggers = await schema.query<{ name: string; on: string; definition: string }>(
+        `select t.tgname as name, t.tgrelid::regclass::text as on, p.prosrc as definition
+         from pg_trigger t join pg_proc p on p.oid = t.tgfoid where not t.tgisinternal`,
+      );
+      expect(triggers.map((t) => `${t.on}.${t.name}`)).toEqual(['computers.computers_tenant']);
+      expect(triggers[0]!.definition).not.toMatch(/\b(insert|update|delete|truncate)\b/i);
+    } finally {
+      await schema.close();
+    }
   });
 });
 

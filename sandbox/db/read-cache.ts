@@ -1,0 +1,72 @@
+// Kept reads for PGlite, where this process is the only writer (the data directory is locked).
+// A read is kept with the tables its SQL names (after FROM and JOIN); a write ends the reads of
+// the tables it names (INSERT INTO, UPDATE, DELETE FROM), so that a session touch does not drop
+// the list counts and a company write does not drop the sessions. A write whose table cannot be
+// told (DDL, several statements) ends every read.
+
+const READ_CACHE_ENTRIES = 2000;
+const IDENTIFIER = '"?([a-z_][a-z0-9_]*)"?';
+const READ_TABLES = new RegExp(`\\b(?:from|join)\\s+(?:only\\s+)?${IDENTIFIER}`, 'gi');
+const WRITE_TABLES = new RegExp(
+  `\\b(?:insert\\s+into|update|delete\\s+from|truncate(?:\\s+table)?)\\s+(?:only\\s+)?${IDENTIFIER}`,
+  'gi',
+);
+
+/**
+ * Tables that a write to another table changes too (foreign keys with ON DELETE/UPDATE actions,
+ * triggers that write elsewhere). tests/sandbox/read-cache.test.ts checks this against the
+ * database's own catalogue, so a migration that adds one fails until it is named here.
+ */
+export const CHANGED_WITH: Readonly<Record<string, readonly string[]>> = {
+  servers: ['company_selected_servers'],
+};
+
+/** Reads start with SELECT; anything else (INSERT, UPDATE, WITH ..., DDL) counts as a write. */
+export const isRead = (sql: string) => /^\s*select\b/i.test(sql);
+
+const names = (sql: string, pattern: RegExp) =>
+  new Set([...sql.matchAll(pattern)].map((m) => m[1]!.toLowerCase()));
+
+/** The tables a write changes, or null when they cannot be told from its SQL. */
+export function writtenTables(sql: string): Set<string> | null {
+  if (/^\s*(create|alter|drop|grant|revoke|comment|do|copy|vacuum|analyze|set|reset)\b/i.test(sql))
+    return null;
+  if (sql.trim().replace(/;\s*$/, '').includes(';')) return null;
+  const tables = names(sql, WRITE_TABLES);
+  for (const t of [...tables]) for (const other of CHANGED_WITH[t] ?? []) tables.add(other);
+  return tables.size > 0 ? tables : null;
+}
+
+export class ReadCache {
+  private readonly entries = new Map<string, { tables: Set<string>; rows: readonly unknown[] }>();
+
+  /** After a write: ends the reads of its tables (null: of every table). */
+  written(tables: Set<string> | null): void {
+    if (tables === null) {
+      this.entries.clear();
+      return;
+    }
+    for (const [key, entry] of this.entries) {
+      for (const t of entry.tables) {
+        if (tables.has(t)) {
+          this.entries.delete(key);
+          break;
+        }
+      }
+    }
+  }
+
+  /** Call inside the database's queue, so that no write lands between the read and its keeping. */
+  async read<T>(sql: string, params: unknown[], run: () => Promise<T[]>): Promise<readonly T[]> {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const hit = this.entries.get(key);
+    if (hit) return hit.rows as readonly T[];
+    const rows = Object.freeze((await run()).map((r) => Object.freeze(r)));
+    const tables = names(sql, READ_TABLES);
+    if (tables.size > 0) {
+      if (this.entries.size >= READ_CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, { tables, rows });
+    }
+    return rows;
+  }
+}
