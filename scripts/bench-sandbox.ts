@@ -1,11 +1,15 @@
 // `npm run bench:sandbox`: the sandbox at large scale (about 20,000 computers and 1,000,000
-// events; seeded into .sandbox/data-large on first run), measured from a second client over
-// loopback with several concurrent clients. Prints p50/p95 latency and throughput per scenario.
+// events; seeded into .sandbox/data-large on first run, then measured on a fresh copy of it each
+// run), measured from a second client over loopback with several concurrent clients. Prints p50/p95 latency and throughput per scenario.
 // A benchmark, not a test: it prints figures and asserts nothing.
 import { spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { freePort } from '../tests/support/prism';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const WARMUP = 40;
@@ -23,7 +27,12 @@ interface Scenario {
   request: (i: number) => { method: string; path: string; body?: unknown };
 }
 
-const companyHeaders = { 'x-partner-guid': FABRIKAM.partner, 'x-company-guid': FABRIKAM.company, 'x-site-guid': '', 'x-group-guid': '' };
+const companyHeaders = {
+  'x-partner-guid': FABRIKAM.partner,
+  'x-company-guid': FABRIKAM.company,
+  'x-site-guid': '',
+  'x-group-guid': '',
+};
 const globalHeaders = { 'x-partner-guid': '', 'x-company-guid': '', 'x-site-guid': '', 'x-group-guid': '' };
 const EVENT_TYPES = ['ExecutionBlocked', 'ScriptBlocked', 'DllLoadBlocked', 'ExecutionAllowed'];
 
@@ -62,7 +71,13 @@ const scenarios: Scenario[] = [
     request: (i) => ({
       method: 'POST',
       path: '/restapi/Alarm/ListAlarms',
-      body: { page: 1 + (i % 5), pageSize: 50, sortColumn: 'triggeredOn', sortDir: 'desc', status: i % 2 ? 'Unresolved' : 'all' },
+      body: {
+        page: 1 + (i % 5),
+        pageSize: 50,
+        sortColumn: 'triggeredOn',
+        sortDir: 'desc',
+        status: i % 2 ? 'Unresolved' : 'all',
+      },
     }),
   },
   {
@@ -88,30 +103,67 @@ const scenarios: Scenario[] = [
   },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function main() {
+interface Running {
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** Starts the sandbox on a data directory; resolves when it is ready. */
+async function startSandbox(dataDir: string, echo: boolean): Promise<Running> {
   const port = await freePort();
   const legacyPort = await freePort();
-  console.log(`Starting the sandbox at ${scale} scale (first run seeds .sandbox/data-${scale}; that takes a while)...`);
-  const started = Date.now();
   const child = spawn('npx', ['tsx', 'sandbox/main.ts'], {
-    env: { ...process.env, PORT: String(port), LEGACY_PORT: String(legacyPort), SANDBOX_SCALE: scale, SANDBOX_STATIC: 'none' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LEGACY_PORT: String(legacyPort),
+      SANDBOX_SCALE: scale,
+      SANDBOX_STATIC: 'none',
+      SANDBOX_DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     // Its own process group: SIGTERM to npx alone left the sandbox running (and this script
     // waiting on its output) after the figures were printed.
     detached: true,
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      process.stdout.write(d);
+      if (echo) process.stdout.write(d);
       if (out.includes('Ready in')) resolve();
     });
     child.on('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
   });
-  console.log(`Sandbox ready after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return {
+    port,
+    stop: async () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await exited;
+    },
+  };
+}
+
+async function main() {
+  // The world is seeded (once) into .sandbox/data-<scale>; every run measures a fresh copy of it,
+  // so that the companies a run creates do not make the next run's lists and trees bigger.
+  const seeded = path.join(root, '.sandbox', `data-${scale}`);
+  console.log(`Preparing .sandbox/data-${scale} (the first run seeds it; that takes a while)...`);
+  await (await startSandbox(seeded, true)).stop();
+  const copy = path.join(root, '.sandbox', `bench-${scale}-${process.pid}`);
+  cpSync(seeded, copy, { recursive: true });
+  const started = Date.now();
+  const sandbox = await startSandbox(copy, false);
+  console.log(`Sandbox ready on a copy after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const port = sandbox.port;
   const base = `http://127.0.0.1:${port}`;
   const cookies = new Map<string, string>();
   const login = async (email: string) => {
@@ -161,14 +213,14 @@ async function main() {
       ]);
     }
   } finally {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    await sandbox.stop();
+    rmSync(copy, { recursive: true, force: true });
+    rmSync(`${copy}.lock`, { force: true });
   }
   console.log(`bench:sandbox — ${scale} scale, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests each`);
-  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
+  );
   console.log('| scenario | p50 ms | p95 ms | req/s | non-200 |');
   console.log('|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
