@@ -115,7 +115,10 @@ interface Running {
 async function startSandbox(dataDir: string, echo: boolean): Promise<Running> {
   const port = await freePort();
   const legacyPort = await freePort();
-  const child = spawn('npx', ['tsx', 'sandbox/main.ts'], {
+  // node itself (not npx, which exits at once on SIGTERM): its exit means the sandbox has closed
+  // its data directory, so that the directory can be copied.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -125,9 +128,6 @@ async function startSandbox(dataDir: string, echo: boolean): Promise<Running> {
       SANDBOX_DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
-    // Its own process group: SIGTERM to npx alone left the sandbox running (and this script
-    // waiting on its output) after the figures were printed.
-    detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
@@ -142,11 +142,7 @@ async function startSandbox(dataDir: string, echo: boolean): Promise<Running> {
   return {
     port,
     stop: async () => {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+      child.kill('SIGTERM');
       await exited;
     },
   };
