@@ -16,27 +16,9 @@ export class BadSort extends Error {}
 
 /**
  * An ORDER BY clause from a whitelist: `columns` maps the contract's sortColumn values to SQL
- * expressions. An unknown column is a 400; a stable tiebreaker keeps pages disjoint.
- */
-export function orderBy(
-  sortColumn: string | null | undefined,
-  sortDir: string | null | undefined,
-  columns: Record<string, string>,
-  fallback: { column: string; dir: 'asc' | 'desc' },
-  tiebreaker: string,
-): string {
-  const column = sortColumn ?? fallback.column;
-  const expr = columns[column];
-  if (!expr)
-    throw new BadSort(`Cannot sort by "${column}". Sortable columns: ${Object.keys(columns).join(', ')}.`);
-  const dir = (sortDir ?? (sortColumn ? 'asc' : fallback.dir)) === 'desc' ? 'desc' : 'asc';
-  return `order by ${expr} ${dir} nulls last, ${tiebreaker} ${dir}`;
-}
-
-/**
- * ORDER BY from a whitelist, like orderBy, but without "nulls last" on columns that are never
- * null, so that an index on (column, id) serves both directions; the columns in `nullable` keep
- * "nulls last".
+ * expressions. An unknown column is a 400; stable tiebreakers keep pages disjoint. Only the
+ * columns in `nullable` get "nulls last": without it, an index on (column, id) serves both
+ * directions.
  */
 export function sortClause(
   sortColumn: string | null | undefined,
@@ -53,6 +35,17 @@ export function sortClause(
   const dir = (sortDir ?? (sortColumn ? 'asc' : fallback.dir)) === 'desc' ? 'desc' : 'asc';
   const nulls = nullable.has(column) ? ' nulls last' : '';
   return `order by ${expr} ${dir}${nulls}, ${tiebreakers.map((e) => `${e} ${dir}`).join(', ')}`;
+}
+
+/** sortClause for lists whose every column may be null ("nulls last" on all of them). */
+export function orderBy(
+  sortColumn: string | null | undefined,
+  sortDir: string | null | undefined,
+  columns: Record<string, string>,
+  fallback: { column: string; dir: 'asc' | 'desc' },
+  tiebreaker: string,
+): string {
+  return sortClause(sortColumn, sortDir, columns, fallback, [tiebreaker], new Set(Object.keys(columns)));
 }
 
 export function limitOffset(params: Params, page: number | undefined, pageSize: number | undefined): string {
