@@ -1,6 +1,5 @@
 // /settings/hash-lookup: the hash lookup (threat intelligence) service. The API key is never
 // shown, only its last 4 characters; left empty, the stored key is kept.
-import { Paper, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
@@ -8,11 +7,10 @@ import {
   hashLookupSettingsForm,
   type HashLookupSettingsFormData,
 } from '../../../components/schema-form/forms/hash-lookup-settings-form';
-import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { useSaveSettings } from '../api/save-settings';
 import { hashLookupSettingsQuery } from '../api/settings-queries';
 import { hashLookupSettingsOf, hashLookupValues } from './settings-values';
-import { SettingsScopeNote } from './SettingsScopeNote';
+import { SettingsFormCard } from './SettingsFormCard';
 
 export function HashLookupSettingsPage() {
   const { t } = useTranslation();
@@ -21,18 +19,13 @@ export function HashLookupSettingsPage() {
   const save = useSaveSettings<HashLookupSettingsFormData>('HashLookupSettings');
   const stored = hashLookupSettingsOf(data.entityData);
   return (
-    <Paper withBorder p="md" maw={720}>
-      <Stack gap="sm">
-        <SettingsScopeNote />
-        <SchemaForm
-          key={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
-          form={hashLookupSettingsForm}
-          initialData={hashLookupValues(stored)}
-          storedSecrets={{ apiKey: stored?.apiKeySet ? (stored.apiKeyHint ?? true) : undefined }}
-          onSubmit={(body) => save.mutateAsync(body)}
-          successMessage={t('settings.hashLookup.saved')}
-        />
-      </Stack>
-    </Paper>
+    <SettingsFormCard
+      recordKey={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
+      form={hashLookupSettingsForm}
+      initialData={hashLookupValues(stored)}
+      storedSecrets={{ apiKey: stored?.apiKeySet ? (stored.apiKeyHint ?? true) : undefined }}
+      onSubmit={(body) => save.mutateAsync(body)}
+      successMessage={t('settings.hashLookup.saved')}
+    />
   );
 }

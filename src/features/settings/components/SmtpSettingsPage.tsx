@@ -1,6 +1,5 @@
 // /settings/smtp-settings: the email (SMTP) settings; global for a Global Admin, the selected
 // company's otherwise. The password is never shown: left empty, the stored one is kept.
-import { Paper, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
@@ -8,11 +7,10 @@ import {
   smtpSettingsForm,
   type SmtpSettingsFormData,
 } from '../../../components/schema-form/forms/smtp-settings-form';
-import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { useSaveSettings } from '../api/save-settings';
 import { emailSettingsQuery } from '../api/settings-queries';
 import { emailSettingsOf, smtpValues } from './settings-values';
-import { SettingsScopeNote } from './SettingsScopeNote';
+import { SettingsFormCard } from './SettingsFormCard';
 
 export function SmtpSettingsPage() {
   const { t } = useTranslation();
@@ -21,18 +19,13 @@ export function SmtpSettingsPage() {
   const save = useSaveSettings<SmtpSettingsFormData>('EmailSettings');
   const stored = emailSettingsOf(data.entityData);
   return (
-    <Paper withBorder p="md" maw={720}>
-      <Stack gap="sm">
-        <SettingsScopeNote />
-        <SchemaForm
-          key={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
-          form={smtpSettingsForm}
-          initialData={smtpValues(stored)}
-          storedSecrets={{ password: stored?.passwordSet ? true : undefined }}
-          onSubmit={(body) => save.mutateAsync(body)}
-          successMessage={t('settings.smtp.saved')}
-        />
-      </Stack>
-    </Paper>
+    <SettingsFormCard
+      recordKey={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
+      form={smtpSettingsForm}
+      initialData={smtpValues(stored)}
+      storedSecrets={{ password: stored?.passwordSet ? true : undefined }}
+      onSubmit={(body) => save.mutateAsync(body)}
+      successMessage={t('settings.smtp.saved')}
+    />
   );
 }

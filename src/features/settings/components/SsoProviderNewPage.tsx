@@ -1,16 +1,15 @@
 // /settings/sso-settings/new: add a single sign-on provider: Azure, Google or Okta, with the
 // fields that kind needs. A new provider needs its client secret (masked, never shown again).
 import { useMemo, useRef, useState } from 'react';
-import { Paper, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ssoProviderForm,
   type SsoProviderFormData,
 } from '../../../components/schema-form/forms/sso-provider-form';
-import { SchemaForm, type SchemaFormHandle } from '../../../components/schema-form/SchemaForm';
+import type { SchemaFormHandle } from '../../../components/schema-form/SchemaForm';
 import { useSaveSsoProvider } from '../api/save-sso-provider';
-import { SettingsScopeNote } from './SettingsScopeNote';
+import { SettingsFormCard } from './SettingsFormCard';
 import { providerTypeUi, unusedFieldsCleared, withoutUnusedFields } from './sso-provider-fields';
 
 const SECRET_REQUIRED = 'validation.ssoProvider.secret.required';
@@ -35,21 +34,16 @@ export function SsoProviderNewPage() {
   const uiSchema = useMemo(() => providerTypeUi(type), [type]);
   const backToList = () => void navigate({ to: '/settings/sso-settings' });
   return (
-    <Paper withBorder p="md" maw={720}>
-      <Stack gap="sm">
-        <SettingsScopeNote />
-        <SchemaForm
-          form={ssoProviderForm}
-          uiSchema={uiSchema}
-          handle={form}
-          onValuesChange={onValuesChange}
-          extraValidate={needsSecret}
-          onSubmit={(body) => save.mutateAsync(withoutUnusedFields(body))}
-          successMessage={t('settings.sso.saved')}
-          onSaved={backToList}
-          onCancel={backToList}
-        />
-      </Stack>
-    </Paper>
+    <SettingsFormCard
+      form={ssoProviderForm}
+      uiSchema={uiSchema}
+      handle={form}
+      onValuesChange={onValuesChange}
+      extraValidate={needsSecret}
+      onSubmit={(body) => save.mutateAsync(withoutUnusedFields(body))}
+      successMessage={t('settings.sso.saved')}
+      onSaved={backToList}
+      onCancel={backToList}
+    />
   );
 }

@@ -1,5 +1,4 @@
 // /settings/syslog-settings: where the selected company's events go by syslog.
-import { Paper, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
@@ -7,11 +6,10 @@ import {
   syslogSettingsForm,
   type SyslogSettingsFormData,
 } from '../../../components/schema-form/forms/syslog-settings-form';
-import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { useSaveSettings } from '../api/save-settings';
 import { syslogSettingsQuery } from '../api/settings-queries';
 import { syslogSettingsOf, syslogValues } from './settings-values';
-import { SettingsScopeNote } from './SettingsScopeNote';
+import { SettingsFormCard } from './SettingsFormCard';
 
 export function SyslogSettingsPage() {
   const { t } = useTranslation();
@@ -20,17 +18,12 @@ export function SyslogSettingsPage() {
   const save = useSaveSettings<SyslogSettingsFormData>('SyslogSettings');
   const stored = syslogSettingsOf(data.entityData);
   return (
-    <Paper withBorder p="md" maw={720}>
-      <Stack gap="sm">
-        <SettingsScopeNote />
-        <SchemaForm
-          key={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
-          form={syslogSettingsForm}
-          initialData={syslogValues(stored)}
-          onSubmit={(body) => save.mutateAsync(body)}
-          successMessage={t('settings.syslog.saved')}
-        />
-      </Stack>
-    </Paper>
+    <SettingsFormCard
+      recordKey={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
+      form={syslogSettingsForm}
+      initialData={syslogValues(stored)}
+      onSubmit={(body) => save.mutateAsync(body)}
+      successMessage={t('settings.syslog.saved')}
+    />
   );
 }
