@@ -51,7 +51,6 @@ export type LegacyPageId =
   // Settings
   | 'admin-mode-settings'
   | 'installation-settings'
-  | 'settings-agent-settings'
   // Endpoints
   | 'endpoints-manage'
   // The partner view of the companies list
@@ -124,7 +123,6 @@ export const LEGACY_PAGES: Readonly<Record<LegacyPageId, LegacyPage>> = {
 
   'admin-mode-settings': { path: '/Settings/AdminMode' },
   'installation-settings': { path: '/Settings/Installation' },
-  'settings-agent-settings': { path: '/Settings/Agent' },
 
   'endpoints-manage': { path: '/Endpoint/Manage' },
 
