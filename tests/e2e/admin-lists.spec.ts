@@ -479,6 +479,50 @@ test('a failed request keeps the previous rows, with the error and a retry', asy
   );
 });
 
+test('a CSV export can be cancelled while a page is on its way: the request is aborted and no file comes', async ({
+  page,
+}) => {
+  await signInAs(page, 'AGMSAdmin', { path: '/administration/company-list' });
+  await expect(dataRows(page, 'Companies').first()).toBeVisible();
+  // The export's first page (1000 rows) is held on its way until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isExportPage = (url: string) =>
+    COMPANY_LIST.test(url) && new URL(url).searchParams.get('pageSize') === '1000';
+  await page.route(
+    (url) => isExportPage(url.toString()),
+    async (route) => {
+      await held;
+      await route.continue().catch(() => {
+        // The page aborted the request meanwhile: nothing to continue.
+      });
+    },
+  );
+  let downloads = 0;
+  page.on('download', () => downloads++);
+
+  const exportRequest = page.waitForRequest((request) => isExportPage(request.url()));
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await exportRequest;
+  await expect(page.getByRole('status').filter({ hasText: 'Exporting' })).toBeVisible();
+  // Nothing has come yet: 0 % (an empty bar, so only its value can be checked).
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+
+  const aborted = page.waitForEvent('requestfailed', (request) => isExportPage(request.url()));
+  await page.getByRole('button', { name: 'Cancel export' }).click();
+  await aborted;
+  await expect(page.getByRole('status').filter({ hasText: 'Export cancelled' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel export' })).toHaveCount(0);
+  release();
+  expect(downloads).toBe(0);
+  // The list is as it was, and a new export can start.
+  await expect(dataRows(page, 'Companies').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+});
+
 test('selection across pages: "select all N that match", unticking one, and the export of the selection', async ({
   page,
 }) => {
