@@ -1,6 +1,6 @@
 // `npm start`: the sandbox on PORT (default 8080), the legacy stub server on LEGACY_PORT.
 import { configFromEnv } from './config';
-import { DataDirInUseError } from './db/data-dir';
+import { DataDirInUseError, DataDirUnusableError } from './db/data-dir';
 import { createSandbox } from './sandbox';
 import { startLegacyServer } from './legacy/legacy-server';
 
@@ -56,6 +56,7 @@ async function main() {
 
 main().catch((err: unknown) => {
   // A known refusal says what to do; anything else shows its stack.
-  console.error(err instanceof DataDirInUseError ? err.message : err instanceof Error ? err.stack : err);
+  const known = err instanceof DataDirInUseError || err instanceof DataDirUnusableError;
+  console.error(known ? err.message : err instanceof Error ? err.stack : err);
   process.exit(1);
 });

@@ -1,10 +1,8 @@
 // One small database interface over PGlite (embedded, default) and node-postgres (DATABASE_URL),
 // so the same SQL runs on both. Writes go through `transaction`: a failed write changes nothing.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { lockDataDir, moveAside } from './data-dir';
+import { lockDataDir, moveAside, prepareDataDir } from './data-dir';
 import { ReadCache, isRead, writtenTables } from './read-cache';
 
 export interface Queryable {
@@ -45,7 +43,6 @@ function logIfSlow(sql: string, ms: number): void {
 
 async function createPglite(dataDir: string | null, log: (line: string) => void): Promise<PGlite> {
   if (!dataDir) return PGlite.create();
-  mkdirSync(path.dirname(dataDir), { recursive: true });
   try {
     const db = await PGlite.create(dataDir);
     await db.query('select 1');
@@ -64,6 +61,7 @@ export async function openPglite(
   dataDir: string | null,
   log: (line: string) => void = (line) => console.log(line),
 ): Promise<Database> {
+  if (dataDir) prepareDataDir(dataDir);
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let db: PGlite;
   try {
