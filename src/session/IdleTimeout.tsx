@@ -4,7 +4,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { createIdleTimer, IDLE_TIMEOUT_MS, listenForActivity, WARNING_COUNTDOWN_SECONDS } from './idle-timer';
+import {
+  createIdleTimer,
+  IDLE_TIMEOUT_MS,
+  listenForActivity,
+  listenForWake,
+  WARNING_COUNTDOWN_SECONDS,
+} from './idle-timer';
 import { followLogoutOfOtherTabs, logout } from './logout';
 import { sessionChannel } from './session-channel';
 import { sessionStore, useSession } from './session-store';
@@ -33,9 +39,11 @@ export function IdleTimeout({
   useEffect(() => {
     timer.start();
     const stopListening = listenForActivity(window, timer.activity);
+    const stopWaking = listenForWake(document, timer.recheck);
     const stopFollowing = followLogoutOfOtherTabs(currentSid);
     return () => {
       stopListening();
+      stopWaking();
       stopFollowing();
       timer.stop();
     };

@@ -3,6 +3,7 @@ import {
   createIdleTimer,
   IDLE_TIMEOUT_MS,
   listenForActivity,
+  listenForWake,
   WARNING_COUNTDOWN_SECONDS,
   type IdleTimer,
 } from './idle-timer';
@@ -99,6 +100,107 @@ describe('the idle timer', () => {
     timer.subscribe(listener);
     vi.advanceTimersByTime(IDLE_TIMEOUT_MS + 2000);
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+});
+
+// Background tabs run timers once a minute, a sleeping laptop none: the clock moves, no tick runs.
+describe('the idle timer keeps real time', () => {
+  /** Moves the clock without running a single timer. */
+  const sleep = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+  it('logs out on the next tick when no tick ran for 40 s of the countdown', () => {
+    const { timer, onTimeout } = startedTimer();
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+    expect(timer.getState()).toEqual({ phase: 'warning', secondsLeft: 30 });
+    sleep(40_000);
+    expect(onTimeout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(phase(timer)).toBe('timedOut');
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out at once when the page is shown again past the deadline', () => {
+    const { timer, onTimeout } = startedTimer();
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+    sleep(40_000);
+    timer.recheck();
+    expect(phase(timer)).toBe('timedOut');
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the real seconds left after a slow tick, not one less than before', () => {
+    const { timer } = startedTimer();
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+    sleep(12_000);
+    vi.advanceTimersByTime(1000);
+    expect(timer.getState()).toEqual({ phase: 'warning', secondsLeft: 17 });
+  });
+
+  it('the idle deadline too: a tab asleep past idle time and countdown logs out on waking, with no warning', () => {
+    const { timer, onTimeout } = startedTimer();
+    const seen: string[] = [];
+    timer.subscribe(() => seen.push(phase(timer)));
+    sleep(IDLE_TIMEOUT_MS + 40_000);
+    timer.recheck();
+    expect(phase(timer)).toBe('timedOut');
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['timedOut']);
+  });
+
+  it('a tab waking within 30 s of the idle deadline warns, with the full countdown from then', () => {
+    const { timer, onTimeout } = startedTimer();
+    sleep(IDLE_TIMEOUT_MS + 10_000);
+    timer.recheck();
+    expect(timer.getState()).toEqual({ phase: 'warning', secondsLeft: 30 });
+    vi.advanceTimersByTime(29_000);
+    expect(onTimeout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('the late idle timer itself (a sleeping laptop wakes) logs out at once', () => {
+    const { timer, onTimeout } = startedTimer();
+    const seen: string[] = [];
+    timer.subscribe(() => seen.push(phase(timer)));
+    // The idle timeout fires 40 s late: the clock has moved past both deadlines when it runs.
+    sleep(40_000);
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+    expect(seen).toEqual(['timedOut']);
+    expect(phase(timer)).toBe('timedOut');
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('activity after the deadline, before the late timer ran, does not revive the session', () => {
+    const { timer, onTimeout } = startedTimer();
+    sleep(IDLE_TIMEOUT_MS + 40_000);
+    timer.activity();
+    expect(phase(timer)).toBe('timedOut');
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('Stay Connected past the logout deadline comes too late', () => {
+    const { timer, onTimeout } = startedTimer();
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS);
+    sleep(31_000);
+    timer.stayConnected();
+    expect(phase(timer)).toBe('timedOut');
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('waking', () => {
+  it('re-checks when the page becomes visible, not when it is hidden', () => {
+    const target = Object.assign(new EventTarget(), { visibilityState: 'hidden' as DocumentVisibilityState });
+    const onWake = vi.fn();
+    const stop = listenForWake(target as unknown as Document, onWake);
+    target.dispatchEvent(new Event('visibilitychange'));
+    expect(onWake).not.toHaveBeenCalled();
+    target.visibilityState = 'visible';
+    target.dispatchEvent(new Event('visibilitychange'));
+    expect(onWake).toHaveBeenCalledTimes(1);
+    stop();
+    target.dispatchEvent(new Event('visibilitychange'));
+    expect(onWake).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,7 +1,10 @@
 // The idle timeout (spec sections 4 and 9): after 1,800,000 ms without activity a warning with a
 // 30-second countdown; Stay Connected cancels it; at zero the user is logged out. Activity in
-// one tab keeps the others alive (the channel). Time is read from Date.now and setTimeout, so
-// fake clocks (vitest's, Playwright's) drive it.
+// one tab keeps the others alive (the channel). Both limits are deadlines read from Date.now
+// (the warning at last activity + idle time, the logout 30 s after the warning opened), never
+// counts of ticks: browsers run a hidden tab's timers once a minute and a sleeping laptop runs
+// none, so a tick or a return to the page (`recheck`, on visibilitychange) that finds a deadline
+// passed acts at once. Fake clocks (vitest's, Playwright's) drive it.
 import type { SessionChannel } from './session-channel';
 
 export const IDLE_TIMEOUT_MS = 1_800_000;
@@ -37,8 +40,10 @@ export interface IdleTimer {
   stop(): void;
   /** Activity in this tab. While the warning shows it takes an answer: activity alone does not close it. */
   activity(): void;
-  /** The warning's Stay Connected. */
+  /** The warning's Stay Connected (too late once the logout deadline has passed). */
   stayConnected(): void;
+  /** Compares the clock with the deadlines now: for a page shown again after its timers slept. */
+  recheck(): void;
   getState(): IdleState;
   subscribe(listener: () => void): () => void;
 }
@@ -69,32 +74,45 @@ export function createIdleTimer({
     countdown = undefined;
   };
 
-  // One timeout at a time, set for the moment the idle time would be reached; when it fires
-  // early (activity meanwhile) it is set again for the rest.
+  // The warning is due at the idle deadline and logs out 30 seconds after it opened. A tab whose
+  // timers slept through the whole countdown (past idle deadline + 30 s) logs out without one.
+  const countdownMs = countdownSeconds * 1000;
+  let countdownDeadline = 0;
+  const warningDeadline = () => lastActivity + idleMs;
+
+  const timeOut = () => {
+    clearTimers();
+    setState({ phase: 'timedOut' });
+    onTimeout();
+  };
+
+  // One timeout at a time, set for the idle deadline; when it fires early (activity meanwhile)
+  // it is set again for the rest.
   const scheduleCheck = () => {
     clearTimeout(idleTimer);
-    idleTimer = setTimeout(check, Math.max(0, lastActivity + idleMs - Date.now()));
+    idleTimer = setTimeout(check, Math.max(0, warningDeadline() - Date.now()));
   };
 
+  /** Compares the clock with the deadlines and moves to the phase they give. */
   const check = () => {
-    if (state.phase !== 'active') return;
-    if (Date.now() - lastActivity < idleMs) scheduleCheck();
-    else warn();
+    const now = Date.now();
+    if (state.phase === 'active') {
+      if (now < warningDeadline()) scheduleCheck();
+      else if (now >= warningDeadline() + countdownMs) timeOut();
+      else warn(now);
+    } else if (state.phase === 'warning') {
+      const secondsLeft = Math.ceil((countdownDeadline - now) / 1000);
+      if (secondsLeft <= 0) timeOut();
+      else if (secondsLeft !== state.secondsLeft) setState({ phase: 'warning', secondsLeft });
+    }
   };
 
-  const warn = () => {
+  const warn = (now: number) => {
+    clearTimeout(idleTimer);
+    countdownDeadline = now + countdownMs;
     setState({ phase: 'warning', secondsLeft: countdownSeconds });
-    countdown = setInterval(() => {
-      if (state.phase !== 'warning') return;
-      const secondsLeft = state.secondsLeft - 1;
-      if (secondsLeft > 0) {
-        setState({ phase: 'warning', secondsLeft });
-        return;
-      }
-      clearTimers();
-      setState({ phase: 'timedOut' });
-      onTimeout();
-    }, 1000);
+    // Ticks only refresh the figure on screen; the deadline decides.
+    countdown = setInterval(check, 1000);
   };
 
   const resume = () => {
@@ -129,20 +147,36 @@ export function createIdleTimer({
     },
     activity() {
       if (state.phase !== 'active') return;
+      // Activity after the deadline, before a late timer fired, comes too late to count.
+      if (Date.now() >= warningDeadline()) return check();
       lastActivity = Date.now();
       broadcast(false);
     },
     stayConnected() {
       if (state.phase !== 'warning') return;
+      if (Date.now() >= countdownDeadline) return timeOut();
       resume();
       broadcast(true);
     },
+    recheck: check,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** Re-checks the deadlines when the page is shown again (timers may not have run while hidden). */
+export function listenForWake(
+  target: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>,
+  onWake: () => void,
+) {
+  const onVisibility = () => {
+    if (target.visibilityState === 'visible') onWake();
+  };
+  target.addEventListener('visibilitychange', onVisibility);
+  return () => target.removeEventListener('visibilitychange', onVisibility);
 }
 
 /** Feeds the timer with the page's activity events; returns the function that stops it. */

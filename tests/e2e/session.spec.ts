@@ -100,6 +100,34 @@ test.describe('idle timeout', () => {
     await expect(page).toHaveURL(/\/bff\/login/);
   });
 
+  // Hidden tabs run timers once a minute, sleeping laptops none: the idle time and the countdown
+  // are deadlines. The clock is paused, so no tick can run but those a jump fires (the shell's
+  // own transitions stand still too, so these look at the logout, not at the dialog).
+  test('a jump over the idle time and the whole countdown logs out at once', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'CompanyAdmin');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const logout = page.waitForRequest((request) => /\/bff\/logout\?sid=[^&]+/.test(request.url()));
+    // fastForward fires each due timer at most once, at the end of the jump: the idle timeout,
+    // 40 s past the countdown's end.
+    await page.clock.fastForward('31:10');
+    await logout;
+    await expect(page).toHaveURL(/\/bff\/login/);
+  });
+
+  test('a page shown again after its deadline logs out when it becomes visible', async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, 'CompanyAdmin');
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+    // The clock moves 31 minutes while no timer runs at all (a sleeping laptop), then the page is shown.
+    await page.clock.setSystemTime(now + 31 * 60_000);
+    const logout = page.waitForRequest((request) => /\/bff\/logout\?sid=[^&]+/.test(request.url()));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await logout;
+    await expect(page).toHaveURL(/\/bff\/login/);
+  });
+
   test('Stay Connected keeps the session', async ({ page }) => {
     await page.clock.install();
     await signInAs(page, 'CompanyAdmin');
@@ -129,8 +157,9 @@ test.describe('idle timeout', () => {
     await expect(page.getByRole('dialog', { name: IDLE_WARNING })).toBeHidden();
     await expect(other.getByRole('dialog', { name: IDLE_WARNING })).toBeHidden();
 
-    // Nobody is active any more: both tabs warn.
-    await page.clock.fastForward('16:00');
+    // Nobody is active any more: both tabs warn (30 minutes and 10 seconds after the last
+    // activity: inside the countdown, whose deadline a longer jump would pass).
+    await page.clock.fastForward('15:10');
     await expect(page.getByRole('dialog', { name: IDLE_WARNING })).toBeVisible();
     await expect(other.getByRole('dialog', { name: IDLE_WARNING })).toBeVisible();
   });
