@@ -16,7 +16,8 @@ export const theme = createTheme({
 /**
  * WCAG AA in both schemes: Mantine's dimmed text (3.3:1 on white, 4.0:1 on dark) and its link
  * shades are too faint for breadcrumbs, hints and table links; `--app-color-danger-text` is the
- * red of destructive text buttons that reads on either background.
+ * red of destructive text buttons that reads on either background. Light yellow alerts (notices of
+ * an unmet condition) get a dark amber text: Mantine's yellow-9 on yellow-1 is 2.7:1, this 6.1:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -25,6 +26,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-anchor': 'var(--mantine-color-indigo-8)',
     '--app-color-danger-text': 'var(--mantine-color-red-9)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-yellow-light-color': '#8a4b00',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

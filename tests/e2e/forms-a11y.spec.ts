@@ -1,15 +1,10 @@
 // The schema forms to assistive technology (axe): labelled inputs, radio groups and errors,
 // with messages shown, colour contrast included.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
 
-const axePage = (page: Page) => page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
-async function violationsIn(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page: axePage(page) }).include(selector).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const violationsIn = (page: Page, selector: string) => axeViolations(page, { include: [selector] });
 
 test('settings, SSO and profile forms, with their messages shown', async ({ page }) => {
   await signInAs(page, 'AGMSAdmin', { path: '/settings/smtp-settings' });
