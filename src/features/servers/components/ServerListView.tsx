@@ -1,7 +1,7 @@
 // The body of a PDP/LRP servers page: the list in the PagedTable (own records can be edited and
 // deleted, one or several; the server keeps at least two default, PDP and LRP records), the
 // schema form to add or edit one, and, for a company, which global records it uses.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
@@ -54,7 +54,8 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
   const { queries } = useApi();
   const { selection } = useScope();
   const canWrite = useCan().see('writeActions');
-  const zones = useQuery(queries.server.zones()).data?.entityData.map((zone) => zone.name) ?? [];
+  const zoneList = useQuery(queries.server.zones()).data?.entityData;
+  const zones = useMemo(() => zoneList?.map((zone) => zone.name) ?? [], [zoneList]);
   const remove = useDeleteServers();
   const [editing, setEditing] = useState<Editing>(null);
   // Closing a changed form, or opening another record, asks first.
