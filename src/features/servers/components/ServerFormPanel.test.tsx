@@ -5,10 +5,9 @@
 import { useState } from 'react';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newTestQueryClient, renderUi } from '../../../../tests/support/render-ui';
-import type { RouterContext } from '../../../routes/-router-context';
 import { ServerFormPanel } from './ServerFormPanel';
 
 // Two cores shared with other suites: typing is slow here.
@@ -33,12 +32,12 @@ async function renderInPage() {
     );
   }
   const queryClient = newTestQueryClient();
-  const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Page });
+  const rootRoute = createRootRoute({ component: Page });
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    // The form calls nothing here: no client needed.
-    context: { queryClient } as RouterContext,
+    // The form calls nothing here: useApi() finds the query client and no api client.
+    context: { queryClient },
   });
   renderUi(<RouterProvider router={router} />, queryClient);
   const zone = await screen.findByRole('combobox', { name: 'Zone' });
