@@ -4,8 +4,8 @@
 //   <ConfirmDialog opened={target !== null} title=... message=... confirmLabel=... danger
 //     onCancel={() => setTarget(null)}
 //     onConfirm={async () => { await remove.mutateAsync(id); setTarget(null); notify(); }} />
-// - The focus starts on Cancel (the safe answer); Escape, the close button and a click outside
-//   cancel.
+// - The focus starts on Cancel (the safe answer); Escape and a click outside cancel too (no
+//   close button: Cancel is that button, named).
 // - An action that returns a promise keeps the dialog open and busy until it settles (nothing
 //   cancels meanwhile: the outcome is still to be told). Fulfilled: the caller closes the dialog.
 //   Rejected: the reason shows inside the dialog, which stays open to try again or cancel.
@@ -26,7 +26,7 @@ export interface ConfirmDialogProps {
   /** A destructive or irreversible action: the confirm button is red. */
   danger?: boolean;
   onConfirm: () => void | Promise<unknown>;
-  /** Cancel, Escape, the close button, a click outside; never while the action runs. */
+  /** Cancel, Escape, a click outside; never while the action runs. */
   onCancel: () => void;
 }
 
@@ -89,7 +89,7 @@ export function ConfirmDialog({ opened, onConfirm, onCancel, ...asked }: Confirm
 
   return (
     // Above a drawer (200) and its form; below the error catalogue's dialog (500).
-    <Modal opened={opened} onClose={cancel} title={title} centered zIndex={400}>
+    <Modal opened={opened} onClose={cancel} title={title} centered zIndex={400} withCloseButton={false}>
       <Stack gap="md">
         {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
         {failure && (
