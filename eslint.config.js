@@ -112,6 +112,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Relative imports only: the layer zones below resolve paths with the node resolver, so an
+      // alias such as '@/...' or '~/...' would slip past them.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^[@~#]/',
+              message: 'No path aliases: import by relative path, so the layer rules see the import.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

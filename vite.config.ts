@@ -19,7 +19,6 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // No Ajv compiler in the browser (see the stub): only the package's index is replaced; the
       // precompiled validator's own module (lib/createPrecompiledValidator.js) is used as is.
       {

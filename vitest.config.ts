@@ -1,13 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code; contract tests (slower: they parse the whole contract and run
 // codegen on a copy) live in tests/contract; sandbox tests (an in-memory sandbox per file) in
 // tests/sandbox. Each is its own project: `vitest run --project unit`.
 export default defineConfig({
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
   test: {
     projects: [
       {

@@ -37,3 +37,22 @@ test('the company form drawer, with its messages shown', async ({ page }) => {
   await expect(drawer.getByRole('textbox', { name: 'Company name' })).toHaveAttribute('aria-invalid', 'true');
   expect(await violationsIn(page, '[role="dialog"]')).toEqual([]);
 });
+
+test('a confirmation dialog with a refusal shown in it (the one ConfirmDialog)', async ({ page }) => {
+  await signInAs(page, 'PartnerAdmin', { path: '/settings/pdp-lrp-list' });
+  const table = page.getByRole('table', { name: 'PDP and LRP servers' });
+  await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Delete selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete servers' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  const result = await new AxeBuilder({ page: axePage(page) })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

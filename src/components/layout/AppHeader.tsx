@@ -9,9 +9,9 @@ import { legacyBaseUrl } from '../../access/legacy-pages';
 import { HOME_PATH } from '../../access/paths';
 import type { ApiClient } from '../../api/client';
 import { ScopeSummary } from '../../scope/ScopeSummary';
-import { LogoutButton } from '../../session/LogoutButton';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LogoutButton } from './LogoutButton';
 import type { SidebarState } from './use-sidebar-state';
 
 export const SIDEBAR_ID = 'app-sidebar';

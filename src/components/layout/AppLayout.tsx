@@ -3,7 +3,6 @@
 // beside the page; below the md breakpoint (a tablet held upright) it is a drawer behind the burger.
 import type { ReactNode } from 'react';
 import { AppShell, Group } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Notifications } from '@mantine/notifications';
 import type { ApiClient } from '../../api/client';
@@ -26,7 +25,7 @@ export function AppLayout({ children, client }: { children: ReactNode; client: A
   const { t } = useTranslation();
   const sidebar = useSidebarState();
   return (
-    <ModalsProvider>
+    <>
       <Notifications position="top-right" />
       <AppShell
         header={{ height: HEADER_HEIGHT }}
@@ -69,6 +68,6 @@ export function AppLayout({ children, client }: { children: ReactNode; client: A
         </AppShell.Footer>
         <IdleTimeout />
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

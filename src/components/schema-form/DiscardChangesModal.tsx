@@ -1,6 +1,6 @@
 // "Discard your changes?": asked before a changed form is left (a navigation, a closed drawer).
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 
 export function DiscardChangesModal({
   opened,
@@ -13,16 +13,15 @@ export function DiscardChangesModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onStay} title={t('schemaForm.leave.title')} centered zIndex={400}>
-      <Text size="sm">{t('schemaForm.leave.message')}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onStay} data-autofocus>
-          {t('schemaForm.leave.stay')}
-        </Button>
-        <Button color="red" onClick={onDiscard}>
-          {t('schemaForm.leave.discard')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={t('schemaForm.leave.title')}
+      message={t('schemaForm.leave.message')}
+      cancelLabel={t('schemaForm.leave.stay')}
+      confirmLabel={t('schemaForm.leave.discard')}
+      danger
+      onCancel={onStay}
+      onConfirm={onDiscard}
+    />
   );
 }

@@ -2,13 +2,14 @@
 // and log posting intervals, log folder size and severity, summary mode, encryption, reporting
 // flags, debug logging 0 to 48 hours and 10 to 500 MB), and reset to the product defaults after
 // confirmation. After a save or a reset the form starts again from what the server stored.
+import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../access/use-can';
 import { useApi } from '../../../components/api/use-api';
+import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { agentSettingsForm } from '../../../components/schema-form/forms/agent-settings-form';
 import { formatDateTime } from '../../../i18n/format';
@@ -34,18 +35,7 @@ export function AgentSettingsPage() {
     ...values
   } = settings;
 
-  const askReset = () =>
-    modals.openConfirmModal({
-      title: t('agent.reset.title'),
-      children: <Text size="sm">{t('agent.reset.message')}</Text>,
-      labels: { confirm: t('agent.reset.confirm'), cancel: t('agent.reset.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        reset.mutate(
-          {},
-          { onSuccess: () => notifications.show({ color: 'teal', message: t('agent.saved') }) },
-        ),
-    });
+  const [askingReset, setAskingReset] = useState(false);
 
   const date = formatDateTime(updatedOn, i18n.language);
   return (
@@ -67,11 +57,24 @@ export function AgentSettingsPage() {
         disabled={!canWrite}
       >
         {canWrite && (
-          <Button variant="default" color="red" loading={reset.isPending} onClick={askReset}>
+          <Button variant="default" color="red" onClick={() => setAskingReset(true)}>
             {t('agent.reset.button')}
           </Button>
         )}
       </SchemaForm>
+      <ConfirmDialog
+        opened={askingReset}
+        title={t('agent.reset.title')}
+        message={t('agent.reset.message')}
+        confirmLabel={t('agent.reset.confirm')}
+        danger
+        onCancel={() => setAskingReset(false)}
+        onConfirm={async () => {
+          await reset.mutateAsync({});
+          setAskingReset(false);
+          notifications.show({ color: 'teal', message: t('agent.saved') });
+        }}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 // /administration/company-list: the companies of the scope in the PagedTable, with delete (after
 // confirmation); create and edit open the company form drawer.
 import { useMemo, useState } from 'react';
-import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import { companyPageQuery, companyTable, type Company } from '../api/company-table';
@@ -23,18 +23,7 @@ export function CompanyList({ search, onSearchChange }: Props) {
   const pageQuery = useMemo(() => companyPageQuery(queries), [queries]);
   const remove = useDeleteCompany();
   const [form, setForm] = useState<{ opened: boolean; companyGuid?: string }>({ opened: false });
-
-  const confirmDelete = (company: Company) =>
-    modals.openConfirmModal({
-      title: t('admin.companies.delete.title'),
-      children: <Text size="sm">{t('admin.companies.delete.message', { name: company.companyName })}</Text>,
-      labels: { confirm: t('admin.companies.delete.confirm'), cancel: t('admin.common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(company.companyGuid, {
-          onSuccess: () => notifications.show({ color: 'green', message: t('admin.companies.delete.done') }),
-        }),
-    });
+  const [deleting, setDeleting] = useState<Company | null>(null);
 
   return (
     <>
@@ -61,13 +50,26 @@ export function CompanyList({ search, onSearchChange }: Props) {
               color="red"
               c="var(--app-color-danger-text)"
               aria-label={t('admin.companies.delete.named', { name: company.companyName })}
-              loading={remove.isPending && remove.variables === company.companyGuid}
-              onClick={() => confirmDelete(company)}
+              onClick={() => setDeleting(company)}
             >
               {t('admin.companies.delete.button')}
             </Button>
           </>
         )}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('admin.companies.delete.title')}
+        message={t('admin.companies.delete.message', { name: deleting?.companyName })}
+        confirmLabel={t('admin.companies.delete.confirm')}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.companyGuid);
+          setDeleting(null);
+          notifications.show({ color: 'green', message: t('admin.companies.delete.done') });
+        }}
       />
       <CompanyFormDrawer
         opened={form.opened}

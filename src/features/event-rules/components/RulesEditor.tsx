@@ -2,13 +2,11 @@
 // or severity, and conditions (property, operator, value) joined by AND. Save sends every rule
 // (saved ones update, new ones are added); removing a saved rule deletes it on the server after
 // confirmation, and keeps the other changes in the form.
-import { useMemo, useRef } from 'react';
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { useMemo, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../components/api/api-error-text';
+import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import type { SchemaFormDefinition } from '../../../components/schema-form/form-definition';
 import { SchemaForm, type SchemaFormHandle } from '../../../components/schema-form/SchemaForm';
 import { namedAddTemplate } from './named-add-template';
@@ -37,29 +35,13 @@ export function RulesEditor<T extends { rules: RuleLike[] }>(props: RulesEditorP
   const { t } = useTranslation();
   const handle = useRef<SchemaFormHandle<T>>(null);
 
+  const [deleting, setDeleting] = useState<{ ruleId: number; ruleName: string } | null>(null);
+
   const uiSchema = useMemo(() => {
     const removeSaved = (index: number): boolean => {
       const rule = handle.current?.values().rules?.[index];
       if (!rule?.ruleId) return false;
-      const ruleId = rule.ruleId;
-      modals.openConfirmModal({
-        title: t('rules.delete.title'),
-        children: <Text size="sm">{t('rules.delete.message', { name: rule.ruleName })}</Text>,
-        labels: { confirm: t('rules.delete.confirm'), cancel: t('rules.delete.cancel') },
-        confirmProps: { color: 'red' },
-        onConfirm: () =>
-          void onDelete(ruleId).then(
-            () => {
-              // Deleted on the server: gone from the form and from what counts as saved.
-              handle.current?.applySaved((values) => ({
-                ...values,
-                rules: (values.rules ?? []).filter((r) => r.ruleId !== ruleId),
-              }));
-              notifications.show({ color: 'teal', message: deletedMessage });
-            },
-            (error: unknown) => notifications.show({ color: 'red', message: apiErrorText(t, error) }),
-          ),
-      });
+      setDeleting({ ruleId: rule.ruleId, ruleName: rule.ruleName });
       return true;
     };
     return {
@@ -72,17 +54,41 @@ export function RulesEditor<T extends { rules: RuleLike[] }>(props: RulesEditorP
         'ui:ArrayFieldItemTemplate': ruleItemTemplate(removeSaved),
       },
     } as UiSchema<T>;
-  }, [t, onDelete, deletedMessage]);
+  }, []);
+
+  const deleteRule = async () => {
+    if (!deleting) return;
+    const { ruleId } = deleting;
+    await onDelete(ruleId);
+    // Deleted on the server: gone from the form and from what counts as saved.
+    handle.current?.applySaved((values) => ({
+      ...values,
+      rules: (values.rules ?? []).filter((r) => r.ruleId !== ruleId),
+    }));
+    setDeleting(null);
+    notifications.show({ color: 'teal', message: deletedMessage });
+  };
 
   return (
-    <SchemaForm
-      form={props.form}
-      initialData={props.initialData}
-      handle={handle}
-      uiSchema={uiSchema}
-      onSubmit={props.onSave}
-      successMessage={props.savedMessage}
-      disabled={props.disabled}
-    />
+    <>
+      <SchemaForm
+        form={props.form}
+        initialData={props.initialData}
+        handle={handle}
+        uiSchema={uiSchema}
+        onSubmit={props.onSave}
+        successMessage={props.savedMessage}
+        disabled={props.disabled}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('rules.delete.title')}
+        message={t('rules.delete.message', { name: deleting?.ruleName })}
+        confirmLabel={t('rules.delete.confirm')}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={deleteRule}
+      />
+    </>
   );
 }

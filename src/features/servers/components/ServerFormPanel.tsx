@@ -11,7 +11,7 @@ import { useSaveServer } from '../api/save-server';
 import { useTestConnection } from '../api/test-connection';
 import { connectionKey, planConnectionTest } from './connection-test';
 import type { ServerRow } from '../api/server-table';
-import { zoneWidget } from './zone-widget';
+import { zoneUi } from './zone-widget';
 
 interface ServerFormPanelProps {
   /** The record to edit; null adds one. */
@@ -49,10 +49,7 @@ export function ServerFormPanel({ server, zones, onDone, onCancel, onDirtyChange
   const testedKey = useRef<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const uiSchema = useMemo(
-    () => ({ zone: { 'ui:widget': zoneWidget(zones, t('servers.form.allZones')) } }),
-    [zones, t],
-  );
+  const uiSchema = useMemo(() => ({ zone: zoneUi(zones, t('servers.form.allZones')) }), [zones, t]);
   const storedSecrets = useMemo(
     () => ({
       password: server?.passwordSet ? (true as const) : undefined,

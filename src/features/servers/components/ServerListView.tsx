@@ -1,13 +1,14 @@
 // The body of a PDP/LRP servers page: the list in the PagedTable (own records can be edited and
 // deleted, one or several; the server keeps at least two default, PDP and LRP records), the
 // schema form to add or edit one, and, for a company, which global records it uses.
-import { useState } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../access/use-can';
 import { useApi } from '../../../components/api/use-api';
+import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import {
   PagedTable,
   type PageQueryOptions,
@@ -23,9 +24,7 @@ import {
   type ServerRow,
   type ServerSort,
 } from '../api/server-table';
-import { apiErrorText } from '../../../components/api/api-error-text';
 import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
-import { confirmDeleteServers } from './confirm-delete';
 import { GlobalServerChoice } from './GlobalServerChoice';
 import { ServerFormPanel } from './ServerFormPanel';
 
@@ -36,6 +35,8 @@ export interface ServerListPageProps {
 }
 
 type Editing = { server: ServerRow | null } | null;
+/** The own records asked about, and what to do once they are deleted (clear the selection). */
+type Deleting = { rows: readonly ServerRow[]; done?: () => void } | null;
 
 interface ServerListViewProps<
   TData extends PagedReply<ServerRow>,
@@ -54,7 +55,8 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
   const { queries } = useApi();
   const { selection } = useScope();
   const canWrite = useCan().see('writeActions');
-  const zones = useQuery(queries.server.zones()).data?.entityData.map((zone) => zone.name) ?? [];
+  const zoneList = useQuery(queries.server.zones()).data?.entityData;
+  const zones = useMemo(() => zoneList?.map((zone) => zone.name) ?? [], [zoneList]);
   const remove = useDeleteServers();
   const [editing, setEditing] = useState<Editing>(null);
   // Closing a changed form, or opening another record, asks first.
@@ -69,39 +71,27 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
     setPending(null);
     setEditing(next);
   };
-  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Deleting>(null);
 
   const askDelete = (targets: readonly ServerRow[], done?: () => void) => {
-    setError(null);
     const own = targets.filter((row) => !row.inherited);
-    if (own.length === 0) return;
-    confirmDeleteServers(
-      t,
-      own.map((row) => row.serverName),
-      () =>
-        remove.mutate(
-          own.map((row) => row.serverId),
-          {
-            onSuccess: () => {
-              done?.();
-              notifications.show({
-                color: 'teal',
-                message: own.length > 1 ? t('servers.deletedMany') : t('servers.deleted'),
-              });
-            },
-            onError: (failure) => setError(apiErrorText(t, failure)),
-          },
-        ),
-    );
+    if (own.length > 0) setDeleting({ rows: own, done });
   };
+  const deleteServers = async () => {
+    if (!deleting) return;
+    const { rows, done } = deleting;
+    await remove.mutateAsync(rows.map((row) => row.serverId));
+    setDeleting(null);
+    done?.();
+    notifications.show({
+      color: 'teal',
+      message: rows.length > 1 ? t('servers.deletedMany') : t('servers.deleted'),
+    });
+  };
+  const many = (deleting?.rows.length ?? 0) > 1;
 
   return (
     <Stack gap="md">
-      {error && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
       {editing && (
         <ServerFormPanel
           key={editing.server?.serverId ?? 'new'}
@@ -112,6 +102,19 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
           onDirtyChange={setFormDirty}
         />
       )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={many ? t('servers.delete.titleMany') : t('servers.delete.title')}
+        message={
+          many
+            ? t('servers.delete.messageMany', { count: deleting?.rows.length })
+            : t('servers.delete.message', { name: deleting?.rows[0]?.serverName })
+        }
+        confirmLabel={t('servers.delete.confirm')}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={deleteServers}
+      />
       <DiscardChangesModal
         opened={pending !== null}
         onStay={() => setPending(null)}

@@ -1,12 +1,13 @@
 // /settings/sso-settings: the single sign-on providers of the scope (global for a Global Admin,
 // the selected company's otherwise), and the way to add one. A short list: a plain table.
+import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import { useScope } from '../../../scope/scope-store';
 import { useDeleteSsoProvider } from '../api/delete-sso-provider';
 import { settingsNeedCompany } from '../api/settings-scope';
@@ -32,17 +33,7 @@ function SsoProviderList() {
   const { data } = useSuspenseQuery(ssoProvidersQuery(queries));
   const providers = data.entityData;
   const remove = useDeleteSsoProvider();
-  const confirmDelete = (provider: (typeof providers)[number]) =>
-    modals.openConfirmModal({
-      title: t('settings.sso.delete.title'),
-      children: <Text size="sm">{t('settings.sso.delete.message', { name: provider.displayName })}</Text>,
-      labels: { confirm: t('settings.sso.delete.confirm'), cancel: t('schemaForm.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(provider.providerId, {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('settings.sso.delete.done') }),
-        }),
-    });
+  const [deleting, setDeleting] = useState<(typeof providers)[number] | null>(null);
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -81,8 +72,7 @@ function SsoProviderList() {
                       variant="subtle"
                       color="red"
                       aria-label={t('settings.sso.delete.named', { name: provider.displayName })}
-                      loading={remove.isPending && remove.variables === provider.providerId}
-                      onClick={() => confirmDelete(provider)}
+                      onClick={() => setDeleting(provider)}
                     >
                       {t('settings.sso.delete.button')}
                     </Button>
@@ -93,6 +83,20 @@ function SsoProviderList() {
           </Table>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('settings.sso.delete.title')}
+        message={t('settings.sso.delete.message', { name: deleting?.displayName })}
+        confirmLabel={t('settings.sso.delete.confirm')}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.providerId);
+          setDeleting(null);
+          notifications.show({ color: 'teal', message: t('settings.sso.delete.done') });
+        }}
+      />
     </Paper>
   );
 }

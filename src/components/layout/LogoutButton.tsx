@@ -1,10 +1,11 @@
 // The header's Log out: a confirmation, then /bff/logout?sid=... (spec section 7), every tab
 // following (logout.ts).
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { logout } from './logout';
-import { useSession } from './session-store';
+import { logout } from '../../session/logout';
+import { useSession } from '../../session/session-store';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 
 export interface LogoutButtonProps {
   /** Button styling of the place it sits in (the header's by default). */
@@ -21,17 +22,15 @@ export function LogoutButton({ variant = 'subtle' }: LogoutButtonProps) {
       <Button variant={variant} onClick={open}>
         {t('auth.logout.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('auth.logout.confirmTitle')} centered>
-        <Text>{t('auth.logout.confirmMessage')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('auth.logout.cancel')}
-          </Button>
-          <Button color="red" onClick={() => logout(sid)}>
-            {t('auth.logout.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        title={t('auth.logout.confirmTitle')}
+        message={t('auth.logout.confirmMessage')}
+        confirmLabel={t('auth.logout.confirm')}
+        danger
+        onCancel={close}
+        onConfirm={() => logout(sid)}
+      />
     </>
   );
 }
