@@ -43,13 +43,17 @@ export const hostTable: TableDefinition<Host, 'name'> = {
   pageSizes: [25, 50, 100, 500],
 };
 
+type HostKey = readonly ['test-hosts', TableRequest<'name'>];
+
 /** A page query over rows in memory; `requests` records what the table asked for. */
 export function memoryPageQuery(rows: readonly Host[]) {
   const requests: TableRequest<'name'>[] = [];
   const state = { fail: false };
   const pageQuery = (request: TableRequest<'name'>) =>
+    // The rows are the test's fixed data; the key is what the table asked for.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
-      queryKey: ['test-hosts', request],
+      queryKey: ['test-hosts', request] as HostKey,
       queryFn: async (): Promise<PagedReply<Host>> => {
         requests.push(request);
         if (state.fail) throw new Error('the server did not answer');
@@ -79,7 +83,7 @@ function fakeServer(request: Request): Promise<Response> {
 }
 
 type TableProps = Omit<
-  PagedTableProps<Host, 'name', PagedReply<Host>, readonly unknown[]>,
+  PagedTableProps<Host, 'name', PagedReply<Host>, HostKey>,
   'search' | 'onSearchChange' | 'definition' | 'exportName'
 > & { definition?: TableDefinition<Host, 'name'>; exportName?: string };
 
