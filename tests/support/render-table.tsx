@@ -67,19 +67,19 @@ export function memoryPageQuery(rows: readonly Host[]) {
 }
 
 /** A fake of the server's user profile and settings, for the remembered column layout. */
-function fakeServer(request: Request): Promise<Response> {
+async function fakeServer(request: Request, seen: { path: string; body: unknown }[]): Promise<Response> {
   const path = new URL(request.url).pathname;
+  const text = await request.text();
+  seen.push({ path, body: text ? (JSON.parse(text) as unknown) : undefined });
   const entityData = path.endsWith('/GetProfile')
     ? { userGuid: '00000000-0000-4000-8000-000000000001' }
     : path.endsWith('/GetUserSettings')
       ? []
       : null;
-  return Promise.resolve(
-    new Response(JSON.stringify({ isSuccess: true, message: null, entityData }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
+  return new Response(JSON.stringify({ isSuccess: true, message: null, entityData }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 type TableProps = Omit<
@@ -87,9 +87,13 @@ type TableProps = Omit<
   'search' | 'onSearchChange' | 'definition' | 'exportName'
 > & { definition?: TableDefinition<Host, 'name'>; exportName?: string };
 
-/** Renders the table; `searches` lists the URL search params it asked for, newest last. */
+/**
+ * Renders the table; `searches` lists the URL search params it asked for, newest last, and
+ * `server` the requests the api client made (profile, settings).
+ */
 export function renderTable(props: TableProps, initialSearch: TableSearch = {}) {
   const searches: TableSearch[] = [];
+  const server: { path: string; body: unknown }[] = [];
   function Host(): ReactElement {
     const [search, setSearch] = useState(initialSearch);
     return (
@@ -108,7 +112,7 @@ export function renderTable(props: TableProps, initialSearch: TableSearch = {}) 
   const queryClient = newTestQueryClient();
   const api = createApiClient({
     baseUrl: 'http://console.test',
-    fetch: fakeServer,
+    fetch: (request) => fakeServer(request, server),
     getSelection: () => EMPTY_SCOPE_SELECTION,
     getSession: () => ({ sid: 's', email: null }),
     isDialogOpen: () => false,
@@ -120,5 +124,9 @@ export function renderTable(props: TableProps, initialSearch: TableSearch = {}) 
     history: createMemoryHistory({ initialEntries: ['/'] }),
     context: { queryClient, api, queries },
   });
-  return { searches, ...renderUi(<RouterProvider router={router} />, queryClient, { mantineEnv: 'test' }) };
+  return {
+    searches,
+    server,
+    ...renderUi(<RouterProvider router={router} />, queryClient, { mantineEnv: 'test' }),
+  };
 }

@@ -32,7 +32,7 @@ describe('the paged table', () => {
     await shown(25);
     expect(screen.getByText('1–25 of 60').getAttribute('role')).toBe('status');
     expect(requests.at(-1)).toMatchObject({ page: 1, pageSize: 25 });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Page 3' }));
     await shown(10);
     expect(searches.at(-1)).toEqual({ page: 3 });
     expect(dataRows()[0]!.textContent).toContain('host-051');
@@ -49,7 +49,7 @@ describe('the paged table', () => {
     });
     await shown(3);
     expect(within(table()).getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit host-002' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Edit host-002' }));
     expect(edit).toHaveBeenCalledWith('host-002');
   });
 });
@@ -80,7 +80,7 @@ describe('row actions given as a list', () => {
     // host-004 is closed: it cannot be closed again.
     expect(within(dataRows()[3]!).queryByRole('button', { name: 'Close host-004' })).toBeNull();
     expect(within(dataRows()[3]!).getByRole('button', { name: 'Open host-004' })).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Close host-001' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Close host-001' }));
     expect(selected).toHaveBeenCalledWith('close', expect.objectContaining({ name: 'host-001' }));
   });
 
@@ -89,7 +89,7 @@ describe('row actions given as a list', () => {
     const selected = vi.fn();
     renderTable({ pageQuery, rowActions: actions(selected), rowActionsDisplay: 'menu' });
     await shown(4);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(screen.queryByRole('button', { name: 'Close host-004' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Actions for host-004' }));
     const menu = await screen.findByRole('menu');
@@ -113,7 +113,7 @@ describe('bulk actions given as a list', () => {
     const run = vi.fn<BulkAction<Host>['run']>();
     renderTable({ pageQuery, bulkActions: [closeAction(run)] });
     await shown(8);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     for (const name of ['host-003', 'host-004', 'host-005'])
       await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
     const bar = screen.getByRole('region', { name: 'Selected rows' });
@@ -131,7 +131,7 @@ describe('bulk actions given as a list', () => {
     const { pageQuery } = memoryPageQuery(hosts(8));
     renderTable({ pageQuery, bulkActions: [closeAction(vi.fn())] });
     await shown(8);
-    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Select host-004' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('checkbox', { name: 'Select host-004' }));
     expect(screen.getByRole('button', { name: 'Close (0)' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -140,7 +140,7 @@ describe('bulk actions given as a list', () => {
     const run = vi.fn<BulkAction<Host>['run']>();
     renderTable({ pageQuery, bulkActions: [closeAction(run)] });
     await shown(25);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await user.click(screen.getByRole('button', { name: 'Select all 60 that match' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select host-001' }));
@@ -162,7 +162,7 @@ describe('bulk actions given as a list', () => {
     const run = vi.fn();
     renderTable({ pageQuery, bulkActions: [closeAction(run)] });
     await shown(25);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await user.click(screen.getByRole('button', { name: 'Select all 60 that match' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -192,7 +192,7 @@ describe('bulk actions given as a list', () => {
       ),
     });
     await shown(5);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('checkbox', { name: 'Select host-002' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     await waitFor(() => expect(seen).toHaveBeenCalledWith(1, ['host-002']));
@@ -212,7 +212,7 @@ describe('the detail drawer', () => {
     const { pageQuery } = memoryPageQuery(hosts(5));
     renderTable({ pageQuery, detail });
     await shown(5);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The row's checkbox selects; it opens nothing.
     await user.click(screen.getByRole('checkbox', { name: 'Select host-002' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -235,7 +235,7 @@ describe('the detail drawer', () => {
     // A pasted link may name a row of another page: the drawer gets its id.
     const drawer = await screen.findByRole('dialog', { name: 'Host host-040' });
     expect(within(drawer).getByText('host-040 is not on this page')).toBeTruthy();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(drawer).getByRole('button', { name: 'Close details' }));
     expect(searches.at(-1)).toEqual({});
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -261,7 +261,7 @@ describe('row expansion', () => {
     expect(rows.map((row) => row.getAttribute('aria-level'))).toEqual(['1', '1', '1', '1']);
     expect(within(rows[3]!).queryByRole('button', { name: 'Expand host-004' })).toBeNull();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const toggle = within(rows[1]!).getByRole('button', { name: 'Expand host-002' });
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -280,7 +280,7 @@ describe('row expansion', () => {
     const { pageQuery } = memoryPageQuery(hosts(4));
     renderTable({ pageQuery, expansion });
     await shown(4);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     act(() => dataRows()[0]!.focus());
     await user.keyboard('{ArrowRight}');
     expect(screen.getByText('Events of host-001')).toBeTruthy();
