@@ -4,6 +4,7 @@
 // a detail drawer (click, Enter, the URL), row expansion (a treegrid).
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   hostTable,
@@ -221,6 +222,8 @@ describe('the detail drawer', () => {
     expect(within(drawer).getByText('host-003 runs linux')).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: 'Close details' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus goes back to the row that opened it.
+    await waitFor(() => expect(document.activeElement).toBe(dataRows()[2]));
 
     act(() => dataRows()[1]!.focus());
     await user.keyboard('{Enter}');
@@ -299,5 +302,35 @@ describe('row expansion', () => {
     await shown(2);
     expect(table().getAttribute('role')).toBeNull();
     expect(dataRows()[0]!.getAttribute('aria-expanded')).toBeNull();
+  });
+});
+
+describe('with every option', () => {
+  it('has no violations axe can find in jsdom (ARIA roles, states and names of the treegrid)', async () => {
+    const { pageQuery } = memoryPageQuery(hosts(6));
+    renderTable({
+      pageQuery,
+      rowActions: [
+        { id: 'open', label: 'Open', name: (row) => `Open ${row.name}`, onSelect: () => undefined },
+      ],
+      rowActionsDisplay: 'menu',
+      bulkActions: [
+        { id: 'close', label: 'Close', appliesTo: (row) => row.state === 'open', run: () => undefined },
+      ],
+      detail: { title: ({ id }) => id, render: ({ id }) => <p>{id}</p> },
+      expansion: { render: (row) => <p>{`Events of ${row.name}`}</p> },
+    });
+    await shown(6);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Expand host-002' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select host-003' }));
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      // jsdom has no layout or colours to check.
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });
