@@ -102,7 +102,6 @@ export function DataRow<TRow>({
                 {canExpand && (
                   <ActionIcon
                     variant="subtle"
-                    size="sm"
                     tabIndex={-1}
                     aria-label={t('table.expansion.toggle', { row: name })}
                     aria-expanded={expanded}

@@ -53,7 +53,7 @@ export function useTableColumns<TRow, TSort extends string>(
   const columnDefs = useMemo<ColumnDef<TRow>[]>(
     () => [
       ownColumn(SELECT_COLUMN, 44),
-      ...(own.expansion ? [ownColumn<TRow>(EXPAND_COLUMN, 44)] : []),
+      ...(own.expansion ? [ownColumn<TRow>(EXPAND_COLUMN, 52)] : []),
       ...columns.map((column): ColumnDef<TRow> => ({
         id: column.id,
         size: column.width ?? 160,
