@@ -9,6 +9,8 @@ import { BodyState, KeptRowsError } from './BodyStates';
 import type { TableSearch } from './table-search';
 
 afterEach(cleanup);
+// Mantine and the table in jsdom take seconds on a busy two-core machine (not a timing check).
+vi.setConfig({ testTimeout: 20_000 });
 
 const inTable = (body: ReactNode) =>
   renderUi(

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hosts, memoryPageQuery, renderTable } from '../../../tests/support/render-table';
 
 afterEach(cleanup);
+// Mantine and the table in jsdom take seconds on a busy two-core machine (not a timing check).
+vi.setConfig({ testTimeout: 20_000 });
 
 async function setup(count = 6) {
   const { pageQuery } = memoryPageQuery(hosts(count));
   const rendered = renderTable({ pageQuery });
-  await screen.findByText('host-001', undefined, { timeout: 5000 });
+  await screen.findByText('host-001', undefined, { timeout: 10_000 });
   return { ...rendered, user: userEvent.setup({ delay: null }) };
 }
 

@@ -16,6 +16,8 @@ import {
 import type { BulkAction, RowAction } from './paged-table-options';
 
 afterEach(cleanup);
+// Mantine and the table in jsdom take seconds on a busy two-core machine (not a timing check).
+vi.setConfig({ testTimeout: 20_000 });
 
 const table = () => screen.getByRole('table', { name: 'Companies' });
 const dataRows = (container: HTMLElement = document.body) => [
@@ -23,7 +25,7 @@ const dataRows = (container: HTMLElement = document.body) => [
 ];
 
 async function shown(count: number) {
-  await waitFor(() => expect(dataRows()).toHaveLength(count), { timeout: 5000 });
+  await waitFor(() => expect(dataRows()).toHaveLength(count), { timeout: 10_000 });
 }
 
 describe('the paged table', () => {

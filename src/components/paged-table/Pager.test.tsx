@@ -7,6 +7,8 @@ import { Pager } from './Pager';
 import type { TableSearch } from './table-search';
 
 afterEach(cleanup);
+// Mantine and the table in jsdom take seconds on a busy two-core machine (not a timing check).
+vi.setConfig({ testTimeout: 20_000 });
 
 function setup(search: TableSearch, page: number) {
   const onSearchChange = vi.fn<(next: TableSearch) => void>();

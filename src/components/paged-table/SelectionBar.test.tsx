@@ -8,6 +8,8 @@ import { selectAllMatching } from './selection';
 import { SelectionBar } from './SelectionBar';
 
 afterEach(cleanup);
+// Mantine and the table in jsdom take seconds on a busy two-core machine (not a timing check).
+vi.setConfig({ testTimeout: 20_000 });
 
 interface Row {
   id: string;

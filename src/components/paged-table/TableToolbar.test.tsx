@@ -7,6 +7,8 @@ import { columnsOf } from './table-definition';
 import { TableToolbar } from './TableToolbar';
 
 afterEach(cleanup);
+// Mantine and the table in jsdom take seconds on a busy two-core machine (not a timing check).
+vi.setConfig({ testTimeout: 20_000 });
 
 const c = columnsOf<{ name: string; city: string }>();
 const columns = [

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useKeyboardRows, type KeyboardRowActions } from './use-keyboard-rows';
 
 afterEach(cleanup);
+// Mantine and the table in jsdom take seconds on a busy two-core machine (not a timing check).
+vi.setConfig({ testTimeout: 20_000 });
 
 function Rows({ count, actions }: { count: number; actions: KeyboardRowActions }) {
   const ref = useRef<HTMLDivElement>(null);
