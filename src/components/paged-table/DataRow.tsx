@@ -3,6 +3,7 @@
 // of the treegrid); with a detail drawer a click on the row (not on one of its controls) opens it.
 import {
   useEffect,
+  useId,
   useRef,
   type FocusEvent,
   type KeyboardEvent,
@@ -63,7 +64,8 @@ export function DataRow<TRow>({
   const selected = context.isSelected(row.id);
   const canExpand = !!expansion?.canExpand(original);
   const expanded = canExpand && !!expansion?.isExpanded(original);
-  const subRowId = `${row.id}-expansion`;
+  // A row id may hold characters an element id may not (spaces): the sub-row gets its own.
+  const subRowId = useId();
   const rowIndex = context.rowIndexOf(index);
   const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
     if (!open || (event.target as HTMLElement).closest(CONTROLS)) return;

@@ -42,6 +42,15 @@ describe('the paged table', () => {
     expect(screen.getByText('51–60 of 60')).toBeTruthy();
   });
 
+  it('says 0–0 of 0 of an empty list', async () => {
+    const { pageQuery } = memoryPageQuery([]);
+    renderTable({ pageQuery });
+    expect(
+      await screen.findByText('There is nothing in this list yet.', undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('0–0 of 0').getAttribute('role')).toBe('status');
+  });
+
   it('keeps the row actions rendered by a list (the companies, users and servers lists)', async () => {
     const { pageQuery } = memoryPageQuery(hosts(3));
     const edit = vi.fn();

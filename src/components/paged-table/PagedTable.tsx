@@ -90,7 +90,11 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
   const tableRows = columns.table.getRowModel().rows;
   const leafColumns = columns.table.getVisibleLeafColumns();
   const colSpan = leafColumns.length;
-  const firstRow = totalCount === 0 ? 0 : (request.page - 1) * request.pageSize + 1;
+  const offset = (request.page - 1) * request.pageSize;
+  const range = {
+    first: totalCount === 0 ? 0 : offset + 1,
+    last: Math.min(totalCount, offset + rows.length),
+  };
 
   return (
     <Stack gap="sm">
@@ -101,7 +105,7 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
         onChange={onSearchChange}
       />
       <TableToolbar
-        range={page.hasRows ? { first: firstRow, last: firstRow - 1 + rows.length, total: totalCount } : null}
+        range={page.hasRows ? { ...range, total: totalCount } : null}
         exportStatus={exporter.status}
         onCancelExport={exporter.cancel}
         onExport={() => exporter.start(false)}
