@@ -28,22 +28,43 @@ export function installJsdomShims(): void {
     };
   }
   Element.prototype.scrollIntoView ??= () => undefined;
+  Element.prototype.scrollTo ??= () => undefined;
 }
 
 export function newTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+export function Providers({
+  children,
+  queryClient,
+  mantineEnv,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  /** 'test': Mantine shows popovers and menus whose anchor jsdom cannot measure, without transitions. */
+  mantineEnv?: 'default' | 'test';
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider>{children}</MantineProvider>
+      <MantineProvider env={mantineEnv}>{children}</MantineProvider>
     </QueryClientProvider>
   );
 }
 
-export function renderUi(ui: ReactElement, queryClient: QueryClient = newTestQueryClient()) {
+export function renderUi(
+  ui: ReactElement,
+  queryClient: QueryClient = newTestQueryClient(),
+  options: { mantineEnv?: 'default' | 'test' } = {},
+) {
   installJsdomShims();
   void i18next.changeLanguage('en');
-  return { queryClient, ...render(<Providers queryClient={queryClient}>{ui}</Providers>) };
+  return {
+    queryClient,
+    ...render(
+      <Providers queryClient={queryClient} mantineEnv={options.mantineEnv}>
+        {ui}
+      </Providers>,
+    ),
+  };
 }

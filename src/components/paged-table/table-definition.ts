@@ -115,6 +115,11 @@ export interface TableDefinition<TRow, TSort extends string = string> {
   /** false: no search box (the list's request has no free-text search). */
   searchable?: boolean;
   rowId: (row: TRow) => string;
+  /**
+   * The open detail drawer's row id is kept in the URL (search param `detail`), so a reload or a
+   * pasted link opens it again; the table's `detail` option renders the drawer.
+   */
+  detailInUrl?: boolean;
   pageSizes?: readonly number[];
   defaultPageSize?: number;
 }

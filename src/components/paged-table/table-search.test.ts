@@ -136,4 +136,16 @@ describe('the table state in the URL', () => {
     expect(dateRangeToInstants('..2026-11-20')?.startDate).toBe(new Date(0).toISOString());
     expect(dateRangeToInstants('garbage')).toBeNull();
   });
+
+  it('keeps the open detail drawer’s row only for a table that asks, and only a sane id', () => {
+    expect(validate({ detail: 'row-7' })).toEqual({});
+    const withDetail = tableSearchValidator({ ...definition, detailInUrl: true });
+    expect(withDetail({ page: 2, detail: ' row-7 ' })).toEqual({ page: 2, detail: 'row-7' });
+    expect(withDetail({ detail: 'x'.repeat(201) })).toEqual({});
+    expect(withDetail({ detail: { nested: true } })).toEqual({});
+    // It does not change the request, and paging keeps the drawer open.
+    expect(tableRequestOf(definition, { detail: 'row-7' })).toEqual(tableRequestOf(definition, {}));
+    expect(tableSearchUpdates.page({ detail: 'row-7' }, 2)).toEqual({ page: 2, detail: 'row-7' });
+    expect(tableSearchUpdates.detail({ page: 2, detail: 'row-7' }, undefined)).toEqual({ page: 2 });
+  });
 });

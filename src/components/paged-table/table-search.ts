@@ -20,6 +20,8 @@ export interface TableSearch {
   dir?: SortDir;
   search?: string;
   filters?: Record<string, string>;
+  /** The row whose detail drawer is open (only for a definition with detailInUrl). */
+  detail?: string;
 }
 
 /** What the list's request is made of (each list maps it to its contract request). */
@@ -31,6 +33,9 @@ export interface TableRequest<TSort extends string = string> {
   search?: string;
   filters: Readonly<Record<string, string>>;
 }
+
+/** The longest row id the URL's `detail` param keeps. */
+export const DETAIL_MAX_LENGTH = 200;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -100,6 +105,10 @@ export function tableSearchValidator<TRow, TSort extends string>(definition: Tab
       }
       if (Object.keys(filters).length > 0) out.filters = filters;
     }
+    if (definition.detailInUrl && (typeof raw.detail === 'string' || typeof raw.detail === 'number')) {
+      const detail = String(raw.detail).trim();
+      if (detail && detail.length <= DETAIL_MAX_LENGTH) out.detail = detail;
+    }
     return out;
   };
 }
@@ -133,6 +142,7 @@ function tidy(search: TableSearch): TableSearch {
   }
   if (search.search) out.search = search.search;
   if (search.filters && Object.keys(search.filters).length > 0) out.filters = search.filters;
+  if (search.detail) out.detail = search.detail;
   return out;
 }
 
@@ -159,6 +169,9 @@ export const tableSearchUpdates = {
     else filters[id] = value;
     return tidy({ ...search, page: 1, filters });
   },
+
+  /** Opens the detail drawer of a row (undefined: closes it). */
+  detail: (search: TableSearch, id: string | undefined): TableSearch => tidy({ ...search, detail: id }),
 
   /** "Clear all": every filter and the search text. */
   clearAll: (search: TableSearch): TableSearch =>

@@ -1,0 +1,132 @@
+// The states of the table's body besides its rows: skeleton rows while the first page loads, the
+// error of a first page that failed (with a retry), an empty page (nothing yet, nothing matches,
+// or past the last page), and above the table the error of a later request whose previous rows
+// stay shown.
+import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isFiltered, tableSearchUpdates, type TableSearch } from './table-search';
+
+const SKELETON_ROWS = 8;
+
+export function SkeletonRows({ columnIds }: { columnIds: readonly string[] }) {
+  return Array.from({ length: SKELETON_ROWS }, (_, i) => (
+    <Table.Tr key={`skeleton-${i}`} aria-hidden="true">
+      {columnIds.map((id) => (
+        <Table.Td key={id}>
+          <Skeleton height={12} radius="sm" />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+function LoadError({ messageKey, onRetry, my }: { messageKey: string; onRetry: () => void; my?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert" title={t('table.error.title')} my={my}>
+      <Group gap="sm">
+        <Text size="sm">{t(messageKey)}</Text>
+        <Button size="compact-sm" variant="default" onClick={onRetry}>
+          {t('table.error.retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** The first page failed: nothing to show but the error and a retry. */
+export function FirstLoadError({ colSpan, onRetry }: { colSpan: number; onRetry: () => void }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <LoadError messageKey="table.error.message" onRetry={onRetry} my="sm" />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A later request failed: the rows below are the previous ones. */
+export function KeptRowsError({ onRetry }: { onRetry: () => void }) {
+  return <LoadError messageKey="table.error.keptRows" onRetry={onRetry} />;
+}
+
+export function EmptyRows({
+  colSpan,
+  totalCount,
+  pageCount,
+  search,
+  onSearchChange,
+}: {
+  colSpan: number;
+  /** How many rows match in all (more than 0: this page is past the last). */
+  totalCount: number;
+  pageCount: number;
+  search: TableSearch;
+  onSearchChange: (next: TableSearch) => void;
+}) {
+  const { t } = useTranslation();
+  const filtered = isFiltered(search);
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Stack align="center" gap="xs" py="lg">
+          <Text fw={600}>
+            {totalCount > 0
+              ? t('table.empty.pastEnd')
+              : filtered
+                ? t('table.empty.filtered')
+                : t('table.empty.none')}
+          </Text>
+          {totalCount > 0 && (
+            <Button
+              variant="subtle"
+              onClick={() => onSearchChange(tableSearchUpdates.page(search, pageCount))}
+            >
+              {t('table.empty.lastPage')}
+            </Button>
+          )}
+          {totalCount === 0 && filtered && (
+            <Button variant="subtle" onClick={() => onSearchChange(tableSearchUpdates.clearAll(search))}>
+              {t('table.filter.clearAll')}
+            </Button>
+          )}
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Whichever state the body is in besides its rows (nothing while rows are shown). */
+export function BodyState({
+  page,
+  columnIds,
+  search,
+  onSearchChange,
+}: {
+  page: {
+    hasRows: boolean;
+    rowCount: number;
+    isPending: boolean;
+    isError: boolean;
+    totalCount: number;
+    pageCount: number;
+    refetch: () => unknown;
+  };
+  columnIds: readonly string[];
+  search: TableSearch;
+  onSearchChange: (next: TableSearch) => void;
+}) {
+  const colSpan = columnIds.length;
+  if (page.hasRows)
+    return page.rowCount === 0 ? (
+      <EmptyRows
+        colSpan={colSpan}
+        totalCount={page.totalCount}
+        pageCount={page.pageCount}
+        search={search}
+        onSearchChange={onSearchChange}
+      />
+    ) : null;
+  if (page.isError) return <FirstLoadError colSpan={colSpan} onRetry={() => void page.refetch()} />;
+  return page.isPending ? <SkeletonRows columnIds={columnIds} /> : null;
+}

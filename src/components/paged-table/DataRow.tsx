@@ -1,0 +1,193 @@
+// One row of the page: its selection checkbox, its cells, its actions; with row expansion its
+// toggle (aria-expanded) and, when expanded, the sub-part in a row of its own under it (level 2
+// of the treegrid); with a detail drawer a click on the row (not on one of its controls) opens it.
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { ActionIcon, Checkbox, Table } from '@mantine/core';
+import { flexRender, type Row } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import type { RowActions, RowActionsDisplay } from './paged-table-options';
+import { rowLabel } from './row-label';
+import { RowActionsCell } from './RowActionsCell';
+import type { TableDefinition } from './table-definition';
+import { ACTIONS_COLUMN, EXPAND_COLUMN, SELECT_COLUMN } from './use-table-columns';
+import classes from './PagedTable.module.css';
+
+const CONTROLS = 'a, button, input, label, select, textarea, [role="menuitem"]';
+
+/** What every row of the table shares (made once per render of the table). */
+export interface RowContext<TRow> {
+  definition: TableDefinition<TRow, string>;
+  /** tabIndex, onFocus, onKeyDown of the row at an index (use-keyboard-rows). */
+  keyboard: (index: number) => {
+    tabIndex: number;
+    onFocus: (event: FocusEvent<HTMLTableRowElement>) => void;
+    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => void;
+  };
+  /** aria-rowindex of the row at an index (the header row is 1; expanded rows above count). */
+  rowIndexOf: (index: number) => number;
+  isSelected: (id: string) => boolean;
+  toggleSelected: (row: TRow) => void;
+  actions?: { actions: RowActions<TRow>; display: RowActionsDisplay };
+  expansion?: {
+    render: (row: TRow) => ReactNode;
+    canExpand: (row: TRow) => boolean;
+    isExpanded: (row: TRow) => boolean;
+    setExpanded: (row: TRow, open: boolean) => void;
+    /** The sub-part's height by row index (stable: the virtualized page's spacing). */
+    onHeight: (index: number, height: number) => void;
+  };
+  /** Opens the detail drawer of a row. */
+  open?: (id: string) => void;
+}
+
+export function DataRow<TRow>({
+  row,
+  index,
+  context,
+}: {
+  row: Row<TRow>;
+  index: number;
+  context: RowContext<TRow>;
+}) {
+  const { t } = useTranslation();
+  const { expansion, open } = context;
+  const original = row.original;
+  const name = rowLabel(context.definition, original, t);
+  const selected = context.isSelected(row.id);
+  const canExpand = !!expansion?.canExpand(original);
+  const expanded = canExpand && !!expansion?.isExpanded(original);
+  // A row id may hold characters an element id may not (spaces): the sub-row gets its own.
+  const subRowId = useId();
+  const rowIndex = context.rowIndexOf(index);
+  const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
+    if (!open || (event.target as HTMLElement).closest(CONTROLS)) return;
+    open(row.id);
+  };
+  return (
+    <>
+      <Table.Tr
+        className={classes.row}
+        data-row-index={index}
+        data-selected={selected || undefined}
+        data-opens-detail={open ? true : undefined}
+        aria-rowindex={rowIndex}
+        aria-selected={selected}
+        aria-level={expansion ? 1 : undefined}
+        aria-expanded={canExpand ? expanded : undefined}
+        {...context.keyboard(index)}
+        onClick={onClick}
+      >
+        {row.getVisibleCells().map((cell) => {
+          const id = cell.column.id;
+          if (id === SELECT_COLUMN)
+            return (
+              <Table.Td key={cell.id}>
+                <Checkbox
+                  tabIndex={-1}
+                  aria-label={t('table.selection.row', { row: name })}
+                  checked={selected}
+                  onChange={() => context.toggleSelected(original)}
+                />
+              </Table.Td>
+            );
+          if (id === EXPAND_COLUMN)
+            return (
+              <Table.Td key={cell.id}>
+                {canExpand && (
+                  <ActionIcon
+                    variant="subtle"
+                    tabIndex={-1}
+                    aria-label={t('table.expansion.toggle', { row: name })}
+                    aria-expanded={expanded}
+                    aria-controls={expanded ? subRowId : undefined}
+                    onClick={() => expansion?.setExpanded(original, !expanded)}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={classes.chevron}
+                      data-expanded={expanded || undefined}
+                    >
+                      ▸
+                    </span>
+                  </ActionIcon>
+                )}
+              </Table.Td>
+            );
+          if (id === ACTIONS_COLUMN)
+            return (
+              <Table.Td key={cell.id}>
+                {context.actions && (
+                  <RowActionsCell
+                    row={original}
+                    rowName={name}
+                    actions={context.actions.actions}
+                    display={context.actions.display}
+                  />
+                )}
+              </Table.Td>
+            );
+          return (
+            <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+          );
+        })}
+      </Table.Tr>
+      {expansion && expanded && (
+        <SubRow
+          id={subRowId}
+          index={index}
+          rowIndex={rowIndex + 1}
+          colSpan={row.getVisibleCells().length}
+          onHeight={expansion.onHeight}
+        >
+          {expansion.render(original)}
+        </SubRow>
+      )}
+    </>
+  );
+}
+
+function SubRow({
+  id,
+  index,
+  rowIndex,
+  colSpan,
+  onHeight,
+  children,
+}: {
+  id: string;
+  index: number;
+  rowIndex: number;
+  colSpan: number;
+  onHeight: (index: number, height: number) => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  // Its height, for the virtualized page's spacing (0 once it closes).
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const report = () => onHeight(index, element.getBoundingClientRect().height);
+    const observer = new ResizeObserver(report);
+    observer.observe(element);
+    report();
+    return () => {
+      observer.disconnect();
+      onHeight(index, 0);
+    };
+  }, [index, onHeight]);
+  return (
+    <Table.Tr ref={ref} id={id} aria-level={2} aria-rowindex={rowIndex} className={classes.subRow}>
+      <Table.Td colSpan={colSpan} className={classes.subRowCell}>
+        {children}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
