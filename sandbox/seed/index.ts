@@ -10,7 +10,7 @@ export type SeedModule = (ctx: SeedContext, tenants: TenantIds) => Promise<void>
 
 export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]> = [
   ['settings and SSO providers', async () => (await import('./settings')).seedSettings],
-  ['events, hashes and audit logs', async () => (await import('./inspection')).seedInspection],
+  ['events, hashes and audit logs', async () => (await import('./inspection/index')).seedInspection],
   ['policy reviews', async () => (await import('./policy-review')).seedPolicyReview],
   ['alerts and conditions', async () => (await import('./alarm')).seedAlarm],
   ['PDP and LRP servers', async () => (await import('./server')).seedServer],
