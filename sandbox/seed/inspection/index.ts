@@ -19,6 +19,7 @@
 // between files must leave the world byte for byte the same (scripts/seed-digest.ts).
 import type { SeedModule } from '../index';
 import type { SeedContext } from '../context';
+import { exampleClock } from '../example-time';
 import { aggregate } from './aggregates';
 import { seedAuditLogs } from './audit-log';
 import { buildCatalogue } from './catalogue';
@@ -28,13 +29,10 @@ import { liveComputers } from './computer-row';
 import { loadEvents } from './events';
 import { seedNamedComputers } from './named-computers';
 import { scriptedEvents } from './scripted-events';
-import { EXAMPLE_TIME } from './vocabulary';
 
 export const seedInspection: SeedModule = async (ctx: SeedContext) => {
   const { db } = ctx;
-  const now = ctx.now.getTime();
-  const shift = now - EXAMPLE_TIME;
-  const at = (iso: string) => new Date(Date.parse(iso) + shift);
+  const at = exampleClock(ctx.now);
 
   await seedNamedComputers(db, at);
   const computers = await liveComputers(db);

@@ -1,6 +1,5 @@
 // The words of the Inspection seed: the contract's enums it draws from, and its time units.
 
-export const EXAMPLE_TIME = Date.parse('2026-11-21T09:00:00Z');
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
 
