@@ -6,7 +6,6 @@ import type { SeedModule } from './index';
 import { insertRows, type SeedContext } from './context';
 import { exampleClock } from './example-time';
 
-
 const ZONES = [
   'US-East',
   'US-Central',

@@ -4,7 +4,18 @@ export type Kind = 'Security' | 'System' | 'DeploymentHealth' | 'LiveSite';
 export type Severity = 'Low' | 'Medium' | 'High' | 'Critical';
 
 // [id, name, description, category, enabled, threshold, window, severity, emails, updatedOn]
-export type ConditionRow = [number, string, string, number, boolean, number, number, Severity, string[], string];
+export type ConditionRow = [
+  number,
+  string,
+  string,
+  number,
+  boolean,
+  number,
+  number,
+  Severity,
+  string[],
+  string,
+];
 
 export interface ComputerRow {
   id: number;

@@ -7,7 +7,16 @@ import { NAMED } from './named-hashes';
 import { buildTree, type ProcessNode } from './process-trees';
 import { PRODUCTS, type Product } from './products/index';
 import { SYS, SYSTEM_HASHES } from './system-binaries';
-import { DAY, NOT_BLOCKABLE, type EventType, type HashClass, type HashType, type Launch, type Severity, type UserKind } from './vocabulary';
+import {
+  DAY,
+  NOT_BLOCKABLE,
+  type EventType,
+  type HashClass,
+  type HashType,
+  type Launch,
+  type Severity,
+  type UserKind,
+} from './vocabulary';
 
 export interface HashRow {
   id: number;

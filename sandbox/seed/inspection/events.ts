@@ -6,7 +6,11 @@ import type { Catalogue } from './catalogue';
 import { poolEvents } from './pool-events';
 import type { EventRow } from './scripted-events';
 
-export async function loadEvents(ctx: SeedContext, catalogue: Catalogue, scripted: EventRow[]): Promise<void> {
+export async function loadEvents(
+  ctx: SeedContext,
+  catalogue: Catalogue,
+  scripted: EventRow[],
+): Promise<void> {
   const { db } = ctx;
   await bulkLoad(
     db,

@@ -14,7 +14,11 @@ export function hashTypeOf(name: string, event: EventType): HashType {
   return 'Executable';
 }
 
-export function severityOf(rng: Random, cls: HashClass, event: EventType): { blocked: Severity; allowed: Severity } {
+export function severityOf(
+  rng: Random,
+  cls: HashClass,
+  event: EventType,
+): { blocked: Severity; allowed: Severity } {
   if (event === 'TamperAttempt') return { blocked: 'Critical', allowed: 'High' };
   if (event === 'ElevationRequested') return { blocked: 'Medium', allowed: 'Low' };
   switch (cls) {

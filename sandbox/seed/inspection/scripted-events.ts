@@ -6,7 +6,15 @@ import type { ComputerRow } from './computer-row';
 import { EXAMPLE_EVENTS } from './example-events';
 import { exampleTrees } from './example-trees';
 import { INCIDENTS } from './incidents';
-import { DAY, NOT_BLOCKABLE, type Action, type EventType, type HashClass, type Severity, type UserKind } from './vocabulary';
+import {
+  DAY,
+  NOT_BLOCKABLE,
+  type Action,
+  type EventType,
+  type HashClass,
+  type Severity,
+  type UserKind,
+} from './vocabulary';
 
 export type EventRow = [
   id: number,
