@@ -12,6 +12,12 @@ export const FORM_DEFINITIONS_DIR = 'src/components/schema-form/forms';
 /** `company-form` -> `forms.company`: the catalogue prefix of the form's field labels. */
 const labelsKeyOf = (name: string) => `forms.${toCamel(name.replace(/-form$/, ''))}`;
 
+/** An import as Prettier writes it (printWidth 110, as .prettierrc): on one line if it fits. */
+function importLine(names: string[], from: string): string {
+  const line = `import { ${names.join(', ')} } from '${from}';`;
+  return line.length <= 110 ? line : `import {\n${names.map((n) => `  ${n},\n`).join('')}} from '${from}';`;
+}
+
 const pascal = (name: string) => toCamel(name).replace(/^./, (c) => c.toUpperCase());
 
 function definitionModule(name: string): string {
@@ -21,7 +27,7 @@ function definitionModule(name: string): string {
     BANNER +
     `// The ${name} (schemas/${name}.schema.json) for the SchemaForm, with its precompiled validator.\n` +
     `import type { components } from '../../../gen/openapi.gen';\n` +
-    `import { ${id}Schema, ${id}UiSchema } from '../../../gen/forms/${name}.gen';\n` +
+    `${importLine([`${id}Schema`, `${id}UiSchema`], `../../../gen/forms/${name}.gen`)}\n` +
     `import validateFns from '../../../gen/forms/${name}.validator.gen.js';\n` +
     `import { defineSchemaForm } from '../form-definition';\n` +
     `\n` +
@@ -42,7 +48,10 @@ function definitionModule(name: string): string {
  * (`components.schemas['<form>.schema']`, there because a request body $refs the schema), so a
  * schema the contract does not use is an error here rather than a type error later.
  */
-export function generateFormDefinitions(schemasDir: string, contractSchemas: Set<string>): Map<string, string> {
+export function generateFormDefinitions(
+  schemasDir: string,
+  contractSchemas: Set<string>,
+): Map<string, string> {
   const files = new Map<string, string>();
   for (const name of formNames(schemasDir)) {
     if (!contractSchemas.has(`${name}.schema`)) {

@@ -18,7 +18,6 @@ import { AGENT_DEFAULTS, EVENT_POLICIES } from '../seed/agent';
 
 type S = components['schemas'];
 
-
 const GROUP_ROLES: RoleName[] = ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin', 'SiteAdmin', 'GroupAdmin'];
 const TEMPLATE_ROLES: RoleName[] = ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'];
 

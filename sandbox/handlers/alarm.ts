@@ -15,7 +15,6 @@ import type { HandlerMap } from '../http/types';
 type S = components['schemas'];
 type Kind = S['AlarmConditionKind'];
 
-
 const GLOBAL_KINDS: Kind[] = ['System', 'LiveSite'];
 const COMPANY_CONFIG_ROLES: RoleName[] = [
   'PartnerAdmin',

@@ -19,7 +19,6 @@ const TOP = 5;
 const WEEK = 7 * 86_400_000;
 const MAX_POINTS = 2400;
 
-
 // ---------------------------------------------------------------- asset counts
 
 /** Computer counts of the scope per key (an SQL expression over COMPUTER_FROM). */
@@ -110,7 +109,6 @@ const isRange = (r: Range | ReturnType<typeof invalid>): r is Range => 'keys' in
 
 const binSql = (range: Range, column: string) =>
   `(extract(epoch from date_bin(interval '1 ${range.bucket}', ${column}, timestamptz '2000-01-01T00:00:00Z')) * 1000)::float8`;
-
 
 /** Fills the buckets of a range from (key, bin, n) rows, one series per key. */
 function series<K extends string | number>(range: Range, rows: Array<{ key: K; bin: number; n: number }>) {

@@ -18,7 +18,6 @@ type Decision = S['Decision'];
 const DENIED_ROLES = new Set(['CompanyAdmin', 'SiteAdmin', 'SiteAudit']);
 const denied = (p: Principal) => DENIED_ROLES.has(p.role);
 
-
 // Picker options, in display order.
 const PERMISSION_LEVELS: Array<{ id: S['PermissionLevel']; name: string }> = [
   { id: 'ReadOnly', name: 'Read only' },

@@ -17,7 +17,6 @@ import type { HandlerMap } from '../http/types';
 
 type S = components['schemas'];
 
-
 /** PDP/LRP settings are open to these roles (auditors get 403, reads included). */
 const SERVER_ROLES: RoleName[] = ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin', 'SiteAdmin', 'GroupAdmin'];
 const allowed = (p: Principal) => SERVER_ROLES.includes(p.role);

@@ -100,7 +100,6 @@ export async function nodeInScope(
   return { id: row.id, companyId: row.company_id, siteId: row.site_id };
 }
 
-
 /**
  * A site named by guid within the session's bounds (whatever the headers select): its id and
  * those bounds, 404 when no live site has that guid, 403 when the session may not see it.

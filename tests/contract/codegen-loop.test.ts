@@ -75,7 +75,7 @@ describe('the schema form definitions', () => {
     const gen = run(tsx, ['codegen/index.ts']);
     expect(gen.status, gen.stderr).toBe(0);
     expect(readFileSync(path.join(copy, forms, 'company-form.gen.ts'), 'utf8')).toContain(
-      "export const companyForm = defineSchemaForm<CompanyFormData>({",
+      'export const companyForm = defineSchemaForm<CompanyFormData>({',
     );
     expect(existsSync(path.join(copy, forms, 'my-form.ts'))).toBe(false);
     expect(run(tsx, ['codegen/index.ts', '--check']).status).toBe(0);
@@ -87,7 +87,9 @@ describe('the schema form definitions', () => {
     try {
       const gen = run(tsx, ['codegen/index.ts']);
       expect(gen.status).not.toBe(0);
-      expect(gen.stderr).toContain('schemas/orphan-form.schema.json: no request body of the contract $refs it');
+      expect(gen.stderr).toContain(
+        'schemas/orphan-form.schema.json: no request body of the contract $refs it',
+      );
     } finally {
       rmSync(orphan);
     }

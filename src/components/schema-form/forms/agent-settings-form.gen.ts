@@ -2,7 +2,10 @@
 // Change the contract or the form schemas instead, then run `npm run codegen`.
 // The agent-settings-form (schemas/agent-settings-form.schema.json) for the SchemaForm, with its precompiled validator.
 import type { components } from '../../../gen/openapi.gen';
-import { agentSettingsFormSchema, agentSettingsFormUiSchema } from '../../../gen/forms/agent-settings-form.gen';
+import {
+  agentSettingsFormSchema,
+  agentSettingsFormUiSchema,
+} from '../../../gen/forms/agent-settings-form.gen';
 import validateFns from '../../../gen/forms/agent-settings-form.validator.gen.js';
 import { defineSchemaForm } from '../form-definition';
 

@@ -2,7 +2,10 @@
 // Change the contract or the form schemas instead, then run `npm run codegen`.
 // The hash-lookup-settings-form (schemas/hash-lookup-settings-form.schema.json) for the SchemaForm, with its precompiled validator.
 import type { components } from '../../../gen/openapi.gen';
-import { hashLookupSettingsFormSchema, hashLookupSettingsFormUiSchema } from '../../../gen/forms/hash-lookup-settings-form.gen';
+import {
+  hashLookupSettingsFormSchema,
+  hashLookupSettingsFormUiSchema,
+} from '../../../gen/forms/hash-lookup-settings-form.gen';
 import validateFns from '../../../gen/forms/hash-lookup-settings-form.validator.gen.js';
 import { defineSchemaForm } from '../form-definition';
 

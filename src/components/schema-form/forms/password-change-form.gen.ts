@@ -2,7 +2,10 @@
 // Change the contract or the form schemas instead, then run `npm run codegen`.
 // The password-change-form (schemas/password-change-form.schema.json) for the SchemaForm, with its precompiled validator.
 import type { components } from '../../../gen/openapi.gen';
-import { passwordChangeFormSchema, passwordChangeFormUiSchema } from '../../../gen/forms/password-change-form.gen';
+import {
+  passwordChangeFormSchema,
+  passwordChangeFormUiSchema,
+} from '../../../gen/forms/password-change-form.gen';
 import validateFns from '../../../gen/forms/password-change-form.validator.gen.js';
 import { defineSchemaForm } from '../form-definition';
 

@@ -2,7 +2,10 @@
 // Change the contract or the form schemas instead, then run `npm run codegen`.
 // The severity-events-form (schemas/severity-events-form.schema.json) for the SchemaForm, with its precompiled validator.
 import type { components } from '../../../gen/openapi.gen';
-import { severityEventsFormSchema, severityEventsFormUiSchema } from '../../../gen/forms/severity-events-form.gen';
+import {
+  severityEventsFormSchema,
+  severityEventsFormUiSchema,
+} from '../../../gen/forms/severity-events-form.gen';
 import validateFns from '../../../gen/forms/severity-events-form.validator.gen.js';
 import { defineSchemaForm } from '../form-definition';
 

@@ -2,7 +2,10 @@
 // Change the contract or the form schemas instead, then run `npm run codegen`.
 // The syslog-settings-form (schemas/syslog-settings-form.schema.json) for the SchemaForm, with its precompiled validator.
 import type { components } from '../../../gen/openapi.gen';
-import { syslogSettingsFormSchema, syslogSettingsFormUiSchema } from '../../../gen/forms/syslog-settings-form.gen';
+import {
+  syslogSettingsFormSchema,
+  syslogSettingsFormUiSchema,
+} from '../../../gen/forms/syslog-settings-form.gen';
 import validateFns from '../../../gen/forms/syslog-settings-form.validator.gen.js';
 import { defineSchemaForm } from '../form-definition';
 
