@@ -1,37 +1,24 @@
-// The Computer area's rows: users by computers, one-time passwords, agents the management
-// server still lists, company licenses.
-import { insertRows, type SeedContext } from '../context';
+// The Computer area's rows (users by computers, one-time passwords, agents the management server
+// still lists, company licenses): what their seeds share. index.ts runs them in this order, as
+// they draw from one PRNG: computer-users, computer-otps, retired-agents, licenses.
+import type { Database } from '../../db/database';
+import type { SeedContext } from '../context';
+import type { Random } from '../random';
 import type { ComputerRow } from './computer-row';
-import { seedComputerUsers } from './computer-users';
-import { seedLicenses } from './licenses';
-import { seedRetiredAgents } from './retired-agents';
 
-export async function seedComputerArea(
+export interface ComputerAreaSeed {
+  db: Database;
+  /** The area's PRNG, drawn by the parts in order. */
+  rng: Random;
+  now: number;
+  computers: ComputerRow[];
+  at: (iso: string) => Date;
+}
+
+export function computerAreaSeed(
   ctx: SeedContext,
   computers: ComputerRow[],
   at: (iso: string) => Date,
-): Promise<void> {
-  const { db } = ctx;
-  const rng = ctx.random('computer-area');
-  const now = ctx.now.getTime();
-  // One PRNG for the area, drawn in this order: users, retired agents, licenses.
-  await seedComputerUsers(db, rng, now, computers, at);
-  // One-time passwords of the examples.
-  await insertRows(
-    db,
-    'computer_otps',
-    [
-      ['computer_id', 'int'],
-      ['otp', 'text'],
-      ['generated_at', 'timestamptz'],
-      ['expires_at', 'timestamptz'],
-      ['generated_by', 'int'],
-    ],
-    [
-      [40007, 'R9TZ3W6H', at('2026-11-19T05:12:40Z'), at('2026-11-19T06:12:40Z'), 9008],
-      [40003, '7KQ4M2XP', at('2026-11-19T08:31:05Z'), at('2026-11-19T09:31:05Z'), 9003],
-    ],
-  );
-  await seedRetiredAgents(db, rng, now, computers, at);
-  await seedLicenses(db, rng, now, at);
+): ComputerAreaSeed {
+  return { db: ctx.db, rng: ctx.random('computer-area'), now: ctx.now.getTime(), computers, at };
 }

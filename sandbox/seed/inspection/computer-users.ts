@@ -1,18 +1,10 @@
 // Users by computers: the examples, then the computer's own user, the backup service on
 // some, an IT admin now and then.
-import type { Database } from '../../db/database';
 import { insertRows } from '../context';
-import type { Random } from '../random';
-import type { ComputerRow } from './computer-row';
+import type { ComputerAreaSeed } from './computer-area';
 import { DAY } from './vocabulary';
 
-export async function seedComputerUsers(
-  db: Database,
-  rng: Random,
-  now: number,
-  computers: ComputerRow[],
-  at: (iso: string) => Date,
-): Promise<void> {
+export async function seedComputerUsers({ db, rng, now, computers, at }: ComputerAreaSeed): Promise<void> {
   const named: Array<[number, string, string, number]> = [
     [40006, 'FABRIKAM\\det-kiosk03', '2026-11-19T05:58:12Z', 57],
     [40004, 'FABRIKAM\\jpark', '2026-11-19T07:41:30Z', 41],

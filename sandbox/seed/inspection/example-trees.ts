@@ -1,24 +1,11 @@
 // The process trees of the example events, exactly as the contract shows them.
 import { NAMED } from './named-hashes';
-import type { ProcessNode } from './process-trees';
-import { SYS, type Proc } from './system-binaries';
+import { processNode, type ProcessNode } from './process-trees';
+import { SYS } from './system-binaries';
 
 /** The process trees of the example events, exactly as the contract shows them. */
 export function exampleTrees(): Record<number, ProcessNode> {
-  const n = (
-    processId: number,
-    p: Proc | { name: string; path: string; sha256: string; publisher: string | null },
-    commandLine: string,
-    children: ProcessNode[] = [],
-  ): ProcessNode => ({
-    processId,
-    processName: p.name,
-    filePath: p.path,
-    sha256: p.sha256,
-    publisher: p.publisher,
-    commandLine,
-    children,
-  });
+  const n = processNode;
   const file = (key: string, user: string) => {
     const h = NAMED.find((x) => x.key === key)!;
     return {

@@ -14,9 +14,10 @@
 // system-binaries.ts, hash-traits.ts, process-trees.ts) and their catalogue (catalogue.ts,
 // catalogue-rows.ts), the events (example-events.ts, example-trees.ts, incidents.ts,
 // scripted-events.ts, pool-events.ts, events.ts, aggregates.ts), the Computer area
-// (named-computers.ts, computer-area.ts and its parts) and the audit log (audit-*.ts,
-// named-audit.ts). Each PRNG (ctx.random(name)) is drawn in the same order as ever: moving code
-// between files must leave the world byte for byte the same (scripts/seed-digest.ts).
+// (named-computers.ts, computer-area.ts, computer-users.ts, computer-otps.ts, retired-agents.ts,
+// licenses.ts) and the audit log (audit-*.ts, named-audit.ts). Each PRNG (ctx.random(name)) is
+// drawn in the same order as ever: moving code between files must leave the world byte for byte
+// the same (scripts/seed-digest.ts).
 import type { SeedModule } from '../index';
 import type { SeedContext } from '../context';
 import { exampleClock } from '../example-time';
@@ -24,10 +25,14 @@ import { aggregate } from './aggregates';
 import { seedAuditLogs } from './audit-log';
 import { buildCatalogue } from './catalogue';
 import { insertCatalogue } from './catalogue-rows';
-import { seedComputerArea } from './computer-area';
+import { computerAreaSeed } from './computer-area';
+import { seedComputerOtps } from './computer-otps';
 import { liveComputers } from './computer-row';
+import { seedComputerUsers } from './computer-users';
 import { loadEvents } from './events';
+import { seedLicenses } from './licenses';
 import { seedNamedComputers } from './named-computers';
+import { seedRetiredAgents } from './retired-agents';
 import { scriptedEvents } from './scripted-events';
 
 export const seedInspection: SeedModule = async (ctx: SeedContext) => {
@@ -48,6 +53,10 @@ export const seedInspection: SeedModule = async (ctx: SeedContext) => {
   await db.exec('vacuum events');
   await aggregate(db);
 
-  await seedComputerArea(ctx, computers, at);
+  const area = computerAreaSeed(ctx, computers, at);
+  await seedComputerUsers(area);
+  await seedComputerOtps(area);
+  await seedRetiredAgents(area);
+  await seedLicenses(area);
   await seedAuditLogs(ctx, computers, at);
 };

@@ -1,15 +1,9 @@
 // Company licenses: the two of the examples, the others from the license status.
-import type { Database } from '../../db/database';
 import { insertRows } from '../context';
-import type { Random } from '../random';
+import type { ComputerAreaSeed } from './computer-area';
 import { DAY } from './vocabulary';
 
-export async function seedLicenses(
-  db: Database,
-  rng: Random,
-  now: number,
-  at: (iso: string) => Date,
-): Promise<void> {
+export async function seedLicenses({ db, rng, now, at }: ComputerAreaSeed): Promise<void> {
   const companies = await db.query<{ id: number; license_status: string; n: number }>(
     `select co.id, co.license_status, count(c.id)::int as n from companies co
        left join sites s on s.company_id = co.id left join groups g on g.site_id = s.id

@@ -1,17 +1,27 @@
 // The process tree of an event: how a file gets started (its Launch) decides its parents.
+import type { components } from '../../../src/gen/openapi.gen';
 import type { Random } from '../random';
 import { SYS, type Proc } from './system-binaries';
 import type { Launch } from './vocabulary';
 
-export interface ProcessNode {
-  processId: number;
-  processName: string;
-  filePath: string;
-  sha256: string | null;
-  publisher: string | null;
-  commandLine: string | null;
-  children: ProcessNode[];
-}
+/** A process of an event's tree, as the contract has it (SecurityEvent.processTree). */
+export type ProcessNode = components['schemas']['ProcessNode'];
+
+/** A process of a tree: a system binary or a file of the catalogue. */
+export const processNode = (
+  processId: number,
+  p: Proc,
+  commandLine: string | null,
+  children: ProcessNode[] = [],
+): ProcessNode => ({
+  processId,
+  processName: p.name,
+  filePath: p.path,
+  sha256: p.sha256,
+  publisher: p.publisher,
+  commandLine,
+  children,
+});
 
 export const quoted = (path: string) => (path.includes(' ') ? `"${path}"` : path);
 
@@ -21,15 +31,8 @@ export function buildTree(
   file: { name: string; path: string; sha256: string; publisher: string | null },
 ): ProcessNode {
   const pid = () => rng.int(200, 5000) * 4;
-  const node = (p: Proc, commandLine: string | null, children: ProcessNode[] = []): ProcessNode => ({
-    processId: pid(),
-    processName: p.name,
-    filePath: p.path,
-    sha256: p.sha256,
-    publisher: p.publisher,
-    commandLine,
-    children,
-  });
+  const node = (p: Proc, commandLine: string | null, children: ProcessNode[] = []) =>
+    processNode(pid(), p, commandLine, children);
   const self = (commandLine: string) => node({ ...file }, commandLine);
   const explorer = (children: ProcessNode[]) => node(SYS.explorer!, 'C:\\Windows\\Explorer.EXE', children);
   switch (launch) {

@@ -1,17 +1,10 @@
 // Agents the management server still lists in agms groups (uninstalled).
-import type { Database } from '../../db/database';
 import { insertRows } from '../context';
-import type { Random } from '../random';
+import type { ComputerAreaSeed } from './computer-area';
 import type { ComputerRow } from './computer-row';
 import { DAY } from './vocabulary';
 
-export async function seedRetiredAgents(
-  db: Database,
-  rng: Random,
-  now: number,
-  computers: ComputerRow[],
-  at: (iso: string) => Date,
-): Promise<void> {
+export async function seedRetiredAgents({ db, rng, now, computers, at }: ComputerAreaSeed): Promise<void> {
   const retired: unknown[][] = [[939877, 3001, 'FAB-FIN-WS009', '8.3.9.1102', at('2026-10-02T17:45:10Z')]];
   const agmsGroups = new Map<number, ComputerRow>();
   for (const c of computers)
