@@ -1,6 +1,7 @@
 // Flat config. The import rules enforce the design's direction:
 //   gen -> api -> (session, scope, access) -> components -> features -> routes -> app
-// nothing imports "upwards", only src/api imports src/gen, features never import each other.
+// nothing imports "upwards", only src/api (and the generated form definitions) imports src/gen,
+// features never import each other.
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -46,15 +47,26 @@ const upwardZones = layers.flatMap((layer) =>
     })),
 );
 
-// Only src/api reads the generated client types and validators... except forms, whose
-// generated schema modules are read by the schema-form component.
-const genZones = layers
-  .filter((l) => l !== 'gen' && l !== 'api' && l !== 'components')
-  .map((layer) => ({
-    target: `./src/${layer}`,
+// Only src/api reads the generated client types and validators... and the schema form's
+// definitions (src/components/schema-form/forms/*.gen.ts, written by codegen), which read their
+// form's generated schema module and validator. Nothing else of src/components does.
+const genMessage = 'Only src/api (and the generated form definitions) import src/gen; use the wrappers.';
+const genZones = [
+  ...layers
+    .filter((l) => l !== 'gen' && l !== 'api' && l !== 'components')
+    .map((layer) => ({ target: `./src/${layer}`, from: './src/gen', message: genMessage })),
+  {
+    target: [
+      './src/components/*',
+      './src/components/!(schema-form)/**',
+      './src/components/schema-form/!(forms)',
+      './src/components/schema-form/!(forms)/**',
+      './src/components/schema-form/forms/!(*.gen.ts)',
+    ],
     from: './src/gen',
-    message: 'Only src/api (and the schema form in src/components) import src/gen; use the wrappers.',
-  }));
+    message: genMessage,
+  },
+];
 
 // Features never import each other: one zone per feature folder present.
 const featureDirs = existsSync('./src/features')

@@ -17,7 +17,7 @@ export const FORM_AJV_OPTIONS = { code: { lines: false } } as const;
 
 const projectRootOf = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const toCamel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+export const toCamel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 function compileValidator(schema: RJSFSchema, formName: string): string {
   const cjs = compileSchemaValidatorsCode(schema, {
@@ -47,6 +47,7 @@ function compileValidator(schema: RJSFSchema, formName: string): string {
 }
 
 export function formNames(schemasDir: string): string[] {
+  if (!existsSync(schemasDir)) return [];
   return readdirSync(schemasDir)
     .filter((f) => f.endsWith('.schema.json'))
     .map((f) => f.replace(/\.schema\.json$/, ''))

@@ -1,12 +1,17 @@
-// `npm run codegen` writes src/gen/ from openapi/ and schemas/; `npm run codegen -- --check`
-// writes nothing and fails, naming the stale files, when src/gen/ does not match.
+// `npm run codegen` writes src/gen/ from openapi/ and schemas/, and the schema form's
+// definitions (src/components/schema-form/forms/); `npm run codegen -- --check` writes nothing
+// and fails, naming the stale files, when either folder does not match.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateContract } from './contract-types.ts';
+import { FORM_DEFINITIONS_DIR, generateFormDefinitions } from './form-definitions.ts';
 import { generateFormModules } from './form-modules.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The folders codegen owns: every file in them is generated (others are removed, or stale). */
+const GENERATED_DIRS = ['src/gen', FORM_DEFINITIONS_DIR];
 
 export interface CodegenOptions {
   /** Root of the project to generate for (tests run codegen on a copy). */
@@ -20,8 +25,15 @@ export async function generateAll({ projectRoot }: CodegenOptions): Promise<Map<
   const { types, bundle } = await generateContract(contract);
   files.set('src/gen/openapi.gen.ts', types);
   files.set('src/gen/openapi.bundle.gen.json', bundle);
-  for (const [rel, content] of generateFormModules(path.join(projectRoot, 'schemas'))) {
+  const schemasDir = path.join(projectRoot, 'schemas');
+  for (const [rel, content] of generateFormModules(schemasDir)) {
     files.set(`src/gen/forms/${rel}`, content);
+  }
+  const contractSchemas = new Set(
+    Object.keys((JSON.parse(bundle) as { components: { schemas: object } }).components.schemas),
+  );
+  for (const [rel, content] of generateFormDefinitions(schemasDir, contractSchemas)) {
+    files.set(`${FORM_DEFINITIONS_DIR}/${rel}`, content);
   }
   return files;
 }
@@ -37,9 +49,10 @@ async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const projectRoot = process.env.CODEGEN_ROOT ? path.resolve(process.env.CODEGEN_ROOT) : root;
   const files = await generateAll({ projectRoot });
-  const genDir = path.join(projectRoot, 'src/gen');
   const expected = new Set([...files.keys()].map((rel) => path.join(projectRoot, rel)));
-  const extra = listFiles(genDir).filter((f) => !expected.has(f));
+  const extra = GENERATED_DIRS.flatMap((dir) => listFiles(path.join(projectRoot, dir))).filter(
+    (f) => !expected.has(f),
+  );
 
   if (check) {
     const stale: string[] = [];
@@ -49,7 +62,9 @@ async function main(): Promise<void> {
     }
     stale.push(...extra.map((f) => `${path.relative(projectRoot, f)} (not generated any more)`));
     if (stale.length > 0) {
-      console.error(`codegen --check: src/gen/ is stale. Run \`npm run codegen\`. Stale files:`);
+      console.error(
+        `codegen --check: generated files are stale (${GENERATED_DIRS.join(', ')}). Run \`npm run codegen\`:`,
+      );
       for (const s of stale) console.error(`  ${s}`);
       process.exit(1);
     }
@@ -63,7 +78,7 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(abs), { recursive: true });
     if (!existsSync(abs) || readFileSync(abs, 'utf8') !== content) writeFileSync(abs, content);
   }
-  console.log(`codegen: wrote ${files.size} files to src/gen/.`);
+  console.log(`codegen: wrote ${files.size} files to ${GENERATED_DIRS.join(' and ')}.`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

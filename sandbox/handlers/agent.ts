@@ -10,16 +10,13 @@ import type { components } from '../../src/gen/openapi.gen';
 import type { RoleName } from '../../src/access/roles';
 import type { Database, Queryable } from '../db/database';
 import type { Principal } from '../http/principal';
-import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
+import { forbidden, invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
+import { iso } from '../http/timestamps';
 import type { HandlerMap } from '../http/types';
 import { AGENT_DEFAULTS, EVENT_POLICIES } from '../seed/agent';
 
 type S = components['schemas'];
-
-const forbidden = () => failure(403, FORBIDDEN_MESSAGE);
-const notFound = () => failure(404, NOT_FOUND_MESSAGE);
-const iso = (expr: string) => `to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 const GROUP_ROLES: RoleName[] = ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin', 'SiteAdmin', 'GroupAdmin'];
 const TEMPLATE_ROLES: RoleName[] = ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'];

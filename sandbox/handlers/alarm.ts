@@ -5,18 +5,15 @@
 import type { components } from '../../src/gen/openapi.gen';
 import type { RoleName } from '../../src/access/roles';
 import { readCached, type Queryable } from '../db/database';
-import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
+import { forbidden, invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
+import { deletedCompanies } from '../http/scope-filters';
 import { Params, likePattern, limitOffset, sortClause } from '../http/sql';
+import { iso } from '../http/timestamps';
 import type { HandlerMap } from '../http/types';
-import { deletedCompanies } from './inspection';
 
 type S = components['schemas'];
 type Kind = S['AlarmConditionKind'];
-
-const forbidden = () => failure(403, FORBIDDEN_MESSAGE);
-const notFound = () => failure(404, NOT_FOUND_MESSAGE);
-const iso = (expr: string) => `to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 const GLOBAL_KINDS: Kind[] = ['System', 'LiveSite'];
 const COMPANY_CONFIG_ROLES: RoleName[] = [

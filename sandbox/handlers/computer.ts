@@ -6,49 +6,16 @@
 import { randomInt } from 'node:crypto';
 import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
-import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, ok } from '../http/replies';
+import { recordAudit } from '../http/audit';
+import { COMPUTER_FROM, COMPUTER_SUMMARY, computerOrder } from '../http/computer-rows';
+import { forbidden, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
-import { Params, likePattern, limitOffset, orderBy, scopeWhere, sortClause } from '../http/sql';
+import { computerScopeWhere, nodeInScope } from '../http/scope-filters';
+import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/sql';
 import type { HandlerMap } from '../http/types';
-import { iso, recordAudit } from './inspection';
+import { iso } from '../http/timestamps';
 
 type S = components['schemas'];
-
-/** The tree above a computer; `c`, `g`, `s`, `co` in every query of the area. */
-export const COMPUTER_FROM = `computers c join groups g on g.id = c.group_id join sites s on s.id = g.site_id
-  join companies co on co.id = s.company_id`;
-
-/**
- * The computers the scope may see (live ones of live companies), on the computers table alone
- * (it carries its site and company), so that a page can be cut before any join.
- */
-export function computerScopeWhere(p: Params, scope: Scope): string {
-  return `not c.deleted and c.company_id <> all(array(select id from companies where deleted)) and ${scopeWhere(p, scope, { company: 'c.company_id', site: 'c.site_id', group: 'c.group_id' })}`;
-}
-
-export const COMPUTER_SUMMARY = `c.id as "computerId", c.guid::text as "computerGuid", c.name as "computerName", c.os,
-  c.protection_mode as "protectionMode", c.online, c.active, c.agent_version as "agentVersion", c.policy_version as "policyVersion",
-  c.ipv4 as "lastIpv4", c.ipv6 as "lastIpv6", ${iso('c.last_seen')} as "lastSeen", g.guid::text as "groupGuid", g.name as "groupName",
-  s.guid::text as "siteGuid", s.name as "siteName", co.guid::text as "companyGuid", co.name as "companyName"`;
-
-export const COMPUTER_SORT: Record<string, string> = {
-  computerName: 'lower(c.name)',
-  os: 'c.os',
-  protectionMode: 'c.protection_mode',
-  agentVersion: 'c.agent_version',
-  lastSeen: 'c.last_seen',
-};
-
-/** Only lastSeen may be null; the others sort on (company, name, id) and the like without "nulls last". */
-export const computerOrder = (sortColumn: string | null | undefined, sortDir: string | null | undefined) =>
-  sortClause(
-    sortColumn,
-    sortDir,
-    COMPUTER_SORT,
-    { column: 'computerName', dir: 'asc' },
-    ['c.id'],
-    new Set(['lastSeen']),
-  );
 
 const STATUS_WHERE: Record<S['ComputerStatusFilter'], string> = {
   all: 'true',
@@ -57,47 +24,6 @@ const STATUS_WHERE: Record<S['ComputerStatusFilter'], string> = {
   online: 'c.online',
   offline: 'not c.online',
 };
-
-/**
- * A company, site or group named in a request, within the scope: its id, or 'forbidden' when it
- * does not exist or lies outside (like a scope header, the reply names nothing of it).
- */
-export async function nodeInScope(
-  db: Queryable,
-  scope: Scope,
-  kind: 'company' | 'site' | 'group',
-  guid: string,
-): Promise<{ id: number; companyId: number; siteId: number | null } | 'forbidden'> {
-  const sql = {
-    company:
-      'select co.id, co.id as company_id, null::int as site_id, null::int as group_id from companies co where co.guid = $1 and not co.deleted',
-    site: `select s.id, s.company_id, s.id as site_id, null::int as group_id from sites s join companies co on co.id = s.company_id
-           where s.guid = $1 and not co.deleted`,
-    group: `select g.id, s.company_id, g.site_id, g.id as group_id from groups g join sites s on s.id = g.site_id
-            join companies co on co.id = s.company_id where g.guid = $1 and not co.deleted`,
-  }[kind];
-  const [row] = await db.query<{
-    id: number;
-    company_id: number;
-    site_id: number | null;
-    group_id: number | null;
-  }>(sql, [guid]);
-  if (!row) return 'forbidden';
-  if (scope.companyIds !== null && !scope.companyIds.includes(row.company_id)) return 'forbidden';
-  if (scope.siteIds !== null && row.site_id !== null && !scope.siteIds.includes(row.site_id))
-    return 'forbidden';
-  if (scope.groupIds !== null) {
-    if (row.group_id !== null && !scope.groupIds.includes(row.group_id)) return 'forbidden';
-    if (row.group_id === null && row.site_id !== null) {
-      const [hit] = await db.query(
-        'select 1 from groups where site_id = $1 and id = any($2::int[]) limit 1',
-        [row.site_id, scope.groupIds],
-      );
-      if (!hit) return 'forbidden';
-    }
-  }
-  return { id: row.id, companyId: row.company_id, siteId: row.site_id };
-}
 
 /** A page of computers (ComputerSummary) with the exact total. */
 async function computerPage(
@@ -141,8 +67,6 @@ function computerSearch(p: Params, search: string | null | undefined, withIpv6 =
 }
 
 const OTP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const forbidden = () => failure(403, FORBIDDEN_MESSAGE);
-const notFound = () => failure(404, NOT_FOUND_MESSAGE);
 
 interface LiveComputer {
   id: number;

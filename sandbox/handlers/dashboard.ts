@@ -4,20 +4,20 @@
 // scope the session and headers allow. "Blocks" are events whose action is blocked.
 import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
-import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
+import { COMPUTER_FROM, COMPUTER_SUMMARY, computerOrder } from '../http/computer-rows';
+import { hashStatsSql } from '../http/hash-stats';
+import { forbidden, invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
+import { computerScopeWhere, deletedCompanies, eventScopeWhere, nodeInScope } from '../http/scope-filters';
 import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
+import { iso, isoSeconds } from '../http/timestamps';
 import type { HandlerMap } from '../http/types';
-import { COMPUTER_FROM, COMPUTER_SUMMARY, computerOrder, computerScopeWhere, nodeInScope } from './computer';
-import { deletedCompanies, eventScopeWhere, hashStatsSql, iso } from './inspection';
 
 type S = components['schemas'];
 
 const TOP = 5;
 const WEEK = 7 * 86_400_000;
 const MAX_POINTS = 2400;
-
-const forbidden = () => failure(403, FORBIDDEN_MESSAGE);
 
 // ---------------------------------------------------------------- asset counts
 
@@ -110,8 +110,6 @@ const isRange = (r: Range | ReturnType<typeof invalid>): r is Range => 'keys' in
 const binSql = (range: Range, column: string) =>
   `(extract(epoch from date_bin(interval '1 ${range.bucket}', ${column}, timestamptz '2000-01-01T00:00:00Z')) * 1000)::float8`;
 
-const isoOf = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
-
 /** Fills the buckets of a range from (key, bin, n) rows, one series per key. */
 function series<K extends string | number>(range: Range, rows: Array<{ key: K; bin: number; n: number }>) {
   const byKey = new Map<K, Map<number, number>>();
@@ -122,15 +120,15 @@ function series<K extends string | number>(range: Range, rows: Array<{ key: K; b
   }
   return (key: K) => {
     const m = byKey.get(key) ?? new Map<number, number>();
-    const points = range.keys.map((k) => ({ timestamp: isoOf(k), count: m.get(k) ?? 0 }));
+    const points = range.keys.map((k) => ({ timestamp: isoSeconds(k), count: m.get(k) ?? 0 }));
     return { total: points.reduce((s, x) => s + x.count, 0), points };
   };
 }
 
 const rangeEnvelope = (range: Range) => ({
   bucket: range.bucket,
-  startDate: isoOf(range.start.getTime()),
-  endDate: isoOf(range.end.getTime()),
+  startDate: isoSeconds(range.start.getTime()),
+  endDate: isoSeconds(range.end.getTime()),
 });
 
 /** Events of the scope in the range [start, end]. */
@@ -283,7 +281,7 @@ export const dashboardHandlers: HandlerMap = {
 
   async Dashboard_GetCompanyOverviewInformation({ db, scope, now }) {
     const level = await levelOf(db, scope);
-    if (!level) return failure(404, NOT_FOUND_MESSAGE);
+    if (!level) return notFound();
     const deleted = await deletedCompanies(db, scope);
     const p = new Params();
     const [counts] = await db.query<{
@@ -434,8 +432,8 @@ export const dashboardHandlers: HandlerMap = {
       rows.map((r) => ({ key: 0, bin: r.bin, n: r.n })),
     )(0);
     return ok({
-      startDate: isoOf(range.start.getTime()),
-      endDate: isoOf(range.end.getTime()),
+      startDate: isoSeconds(range.start.getTime()),
+      endDate: isoSeconds(range.end.getTime()),
       total: all.total,
       byStatus: statuses.map((status) => ({ status, count: sum((r) => r.status === status) })),
       bySeverity: severities.map((severity) => ({ severity, count: sum((r) => r.severity === severity) })),

@@ -8,32 +8,15 @@
 // the scope's events otherwise.
 import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
-import { NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
-import type { Principal } from '../http/principal';
+import { hashStatsSql } from '../http/hash-stats';
+import { invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
-import { Params, idsWhere, likePattern, limitOffset, sortClause } from '../http/sql';
+import { deletedCompanies, eventScopeWhere } from '../http/scope-filters';
+import { iso, isoSeconds } from '../http/timestamps';
+import { Params, likePattern, limitOffset, sortClause } from '../http/sql';
 import type { HandlerMap } from '../http/types';
 
 type S = components['schemas'];
-
-export const iso = (expr: string) => `to_char((${expr}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
-/** Companies deleted from the console: their events and hashes leave an unrestricted scope too. */
-export async function deletedCompanies(db: Queryable, scope: Scope): Promise<number[]> {
-  if (scope.companyIds !== null) return [];
-  const rows = await readCached<{ id: number }>(db, 'select id from companies where deleted');
-  return rows.map((r) => r.id);
-}
-
-/** The scope filter of the events table (or of any table with company_id, site_id, group_id). */
-export function eventScopeWhere(p: Params, scope: Scope, deleted: number[], alias = 'e'): string {
-  const parts: string[] = [];
-  if (scope.companyIds !== null) parts.push(idsWhere(p, `${alias}.company_id`, scope.companyIds));
-  else if (deleted.length > 0) parts.push(`${alias}.company_id <> all(${p.add(deleted)}::int[])`);
-  if (scope.siteIds !== null) parts.push(idsWhere(p, `${alias}.site_id`, scope.siteIds));
-  if (scope.groupIds !== null) parts.push(idsWhere(p, `${alias}.group_id`, scope.groupIds));
-  return parts.length > 0 ? parts.join(' and ') : 'true';
-}
 
 /** The Windows user folder of an event's account, for the {user} placeholder of paths and trees. */
 const USER_FOLDER = `coalesce(nullif(split_part(e.user_name, '\\', 2), ''), 'Public')`;
@@ -230,9 +213,6 @@ function userFolder(userName: string | null): string {
   return userName?.split('\\')[1] || 'Public';
 }
 
-/** A timestamp as the contract's date-time, to the second (as iso() formats it in SQL). */
-const isoSeconds = (d: Date) => `${d.toISOString().slice(0, 19)}Z`;
-
 function securityEvent(r: EventRow): S['SecurityEvent'] {
   const folder = userFolder(r.user_name);
   return {
@@ -263,26 +243,6 @@ function securityEvent(r: EventRow): S['SecurityEvent'] {
 }
 
 // ---------------------------------------------------------------- hashes
-
-/**
- * Per-hash statistics of the scope as (hash_id, cc, ec, ls): the totals of file_hashes for an
- * unrestricted scope, an aggregate of the scope's events otherwise (a company's events through
- * the (company_id, reported_at) index).
- */
-export function hashStatsSql(p: Params, scope: Scope, deleted: number[], classes?: S['HashClass'][]): string {
-  if (
-    scope.companyIds === null &&
-    scope.siteIds === null &&
-    scope.groupIds === null &&
-    deleted.length === 0
-  ) {
-    return `select id as hash_id, computer_count as cc, event_count as ec, last_seen as ls from file_hashes
-      where event_count > 0${classes ? ` and hash_class = any(${p.add(classes)}::text[])` : ''}`;
-  }
-  return `select e.hash_id, count(distinct e.computer_id)::int as cc, count(*)::int as ec, max(e.reported_at) as ls
-    from events e where ${eventScopeWhere(p, scope, deleted)}${classes ? ` and e.hash_class = any(${p.add(classes)}::text[])` : ''}
-    group by e.hash_id`;
-}
 
 /** The last detection refresh: daily at 03:00 UTC while the hash is under a year old (from first seen). */
 function lastRefreshSql(now: string): string {
@@ -334,40 +294,6 @@ const VISIBILITY_SORT: Record<string, string> = {
 };
 
 // ---------------------------------------------------------------- audit log
-
-/** Writes an audit entry (other areas may call this inside their write transactions). */
-export async function recordAudit(
-  tx: Queryable,
-  principal: Principal,
-  now: Date,
-  entry: {
-    action: S['AuditAction'];
-    entityType: S['AuditEntityType'];
-    entityName: string | null;
-    details: string | null;
-    partnerId: number | null;
-    companyId: number | null;
-    ipAddress?: string | null;
-  },
-): Promise<void> {
-  await tx.query(
-    `insert into audit_logs (logged_at, user_id, user_email, user_name, partner_id, company_id, action, entity_type, entity_name, details, ip_address)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      now,
-      principal.userId,
-      principal.email,
-      principal.name,
-      entry.partnerId,
-      entry.companyId,
-      entry.action,
-      entry.entityType,
-      entry.entityName,
-      entry.details,
-      entry.ipAddress ?? null,
-    ],
-  );
-}
 
 const AUDIT_SORT: Record<string, string> = {
   timestamp: 'a.logged_at',
@@ -508,7 +434,7 @@ export const inspectionHandlers: HandlerMap = {
 
   async HashInspection_GetHashInformationPage({ db, scope, body, now }) {
     const hash = await hashBySha(db, body.sha256);
-    if (!hash) return failure(404, NOT_FOUND_MESSAGE);
+    if (!hash) return notFound();
     const deleted = await deletedCompanies(db, scope);
     const w = new Params();
     const where = `e.hash_id = ${w.add(hash.id)} and ${eventScopeWhere(w, scope, deleted)}`;
@@ -538,7 +464,7 @@ export const inspectionHandlers: HandlerMap = {
        where s.ec > 0`,
       p.values,
     );
-    if (!head) return failure(404, NOT_FOUND_MESSAGE);
+    if (!head) return notFound();
     const { eligible, nextRefresh, blocked, allowed, audited, ...fileHash } = head;
     // Paths: group by variant and account first, so that the path is built once per group.
     const paths = await db.query<{ path: string }>(
@@ -581,7 +507,7 @@ export const inspectionHandlers: HandlerMap = {
 
   async HashInspection_GetHashVisibilityHashDetail({ db, scope, body }) {
     const hash = await hashBySha(db, body.sha256);
-    if (!hash) return failure(404, NOT_FOUND_MESSAGE);
+    if (!hash) return notFound();
     const deleted = await deletedCompanies(db, scope);
     const p = new Params();
     const where = `e.hash_id = ${p.add(hash.id)} and ${eventScopeWhere(p, scope, deleted)}`;
@@ -598,7 +524,7 @@ export const inspectionHandlers: HandlerMap = {
        group by g.id, s.id order by count(*) desc, lower(g.name), g.id`,
       p.values,
     );
-    if (groups.length === 0) return failure(404, NOT_FOUND_MESSAGE);
+    if (groups.length === 0) return notFound();
     const computerParts: string[] = [];
     const q = new Params();
     q.values.push(...p.values);
@@ -636,15 +562,14 @@ export const inspectionHandlers: HandlerMap = {
     }
     const first = groups.reduce((m, g) => (g.first < m ? g.first : m), groups[0]!.first);
     const last = groups.reduce((m, g) => (g.last > m ? g.last : m), groups[0]!.last);
-    const isoOf = (d: Date) => `${new Date(d).toISOString().slice(0, 19)}Z`;
     const entityData: S['HashVisibility'] = {
       sha256: hash.sha256,
       fileName: hash.file_name,
       hashClass: hash.hash_class,
       computerCount: groups.reduce((sum, g) => sum + g.computerCount, 0),
       groupCount: groups.length,
-      firstSeen: isoOf(first),
-      lastSeen: isoOf(last),
+      firstSeen: isoSeconds(first),
+      lastSeen: isoSeconds(last),
       groups: groups.map(({ first: _f, last: _l, ...g }) => g),
       computers: computers.map(({ total: _t, ...c }) => c),
     };

@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
-import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
+import { forbidden, invalid, notFound, ok } from '../http/replies';
 import type { Principal } from '../http/principal';
 import type { Scope } from '../http/scope';
 import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/sql';
+import { iso } from '../http/timestamps';
 import type { HandlerMap } from '../http/types';
 
 type S = components['schemas'];
@@ -16,10 +17,6 @@ type Decision = S['Decision'];
 
 const DENIED_ROLES = new Set(['CompanyAdmin', 'SiteAdmin', 'SiteAudit']);
 const denied = (p: Principal) => DENIED_ROLES.has(p.role);
-const forbidden = () => failure(403, FORBIDDEN_MESSAGE);
-const notFound = () => failure(404, NOT_FOUND_MESSAGE);
-
-const iso = (expr: string) => `to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 // Picker options, in display order.
 const PERMISSION_LEVELS: Array<{ id: S['PermissionLevel']; name: string }> = [

@@ -9,16 +9,13 @@ import type { components } from '../../src/gen/openapi.gen';
 import type { RoleName } from '../../src/access/roles';
 import { readCached, type Queryable } from '../db/database';
 import type { Principal } from '../http/principal';
-import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
+import { forbidden, invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
 import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
+import { iso } from '../http/timestamps';
 import type { HandlerMap } from '../http/types';
 
 type S = components['schemas'];
-
-const forbidden = () => failure(403, FORBIDDEN_MESSAGE);
-const notFound = () => failure(404, NOT_FOUND_MESSAGE);
-const iso = (expr: string) => `to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** PDP/LRP settings are open to these roles (auditors get 403, reads included). */
 const SERVER_ROLES: RoleName[] = ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin', 'SiteAdmin', 'GroupAdmin'];

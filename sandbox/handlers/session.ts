@@ -1,10 +1,10 @@
 // Handlers of the Session area (the /restapi part; /bff/* is sandbox/http/bff.ts): the session
 // user's tenants, the groups of a site, and the remote error log.
 import { ok } from '../http/replies';
+import { siteInBounds } from '../http/scope-filters';
 import { Params } from '../http/sql';
 import type { HandlerMap } from '../http/types';
-import { forbidden, notFound, sessionBounds, siteScopeWhere } from './tenants';
-import { entitiesOfUser } from './users';
+import { entitiesOfUser } from '../http/user-entities';
 
 const MAX_LOG_TEXT = 8000;
 
@@ -42,21 +42,12 @@ export const sessionHandlers: HandlerMap = {
   },
 
   async Asset_GetAllGroupsForSite({ db, principal, query }) {
-    const [site] = await db.query<{ id: number }>(
-      'select s.id from sites s join companies c on c.id = s.company_id and not c.deleted where s.guid = $1',
-      [query.siteGuid],
-    );
-    if (!site) return notFound();
-    const bounds = await sessionBounds(db, principal);
-    const p = new Params();
-    const [visible] = await db.query(
-      `select 1 from sites s where s.id = ${p.add(site.id)} and ${siteScopeWhere(p, bounds)}`,
-      p.values,
-    );
-    if (!visible) return forbidden();
+    const site = await siteInBounds(db, principal, query.siteGuid);
+    if (!site.ok) return site.error;
+    const { siteId, bounds } = site.value;
     const q = new Params();
     const groups = await db.query<{ guid: string }>(
-      `select g.guid::text as guid from groups g where g.site_id = ${q.add(site.id)}
+      `select g.guid::text as guid from groups g where g.site_id = ${q.add(siteId)}
        ${bounds.groupIds !== null ? `and g.id = any(${q.add(bounds.groupIds)}::int[])` : ''} order by g.id`,
       q.values,
     );

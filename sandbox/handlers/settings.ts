@@ -14,10 +14,10 @@ import { fieldPointer, messageKeyFor } from '../../src/api/validation-messages';
 import { projectRoot } from '../config';
 import type { Queryable } from '../db/database';
 import type { Principal } from '../http/principal';
-import { invalid, ok } from '../http/replies';
+import { forbidden, invalid, notFound, ok, type Lookup } from '../http/replies';
 import type { Scope } from '../http/scope';
+import { iso } from '../http/timestamps';
 import type { HandlerMap, ValidationFailure } from '../http/types';
-import { forbidden, iso, notFound, type Lookup } from './tenants';
 
 type S = components['schemas'];
 type SettingKey = S['SettingKey'];

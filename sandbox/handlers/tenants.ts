@@ -6,65 +6,16 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
 import type { Principal } from '../http/principal';
-import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, failure, invalid, ok } from '../http/replies';
+import { forbidden, invalid, notFound, ok } from '../http/replies';
 import { PreparedJson } from '../http/prepared-json';
-import { resolveScope, type Scope } from '../http/scope';
+import { sessionBounds, type Scope } from '../http/scope';
+import { companyScopeWhere, groupScopeWhere, siteInBounds, siteScopeWhere } from '../http/scope-filters';
+import { iso } from '../http/timestamps';
 import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/sql';
 import type { HandlerMap } from '../http/types';
 import { cachedTenantTree, tenantTreeChanged } from './tenant-tree-cache';
 
 type S = components['schemas'];
-
-export const forbidden = () => failure(403, FORBIDDEN_MESSAGE);
-export const notFound = () => failure(404, NOT_FOUND_MESSAGE);
-
-/** A lookup's outcome: the row, or the 403/404 reply to send. */
-export type Lookup<T> = { ok: true; value: T } | { ok: false; error: ReturnType<typeof forbidden> };
-
-/** An ISO 8601 UTC timestamp (seconds) of a timestamptz expression. */
-export const iso = (expr: string) => `to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
-/**
- * What the session may see at all, whatever the headers select: the scope of a request that
- * sends no scope headers (every partner for a Global Admin, the partner's companies for a
- * Partner Admin, the own company for the others, narrowed to the assigned sites or groups).
- */
-export function sessionBounds(db: Queryable, principal: Principal): Promise<Scope> {
-  return resolveScope(db, principal, {
-    partnerGuid: null,
-    companyGuid: null,
-    siteGuid: null,
-    groupGuid: null,
-  });
-}
-
-/** Scope filter of companies (alias `c`, live companies only). */
-export function companyScopeWhere(p: Params, scope: Scope, c = 'c'): string {
-  const parts = [`not ${c}.deleted`];
-  if (scope.companyIds !== null) parts.push(`${c}.id = any(${p.add(scope.companyIds)}::int[])`);
-  return parts.join(' and ');
-}
-
-/** Scope filter of sites (alias `s`): company, assigned sites, sites of assigned groups. */
-export function siteScopeWhere(p: Params, scope: Scope, s = 's'): string {
-  const parts: string[] = [];
-  if (scope.companyIds !== null) parts.push(`${s}.company_id = any(${p.add(scope.companyIds)}::int[])`);
-  if (scope.siteIds !== null) parts.push(`${s}.id = any(${p.add(scope.siteIds)}::int[])`);
-  if (scope.groupIds !== null)
-    parts.push(
-      `exists (select 1 from groups gx where gx.site_id = ${s}.id and gx.id = any(${p.add(scope.groupIds)}::int[]))`,
-    );
-  return parts.length > 0 ? parts.join(' and ') : 'true';
-}
-
-/** Scope filter of groups (alias `g`, its site `s`). */
-export function groupScopeWhere(p: Params, scope: Scope, g = 'g', s = 's'): string {
-  const parts: string[] = [];
-  if (scope.companyIds !== null) parts.push(`${s}.company_id = any(${p.add(scope.companyIds)}::int[])`);
-  if (scope.siteIds !== null) parts.push(`${g}.site_id = any(${p.add(scope.siteIds)}::int[])`);
-  if (scope.groupIds !== null) parts.push(`${g}.id = any(${p.add(scope.groupIds)}::int[])`);
-  return parts.length > 0 ? parts.join(' and ') : 'true';
-}
 
 // ---------------------------------------------------------------- companies
 
@@ -537,19 +488,10 @@ export const tenantsHandlers: HandlerMap = {
   },
 
   async Group_GetSiteGroups({ db, principal, query }) {
-    const [site] = await db.query<{ id: number }>(
-      'select s.id from sites s join companies c on c.id = s.company_id and not c.deleted where s.guid = $1',
-      [query.siteGuid],
-    );
-    if (!site) return notFound();
-    const bounds = await sessionBounds(db, principal);
-    const p = new Params();
-    const [visible] = await db.query(
-      `select 1 from sites s where s.id = ${p.add(site.id)} and ${siteScopeWhere(p, bounds)}`,
-      p.values,
-    );
-    if (!visible) return forbidden();
-    return listGroups(db, bounds, (q) => `g.site_id = ${q.add(site.id)}`);
+    const site = await siteInBounds(db, principal, query.siteGuid);
+    if (!site.ok) return site.error;
+    const { siteId, bounds } = site.value;
+    return listGroups(db, bounds, (q) => `g.site_id = ${q.add(siteId)}`);
   },
 
   async Partner_Search({ db, scope, body }) {

@@ -30,3 +30,10 @@ export function invalid(
 
 export const FORBIDDEN_MESSAGE = 'Access to this resource on the server is denied !';
 export const NOT_FOUND_MESSAGE = 'The requested item was not found.';
+
+/** The 403 every handler sends: it names nothing of what was asked for. */
+export const forbidden = () => failure(403, FORBIDDEN_MESSAGE);
+export const notFound = () => failure(404, NOT_FOUND_MESSAGE);
+
+/** A lookup's outcome: the row, or the 403/404 reply to send. */
+export type Lookup<T> = { ok: true; value: T } | { ok: false; error: ReturnType<typeof forbidden> };

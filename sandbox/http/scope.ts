@@ -177,3 +177,17 @@ export async function resolveScope(
 
   return { partnerId, companyId, siteId, groupId, companyIds, siteIds, groupIds };
 }
+
+/**
+ * What the session may see at all, whatever the headers select: the scope of a request that
+ * sends no scope headers (every partner for a Global Admin, the partner's companies for a
+ * Partner Admin, the own company for the others, narrowed to the assigned sites or groups).
+ */
+export function sessionBounds(db: Queryable, principal: Principal): Promise<Scope> {
+  return resolveScope(db, principal, {
+    partnerGuid: null,
+    companyGuid: null,
+    siteGuid: null,
+    groupGuid: null,
+  });
+}

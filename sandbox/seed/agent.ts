@@ -4,9 +4,9 @@
 // contract's examples (Finance Workstations, templates 41-48) keep their ids and values.
 import type { SeedModule } from './index';
 import { insertRows, type SeedContext } from './context';
+import { exampleClock } from './example-time';
 import type { Random } from './random';
 
-const EXAMPLE_TIME = Date.parse('2026-11-21T09:00:00Z');
 const FINANCE = 3001;
 
 /** The product defaults of the agent main settings (ResetToDefaultAgentMain). */
@@ -340,8 +340,7 @@ function customSettings(rng: Random): unknown[] {
 export const seedAgent: SeedModule = async (ctx: SeedContext) => {
   const { db } = ctx;
   const rng = ctx.random('agent');
-  const shift = ctx.now.getTime() - EXAMPLE_TIME;
-  const at = (iso: string) => new Date(Date.parse(iso) + shift);
+  const at = exampleClock(ctx.now);
 
   await insertRows(
     db,

@@ -10,9 +10,9 @@ export type SeedModule = (ctx: SeedContext, tenants: TenantIds) => Promise<void>
 
 export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]> = [
   ['settings and SSO providers', async () => (await import('./settings')).seedSettings],
-  ['events, hashes and audit logs', async () => (await import('./inspection')).seedInspection],
-  ['policy reviews', async () => (await import('./policy-review')).seedPolicyReview],
-  ['alerts and conditions', async () => (await import('./alarm')).seedAlarm],
+  ['events, hashes and audit logs', async () => (await import('./inspection/index')).seedInspection],
+  ['policy reviews', async () => (await import('./policy-review/index')).seedPolicyReview],
+  ['alerts and conditions', async () => (await import('./alarm/index')).seedAlarm],
   ['PDP and LRP servers', async () => (await import('./server')).seedServer],
   ['agent settings and agms rules', async () => (await import('./agent')).seedAgent],
 ];

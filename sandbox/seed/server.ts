@@ -4,8 +4,7 @@
 // (Northwind Security Partners and Fabrikam Manufacturing) keep their ids, guids and values.
 import type { SeedModule } from './index';
 import { insertRows, type SeedContext } from './context';
-
-const EXAMPLE_TIME = Date.parse('2026-11-21T09:00:00Z');
+import { exampleClock } from './example-time';
 
 const ZONES = [
   'US-East',
@@ -350,7 +349,7 @@ const NAMED: ServerRow[] = [
 export const seedServer: SeedModule = async (ctx: SeedContext) => {
   const { db } = ctx;
   const rng = ctx.random('server');
-  const shift = ctx.now.getTime() - EXAMPLE_TIME;
+  const at = exampleClock(ctx.now);
 
   await insertRows(
     db,
@@ -432,7 +431,7 @@ export const seedServer: SeedModule = async (ctx: SeedContext) => {
         agentUser,
         agentUser ? `Agt-${rng.hex(6)}!` : null,
         isDefault,
-        tested ? new Date(Date.parse(tested) + shift) : null,
+        tested ? at(tested) : null,
         new Date(ctx.now.getTime() - (400 - (id % 100)) * 86_400_000),
       ],
     ),

@@ -3,10 +3,8 @@
 // Administrator's table layouts. The records the contract's examples show come first, with the
 // same ids, names and (relative to the seed time) dates. Secrets are stored, never returned.
 import { insertRows, type SeedContext } from './context';
+import { exampleClock } from './example-time';
 import type { SeedModule } from './index';
-
-/** The contract's examples are dated as of this seed time; other seed times shift them. */
-const EXAMPLE_TIME = Date.parse('2026-11-21T09:00:00Z');
 
 const FABRIKAM = 1001;
 const TAILSPIN = 1002;
@@ -37,7 +35,7 @@ type ProviderRow = [
 export const seedSettings: SeedModule = async (ctx, tenants) => {
   const { db, now } = ctx;
   const rng = ctx.random('settings');
-  const at = (iso: string) => new Date(now.getTime() + (Date.parse(iso) - EXAMPLE_TIME));
+  const at = exampleClock(now);
 
   // ------------------------------------------------------------ email, syslog, hash lookup
   const settings: SettingRow[] = [

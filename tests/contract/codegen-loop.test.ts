@@ -1,7 +1,7 @@
 // The backend developer's loop: change the contract, run codegen, and the type checker points
 // at the code that no longer matches. And `codegen --check` catches stale generated files.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,5 +57,41 @@ describe('the backend developer loop', () => {
     const typecheck = run(tsc, ['-p', 'tsconfig.json', '--noEmit', '--pretty', 'false']);
     expect(typecheck.status).not.toBe(0);
     expect(typecheck.stdout).toMatch(/src\/api\/session-claims\.ts\(\d+,\d+\): error TS\d+: .*'value'/);
+  });
+});
+
+describe('the schema form definitions', () => {
+  const forms = 'src/components/schema-form/forms';
+
+  it('are generated: --check names a missing one and a hand-written one, codegen restores the folder', () => {
+    rmSync(path.join(copy, forms, 'company-form.gen.ts'));
+    writeFileSync(path.join(copy, forms, 'my-form.ts'), 'export const myForm = {};\n');
+
+    const check = run(tsx, ['codegen/index.ts', '--check']);
+    expect(check.status).not.toBe(0);
+    expect(check.stderr).toContain(`${forms}/company-form.gen.ts`);
+    expect(check.stderr).toContain(`${forms}/my-form.ts (not generated any more)`);
+
+    const gen = run(tsx, ['codegen/index.ts']);
+    expect(gen.status, gen.stderr).toBe(0);
+    expect(readFileSync(path.join(copy, forms, 'company-form.gen.ts'), 'utf8')).toContain(
+      'export const companyForm = defineSchemaForm<CompanyFormData>({',
+    );
+    expect(existsSync(path.join(copy, forms, 'my-form.ts'))).toBe(false);
+    expect(run(tsx, ['codegen/index.ts', '--check']).status).toBe(0);
+  });
+
+  it('come from the contract: a form schema no request body uses stops codegen, naming it', () => {
+    const orphan = path.join(copy, 'schemas/orphan-form.schema.json');
+    cpSync(path.join(copy, 'schemas/profile-form.schema.json'), orphan);
+    try {
+      const gen = run(tsx, ['codegen/index.ts']);
+      expect(gen.status).not.toBe(0);
+      expect(gen.stderr).toContain(
+        'schemas/orphan-form.schema.json: no request body of the contract $refs it',
+      );
+    } finally {
+      rmSync(orphan);
+    }
   });
 });

@@ -17,7 +17,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../tests/support/render-ui';
 import { ApiError } from '../../api/api-error';
 import { i18next, loadLanguage } from '../../i18n/i18n';
-import { companyForm, type CompanyFormData } from './forms/company-form';
+import { companyForm, type CompanyFormData } from './forms/company-form.gen';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 
 // Two cores shared with other suites: typing is slow here.

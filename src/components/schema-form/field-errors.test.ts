@@ -10,7 +10,7 @@ import {
   showOnBlur,
   toErrorSchema,
 } from './field-errors';
-import { companyForm } from './forms/company-form';
+import { companyForm } from './forms/company-form.gen';
 
 const keys = (entries: Array<[string, string[]]>) => new Map(entries);
 

@@ -1,7 +1,8 @@
 // A form the SchemaForm renders: its JSON Schema and ui schema (src/gen/forms, generated from
 // schemas/), the precompiled validator codegen wrote for it (no Ajv compiler and no `new Function`
 // in the browser: the CSP has no unsafe-eval), and where its field labels live in the catalogue.
-// One file per form under ./forms defines it, so a page loads only the validators it uses.
+// `npm run codegen` writes one definition per form under ./forms (forms/<form>.gen.ts, never
+// edited by hand), so a page loads only the validators it uses.
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';

@@ -11,7 +11,7 @@ import { useCan } from '../../../access/use-can';
 import { useApi } from '../../../components/api/use-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
-import { agentSettingsForm } from '../../../components/schema-form/forms/agent-settings-form';
+import { agentSettingsForm } from '../../../components/schema-form/forms/agent-settings-form.gen';
 import { formatDateTime } from '../../../i18n/format';
 import { agentSettingsQuery } from '../api/agent-settings-query';
 import { useResetAgentSettings, useSaveAgentSettings } from '../api/agent-settings-mutations';

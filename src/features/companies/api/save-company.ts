@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { unwrapSuccess } from '../../../api/unwrap';
 import { useApi } from '../../../components/api/use-api';
-import type { CompanyFormData } from '../../../components/schema-form/forms/company-form';
+import type { CompanyFormData } from '../../../components/schema-form/forms/company-form.gen';
 
 export function useSaveCompany() {
   const { api, queryClient } = useApi();

@@ -7,7 +7,7 @@ import { Alert, Center, Drawer, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
-import { companyForm } from '../../../components/schema-form/forms/company-form';
+import { companyForm } from '../../../components/schema-form/forms/company-form.gen';
 import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { companyDetailsQuery } from '../api/company-details';

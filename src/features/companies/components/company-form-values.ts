@@ -1,6 +1,6 @@
 // A company as read (Company/GetCompanyByGuid) -> the company form's values: the form's fields
 // only (the license status is read-only and not sent), blanks left out.
-import type { CompanyFormData } from '../../../components/schema-form/forms/company-form';
+import type { CompanyFormData } from '../../../components/schema-form/forms/company-form.gen';
 import type { ApiSchema } from '../../../api/contract-types';
 
 const FIELDS = [

@@ -10,8 +10,8 @@ import { useAccessFacts } from '../../../access/use-access-facts';
 import { useCan } from '../../../access/use-can';
 import { useApi } from '../../../components/api/use-api';
 import { UnmetConditionNotice } from '../../../components/layout/UnmetConditionNotice';
-import { ignoreEventsForm } from '../../../components/schema-form/forms/ignore-events-form';
-import { severityEventsForm } from '../../../components/schema-form/forms/severity-events-form';
+import { ignoreEventsForm } from '../../../components/schema-form/forms/ignore-events-form.gen';
+import { severityEventsForm } from '../../../components/schema-form/forms/severity-events-form.gen';
 import { ruleLevelOf, type RuleKind, type RuleLevel } from '../api/rule-kinds';
 import {
   useDeleteIgnoreRule,

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { unwrapSuccess } from '../../../api/unwrap';
 import { useApi } from '../../../components/api/use-api';
-import type { PasswordChangeFormData } from '../../../components/schema-form/forms/password-change-form';
+import type { PasswordChangeFormData } from '../../../components/schema-form/forms/password-change-form.gen';
 
 export function useChangePassword() {
   const { api } = useApi();

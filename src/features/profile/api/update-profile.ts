@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { unwrapSuccess } from '../../../api/unwrap';
 import { useApi } from '../../../components/api/use-api';
-import type { ProfileFormData } from '../../../components/schema-form/forms/profile-form';
+import type { ProfileFormData } from '../../../components/schema-form/forms/profile-form.gen';
 
 export function useUpdateProfile() {
   const { api, queryClient } = useApi();

@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, type SchemaFormHandle } from '../../../components/schema-form/SchemaForm';
-import { serverForm, type ServerFormData } from '../../../components/schema-form/forms/server-form';
+import { serverForm, type ServerFormData } from '../../../components/schema-form/forms/server-form.gen';
 import { useSaveServer } from '../api/save-server';
 import { useTestConnection } from '../api/test-connection';
 import { connectionKey, planConnectionTest } from './connection-test';

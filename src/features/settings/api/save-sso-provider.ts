@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { unwrapSuccess } from '../../../api/unwrap';
 import { useApi } from '../../../components/api/use-api';
-import type { SsoProviderFormData } from '../../../components/schema-form/forms/sso-provider-form';
+import type { SsoProviderFormData } from '../../../components/schema-form/forms/sso-provider-form.gen';
 
 export function useSaveSsoProvider() {
   const { api, queryClient } = useApi();

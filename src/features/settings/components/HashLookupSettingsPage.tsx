@@ -6,7 +6,7 @@ import { useApi } from '../../../components/api/use-api';
 import {
   hashLookupSettingsForm,
   type HashLookupSettingsFormData,
-} from '../../../components/schema-form/forms/hash-lookup-settings-form';
+} from '../../../components/schema-form/forms/hash-lookup-settings-form.gen';
 import { useSaveSettings } from '../api/save-settings';
 import { hashLookupSettingsQuery } from '../api/settings-queries';
 import { hashLookupSettingsOf, hashLookupValues } from './settings-values';

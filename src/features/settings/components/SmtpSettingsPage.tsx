@@ -6,7 +6,7 @@ import { useApi } from '../../../components/api/use-api';
 import {
   smtpSettingsForm,
   type SmtpSettingsFormData,
-} from '../../../components/schema-form/forms/smtp-settings-form';
+} from '../../../components/schema-form/forms/smtp-settings-form.gen';
 import { useSaveSettings } from '../api/save-settings';
 import { emailSettingsQuery } from '../api/settings-queries';
 import { emailSettingsOf, smtpValues } from './settings-values';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ssoProviderForm,
   type SsoProviderFormData,
-} from '../../../components/schema-form/forms/sso-provider-form';
+} from '../../../components/schema-form/forms/sso-provider-form.gen';
 import type { SchemaFormHandle } from '../../../components/schema-form/SchemaForm';
 import { useSaveSsoProvider } from '../api/save-sso-provider';
 import { SettingsFormCard } from './SettingsFormCard';

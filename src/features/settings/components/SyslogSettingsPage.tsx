@@ -5,7 +5,7 @@ import { useApi } from '../../../components/api/use-api';
 import {
   syslogSettingsForm,
   type SyslogSettingsFormData,
-} from '../../../components/schema-form/forms/syslog-settings-form';
+} from '../../../components/schema-form/forms/syslog-settings-form.gen';
 import { useSaveSettings } from '../api/save-settings';
 import { syslogSettingsQuery } from '../api/settings-queries';
 import { syslogSettingsOf, syslogValues } from './settings-values';

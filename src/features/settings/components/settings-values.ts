@@ -2,9 +2,9 @@
 // (the server says only whether one is stored), so their fields start empty: left empty, the
 // stored secret is kept.
 import type { ApiSchema } from '../../../api/contract-types';
-import type { HashLookupSettingsFormData } from '../../../components/schema-form/forms/hash-lookup-settings-form';
-import type { SmtpSettingsFormData } from '../../../components/schema-form/forms/smtp-settings-form';
-import type { SyslogSettingsFormData } from '../../../components/schema-form/forms/syslog-settings-form';
+import type { HashLookupSettingsFormData } from '../../../components/schema-form/forms/hash-lookup-settings-form.gen';
+import type { SmtpSettingsFormData } from '../../../components/schema-form/forms/smtp-settings-form.gen';
+import type { SyslogSettingsFormData } from '../../../components/schema-form/forms/syslog-settings-form.gen';
 
 type Stored =
   ApiSchema<'EmailSettings'> | ApiSchema<'SyslogSettings'> | ApiSchema<'HashLookupSettings'> | null;

@@ -1,7 +1,7 @@
 // The fields each kind of single sign-on provider needs (the schema's if/then): every kind a
 // client id and a secret; Azure also an object id and a tenant id; Okta an authorization URL.
 // The page shows only the chosen kind's fields and sends only those.
-import type { SsoProviderFormData } from '../../../components/schema-form/forms/sso-provider-form';
+import type { SsoProviderFormData } from '../../../components/schema-form/forms/sso-provider-form.gen';
 
 type ProviderType = SsoProviderFormData['providerType'];
 const OWN_FIELDS = ['objectId', 'tenantId', 'authUrl'] as const;

@@ -1,0 +1,22 @@
+// The words and rows of the PolicyReview seed.
+
+export type Decision =
+  'AllowHash' | 'TrustPublisher' | 'TrustFolder' | 'AddPowerApp' | 'KeepBlocking' | 'Ignore';
+export type HashClass = 'harmless' | 'suspicious' | 'malicious' | 'notFound';
+
+export interface Block {
+  id: number;
+  fileName: string;
+  filePath: string;
+  sha256: string;
+  publisher: string | null;
+  hashClass: HashClass;
+  proposedAction: Decision;
+}
+
+export interface ComputerRow {
+  id: number;
+  guid: string;
+  group_id: number;
+  company_id: number;
+}
