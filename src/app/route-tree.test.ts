@@ -53,6 +53,23 @@ describe('the route tree', () => {
     }
   });
 
+  // A page is built exactly when it has a file route of its own: the row's kind says so, and
+  // the generic route serves every other row (the guard needs no code in either).
+  it('has a file route of its own for each row marked built, and no other', () => {
+    const ownPages = shellFileRoutes.filter((path) => path !== FORBIDDEN_PATH).sort();
+    const builtRows = ROUTE_ACCESS.filter((entry) => entry.kind === 'built')
+      .map((entry) => entry.path)
+      .sort();
+    expect(ownPages).toEqual(builtRows);
+  });
+
+  it('has a file route of its own for each standalone page marked built', () => {
+    const own = (path: string) => (path === FORBIDDEN_PATH ? `/_authenticated${path}` : path);
+    for (const entry of STANDALONE_ROUTES.filter((candidate) => candidate.kind === 'built')) {
+      expect(Object.keys(router.routesById), entry.path).toContain(own(entry.path));
+    }
+  });
+
   it('leaves an unknown path to the generic route, which is no page of the table', () => {
     expect(leafRouteId('/no/such/page')).toBe('/_authenticated/$');
     expect(findRoute('/no/such/page')).toBeNull();

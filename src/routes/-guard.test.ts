@@ -1,9 +1,9 @@
-// The one guard, as the routes call it: allowed pages pass with their table entry, the others
+// The one guard, as the shell calls it: allowed pages pass with their table entry, the others
 // are sent to the 403 page or redirected as the table says, unknown paths are not found.
 import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { rolePolicyTemplateStore } from '../access/role-policy-template';
-import { guardPath, isShellPath } from './-guard';
+import { guardPath, guardShell, isShellPath } from './-guard';
 
 function thrown(run: () => unknown): unknown {
   try {
@@ -48,6 +48,11 @@ describe('guardPath', () => {
     expect(isNotFound(thrown(() => guardPath('/no/such/page', 'CompanyAdmin')))).toBe(true);
     expect(isShellPath('/no/such/page')).toBe(false);
     expect(isShellPath('/403')).toBe(true);
+  });
+
+  it('lets every role see the shell’s own 403 page, with no table entry', () => {
+    expect(guardShell('/403', 'GroupAudit')).toEqual({ access: null });
+    expect(guardShell('/403/', 'AGMSAdmin')).toEqual({ access: null });
   });
 
   it('remembers the role-policy template a page is opened with', () => {

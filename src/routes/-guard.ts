@@ -1,9 +1,11 @@
 // The one route guard (spec section 6: "a page is shown only if the selected role is allowed
-// for it; otherwise the 403 page appears"). The generic table route uses it for every entry it
-// serves; a screen built later as its own file route calls it in its beforeLoad the same way:
-//   beforeLoad: ({ context, location }) => guardPath(location.pathname, context.session.role, location.search)
+// for it; otherwise the 403 page appears"). The authenticated shell (_authenticated.tsx) runs it
+// in its beforeLoad, which TanStack Router runs again on every navigation under the shell (a
+// change of child included), and hands the page's table entry to the pages through the router
+// context (`context.access`). A page needs no guard code of its own.
 import { notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import { decideRoute, findRoute } from '../access/access-decisions';
+import { normalizePathname } from '../access/route-path';
 import { rolePolicyTemplateStore, templateFromSearch } from '../access/role-policy-template';
 import { FORBIDDEN_PATH } from '../access/paths';
 import type { RouteAccess } from '../access/route-access';
@@ -26,7 +28,21 @@ export function guardPath(
   return { access: entry };
 }
 
+const isForbiddenPage = (pathname: string): boolean => normalizePathname(pathname) === FORBIDDEN_PATH;
+
 /** Paths the authenticated shell serves: the access table's, and its own 403 page. */
 export function isShellPath(pathname: string): boolean {
-  return findRoute(pathname) !== null || pathname.replace(/\/+$/, '') === FORBIDDEN_PATH;
+  return findRoute(pathname) !== null || isForbiddenPage(pathname);
+}
+
+/**
+ * The shell's decision for a location: its table entry (or a thrown redirect), and no entry on
+ * the shell's own 403 page, which every role may see.
+ */
+export function guardShell(
+  pathname: string,
+  role: RoleName | null,
+  search: Record<string, unknown> = {},
+): { access: RouteAccess | null } {
+  return isForbiddenPage(pathname) ? { access: null } : guardPath(pathname, role, search);
 }

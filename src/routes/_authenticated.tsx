@@ -1,6 +1,9 @@
 // The authenticated shell: before each navigation to one of its pages the session is checked
 // (GET /bff/user, cached between navigations); without one, the sign-in page. A path that is no
 // page of the access table is the public not-found page, checked first so a guest sees it too.
+// Then the one route guard (-guard.ts) decides from the access table: TanStack Router runs a
+// parent's beforeLoad on every navigation, a change of child page included, so every location
+// under the shell is guarded here, and the pages get the decision as `context.access`.
 import { Outlet, createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { ensureSession } from '../session/session-query';
@@ -8,10 +11,11 @@ import { ensureSession } from '../session/session-query';
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
     // The access table loads with the shell, not on the sign-in path.
-    const { isShellPath } = await import('./-guard');
+    const { guardShell, isShellPath } = await import('./-guard');
     if (!isShellPath(location.pathname)) throw notFound({ routeId: rootRouteId });
     const session = await ensureSession(context.queryClient, context.api, location.href);
-    return { session };
+    const { access } = guardShell(location.pathname, session.role, location.search as Record<string, unknown>);
+    return { session, access };
   },
   component: AuthenticatedShell,
 });

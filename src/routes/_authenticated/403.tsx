@@ -1,4 +1,4 @@
-// The 403 page inside the shell: where the guards send a role that may not open a page, and
+// The 403 page inside the shell: where the guard sends a role that may not open a page, and
 // where a 403 answer of the API leads (spec section 8).
 import { createFileRoute } from '@tanstack/react-router';
 import { ForbiddenPage } from '../../components/layout/ForbiddenPage';

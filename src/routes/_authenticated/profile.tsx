@@ -4,10 +4,6 @@ import { profileQuery } from '../../features/profile/api/profile-query';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
 
 export const Route = createFileRoute('/_authenticated/profile')({
-  beforeLoad: async ({ context, location }) => {
-    const { guardPath } = await import('../-guard');
-    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
-  },
   loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery(context.queries)),
   component: ProfilePage,
 });

@@ -7,10 +7,6 @@ import { CompanyList } from '../../../features/companies/components/CompanyList'
 export const Route = createFileRoute('/_authenticated/administration/company-list')({
   validateSearch: tableSearchValidator(companyTable),
   loaderDeps: ({ search }) => search,
-  beforeLoad: async ({ context, location }) => {
-    const { guardPath } = await import('../../-guard');
-    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
-  },
   // The first visit waits for its rows; a change of page, sort or filter shows the previous
   // rows until the next arrive (the table keeps them).
   loader: async ({ context, deps, cause }) => {

@@ -3,10 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EventRulesPage } from '../../../features/event-rules/components/EventRulesPage';
 
 export const Route = createFileRoute('/_authenticated/administration/ignore-events')({
-  beforeLoad: async ({ context, location }) => {
-    const { guardPath } = await import('../../-guard');
-    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
-  },
   loader: async ({ context }) => {
     const { loadRules } = await import('../../../features/event-rules/api/rule-loader');
     await loadRules(context.queryClient, context.queries, 'ignore', 'group');
@@ -16,5 +12,5 @@ export const Route = createFileRoute('/_authenticated/administration/ignore-even
 
 function RulesRoute() {
   const { access } = Route.useRouteContext();
-  return <EventRulesPage kind="ignore" levelKind="group" conditions={access.conditions} />;
+  return <EventRulesPage kind="ignore" levelKind="group" conditions={access?.conditions} />;
 }

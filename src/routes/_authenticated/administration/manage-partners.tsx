@@ -7,10 +7,6 @@ import { PartnerList } from '../../../features/partners/components/PartnerList';
 export const Route = createFileRoute('/_authenticated/administration/manage-partners')({
   validateSearch: tableSearchValidator(partnerTable),
   loaderDeps: ({ search }) => search,
-  beforeLoad: async ({ context, location }) => {
-    const { guardPath } = await import('../../-guard');
-    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
-  },
   loader: async ({ context, deps, cause }) => {
     const pending = context.queryClient.prefetchQuery(
       partnerPageQuery(context.queries)(tableRequestOf(partnerTable, deps)),

@@ -7,10 +7,6 @@ import { UserActivityList } from '../../../features/user-activity/components/Use
 export const Route = createFileRoute('/_authenticated/administration/user-activity')({
   validateSearch: tableSearchValidator(activityTable),
   loaderDeps: ({ search }) => search,
-  beforeLoad: async ({ context, location }) => {
-    const { guardPath } = await import('../../-guard');
-    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
-  },
   loader: async ({ context, deps, cause }) => {
     const pending = context.queryClient.prefetchQuery(
       activityPageQuery(context.queries)(tableRequestOf(activityTable, deps)),

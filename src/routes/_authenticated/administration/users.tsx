@@ -10,10 +10,6 @@ import { scopeStore, useScope } from '../../../scope/scope-store';
 export const Route = createFileRoute('/_authenticated/administration/users')({
   validateSearch: tableSearchValidator(userTable),
   loaderDeps: ({ search }) => search,
-  beforeLoad: async ({ context, location }) => {
-    const { guardPath } = await import('../../-guard');
-    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
-  },
   loader: async ({ context, deps, cause }) => {
     const selection = scopeStore.getSelection();
     const asker: UserListAsker = {

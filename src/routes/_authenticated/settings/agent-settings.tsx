@@ -5,10 +5,6 @@ import { agentSettingsQuery } from '../../../features/agent-settings/api/agent-s
 import { AgentSettingsPage } from '../../../features/agent-settings/components/AgentSettingsPage';
 
 export const Route = createFileRoute('/_authenticated/settings/agent-settings')({
-  beforeLoad: async ({ context, location }) => {
-    const { guardPath } = await import('../../-guard');
-    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
-  },
   loader: ({ context }) => context.queryClient.ensureQueryData(agentSettingsQuery(context.queries)),
   component: AgentSettingsPage,
 });

@@ -4,10 +4,6 @@ import { hashLookupSettingsQuery } from '../../../features/settings/api/settings
 import { HashLookupSettingsPage } from '../../../features/settings/components/HashLookupSettingsPage';
 
 export const Route = createFileRoute('/_authenticated/settings/hash-lookup')({
-  beforeLoad: async ({ context, location }) => {
-    const { guardPath } = await import('../../-guard');
-    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
-  },
   loader: ({ context }) => context.queryClient.ensureQueryData(hashLookupSettingsQuery(context.queries)),
   component: HashLookupSettingsPage,
 });

@@ -7,10 +7,6 @@ import { ServersPage } from '../../../features/servers/components/ServersPage';
 export const Route = createFileRoute('/_authenticated/settings/pdp-lrp-settings')({
   validateSearch: tableSearchValidator(serverTable),
   loaderDeps: ({ search }) => search,
-  beforeLoad: async ({ context, location }) => {
-    const { guardPath } = await import('../../-guard');
-    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
-  },
   loader: async ({ context, deps }) => {
     const { loadServerList } = await import('../../../features/servers/api/server-loader');
     await loadServerList(context.queryClient, context.queries, 'scope', deps);

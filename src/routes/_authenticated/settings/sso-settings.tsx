@@ -7,10 +7,6 @@ import { SsoProvidersPage } from '../../../features/settings/components/SsoProvi
 import { scopeStore } from '../../../scope/scope-store';
 
 export const Route = createFileRoute('/_authenticated/settings/sso-settings')({
-  beforeLoad: async ({ context, location }) => {
-    const { guardPath } = await import('../../-guard');
-    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
-  },
   loader: async ({ context }) => {
     if (settingsNeedCompany(context.session.role, scopeStore.getSelection())) return;
     await context.queryClient.ensureQueryData(ssoProvidersQuery(context.queries));

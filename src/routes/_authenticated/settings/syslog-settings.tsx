@@ -4,10 +4,6 @@ import { syslogSettingsQuery } from '../../../features/settings/api/settings-que
 import { SyslogSettingsPage } from '../../../features/settings/components/SyslogSettingsPage';
 
 export const Route = createFileRoute('/_authenticated/settings/syslog-settings')({
-  beforeLoad: async ({ context, location }) => {
-    const { guardPath } = await import('../../-guard');
-    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
-  },
   loader: ({ context }) => context.queryClient.ensureQueryData(syslogSettingsQuery(context.queries)),
   component: SyslogSettingsPage,
 });

@@ -3,9 +3,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SsoProviderNewPage } from '../../../../features/settings/components/SsoProviderNewPage';
 
 export const Route = createFileRoute('/_authenticated/settings/sso-settings/new')({
-  beforeLoad: async ({ context, location }) => {
-    const { guardPath } = await import('../../../-guard');
-    return guardPath(location.pathname, context.session.role, location.search as Record<string, unknown>);
-  },
   component: SsoProviderNewPage,
 });
