@@ -119,13 +119,17 @@ describe('bulk actions given as a list', () => {
     appliesTo: (row) => row.state === 'open',
     run,
   });
-
-  it('run on the selected rows they apply to, and say how many those are', async () => {
-    const { pageQuery, requests } = memoryPageQuery(hosts(8));
+  /** The table of these rows with the one bulk action "Close" (for open rows), its first page shown. */
+  async function withClose(rows: Host[], pageRows: number) {
+    const { pageQuery, requests } = memoryPageQuery(rows);
     const run = vi.fn<BulkAction<Host>['run']>();
     renderTable({ pageQuery, bulkActions: [closeAction(run)] });
-    await shown(8);
-    const user = userEvent.setup({ delay: null });
+    await shown(pageRows);
+    return { run, requests, user: userEvent.setup({ delay: null }) };
+  }
+
+  it('run on the selected rows they apply to, and say how many those are', async () => {
+    const { run, requests, user } = await withClose(hosts(8), 8);
     for (const name of ['host-003', 'host-004', 'host-005'])
       await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
     const bar = screen.getByRole('region', { name: 'Selected rows' });
@@ -140,19 +144,13 @@ describe('bulk actions given as a list', () => {
   });
 
   it('are disabled when they apply to none of the rows picked', async () => {
-    const { pageQuery } = memoryPageQuery(hosts(8));
-    renderTable({ pageQuery, bulkActions: [closeAction(vi.fn())] });
-    await shown(8);
-    await userEvent.setup({ delay: null }).click(screen.getByRole('checkbox', { name: 'Select host-004' }));
+    const { user } = await withClose(hosts(8), 8);
+    await user.click(screen.getByRole('checkbox', { name: 'Select host-004' }));
     expect(screen.getByRole('button', { name: 'Close (0)' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('with "all that match", fetch every page first, and run on the rows of all pages they apply to', async () => {
-    const { pageQuery, requests } = memoryPageQuery(hosts(60));
-    const run = vi.fn<BulkAction<Host>['run']>();
-    renderTable({ pageQuery, bulkActions: [closeAction(run)] });
-    await shown(25);
-    const user = userEvent.setup({ delay: null });
+    const { run, requests, user } = await withClose(hosts(60), 25);
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await user.click(screen.getByRole('button', { name: 'Select all 60 that match' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select host-001' }));
@@ -170,11 +168,7 @@ describe('bulk actions given as a list', () => {
 
   it('say so, and do not run, when none of "all that match" applies', async () => {
     const closed = hosts(60).map((row) => ({ ...row, state: 'closed' as const }));
-    const { pageQuery } = memoryPageQuery(closed);
-    const run = vi.fn();
-    renderTable({ pageQuery, bulkActions: [closeAction(run)] });
-    await shown(25);
-    const user = userEvent.setup({ delay: null });
+    const { run, user } = await withClose(closed, 25);
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await user.click(screen.getByRole('button', { name: 'Select all 60 that match' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
