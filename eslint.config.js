@@ -152,6 +152,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Sandbox handlers share helpers through sandbox/http, never by importing each other.
+    files: ['sandbox/handlers/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './sandbox/handlers/!(index).ts',
+              from: './sandbox/handlers',
+              except: ['./tenant-tree-cache.ts'],
+              message: 'Handlers do not import each other; put what they share in sandbox/http.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   {
