@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateContract } from './contract-types.ts';
+import { generateContractValues } from './contract-values.ts';
 import { generateFormModules } from './form-modules.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +21,7 @@ export async function generateAll({ projectRoot }: CodegenOptions): Promise<Map<
   const { types, bundle } = await generateContract(contract);
   files.set('src/gen/openapi.gen.ts', types);
   files.set('src/gen/openapi.bundle.gen.json', bundle);
+  files.set('src/gen/contract-values.gen.ts', generateContractValues(JSON.parse(bundle)));
   for (const [rel, content] of generateFormModules(path.join(projectRoot, 'schemas'))) {
     files.set(`src/gen/forms/${rel}`, content);
   }

@@ -7,11 +7,12 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../access/use-can';
+import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { agentSettingsForm } from '../../../components/schema-form/forms/agent-settings-form';
 import { formatDateTime } from '../../../i18n/format';
+import { useScope } from '../../../scope/scope-store';
 import { agentSettingsQuery } from '../api/agent-settings-query';
 import { useResetAgentSettings, useSaveAgentSettings } from '../api/agent-settings-mutations';
 
@@ -21,7 +22,10 @@ export function AgentSettingsPage() {
   const settings = useSuspenseQuery(agentSettingsQuery(queries)).data.entityData;
   const save = useSaveAgentSettings();
   const reset = useResetAgentSettings();
-  const canWrite = useCan().see('writeActions');
+  // The settings of the selected group, else of the selected company (as the server decides).
+  const targetLevel = useScope().selection.group ? 'group' : 'company';
+  const canSave = useCanCall('AgentMain_UpdateAgentMain', { targetLevel });
+  const canReset = useCanCall('AgentMain_ResetToDefaultAgentMain', { targetLevel });
 
   const {
     agentMainId: _id,
@@ -64,9 +68,9 @@ export function AgentSettingsPage() {
         initialData={values}
         onSubmit={(data) => save.mutateAsync(data)}
         successMessage={t('agent.saved')}
-        disabled={!canWrite}
+        disabled={!canSave}
       >
-        {canWrite && (
+        {canReset && (
           <Button variant="default" color="red" loading={reset.isPending} onClick={askReset}>
             {t('agent.reset.button')}
           </Button>

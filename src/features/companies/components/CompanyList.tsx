@@ -5,6 +5,7 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
 import type { TableSearch } from '../../../components/paged-table/table-search';
@@ -23,6 +24,8 @@ export function CompanyList({ search, onSearchChange }: Props) {
   const pageQuery = useMemo(() => companyPageQuery(queries), [queries]);
   const remove = useDeleteCompany();
   const [form, setForm] = useState<{ opened: boolean; companyGuid?: string }>({ opened: false });
+  const canSave = useCanCall('Company_CreateOrEditCompany');
+  const canDelete = useCanCall('Company_DeleteCompany');
 
   const confirmDelete = (company: Company) =>
     modals.openConfirmModal({
@@ -44,28 +47,36 @@ export function CompanyList({ search, onSearchChange }: Props) {
         onSearchChange={onSearchChange}
         pageQuery={pageQuery}
         exportName="companies"
-        toolbar={<Button onClick={() => setForm({ opened: true })}>{t('admin.companies.create')}</Button>}
+        toolbar={
+          canSave ? (
+            <Button onClick={() => setForm({ opened: true })}>{t('admin.companies.create')}</Button>
+          ) : undefined
+        }
         rowActions={(company) => (
           <>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              aria-label={t('admin.companies.editNamed', { name: company.companyName })}
-              onClick={() => setForm({ opened: true, companyGuid: company.companyGuid })}
-            >
-              {t('admin.companies.edit')}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              c="var(--app-color-danger-text)"
-              aria-label={t('admin.companies.delete.named', { name: company.companyName })}
-              loading={remove.isPending && remove.variables === company.companyGuid}
-              onClick={() => confirmDelete(company)}
-            >
-              {t('admin.companies.delete.button')}
-            </Button>
+            {canSave && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                aria-label={t('admin.companies.editNamed', { name: company.companyName })}
+                onClick={() => setForm({ opened: true, companyGuid: company.companyGuid })}
+              >
+                {t('admin.companies.edit')}
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                c="var(--app-color-danger-text)"
+                aria-label={t('admin.companies.delete.named', { name: company.companyName })}
+                loading={remove.isPending && remove.variables === company.companyGuid}
+                onClick={() => confirmDelete(company)}
+              >
+                {t('admin.companies.delete.button')}
+              </Button>
+            )}
           </>
         )}
       />

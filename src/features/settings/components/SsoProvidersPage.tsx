@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { useScope } from '../../../scope/scope-store';
 import { useDeleteSsoProvider } from '../api/delete-sso-provider';
@@ -32,6 +33,8 @@ function SsoProviderList() {
   const { data } = useSuspenseQuery(ssoProvidersQuery(queries));
   const providers = data.entityData;
   const remove = useDeleteSsoProvider();
+  const canAdd = useCanCall('Sso_CreateOrUpdateProvider');
+  const canDelete = useCanCall('Sso_DeleteProvider');
   const confirmDelete = (provider: (typeof providers)[number]) =>
     modals.openConfirmModal({
       title: t('settings.sso.delete.title'),
@@ -48,9 +51,11 @@ function SsoProviderList() {
       <Stack gap="sm">
         <Group justify="space-between">
           <SettingsScopeNote />
-          <Button component={Link} to="/settings/sso-settings/new">
-            {t('settings.sso.add')}
-          </Button>
+          {canAdd && (
+            <Button component={Link} to="/settings/sso-settings/new">
+              {t('settings.sso.add')}
+            </Button>
+          )}
         </Group>
         {providers.length === 0 ? (
           <Text>{t('settings.sso.none')}</Text>
@@ -76,16 +81,18 @@ function SsoProviderList() {
                     {provider.secretSet ? t('settings.sso.secretSet') : t('settings.sso.secretMissing')}
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('settings.sso.delete.named', { name: provider.displayName })}
-                      loading={remove.isPending && remove.variables === provider.providerId}
-                      onClick={() => confirmDelete(provider)}
-                    >
-                      {t('settings.sso.delete.button')}
-                    </Button>
+                    {canDelete && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('settings.sso.delete.named', { name: provider.displayName })}
+                        loading={remove.isPending && remove.variables === provider.providerId}
+                        onClick={() => confirmDelete(provider)}
+                      >
+                        {t('settings.sso.delete.button')}
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
