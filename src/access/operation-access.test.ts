@@ -36,7 +36,8 @@ const always =
   (roles: readonly RoleName[]): Expected =>
   () =>
     roles;
-const without = (roles: readonly RoleName[], out: readonly RoleName[]) => roles.filter((r) => !out.includes(r));
+const without = (roles: readonly RoleName[], out: readonly RoleName[]) =>
+  roles.filter((r) => !out.includes(r));
 const onlyAuditorsOut = always(NOT_AUDITORS);
 
 // Contract (Alarm area): "Security and deployment-health alert configuration: PartnerAdmin,
@@ -47,11 +48,7 @@ const alarmConfig =
   (write: boolean): Expected =>
   ({ alarmKind }) => {
     const roles =
-      alarmKind === 'System' || alarmKind === 'LiveSite'
-        ? [G]
-        : alarmKind
-          ? COMPANY_ALARM_CONFIG
-          : EVERYONE;
+      alarmKind === 'System' || alarmKind === 'LiveSite' ? [G] : alarmKind ? COMPANY_ALARM_CONFIG : EVERYONE;
     return write ? without(roles, [SA, GA]) : roles;
   };
 

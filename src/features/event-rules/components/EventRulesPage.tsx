@@ -2,7 +2,7 @@
 // (ignore-events, severity-events) or of the selected role-policy template (the -role pages).
 // Until the page's condition is met (a group or template selected) it says what to select.
 import { Stack, Text } from '@mantine/core';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unmetConditions, type AccessCondition } from '../../../access/access-facts';
 import { useRolePolicyTemplate } from '../../../access/role-policy-template';
@@ -19,7 +19,7 @@ import {
   useSaveIgnoreRules,
   useSaveSeverityRules,
 } from '../api/rule-mutations';
-import { ignoreRulesQuery, severityRulesQuery } from '../api/rule-queries';
+import { ignoreRulesQuery, severityRulesQuery, templateQuery } from '../api/rule-queries';
 import { RulesEditor } from './RulesEditor';
 
 interface EventRulesPageProps {
@@ -53,7 +53,7 @@ function useRuleLevel(levelKind: RuleLevel['kind']): RuleLevel | null {
 function TemplateName({ templateId }: { templateId: number }) {
   const { t } = useTranslation();
   const { queries } = useApi();
-  const name = useQuery(queries.agent.templatePolicy({ templateId })).data?.entityData[0]?.name;
+  const name = useSuspenseQuery(templateQuery(queries, templateId)).data.entityData[0]?.name;
   return name ? <Text fw={500}>{t('rules.template', { name })}</Text> : null;
 }
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
@@ -59,7 +59,7 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
   const canDelete = useCanCall('Server_DeleteServer');
   const canDeleteMany = useCanCall('Server_DeleteSelectServer');
   const canChoose = useCanCall('Server_SelectOrInheritServer');
-  const zones = useQuery(queries.server.zones()).data?.entityData.map((zone) => zone.name) ?? [];
+  const zones = useSuspenseQuery(queries.server.zones()).data.entityData.map((zone) => zone.name);
   const remove = useDeleteServers();
   const [editing, setEditing] = useState<Editing>(null);
   // Closing a changed form, or opening another record, asks first.
