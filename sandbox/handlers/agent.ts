@@ -2,14 +2,13 @@
 // company) or a company, the role-policy templates, the agms event policies and the
 // ignore-event and event-severity rules of a group or template.
 //
-// Who: group level (a group): GroupAdmin, SiteAdmin, CompanyAdmin and higher roles, within their
-// scope; role-policy level (a template) and company level: CompanyAdmin, PartnerAdmin and
-// AGMSAdmin. Auditors get 403 (writes already by the role table, reads here). agms rules and
-// event policies need an agms group with a main id (404 otherwise).
+// Who: the access table (src/access/operation-access.ts): its gate admits the roles of group
+// level work; the level of the request (a group, a role-policy template, a company) is asked of
+// it here, once resolved (`permits`). agms rules and event policies need an agms group with a
+// main id (404 otherwise).
+import type { OperationFacts } from '../../src/access/operation-conditions';
 import type { components } from '../../src/gen/openapi.gen';
-import type { RoleName } from '../../src/access/roles';
 import type { Database, Queryable } from '../db/database';
-import type { Principal } from '../http/principal';
 import { forbidden, invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
 import { iso } from '../http/timestamps';
@@ -18,8 +17,8 @@ import { AGENT_DEFAULTS, EVENT_POLICIES } from '../seed/agent';
 
 type S = components['schemas'];
 
-const GROUP_ROLES: RoleName[] = ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin', 'SiteAdmin', 'GroupAdmin'];
-const TEMPLATE_ROLES: RoleName[] = ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'];
+/** Whether the access table lets the caller work at a level in this call. */
+type Permits = (facts: OperationFacts) => boolean;
 
 type Target =
   | { kind: 'group'; groupId: number; companyId: number; agms: boolean }
@@ -34,14 +33,13 @@ type Resolved = Target | 403 | 404;
  */
 async function resolveTarget(
   db: Queryable,
-  principal: Principal,
+  permits: Permits,
   scope: Scope,
   given: { groupGuid?: string | null; templateId?: number | null },
   allowCompany: boolean,
 ): Promise<Resolved> {
-  if (!GROUP_ROLES.includes(principal.role)) return 403;
   if (given.templateId !== undefined && given.templateId !== null) {
-    if (!TEMPLATE_ROLES.includes(principal.role)) return 403;
+    if (!permits({ targetLevel: 'template' })) return 403;
     const [tpl] = await db.query<{ id: number; company_id: number | null }>(
       'select id, company_id from role_policy_templates where id = $1',
       [given.templateId],
@@ -80,7 +78,7 @@ async function resolveTarget(
     return { kind: 'group', groupId: g.id, companyId: g.company_id, agms: g.agms };
   }
   if (allowCompany && scope.companyId !== null) {
-    return TEMPLATE_ROLES.includes(principal.role) ? { kind: 'company', companyId: scope.companyId } : 403;
+    return permits({ targetLevel: 'company' }) ? { kind: 'company', companyId: scope.companyId } : 403;
   }
   return 404;
 }
@@ -88,11 +86,11 @@ async function resolveTarget(
 /** The agms rules and event policies: a group must be an agms group with a main id. */
 async function resolveAgmsTarget(
   db: Queryable,
-  principal: Principal,
+  permits: Permits,
   scope: Scope,
   given: { groupGuid?: string | null; templateId?: number | null },
 ) {
-  const target = await resolveTarget(db, principal, scope, given, false);
+  const target = await resolveTarget(db, permits, scope, given, false);
   if (target === 403 || target === 404) return target;
   if (target.kind === 'group' && !target.agms) return 404;
   return target as Exclude<Target, { kind: 'company' }>;
@@ -272,13 +270,7 @@ async function saveRules(
 }
 
 /** Deletes a rule the caller may change (404 when it does not exist or is outside the scope). */
-async function deleteRule(
-  db: Database,
-  table: RuleTable,
-  principal: Principal,
-  scope: Scope,
-  ruleId: number,
-) {
+async function deleteRule(db: Database, table: RuleTable, permits: Permits, scope: Scope, ruleId: number) {
   const [rule] = await db.query<{
     id: number;
     company_id: number;
@@ -301,7 +293,7 @@ async function deleteRule(
   if (!rule || !visible) return notFound();
   const target = await resolveAgmsTarget(
     db,
-    principal,
+    permits,
     rule.template_id !== null && scope.companyId === null ? { ...scope, companyId: rule.company_id } : scope,
     rule.template_id !== null ? { templateId: rule.template_id } : { groupGuid: rule.group_guid },
   );
@@ -321,10 +313,10 @@ const blankNames = (rules: Array<{ ruleName: string }>, key: string, t: (k: stri
 // ---------------------------------------------------------------- handlers
 
 export const agentHandlers: HandlerMap = {
-  async AgentMain_GetOrCreateDefaultAgentMain({ db, principal, scope, query, now }) {
+  async AgentMain_GetOrCreateDefaultAgentMain({ db, permits, scope, query, now }) {
     const target = await resolveTarget(
       db,
-      principal,
+      permits,
       scope,
       { groupGuid: query.groupGuid, templateId: query.templateId },
       true,
@@ -342,10 +334,10 @@ export const agentHandlers: HandlerMap = {
     return ok((await readSettings(db, target))!);
   },
 
-  async AgentMain_UpdateAgentMain({ db, principal, scope, body, now }) {
+  async AgentMain_UpdateAgentMain({ db, principal, scope, body, now, permits }) {
     const target = await resolveTarget(
       db,
-      principal,
+      permits,
       scope,
       { groupGuid: body.groupGuid, templateId: body.templateId },
       true,
@@ -356,17 +348,16 @@ export const agentHandlers: HandlerMap = {
     return ok((await readSettings(db, target))!, { message: 'Settings has been updated!' });
   },
 
-  async AgentMain_ResetToDefaultAgentMain({ db, principal, scope, body, now }) {
+  async AgentMain_ResetToDefaultAgentMain({ db, principal, scope, body, now, permits }) {
     // Without a group or template, the scope headers decide, as on UpdateAgentMain.
     const given = body.groupGuid ? { groupGuid: body.groupGuid } : { templateId: body.templateId };
-    const target = await resolveTarget(db, principal, scope, given, true);
+    const target = await resolveTarget(db, permits, scope, given, true);
     if (target === 403 || target === 404) return failed(target);
     await db.transaction((tx) => writeSettings(tx, target, AGENT_DEFAULTS, true, principal.name, now));
     return ok((await readSettings(db, target))!, { message: 'Settings has been updated!' });
   },
 
-  async Agms_TemplatePolicy({ db, principal, scope, query }) {
-    if (!GROUP_ROLES.includes(principal.role)) return forbidden();
+  async Agms_TemplatePolicy({ db, scope, query }) {
     const values: unknown[] = [];
     const where = [
       '(t.company_id is null' +
@@ -384,8 +375,8 @@ export const agentHandlers: HandlerMap = {
     return ok(rows);
   },
 
-  async Agms_EventPolicy({ db, principal, scope, query }) {
-    const target = await resolveAgmsTarget(db, principal, scope, {
+  async Agms_EventPolicy({ db, permits, scope, query }) {
+    const target = await resolveAgmsTarget(db, permits, scope, {
       groupGuid: query.groupGuid,
       templateId: query.templateId,
     });
@@ -407,8 +398,8 @@ export const agentHandlers: HandlerMap = {
     );
   },
 
-  async Agms_IgnoreEvents({ db, principal, scope, query }) {
-    const target = await resolveAgmsTarget(db, principal, scope, {
+  async Agms_IgnoreEvents({ db, permits, scope, query }) {
+    const target = await resolveAgmsTarget(db, permits, scope, {
       groupGuid: query.groupGuid,
       templateId: query.templateId,
     });
@@ -416,8 +407,8 @@ export const agentHandlers: HandlerMap = {
     return ok(await listRules<S['IgnoreEventRule']>(db, 'ignore_event_rules', target));
   },
 
-  async Agms_IgnoreEvents_Update({ db, principal, scope, body, now, t }) {
-    const target = await resolveAgmsTarget(db, principal, scope, {
+  async Agms_IgnoreEvents_Update({ db, permits, scope, body, now, t }) {
+    const target = await resolveAgmsTarget(db, permits, scope, {
       groupGuid: body.groupGuid,
       templateId: body.templateId,
     });
@@ -437,16 +428,16 @@ export const agentHandlers: HandlerMap = {
     });
   },
 
-  async Agms_IgnoreEvents_Delete({ db, principal, scope, query }) {
-    const refused = await deleteRule(db, 'ignore_event_rules', principal, scope, query.ruleId);
+  async Agms_IgnoreEvents_Delete({ db, permits, scope, query }) {
+    const refused = await deleteRule(db, 'ignore_event_rules', permits, scope, query.ruleId);
     return (
       refused ??
       ok({ ruleId: query.ruleId }, { message: 'Ignore Events Filter Policy was deleted successfully' })
     );
   },
 
-  async Agms_SeverityEvents({ db, principal, scope, query }) {
-    const target = await resolveAgmsTarget(db, principal, scope, {
+  async Agms_SeverityEvents({ db, permits, scope, query }) {
+    const target = await resolveAgmsTarget(db, permits, scope, {
       groupGuid: query.groupGuid,
       templateId: query.templateId,
     });
@@ -454,8 +445,8 @@ export const agentHandlers: HandlerMap = {
     return ok(await listRules<S['SeverityEventRule']>(db, 'severity_event_rules', target));
   },
 
-  async Agms_SeverityEvents_Update({ db, principal, scope, body, now, t }) {
-    const target = await resolveAgmsTarget(db, principal, scope, {
+  async Agms_SeverityEvents_Update({ db, permits, scope, body, now, t }) {
+    const target = await resolveAgmsTarget(db, permits, scope, {
       groupGuid: body.groupGuid,
       templateId: body.templateId,
     });
@@ -475,8 +466,8 @@ export const agentHandlers: HandlerMap = {
     });
   },
 
-  async Agms_SeverityEvents_Delete({ db, principal, scope, query }) {
-    const refused = await deleteRule(db, 'severity_event_rules', principal, scope, query.ruleId);
+  async Agms_SeverityEvents_Delete({ db, permits, scope, query }) {
+    const refused = await deleteRule(db, 'severity_event_rules', permits, scope, query.ruleId);
     return (
       refused ?? ok({ ruleId: query.ruleId }, { message: 'Event Severity Policy was deleted successfully' })
     );

@@ -1,9 +1,8 @@
 // Handlers of the Alarm area: the alert console (every role, within its scope), alert details,
-// status changes, and the alert conditions. Security and DeploymentHealth configuration is for
-// PartnerAdmin, CompanyAdmin and the site and group roles (auditors read only); System and
-// LiveSite configuration is for AGMSAdmin only.
+// status changes, and the alert conditions. Who may configure which kind of condition is the
+// access table's rule (src/access/operation-access.ts), asked with the kind once it is known.
+import { GLOBAL_ALARM_KINDS, isGlobalAlarmKind as isGlobalKind } from '../../src/access/operation-conditions';
 import type { components } from '../../src/gen/openapi.gen';
-import type { RoleName } from '../../src/access/roles';
 import { readCached, type Queryable } from '../db/database';
 import { forbidden, invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
@@ -15,19 +14,8 @@ import type { HandlerMap } from '../http/types';
 type S = components['schemas'];
 type Kind = S['AlarmConditionKind'];
 
-const GLOBAL_KINDS: Kind[] = ['System', 'LiveSite'];
-const COMPANY_CONFIG_ROLES: RoleName[] = [
-  'PartnerAdmin',
-  'CompanyAdmin',
-  'GroupAdmin',
-  'GroupAudit',
-  'SiteAdmin',
-  'SiteAudit',
-];
-const isGlobalKind = (kind: Kind) => GLOBAL_KINDS.includes(kind);
-/** Who may configure (read the configuration of, or change) conditions of a kind. */
-const mayConfigure = (role: RoleName, kind: Kind) =>
-  isGlobalKind(kind) ? role === 'AGMSAdmin' : COMPANY_CONFIG_ROLES.includes(role);
+/** Whether the access table lets the caller configure conditions of a kind in this call. */
+type MayConfigure = (facts: { alarmKind: Kind }) => boolean;
 
 const ALARM_FROM = `alarms a
   join alarm_categories cat on cat.id = a.category_id
@@ -105,7 +93,7 @@ interface ConditionRow {
  */
 async function accessibleCondition(
   db: Queryable,
-  role: RoleName,
+  mayConfigure: MayConfigure,
   scope: Scope,
   id: number,
 ): Promise<ConditionRow | 403 | 404> {
@@ -114,7 +102,7 @@ async function accessibleCondition(
     [id],
   );
   if (!row) return 404;
-  if (!mayConfigure(role, row.kind)) return 403;
+  if (!mayConfigure({ alarmKind: row.kind })) return 403;
   if (row.company_id !== null && row.company_id !== scope.companyId) return 404;
   return row;
 }
@@ -207,7 +195,7 @@ export const alarmHandlers: HandlerMap = {
     const result = await db.transaction(async (tx) => {
       const p = new Params();
       const visible = await tx.query<{ id: number }>(
-        `select a.id from ${ALARM_FROM} where a.id = any(${p.add(body.alarmIds)}::int[]) and ${await alarmScopeWhere(db, p, scope)}`,
+        `select a.id from ${ALARM_FROM} where a.id = any(${p.add(body.alarmIds)}::int[]) and ${await alarmScopeWhere(tx, p, scope)}`,
         p.values,
       );
       if (visible.length !== body.alarmIds.length) return null;
@@ -222,13 +210,15 @@ export const alarmHandlers: HandlerMap = {
     return ok({ status: body.status, alarmIds: body.alarmIds, updatedCount: result });
   },
 
-  async Alarm_GetAlarmConditionCategories({ db, principal, query }) {
+  async Alarm_GetAlarmConditionCategories({ db, query, permits }) {
     const kind = query.kind;
-    if (kind && isGlobalKind(kind) && principal.role !== 'AGMSAdmin') return forbidden();
+    if (kind && !permits({ alarmKind: kind })) return forbidden();
     const p = new Params();
     const where: string[] = [];
     if (kind) where.push(`kind = ${p.add(kind)}`);
-    if (principal.role !== 'AGMSAdmin') where.push(`kind not in ('System', 'LiveSite')`);
+    // Without a kind, the categories of the kinds the caller may not ask for are left out.
+    const refused = GLOBAL_ALARM_KINDS.filter((global) => !permits({ alarmKind: global }));
+    if (refused.length > 0) where.push(`kind <> all(${p.add(refused)}::text[])`);
     const rows = await db.query<S['AlarmConditionCategory']>(
       `select id as "categoryId", name, kind from alarm_categories ${where.length ? `where ${where.join(' and ')}` : ''} order by id`,
       p.values,
@@ -236,8 +226,7 @@ export const alarmHandlers: HandlerMap = {
     return ok(rows);
   },
 
-  async Alarm_GetCompanyConditions({ db, principal, scope }) {
-    if (!COMPANY_CONFIG_ROLES.includes(principal.role)) return forbidden();
+  async Alarm_GetCompanyConditions({ db, scope }) {
     if (scope.companyId === null) return notFound();
     const rows = await db.query<S['AlarmCondition']>(
       `${CONDITION_SELECT} where k.company_id = $1 and cat.kind in ('Security', 'DeploymentHealth') order by k.id`,
@@ -246,8 +235,8 @@ export const alarmHandlers: HandlerMap = {
     return ok(rows);
   },
 
-  async Alarm_GetAlarmConditions({ db, principal, scope, query }) {
-    if (!mayConfigure(principal.role, query.kind)) return forbidden();
+  async Alarm_GetAlarmConditions({ db, scope, query, permits }) {
+    if (!permits({ alarmKind: query.kind })) return forbidden();
     if (isGlobalKind(query.kind)) {
       return ok(
         await db.query<S['AlarmCondition']>(
@@ -265,7 +254,7 @@ export const alarmHandlers: HandlerMap = {
     );
   },
 
-  async Alarm_UpdateCondition({ db, principal, scope, body, now, t }) {
+  async Alarm_UpdateCondition({ db, scope, body, now, t, permits }) {
     const [category] = await db.query<{ kind: Kind }>('select kind from alarm_categories where id = $1', [
       body.categoryId,
     ]);
@@ -278,7 +267,7 @@ export const alarmHandlers: HandlerMap = {
         },
       ]);
     }
-    if (!mayConfigure(principal.role, category.kind)) return forbidden();
+    if (!permits({ alarmKind: category.kind })) return forbidden();
     const global = isGlobalKind(category.kind);
     const values = [
       body.name,
@@ -303,7 +292,7 @@ export const alarmHandlers: HandlerMap = {
         return row!.id;
       });
     } else {
-      const existing = await accessibleCondition(db, principal.role, scope, body.conditionId);
+      const existing = await accessibleCondition(db, permits, scope, body.conditionId);
       if (existing === 403) return forbidden();
       if (existing === 404) return notFound();
       if (isGlobalKind(existing.kind) !== global) {
@@ -327,8 +316,8 @@ export const alarmHandlers: HandlerMap = {
     return ok((await conditionById(db, id))!, { message: 'The condition was saved successfully.' });
   },
 
-  async Alarm_UpdateConditionStatus({ db, principal, scope, body, now }) {
-    const existing = await accessibleCondition(db, principal.role, scope, body.conditionId);
+  async Alarm_UpdateConditionStatus({ db, scope, body, now, permits }) {
+    const existing = await accessibleCondition(db, permits, scope, body.conditionId);
     if (existing === 403) return forbidden();
     if (existing === 404) return notFound();
     await db.transaction(async (tx) => {
@@ -341,8 +330,8 @@ export const alarmHandlers: HandlerMap = {
     return ok((await conditionById(db, existing.id))!);
   },
 
-  async Alarm_RemoveCondition({ db, principal, scope, query }) {
-    const existing = await accessibleCondition(db, principal.role, scope, query.conditionId);
+  async Alarm_RemoveCondition({ db, scope, query, permits }) {
+    const existing = await accessibleCondition(db, permits, scope, query.conditionId);
     if (existing === 403) return forbidden();
     if (existing === 404) return notFound();
     await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 // Handlers of the PolicyReview area: unique blocks (aggregated over the scope, or per
 // computer), reviews with their status workflow, checklists of decisions and the pickers.
-// Policy review is for group-level work: CompanyAdmin, SiteAdmin and SiteAudit get 403.
+// Policy review is group-level work: the access table (src/access/operation-access.ts) refuses
+// company and site roles before any handler runs.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
@@ -15,8 +16,6 @@ type S = components['schemas'];
 type ReviewStatus = S['ReviewStatus'];
 type Decision = S['Decision'];
 
-const DENIED_ROLES = new Set(['CompanyAdmin', 'SiteAdmin', 'SiteAudit']);
-const denied = (p: Principal) => DENIED_ROLES.has(p.role);
 
 // Picker options, in display order.
 const PERMISSION_LEVELS: Array<{ id: S['PermissionLevel']; name: string }> = [
@@ -228,8 +227,7 @@ const groupError = (t: (k: string) => string) =>
 // ---------------------------------------------------------------- handlers
 
 export const policyReviewHandlers: HandlerMap = {
-  async PolicyReview_ProposedUniqueBlocks({ db, principal, scope, body }) {
-    if (denied(principal)) return forbidden();
+  async PolicyReview_ProposedUniqueBlocks({ db, scope, body }) {
     const p = new Params();
     const where = [occurrenceScope(p, scope), `o.list_state = ${p.add(body.listState)}`];
     if (body.hashClass) where.push(`ub.hash_class = ${p.add(body.hashClass)}`);
@@ -272,8 +270,7 @@ export const policyReviewHandlers: HandlerMap = {
     return ok(rows, { totalCount: count?.n ?? 0 });
   },
 
-  async PolicyReview_IndividualProposedUniqueBlocks({ db, principal, scope, body }) {
-    if (denied(principal)) return forbidden();
+  async PolicyReview_IndividualProposedUniqueBlocks({ db, scope, body }) {
     const p = new Params();
     const where = [occurrenceScope(p, scope), `o.list_state = ${p.add(body.listState)}`];
     if (body.hashClass) where.push(`ub.hash_class = ${p.add(body.hashClass)}`);
@@ -319,8 +316,7 @@ export const policyReviewHandlers: HandlerMap = {
     return ok(rows, { totalCount: count?.n ?? 0 });
   },
 
-  async PolicyReview_ListCheckList({ db, principal, scope, body }) {
-    if (denied(principal)) return forbidden();
+  async PolicyReview_ListCheckList({ db, scope, body }) {
     const p = new Params();
     const where = [reviewScopeWhere(p, scope), `${LIST_STATE_OF_REVIEW} = ${p.add(body.listState)}`];
     if (body.decisionStatus) where.push(`i.decision_status = ${p.add(body.decisionStatus)}`);
@@ -350,8 +346,7 @@ export const policyReviewHandlers: HandlerMap = {
     return ok(rows, { totalCount: count?.n ?? 0 });
   },
 
-  async PolicyReview_ListReviewCheckList({ db, principal, scope, body }) {
-    if (denied(principal)) return forbidden();
+  async PolicyReview_ListReviewCheckList({ db, scope, body }) {
     if (!(await reviewRow(db, scope, body.reviewId))) return notFound();
     const p = new Params();
     const where = [
@@ -384,7 +379,6 @@ export const policyReviewHandlers: HandlerMap = {
   },
 
   async PolicyReview_CreateReview({ db, principal, scope, body, now, t }) {
-    if (denied(principal)) return forbidden();
     const target = await resolveGroup(db, scope, principal, body.groupGuid, body.scope);
     if (target === 'forbidden') return forbidden();
     if (target === 'invalid') return groupError(t);
@@ -415,7 +409,6 @@ export const policyReviewHandlers: HandlerMap = {
   },
 
   async PolicyReview_UpdateReview({ db, principal, scope, body, now, t }) {
-    if (denied(principal)) return forbidden();
     const current = await reviewRow(db, scope, body.reviewId);
     if (!current) return notFound();
     if (LOCKED.includes(current.status)) return lockedError(t);
@@ -448,8 +441,7 @@ export const policyReviewHandlers: HandlerMap = {
     return ok(review!, { message: 'The review was updated successfully.' });
   },
 
-  async PolicyReview_ChangeReviewStatus({ db, principal, scope, body, now, t }) {
-    if (denied(principal)) return forbidden();
+  async PolicyReview_ChangeReviewStatus({ db, scope, body, now, t }) {
     const current = await reviewRow(db, scope, body.reviewId);
     if (!current) return notFound();
     if (!TRANSITIONS[current.status].includes(body.status)) {
@@ -485,7 +477,6 @@ export const policyReviewHandlers: HandlerMap = {
   },
 
   async PolicyReview_AddUniqueBlockToReviewCheckList({ db, principal, scope, body, now, t }) {
-    if (denied(principal)) return forbidden();
     const review = await reviewRow(db, scope, body.reviewId);
     if (!review) return notFound();
     if (review.status !== 'DraftReview' && review.status !== 'Drafted') return lockedError(t);
@@ -534,7 +525,6 @@ export const policyReviewHandlers: HandlerMap = {
   },
 
   async PolicyReview_UpdateReviewCheckListItem({ db, principal, scope, body, now, t }) {
-    if (denied(principal)) return forbidden();
     const [item] = await db.query<{ review_id: number; unique_block_id: number }>(
       'select review_id, unique_block_id from review_checklist_items where id = $1',
       [body.checklistItemId],
@@ -580,8 +570,7 @@ export const policyReviewHandlers: HandlerMap = {
     return ok(row!);
   },
 
-  async PolicyReview_GetPolicyReviewDashboard({ db, principal, scope, body }) {
-    if (denied(principal)) return forbidden();
+  async PolicyReview_GetPolicyReviewDashboard({ db, scope, body }) {
     const p = new Params();
     const where = reviewScopeWhere(p, scope);
     const byStatus = await db.query<{ status: ReviewStatus; n: number }>(
@@ -616,30 +605,29 @@ export const policyReviewHandlers: HandlerMap = {
     });
   },
 
-  async PolicyReview_GetPermissionLevels({ principal }) {
-    return denied(principal) ? forbidden() : ok(PERMISSION_LEVELS);
+  async PolicyReview_GetPermissionLevels() {
+    return ok(PERMISSION_LEVELS);
   },
-  async PolicyReview_GetReviewStatuses({ principal }) {
-    return denied(principal) ? forbidden() : ok(REVIEW_STATUSES);
+  async PolicyReview_GetReviewStatuses() {
+    return ok(REVIEW_STATUSES);
   },
-  async PolicyReview_GetRiskLevels({ principal }) {
-    return denied(principal) ? forbidden() : ok(RISK_LEVELS);
+  async PolicyReview_GetRiskLevels() {
+    return ok(RISK_LEVELS);
   },
-  async PolicyReview_GetModes({ principal }) {
-    return denied(principal) ? forbidden() : ok(MODES);
+  async PolicyReview_GetModes() {
+    return ok(MODES);
   },
-  async PolicyReview_GetScopes({ principal }) {
-    return denied(principal) ? forbidden() : ok(SCOPES);
+  async PolicyReview_GetScopes() {
+    return ok(SCOPES);
   },
-  async PolicyReview_GetDecisionStatus({ principal }) {
-    return denied(principal) ? forbidden() : ok(DECISION_STATUSES);
+  async PolicyReview_GetDecisionStatus() {
+    return ok(DECISION_STATUSES);
   },
-  async PolicyReview_GetDecisions({ principal }) {
-    return denied(principal) ? forbidden() : ok(DECISIONS);
+  async PolicyReview_GetDecisions() {
+    return ok(DECISIONS);
   },
 
-  async PolicyReview_DecisionOptions({ db, principal, scope, query }) {
-    if (denied(principal)) return forbidden();
+  async PolicyReview_DecisionOptions({ db, scope, query }) {
     if (query.uniqueBlockId === undefined || query.uniqueBlockId === null) return ok(DECISIONS);
     const p = new Params();
     const [block] = await db.query<{ publisher: string | null; file_path: string }>(

@@ -6,7 +6,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { components } from '../../src/gen/openapi.gen';
-import type { RoleName } from '../../src/access/roles';
 import { readCached, type Queryable } from '../db/database';
 import type { Principal } from '../http/principal';
 import { forbidden, invalid, notFound, ok } from '../http/replies';
@@ -17,9 +16,6 @@ import type { HandlerMap } from '../http/types';
 
 type S = components['schemas'];
 
-/** PDP/LRP settings are open to these roles (auditors get 403, reads included). */
-const SERVER_ROLES: RoleName[] = ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin', 'SiteAdmin', 'GroupAdmin'];
-const allowed = (p: Principal) => SERVER_ROLES.includes(p.role);
 
 /** Connection test tokens are valid this long (ConnectionTestResult in the contract). */
 const TOKEN_TTL_MS = 30 * 60_000;
@@ -237,19 +233,16 @@ export const serverHandlers: HandlerMap = {
     return listServers(db, { kind: 'partner', partnerId: scope.partnerId }, body);
   },
 
-  async Server_GetServers({ db, principal, scope, body }) {
-    if (!allowed(principal)) return forbidden();
+  async Server_GetServers({ db, scope, body }) {
     const owner = await ownerOf(db, scope);
     return owner ? listServers(db, owner, body) : notFound();
   },
 
-  async Server_GetZones({ db, principal }) {
-    if (!allowed(principal)) return forbidden();
+  async Server_GetZones({ db }) {
     return ok(await db.query<S['Zone']>('select id as "zoneId", name from zones order by id'));
   },
 
-  async Server_GetServerById({ db, principal, scope, query }) {
-    if (!allowed(principal)) return forbidden();
+  async Server_GetServerById({ db, scope, query }) {
     const p = new Params();
     const where = [`s.id = ${p.add(query.serverId)}`, 's.company_id is null'];
     if (scope.partnerId !== null) where.push(`s.partner_id = ${p.add(scope.partnerId)}`);
@@ -260,8 +253,7 @@ export const serverHandlers: HandlerMap = {
     return row ? ok(row) : notFound();
   },
 
-  async Server_GetCompanyServerById({ db, principal, scope, query }) {
-    if (!allowed(principal)) return forbidden();
+  async Server_GetCompanyServerById({ db, scope, query }) {
     const owner = await ownerOf(db, scope);
     if (!owner || owner.kind !== 'company') return notFound();
     const row = await serverAs(db, owner, query.serverId);
@@ -269,7 +261,6 @@ export const serverHandlers: HandlerMap = {
   },
 
   async Server_TestConnection({ db, principal, body, now }) {
-    if (!allowed(principal)) return forbidden();
     const outcome = connect(body.url);
     const token = outcome.success
       ? await db.transaction((tx) => issueToken(tx, principal, body.url, body.userId, now))
@@ -278,7 +269,6 @@ export const serverHandlers: HandlerMap = {
   },
 
   async Server_TestConnectionByServerId({ db, principal, scope, body, now }) {
-    if (!allowed(principal)) return forbidden();
     const owner = await ownerOf(db, scope);
     const [row] = owner
       ? await ownerRecords(db, owner).then((rows) => rows.filter((r) => r.id === body.serverId))
@@ -298,8 +288,7 @@ export const serverHandlers: HandlerMap = {
     return ok({ ...outcome, connectionTestToken: token });
   },
 
-  async Server_CreateOrUpdateServer({ db, principal, scope, body, now, t }) {
-    if (!allowed(principal)) return forbidden();
+  async Server_CreateOrUpdateServer({ db, principal, scope, body, now, t, permits }) {
     const owner = await ownerOf(db, scope);
     if (!owner) {
       return invalid(
@@ -307,8 +296,7 @@ export const serverHandlers: HandlerMap = {
         'Select a partner or a company first.',
       );
     }
-    if (owner.kind === 'partner' && principal.role !== 'PartnerAdmin' && principal.role !== 'AGMSAdmin')
-      return forbidden();
+    if (!permits({ serverOwner: owner.kind })) return forbidden();
     let existing: RecordRow | null = null;
     let stored: StoredFields | null = null;
     if (body.serverId !== undefined) {
@@ -405,8 +393,7 @@ export const serverHandlers: HandlerMap = {
     return ok((await serverAs(db, owner, id))!, { message: 'Server added or updated successfully' });
   },
 
-  async Server_DeleteServer({ db, principal, scope, body, t }) {
-    if (!allowed(principal)) return forbidden();
+  async Server_DeleteServer({ db, scope, body, t }) {
     const owner = await ownerOf(db, scope);
     if (!owner) return notFound();
     const outcome = await db.transaction((tx) => deleteServers(tx, owner, [body.serverId]));
@@ -416,8 +403,7 @@ export const serverHandlers: HandlerMap = {
     return ok({ deletedServerIds: [body.serverId] }, { message: 'The server was deleted successfully.' });
   },
 
-  async Server_DeleteSelectServer({ db, principal, scope, body, t }) {
-    if (!allowed(principal)) return forbidden();
+  async Server_DeleteSelectServer({ db, scope, body, t }) {
     const owner = await ownerOf(db, scope);
     if (!owner) return notFound();
     const outcome = await db.transaction((tx) => deleteServers(tx, owner, body.serverIds));
@@ -427,8 +413,7 @@ export const serverHandlers: HandlerMap = {
     return ok({ deletedServerIds: body.serverIds }, { message: 'The servers were deleted successfully.' });
   },
 
-  async Server_SelectOrInheritServer({ db, principal, scope, body, t }) {
-    if (!allowed(principal)) return forbidden();
+  async Server_SelectOrInheritServer({ db, scope, body, t }) {
     const owner = await ownerOf(db, scope);
     if (!owner || owner.kind !== 'company') return notFound();
     const globals = await db.query<RecordRow>(

@@ -122,6 +122,7 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
               now,
               config: deps.config,
               t: deps.t,
+              permits: (facts) => decideOperation(operationId, principal.role, facts).allowed,
             });
           } catch (err) {
             if (err instanceof BadSort) {

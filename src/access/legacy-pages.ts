@@ -7,7 +7,7 @@
 // The spec names the pages but not the legacy server's paths or parameter names: both are
 // decided here, once. The sandbox's legacy stub answers any path and echoes its parameters.
 import { effectiveRole, type ScopeSelection } from '../api/scope-selection';
-import type { RoleName } from './roles';
+import { SCOPE_DEPTH } from './roles';
 
 export type LegacyPageId =
   // Administration
@@ -172,17 +172,6 @@ export function roleParameters(selection: ScopeSelection): Record<string, string
   if (level >= 4 && selection.group) params.groupGuid = selection.group.guid;
   return params;
 }
-
-/** How deep into the scope each role works: 0 global ... 4 group. */
-const SCOPE_DEPTH: Readonly<Record<RoleName, number>> = {
-  AGMSAdmin: 0,
-  PartnerAdmin: 1,
-  CompanyAdmin: 2,
-  SiteAdmin: 3,
-  SiteAudit: 3,
-  GroupAdmin: 4,
-  GroupAudit: 4,
-};
 
 /** A path under the base URL, which may itself have a path (a server behind a prefix). */
 function legacyUrl(path: string, baseUrl: string): URL {

@@ -1,32 +1,89 @@
-// Who may call which operation of the contract. The sandbox enforces this table server-side
-// from the session (never from headers); the console reads it to hide what a role cannot do.
-// Operations not listed are reads open to every signed-in role, within their tenant scope.
-import type { RoleName } from './roles';
+// Who may call which operation of the contract: ONE table, read by the sandbox (which enforces
+// it server-side from the session, never from headers) and by the console (useCanCall hides
+// what a role cannot do). Operations not listed are reads open to every signed-in role, within
+// their tenant scope. Keys are the contract's operation ids (codegen), so a typo does not compile.
+//
+// A rule that depends on the request (the alert kind, the level of agent settings, whose server
+// records) is a conditional rule naming a predicate of operation-conditions.ts: the sandbox's
+// gate (sandbox/http/restapi.ts) checks the rest before anything else; the handler asks again
+// with the request's facts once it knows them (`permits` in its context).
+import type { RestapiOperationId } from '../api/contract-values';
+import { OPERATION_CONDITIONS, type OperationCondition, type OperationFacts } from './operation-conditions';
+import { isAuditor, type RoleName } from './roles';
+
+export interface ConditionalRoles {
+  /** The predicate (operation-conditions.ts) on the request's facts. */
+  when: OperationCondition;
+  /** When it holds, only these roles. */
+  roles: readonly RoleName[];
+  reason?: string;
+}
 
 export interface OperationRule {
   /** A write: auditors (SiteAudit, GroupAudit) get 403. */
   write?: true;
-  /** Only these roles (by the session's real role); others get 403. */
+  /** Only these roles (by the session's role); others get 403. */
   roles?: readonly RoleName[];
+  /** Narrower roles for some requests of the operation. */
+  conditional?: readonly ConditionalRoles[];
   /** Why, when the spec is partial and this table decides. */
   reason?: string;
 }
 
-const ADMINS_ABOVE_SITE: readonly RoleName[] = ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'];
+const G: RoleName = 'AGMSAdmin';
+const P: RoleName = 'PartnerAdmin';
+const C: RoleName = 'CompanyAdmin';
+const S: RoleName = 'SiteAdmin';
+const SA: RoleName = 'SiteAudit';
+const GR: RoleName = 'GroupAdmin';
+const GA: RoleName = 'GroupAudit';
 
-export const OPERATION_ACCESS: Readonly<Record<string, OperationRule>> = {
+const ADMINS_ABOVE_SITE: readonly RoleName[] = [G, P, C];
+/** PDP/LRP settings (contract, Server area): auditors get 403, reads included. */
+const SERVER_ROLES: readonly RoleName[] = [G, P, C, S, GR];
+/** Agent settings and agms rules of a group: GroupAdmin, SiteAdmin and higher, within their scope; auditors 403, reads included. */
+const AGENT_ROLES: readonly RoleName[] = [G, P, C, S, GR];
+/** Policy review is group-level work: company and site roles get 403 (spec section 2). */
+const POLICY_REVIEW_ROLES: readonly RoleName[] = [G, P, GR, GA];
+/** Security and deployment-health alert configuration (contract, Alarm area). */
+const COMPANY_ALARM_CONFIG: readonly RoleName[] = [P, C, GR, GA, S, SA];
+
+const AGENT: OperationRule = {
+  roles: AGENT_ROLES,
+  conditional: [
+    {
+      when: 'templateOrCompanyLevel',
+      roles: ADMINS_ABOVE_SITE,
+      reason: 'role-policy templates and company-wide settings belong to company admins and above',
+    },
+  ],
+};
+const AGENT_WRITE: OperationRule = { ...AGENT, write: true };
+
+const ALARM_CONFIG: readonly ConditionalRoles[] = [
+  { when: 'globalAlarmKind', roles: [G], reason: 'System and LiveSite configuration: AGMSAdmin only' },
+  { when: 'companyAlarmKind', roles: COMPANY_ALARM_CONFIG },
+];
+
+const SERVER: OperationRule = { roles: SERVER_ROLES };
+const SERVER_WRITE: OperationRule = { roles: SERVER_ROLES, write: true };
+
+const POLICY_REVIEW: OperationRule = { roles: POLICY_REVIEW_ROLES };
+const POLICY_REVIEW_WRITE: OperationRule = { roles: POLICY_REVIEW_ROLES, write: true };
+
+export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, OperationRule>>> = {
   // Tenants
   Company_CreateOrEditCompany: {
     write: true,
-    roles: ['AGMSAdmin', 'PartnerAdmin'],
+    roles: [G, P],
     reason: 'company list: partner and global admins',
   },
   Company_DeleteCompany: {
     write: true,
-    roles: ['AGMSAdmin', 'PartnerAdmin'],
+    roles: [G, P],
     reason: 'company list: partner and global admins',
   },
-  Partner_Search: { roles: ['AGMSAdmin'], reason: 'manage partners is a Global admin menu' },
+  Partner_Search: { roles: [G], reason: 'manage partners is a Global admin menu' },
   // Users
   Users_List: { roles: ADMINS_ABOVE_SITE, reason: 'users menu: global, partner and company admins' },
   Users_ById: { roles: ADMINS_ABOVE_SITE, reason: 'users menu: global, partner and company admins' },
@@ -37,65 +94,105 @@ export const OPERATION_ACCESS: Readonly<Record<string, OperationRule>> = {
   // Settings
   GlobalSettings_CreateOrUpdateSettings: {
     write: true,
-    roles: ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'],
+    roles: ADMINS_ABOVE_SITE,
     reason: 'SMTP, syslog and hash lookup menus',
   },
-  Sso_CreateOrUpdateProvider: {
-    write: true,
-    roles: ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'],
-    reason: 'SSO menu',
-  },
-  Sso_DeleteProvider: {
-    write: true,
-    roles: ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'],
-    reason: 'SSO menu',
-  },
+  Sso_CreateOrUpdateProvider: { write: true, roles: ADMINS_ABOVE_SITE, reason: 'SSO menu' },
+  Sso_DeleteProvider: { write: true, roles: ADMINS_ABOVE_SITE, reason: 'SSO menu' },
   // Audit
   Agsc_GetAuditLogs: { roles: ADMINS_ABOVE_SITE, reason: 'audit viewer and user activity menus' },
   // Policy review
-  PolicyReview_CreateReview: { write: true },
-  PolicyReview_AddUniqueBlockToReviewCheckList: { write: true },
-  PolicyReview_UpdateReviewCheckListItem: { write: true },
-  PolicyReview_ChangeReviewStatus: { write: true },
-  PolicyReview_UpdateReview: { write: true },
-  // Alerts (system and live-site configuration: AGMSAdmin only, checked per condition kind)
-  Alarm_UpdateCondition: { write: true },
+  PolicyReview_ProposedUniqueBlocks: POLICY_REVIEW,
+  PolicyReview_IndividualProposedUniqueBlocks: POLICY_REVIEW,
+  PolicyReview_ListCheckList: POLICY_REVIEW,
+  PolicyReview_ListReviewCheckList: POLICY_REVIEW,
+  PolicyReview_GetPolicyReviewDashboard: POLICY_REVIEW,
+  PolicyReview_GetPermissionLevels: POLICY_REVIEW,
+  PolicyReview_GetReviewStatuses: POLICY_REVIEW,
+  PolicyReview_GetRiskLevels: POLICY_REVIEW,
+  PolicyReview_GetModes: POLICY_REVIEW,
+  PolicyReview_GetScopes: POLICY_REVIEW,
+  PolicyReview_GetDecisionStatus: POLICY_REVIEW,
+  PolicyReview_GetDecisions: POLICY_REVIEW,
+  PolicyReview_DecisionOptions: POLICY_REVIEW,
+  PolicyReview_CreateReview: POLICY_REVIEW_WRITE,
+  PolicyReview_AddUniqueBlockToReviewCheckList: POLICY_REVIEW_WRITE,
+  PolicyReview_UpdateReviewCheckListItem: POLICY_REVIEW_WRITE,
+  PolicyReview_ChangeReviewStatus: POLICY_REVIEW_WRITE,
+  PolicyReview_UpdateReview: POLICY_REVIEW_WRITE,
+  // Alerts: the console (every role, within its scope) and the condition configuration by kind
   Alarm_UpdateAlarmStatuses: { write: true },
-  Alarm_UpdateConditionStatus: { write: true },
-  Alarm_RemoveCondition: { write: true },
+  Alarm_GetAlarmConditionCategories: {
+    conditional: [ALARM_CONFIG[0]!],
+    reason: 'every role lists the categories; System and LiveSite ones only for the Global admin',
+  },
+  Alarm_GetCompanyConditions: { roles: COMPANY_ALARM_CONFIG },
+  Alarm_GetAlarmConditions: { conditional: ALARM_CONFIG },
+  Alarm_UpdateCondition: { write: true, conditional: ALARM_CONFIG },
+  Alarm_UpdateConditionStatus: { write: true, conditional: ALARM_CONFIG },
+  Alarm_RemoveCondition: { write: true, conditional: ALARM_CONFIG },
   // Computers
   Computer_GenerateOtp: { write: true },
   Computer_DeleteComputer: { write: true },
   // Servers
   Server_GetGlobalServers: {
-    roles: ['PartnerAdmin'],
+    roles: [P],
     reason: 'pdp-lrp-list is open only to PartnerAdmin (spec section 6)',
   },
-  Server_DeleteServer: { write: true },
-  Server_DeleteSelectServer: { write: true },
-  Server_CreateOrUpdateServer: { write: true },
-  Server_SelectOrInheritServer: { write: true },
-  Server_TestConnection: { write: true, reason: 'part of saving a server' },
-  Server_TestConnectionByServerId: { write: true, reason: 'part of saving a server' },
+  Server_GetServers: SERVER,
+  Server_GetZones: SERVER,
+  Server_GetServerById: SERVER,
+  Server_GetCompanyServerById: SERVER,
+  Server_DeleteServer: SERVER_WRITE,
+  Server_DeleteSelectServer: SERVER_WRITE,
+  Server_CreateOrUpdateServer: {
+    ...SERVER_WRITE,
+    conditional: [
+      {
+        when: 'partnerServerRecords',
+        roles: [G, P],
+        reason: 'without a company the record is a partner\u2019s global one (contract)',
+      },
+    ],
+  },
+  Server_SelectOrInheritServer: SERVER_WRITE,
+  Server_TestConnection: { ...SERVER_WRITE, reason: 'part of saving a server' },
+  Server_TestConnectionByServerId: { ...SERVER_WRITE, reason: 'part of saving a server' },
   // Agent settings and agms rules
-  AgentMain_UpdateAgentMain: { write: true },
-  AgentMain_ResetToDefaultAgentMain: { write: true },
-  Agms_IgnoreEvents_Update: { write: true },
-  Agms_IgnoreEvents_Delete: { write: true },
-  Agms_SeverityEvents_Update: { write: true },
-  Agms_SeverityEvents_Delete: { write: true },
+  AgentMain_GetOrCreateDefaultAgentMain: AGENT,
+  AgentMain_UpdateAgentMain: AGENT_WRITE,
+  AgentMain_ResetToDefaultAgentMain: AGENT_WRITE,
+  Agms_TemplatePolicy: { roles: AGENT_ROLES },
+  Agms_EventPolicy: AGENT,
+  Agms_IgnoreEvents: AGENT,
+  Agms_IgnoreEvents_Update: AGENT_WRITE,
+  Agms_IgnoreEvents_Delete: AGENT_WRITE,
+  Agms_SeverityEvents: AGENT,
+  Agms_SeverityEvents_Update: AGENT_WRITE,
+  Agms_SeverityEvents_Delete: AGENT_WRITE,
 };
 
-/** Alert configuration kinds reserved to the Global admin (spec section 6). */
-export const GLOBAL_ONLY_ALARM_KINDS = ['System', 'LiveSite'] as const;
+/** The rule of an operation (by an id read at run time, e.g. from the contract), if any. */
+export const operationRule = (operationId: string): OperationRule | undefined =>
+  OPERATION_ACCESS[operationId as RestapiOperationId];
 
 export type AccessDecision = { allowed: true } | { allowed: false; reason: 'auditor-write' | 'role' };
 
-export function decideOperation(operationId: string, role: RoleName): AccessDecision {
-  const rule = OPERATION_ACCESS[operationId];
+/**
+ * May `role` call the operation, for a request with these facts? Without facts, the conditional
+ * rules do not apply (the sandbox's gate, before the request is read); the handler asks again.
+ */
+export function decideOperation(
+  operationId: string,
+  role: RoleName,
+  facts: OperationFacts = {},
+): AccessDecision {
+  const rule = operationRule(operationId);
   if (!rule) return { allowed: true };
   if (rule.roles && !rule.roles.includes(role)) return { allowed: false, reason: 'role' };
-  if (rule.write && (role === 'SiteAudit' || role === 'GroupAudit'))
-    return { allowed: false, reason: 'auditor-write' };
-  return { allowed: true };
+  if (rule.write && isAuditor(role)) return { allowed: false, reason: 'auditor-write' };
+  const narrower = rule.conditional?.find(
+    (conditional) => OPERATION_CONDITIONS[conditional.when](facts) && !conditional.roles.includes(role),
+  );
+  return narrower ? { allowed: false, reason: 'role' } : { allowed: true };
 }

@@ -1,15 +1,26 @@
-// The roles of the session (spec section 6), in one place for the console and the sandbox.
-export const ROLES = [
-  'AGMSAdmin',
-  'PartnerAdmin',
-  'CompanyAdmin',
-  'SiteAdmin',
-  'SiteAudit',
-  'GroupAdmin',
-  'GroupAudit',
-] as const;
+// The roles of the session (spec section 6), for the console and the sandbox: the contract's
+// Role enum (src/api/contract-values.ts, written by codegen), how deep into the scope tree each
+// works, and which only read.
+import { CONTRACT_ROLES, type Role } from '../api/contract-values';
 
-export type RoleName = (typeof ROLES)[number];
+export type RoleName = Role;
+
+export const ROLES: readonly RoleName[] = CONTRACT_ROLES;
+
+/**
+ * How deep into the scope tree each role works: 0 global, 1 partner, 2 company, 3 site,
+ * 4 group. The one declaration: role resolution, the start scope, the scope dialog and the
+ * legacy pages' role parameters read it.
+ */
+export const SCOPE_DEPTH: Readonly<Record<RoleName, 0 | 1 | 2 | 3 | 4>> = {
+  AGMSAdmin: 0,
+  PartnerAdmin: 1,
+  CompanyAdmin: 2,
+  SiteAdmin: 3,
+  SiteAudit: 3,
+  GroupAdmin: 4,
+  GroupAudit: 4,
+};
 
 export const AUDITOR_ROLES: readonly RoleName[] = ['SiteAudit', 'GroupAudit'];
 

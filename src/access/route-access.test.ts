@@ -525,9 +525,7 @@ describe('titles, crumbs and elements', () => {
     ]);
   });
 
-  it('removes write actions for auditors and agms-group actions without a group', () => {
-    expect(canSeeElement('writeActions', everything('SiteAudit'))).toBe(false);
-    expect(canSeeElement('writeActions', everything('SiteAdmin'))).toBe(true);
+  it('removes agms-group actions without a group', () => {
     expect(canSeeElement('agmsGroupActions', nothingSelected('GroupAdmin'))).toBe(false);
     expect(canSeeElement('agmsGroupActions', everything('GroupAdmin'))).toBe(true);
   });

@@ -843,12 +843,8 @@ export interface ElementAccess {
   reason?: string;
 }
 
+// Buttons that change data are not elements here: useCanCall asks the operation table.
 export const ELEMENT_ACCESS = {
-  /** Buttons that change data. */
-  writeActions: {
-    roles: [G, P, C, S, GR],
-    reason: 'auditors only read: the operation table refuses them every write',
-  },
   /** Actions on the selected group's policy (spec: removed when no agms group with a main id). */
   agmsGroupActions: {
     roles: ALL,

@@ -1,18 +1,9 @@
 // Reads the session user's claims (GET /bff/user) into what the console needs.
 import type { components } from '../gen/openapi.gen';
+import { CONTRACT_ROLES, type Role } from './contract-values';
 
 export type Claim = components['schemas']['Claim'];
-export type Role = components['schemas']['Role'];
-
-const ROLES: readonly Role[] = [
-  'AGMSAdmin',
-  'PartnerAdmin',
-  'CompanyAdmin',
-  'SiteAdmin',
-  'SiteAudit',
-  'GroupAdmin',
-  'GroupAudit',
-];
+export type { Role };
 
 export interface SessionClaims {
   role: Role | null;
@@ -32,7 +23,7 @@ export function claimValue(claims: readonly Claim[], type: Claim['type']): strin
 export function readSessionClaims(claims: readonly Claim[]): SessionClaims {
   const role = claimValue(claims, 'role');
   return {
-    role: ROLES.includes(role as Role) ? (role as Role) : null,
+    role: CONTRACT_ROLES.includes(role as Role) ? (role as Role) : null,
     partnerId: claimValue(claims, 'PartnerId'),
     sid: claimValue(claims, 'sid'),
     name: claimValue(claims, 'name'),

@@ -14,7 +14,11 @@ export const Route = createFileRoute('/_authenticated')({
     const { guardShell, isShellPath } = await import('./-guard');
     if (!isShellPath(location.pathname)) throw notFound({ routeId: rootRouteId });
     const session = await ensureSession(context.queryClient, context.api, location.href);
-    const { access } = guardShell(location.pathname, session.role, location.search as Record<string, unknown>);
+    const { access } = guardShell(
+      location.pathname,
+      session.role,
+      location.search as Record<string, unknown>,
+    );
     return { session, access };
   },
   component: AuthenticatedShell,

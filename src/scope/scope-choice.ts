@@ -2,9 +2,9 @@
 // node's level, the partner, company, site and group of its path, the two header flags, and the
 // legacy session-sync address.
 import { legacyDashboardSyncUrl } from '../access/legacy-pages';
-import type { RoleName } from '../access/roles';
+import { SCOPE_DEPTH, type RoleName } from '../access/roles';
 import type { ScopeEntity } from '../api/scope-selection';
-import { ROLE_LEVEL, roleForNodeType } from '../session/role-resolution';
+import { roleForNodeType } from '../session/role-resolution';
 import { entityOfNode, type ScopeTreeNode } from '../session/scope-tree';
 import { EMPTY_STORED_SELECTION, type StoredSelection } from '../session/stored-selection';
 
@@ -33,7 +33,7 @@ export function selectionForChoice(choice: ScopeChoice, stored: StoredSelection)
   const { node, path } = choice;
   const realRole = stored.realRole;
   const type = node.type;
-  const realLevel = realRole === null ? ROLE_LEVEL.GroupAdmin : ROLE_LEVEL[realRole];
+  const realLevel = realRole === null ? SCOPE_DEPTH.GroupAdmin : SCOPE_DEPTH[realRole];
   return {
     ...stored,
     partner: atType(path, 0) ?? stored.partner,
@@ -41,8 +41,8 @@ export function selectionForChoice(choice: ScopeChoice, stored: StoredSelection)
     site: type >= 2 ? atType(path, 2) : null,
     group: type === 3 ? entityOfNode(node) : null,
     selectedRole: roleForNodeType(type, realRole),
-    withoutSiteHeader: type >= 2 && realLevel < ROLE_LEVEL.SiteAdmin,
-    withoutGroupHeader: type === 3 && realLevel < ROLE_LEVEL.GroupAdmin,
+    withoutSiteHeader: type >= 2 && realLevel < SCOPE_DEPTH.SiteAdmin,
+    withoutGroupHeader: type === 3 && realLevel < SCOPE_DEPTH.GroupAdmin,
   };
 }
 

@@ -1,17 +1,6 @@
 // Which role the console acts in (spec section 6): a role chosen earlier (selectedRole, set by
 // a scope change) overrides the session's role claim; the claim itself is kept as realRole.
-import { isAuditor, type RoleName } from '../access/roles';
-
-/** The scope level of each role: 0 global, 1 partner, 2 company, 3 site, 4 group. */
-export const ROLE_LEVEL: Readonly<Record<RoleName, number>> = {
-  AGMSAdmin: 0,
-  PartnerAdmin: 1,
-  CompanyAdmin: 2,
-  SiteAdmin: 3,
-  SiteAudit: 3,
-  GroupAdmin: 4,
-  GroupAudit: 4,
-};
+import { isAuditor, SCOPE_DEPTH, type RoleName } from '../access/roles';
 
 /**
  * Whether a user whose claim is `realRole` may act as `role`: at their own level or below,
@@ -19,7 +8,7 @@ export const ROLE_LEVEL: Readonly<Record<RoleName, number>> = {
  * by hand) is ignored rather than trusted; the server enforces the real role anyway.
  */
 export function canActAs(realRole: RoleName, role: RoleName): boolean {
-  return ROLE_LEVEL[role] >= ROLE_LEVEL[realRole] && isAuditor(role) === isAuditor(realRole);
+  return SCOPE_DEPTH[role] >= SCOPE_DEPTH[realRole] && isAuditor(role) === isAuditor(realRole);
 }
 
 /** The role the console acts in: the stored selectedRole when the real role allows it, else the claim. */

@@ -8,10 +8,10 @@
 //     unless a still valid one is stored (the user chose it in the scope dialog).
 //  4. restrictGroupToSite: a real site admin's stored group must belong to the site
 //     (Asset/GetAllGroupsForSite).
-import type { RoleName } from '../access/roles';
+import { SCOPE_DEPTH, type RoleName } from '../access/roles';
 import type { ApiQueries } from '../api/queries';
 import type { ScopeEntity } from '../api/scope-selection';
-import { canActAs, ROLE_LEVEL } from './role-resolution';
+import { canActAs } from './role-resolution';
 import { entityOfNode, findScopeNode, type ScopeTreeNode } from './scope-tree';
 import { EMPTY_STORED_SELECTION, type StoredSelection } from './stored-selection';
 
@@ -68,7 +68,7 @@ export function startLookups(realRole: RoleName): StartLookups {
 
 /** Whether the company is preselected at start: decided by the stored real role. */
 export function preselectsCompany(realRole: RoleName | null): boolean {
-  return realRole !== null && ROLE_LEVEL[realRole] >= ROLE_LEVEL.CompanyAdmin;
+  return realRole !== null && SCOPE_DEPTH[realRole] >= SCOPE_DEPTH.CompanyAdmin;
 }
 
 export interface AutoScopeInput {
@@ -118,12 +118,12 @@ export function autoScope({ stored, facts, claims, tree }: AutoScopeInput): Stor
         : null
     : null;
 
-  const level = ROLE_LEVEL[realRole];
-  if (level === ROLE_LEVEL.CompanyAdmin) {
+  const level = SCOPE_DEPTH[realRole];
+  if (level === SCOPE_DEPTH.CompanyAdmin) {
     // The company admin's own scope is the company; a site or group chosen earlier stays if listed.
     next.site = listed(stored.site, lists.sites) ? stored.site : null;
     next.group = next.site && listed(stored.group, lists.groups) ? stored.group : null;
-  } else if (level === ROLE_LEVEL.SiteAdmin) {
+  } else if (level === SCOPE_DEPTH.SiteAdmin) {
     const keptSite = listed(stored.site, lists.sites);
     next.site = keptSite ? stored.site : lists.sites[0] ? fromKeyValue(lists.sites[0], 2) : null;
     next.group = keptSite && listed(stored.group, lists.groups) ? stored.group : null;
@@ -156,9 +156,9 @@ function fitSelectedRole(selection: StoredSelection): StoredSelection {
   const role = selection.selectedRole;
   if (role === null) return selection;
   const entityAtLevel = [null, selection.partner, selection.company, selection.site, selection.group][
-    ROLE_LEVEL[role]
+    SCOPE_DEPTH[role]
   ];
-  const stillScoped = ROLE_LEVEL[role] === 0 || (entityAtLevel !== null && entityAtLevel !== undefined);
+  const stillScoped = SCOPE_DEPTH[role] === 0 || (entityAtLevel !== null && entityAtLevel !== undefined);
   return stillScoped ? selection : { ...selection, selectedRole: null };
 }
 

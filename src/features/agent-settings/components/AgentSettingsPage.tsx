@@ -7,12 +7,13 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../access/use-can';
+import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { agentSettingsForm } from '../../../components/schema-form/forms/agent-settings-form.gen';
 import { formatDateTime } from '../../../i18n/format';
+import { useScope } from '../../../scope/scope-store';
 import { agentSettingsQuery } from '../api/agent-settings-query';
 import { useResetAgentSettings, useSaveAgentSettings } from '../api/agent-settings-mutations';
 
@@ -22,7 +23,10 @@ export function AgentSettingsPage() {
   const settings = useSuspenseQuery(agentSettingsQuery(queries)).data.entityData;
   const save = useSaveAgentSettings();
   const reset = useResetAgentSettings();
-  const canWrite = useCan().see('writeActions');
+  // The settings of the selected group, else of the selected company (as the server decides).
+  const targetLevel = useScope().selection.group ? 'group' : 'company';
+  const canSave = useCanCall('AgentMain_UpdateAgentMain', { targetLevel });
+  const canReset = useCanCall('AgentMain_ResetToDefaultAgentMain', { targetLevel });
 
   const {
     agentMainId: _id,
@@ -54,9 +58,9 @@ export function AgentSettingsPage() {
         initialData={values}
         onSubmit={(data) => save.mutateAsync(data)}
         successMessage={t('agent.saved')}
-        disabled={!canWrite}
+        disabled={!canSave}
       >
-        {canWrite && (
+        {canReset && (
           <Button variant="default" color="red" onClick={() => setAskingReset(true)}>
             {t('agent.reset.button')}
           </Button>

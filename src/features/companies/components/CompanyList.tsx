@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
@@ -24,6 +25,8 @@ export function CompanyList({ search, onSearchChange }: Props) {
   const remove = useDeleteCompany();
   const [form, setForm] = useState<{ opened: boolean; companyGuid?: string }>({ opened: false });
   const [deleting, setDeleting] = useState<Company | null>(null);
+  const canSave = useCanCall('Company_CreateOrEditCompany');
+  const canDelete = useCanCall('Company_DeleteCompany');
 
   return (
     <>
@@ -33,27 +36,35 @@ export function CompanyList({ search, onSearchChange }: Props) {
         onSearchChange={onSearchChange}
         pageQuery={pageQuery}
         exportName="companies"
-        toolbar={<Button onClick={() => setForm({ opened: true })}>{t('admin.companies.create')}</Button>}
+        toolbar={
+          canSave ? (
+            <Button onClick={() => setForm({ opened: true })}>{t('admin.companies.create')}</Button>
+          ) : undefined
+        }
         rowActions={(company) => (
           <>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              aria-label={t('admin.companies.editNamed', { name: company.companyName })}
-              onClick={() => setForm({ opened: true, companyGuid: company.companyGuid })}
-            >
-              {t('admin.companies.edit')}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              c="var(--app-color-danger-text)"
-              aria-label={t('admin.companies.delete.named', { name: company.companyName })}
-              onClick={() => setDeleting(company)}
-            >
-              {t('admin.companies.delete.button')}
-            </Button>
+            {canSave && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                aria-label={t('admin.companies.editNamed', { name: company.companyName })}
+                onClick={() => setForm({ opened: true, companyGuid: company.companyGuid })}
+              >
+                {t('admin.companies.edit')}
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                c="var(--app-color-danger-text)"
+                aria-label={t('admin.companies.delete.named', { name: company.companyName })}
+                onClick={() => setDeleting(company)}
+              >
+                {t('admin.companies.delete.button')}
+              </Button>
+            )}
           </>
         )}
       />

@@ -7,3 +7,7 @@ export const ignoreRulesQuery = (queries: ApiQueries, level: RuleLevel) =>
 
 export const severityRulesQuery = (queries: ApiQueries, level: RuleLevel) =>
   queries.agent.severityEvents(levelQuery(level));
+
+/** The role-policy template the rules belong to (its name heads the page). */
+export const templateQuery = (queries: ApiQueries, templateId: number) =>
+  queries.agent.templatePolicy({ templateId });

@@ -2,12 +2,12 @@
 // (ignore-events, severity-events) or of the selected role-policy template (the -role pages).
 // Until the page's condition is met (a group or template selected) it says what to select.
 import { Stack, Text } from '@mantine/core';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unmetConditions, type AccessCondition } from '../../../access/access-facts';
 import { useRolePolicyTemplate } from '../../../access/role-policy-template';
 import { useAccessFacts } from '../../../access/use-access-facts';
-import { useCan } from '../../../access/use-can';
+import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { UnmetConditionNotice } from '../../../components/layout/UnmetConditionNotice';
 import { ignoreEventsForm } from '../../../components/schema-form/forms/ignore-events-form.gen';
@@ -19,7 +19,7 @@ import {
   useSaveIgnoreRules,
   useSaveSeverityRules,
 } from '../api/rule-mutations';
-import { ignoreRulesQuery, severityRulesQuery } from '../api/rule-queries';
+import { ignoreRulesQuery, severityRulesQuery, templateQuery } from '../api/rule-queries';
 import { RulesEditor } from './RulesEditor';
 
 interface EventRulesPageProps {
@@ -53,7 +53,7 @@ function useRuleLevel(levelKind: RuleLevel['kind']): RuleLevel | null {
 function TemplateName({ templateId }: { templateId: number }) {
   const { t } = useTranslation();
   const { queries } = useApi();
-  const name = useQuery(queries.agent.templatePolicy({ templateId })).data?.entityData[0]?.name;
+  const name = useSuspenseQuery(templateQuery(queries, templateId)).data.entityData[0]?.name;
   return name ? <Text fw={500}>{t('rules.template', { name })}</Text> : null;
 }
 
@@ -61,7 +61,8 @@ const levelBody = (level: RuleLevel) => (level.kind === 'template' ? { templateI
 
 function IgnoreRules({ level }: { level: RuleLevel }) {
   const { t } = useTranslation();
-  const canWrite = useCan().see('writeActions');
+  const canSave = useCanCall('Agms_IgnoreEvents_Update', { targetLevel: level.kind });
+  const canDelete = useCanCall('Agms_IgnoreEvents_Delete', { targetLevel: level.kind });
   const { queries } = useApi();
   const rules = useSuspenseQuery(ignoreRulesQuery(queries, level)).data.entityData;
   const save = useSaveIgnoreRules();
@@ -82,14 +83,15 @@ function IgnoreRules({ level }: { level: RuleLevel }) {
       onDelete={remove.mutateAsync}
       savedMessage={t('rules.ignore.saved')}
       deletedMessage={t('rules.ignore.deleted')}
-      disabled={!canWrite}
+      disabled={!canSave || !canDelete}
     />
   );
 }
 
 function SeverityRules({ level }: { level: RuleLevel }) {
   const { t } = useTranslation();
-  const canWrite = useCan().see('writeActions');
+  const canSave = useCanCall('Agms_SeverityEvents_Update', { targetLevel: level.kind });
+  const canDelete = useCanCall('Agms_SeverityEvents_Delete', { targetLevel: level.kind });
   const { queries } = useApi();
   const rules = useSuspenseQuery(severityRulesQuery(queries, level)).data.entityData;
   const save = useSaveSeverityRules();
@@ -110,7 +112,7 @@ function SeverityRules({ level }: { level: RuleLevel }) {
       onDelete={remove.mutateAsync}
       savedMessage={t('rules.severity.saved')}
       deletedMessage={t('rules.severity.deleted')}
-      disabled={!canWrite}
+      disabled={!canSave || !canDelete}
     />
   );
 }

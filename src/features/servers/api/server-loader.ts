@@ -1,11 +1,16 @@
-// What the servers routes' loaders do, loaded with them (not with the sign-in page): the list of
-// the view the URL describes (the same queryOptions factories as the table) and the zones.
+// What the servers routes' loaders do, loaded with them (not with the sign-in page): everything
+// the page reads, started at once: the rows of the view the URL describes (the same queryOptions
+// factories as the table), the zones the form offers and, for a company, the global records it
+// may choose from.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../api/queries';
+import { ensureAll, loadListPage, type LoadCause } from '../../../api/route-loading';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
 import { scopeStore } from '../../../scope/scope-store';
 import {
   globalServerPageQuery,
+  inheritedServersQuery,
+  scopeHasCompany,
   scopeHasServerOwner,
   scopeServerPageQuery,
   serverTable,
@@ -17,11 +22,17 @@ export async function loadServerList(
   queries: ApiQueries,
   variant: ServerListVariant,
   search: TableSearch,
+  cause: LoadCause,
 ): Promise<void> {
+  const selection = scopeStore.getSelection();
   // Without a partner or company in the scope the page asks for one instead.
-  if (!scopeHasServerOwner(scopeStore.getSelection())) return;
-  void queryClient.prefetchQuery(queries.server.zones());
+  if (!scopeHasServerOwner(selection)) return;
   const request = tableRequestOf(serverTable, search);
-  if (variant === 'global') await queryClient.ensureQueryData(globalServerPageQuery(queries)(request));
-  else await queryClient.ensureQueryData(scopeServerPageQuery(queries)(request));
+  const page =
+    variant === 'global' ? globalServerPageQuery(queries)(request) : scopeServerPageQuery(queries)(request);
+  const choice = variant === 'scope' && scopeHasCompany(selection) ? [inheritedServersQuery(queries)] : [];
+  await Promise.all([
+    loadListPage(queryClient, page, cause),
+    ensureAll(queryClient, [queries.server.zones(), ...choice]),
+  ]);
 }

@@ -4,9 +4,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../access/use-can';
+import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import {
@@ -54,9 +54,14 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
   const { t } = useTranslation();
   const { queries } = useApi();
   const { selection } = useScope();
-  const canWrite = useCan().see('writeActions');
-  const zoneList = useQuery(queries.server.zones()).data?.entityData;
-  const zones = useMemo(() => zoneList?.map((zone) => zone.name) ?? [], [zoneList]);
+  // Without a company in scope the records are the partner's global ones.
+  const serverOwner = scopeHasCompany(selection) ? 'company' : 'partner';
+  const canSave = useCanCall('Server_CreateOrUpdateServer', { serverOwner });
+  const canDelete = useCanCall('Server_DeleteServer');
+  const canDeleteMany = useCanCall('Server_DeleteSelectServer');
+  const canChoose = useCanCall('Server_SelectOrInheritServer');
+  const zoneList = useSuspenseQuery(queries.server.zones()).data.entityData;
+  const zones = useMemo(() => zoneList.map((zone) => zone.name), [zoneList]);
   const remove = useDeleteServers();
   const [editing, setEditing] = useState<Editing>(null);
   // Closing a changed form, or opening another record, asks first.
@@ -127,38 +132,42 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
         pageQuery={pageQuery}
         exportName="servers"
         toolbar={
-          canWrite && !editing ? (
+          canSave && !editing ? (
             <Button onClick={() => switchTo({ server: null })}>{t('servers.list.add')}</Button>
           ) : undefined
         }
         rowActions={
-          canWrite
+          canSave || canDelete
             ? (server) =>
                 server.inherited ? null : (
                   <>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      aria-label={t('servers.list.editServer', { name: server.serverName })}
-                      onClick={() => switchTo({ server })}
-                    >
-                      {t('servers.list.edit')}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('servers.list.deleteServer', { name: server.serverName })}
-                      onClick={() => askDelete([server])}
-                    >
-                      {t('servers.list.delete')}
-                    </Button>
+                    {canSave && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        aria-label={t('servers.list.editServer', { name: server.serverName })}
+                        onClick={() => switchTo({ server })}
+                      >
+                        {t('servers.list.edit')}
+                      </Button>
+                    )}
+                    {canDelete && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('servers.list.deleteServer', { name: server.serverName })}
+                        onClick={() => askDelete([server])}
+                      >
+                        {t('servers.list.delete')}
+                      </Button>
+                    )}
                   </>
                 )
             : undefined
         }
         bulkActions={
-          canWrite
+          canDeleteMany
             ? ({ fetchSelectedRows, clear }) => (
                 <Button
                   size="compact-sm"
@@ -176,7 +185,7 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
             : undefined
         }
       />
-      {variant === 'scope' && canWrite && scopeHasCompany(selection) && <GlobalServerChoice />}
+      {variant === 'scope' && canChoose && scopeHasCompany(selection) && <GlobalServerChoice />}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import { useScope } from '../../../scope/scope-store';
@@ -34,14 +35,18 @@ function SsoProviderList() {
   const providers = data.entityData;
   const remove = useDeleteSsoProvider();
   const [deleting, setDeleting] = useState<(typeof providers)[number] | null>(null);
+  const canAdd = useCanCall('Sso_CreateOrUpdateProvider');
+  const canDelete = useCanCall('Sso_DeleteProvider');
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Group justify="space-between">
           <SettingsScopeNote />
-          <Button component={Link} to="/settings/sso-settings/new">
-            {t('settings.sso.add')}
-          </Button>
+          {canAdd && (
+            <Button component={Link} to="/settings/sso-settings/new">
+              {t('settings.sso.add')}
+            </Button>
+          )}
         </Group>
         {providers.length === 0 ? (
           <Text>{t('settings.sso.none')}</Text>
@@ -67,15 +72,17 @@ function SsoProviderList() {
                     {provider.secretSet ? t('settings.sso.secretSet') : t('settings.sso.secretMissing')}
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('settings.sso.delete.named', { name: provider.displayName })}
-                      onClick={() => setDeleting(provider)}
-                    >
-                      {t('settings.sso.delete.button')}
-                    </Button>
+                    {canDelete && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('settings.sso.delete.named', { name: provider.displayName })}
+                        onClick={() => setDeleting(provider)}
+                      >
+                        {t('settings.sso.delete.button')}
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -2,6 +2,7 @@
 // login id (email), role, created on, last login, assigned sites and groups. Spec section 6: the
 // request sends the company filter unless the Global Admin asks, and the partner id (the
 // PartnerId claim) when a Partner Admin asks.
+import { ROLES } from '../../../access/roles';
 import type { ApiSchema } from '../../../api/contract-types';
 import type { QueryParamsOf } from '../../../api/operation-types';
 import type { ApiQueries } from '../../../api/queries';
@@ -22,7 +23,6 @@ const ROLE_COLORS = {
   GroupAudit: 'lime',
 } as const satisfies Record<Role, string>;
 
-const ROLES = Object.keys(ROLE_COLORS) as Role[];
 const ROLE_BADGES = Object.fromEntries(
   ROLES.map((role) => [role, { labelKey: `scope.role.${role}`, color: ROLE_COLORS[role] }]),
 ) as Record<Role, { labelKey: string; color: string }>;

@@ -1,5 +1,6 @@
 // /administration/manage-partners: every partner, through Partner/Search (the table's state in the URL).
 import { createFileRoute } from '@tanstack/react-router';
+import { loadListPage } from '../../../api/route-loading';
 import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
 import { partnerPageQuery, partnerTable } from '../../../features/partners/api/partner-table';
 import { PartnerList } from '../../../features/partners/components/PartnerList';
@@ -7,12 +8,12 @@ import { PartnerList } from '../../../features/partners/components/PartnerList';
 export const Route = createFileRoute('/_authenticated/administration/manage-partners')({
   validateSearch: tableSearchValidator(partnerTable),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, cause }) => {
-    const pending = context.queryClient.prefetchQuery(
+  loader: ({ context, deps, cause }) =>
+    loadListPage(
+      context.queryClient,
       partnerPageQuery(context.queries)(tableRequestOf(partnerTable, deps)),
-    );
-    if (cause === 'enter') await pending;
-  },
+      cause,
+    ),
   component: PartnerListRoute,
 });
 

@@ -1,5 +1,6 @@
 // /administration/user-activity: the audit log of the scope (the table's state in the URL).
 import { createFileRoute } from '@tanstack/react-router';
+import { loadListPage } from '../../../api/route-loading';
 import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
 import { activityPageQuery, activityTable } from '../../../features/user-activity/api/activity-table';
 import { UserActivityList } from '../../../features/user-activity/components/UserActivityList';
@@ -7,12 +8,12 @@ import { UserActivityList } from '../../../features/user-activity/components/Use
 export const Route = createFileRoute('/_authenticated/administration/user-activity')({
   validateSearch: tableSearchValidator(activityTable),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, cause }) => {
-    const pending = context.queryClient.prefetchQuery(
+  loader: ({ context, deps, cause }) =>
+    loadListPage(
+      context.queryClient,
       activityPageQuery(context.queries)(tableRequestOf(activityTable, deps)),
-    );
-    if (cause === 'enter') await pending;
-  },
+      cause,
+    ),
   component: UserActivityRoute,
 });
 

@@ -2,6 +2,7 @@
 // company filter and partner id follow the role (spec section 6): see userListFilters.
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadListPage } from '../../../api/route-loading';
 import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
 import { userPageQuery, userTable, type UserListAsker } from '../../../features/users/api/user-table';
 import { UserList } from '../../../features/users/components/UserList';
@@ -10,17 +11,18 @@ import { scopeStore, useScope } from '../../../scope/scope-store';
 export const Route = createFileRoute('/_authenticated/administration/users')({
   validateSearch: tableSearchValidator(userTable),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, cause }) => {
+  loader: ({ context, deps, cause }) => {
     const selection = scopeStore.getSelection();
     const asker: UserListAsker = {
       role: context.session.role,
       partnerIdClaim: selection.partnerIdClaim,
       companyGuid: selection.company?.guid ?? null,
     };
-    const pending = context.queryClient.prefetchQuery(
+    return loadListPage(
+      context.queryClient,
       userPageQuery(context.queries, asker)(tableRequestOf(userTable, deps)),
+      cause,
     );
-    if (cause === 'enter') await pending;
   },
   component: UserListRoute,
 });

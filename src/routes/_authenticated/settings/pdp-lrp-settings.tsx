@@ -7,9 +7,9 @@ import { ServersPage } from '../../../features/servers/components/ServersPage';
 export const Route = createFileRoute('/_authenticated/settings/pdp-lrp-settings')({
   validateSearch: tableSearchValidator(serverTable),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, cause }) => {
     const { loadServerList } = await import('../../../features/servers/api/server-loader');
-    await loadServerList(context.queryClient, context.queries, 'scope', deps);
+    await loadServerList(context.queryClient, context.queries, 'scope', deps, cause);
   },
   component: ServersRoute,
 });

@@ -1,0 +1,21 @@
+// Whether the console offers an action that calls an operation: the operation table the sandbox
+// enforces (operation-access.ts), for the role the console acts in. A button for a write the
+// role may not make is not shown: `useCanCall('Server_DeleteServer')`, or with the facts of the
+// request it would send, `useCanCall('Server_CreateOrUpdateServer', { serverOwner: 'partner' })`.
+import type { RestapiOperationId } from '../api/contract-values';
+import type { RoleName } from './roles';
+import { decideOperation } from './operation-access';
+import type { OperationFacts } from './operation-conditions';
+import { useAccessFacts } from './use-access-facts';
+
+export function canCall(
+  operationId: RestapiOperationId,
+  role: RoleName | null,
+  facts: OperationFacts = {},
+): boolean {
+  return role !== null && decideOperation(operationId, role, facts).allowed;
+}
+
+export function useCanCall(operationId: RestapiOperationId, facts: OperationFacts = {}): boolean {
+  return canCall(operationId, useAccessFacts().role, facts);
+}

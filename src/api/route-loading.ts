@@ -1,0 +1,35 @@
+// How a route's loader fills the query cache: TanStack Router's kitchen-sink-react-query
+// pattern. The loader and the page read the SAME queryOptions factory: the loader ensures the
+// data (every request of the page started at once: no waterfall), the page reads it with
+// useSuspenseQuery, and the route's pendingComponent / errorComponent show while it loads or
+// when it fails. A PagedTable list is the one variation (loadListPage): the table reads its rows
+// with useQuery and keeps the previous rows, and shows its own loading and error states.
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options (data and key vary)
+type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
+
+/** Every query a page reads with useSuspenseQuery, started at once; resolves when all are cached. */
+export async function ensureAll(
+  queryClient: QueryClient,
+  options: readonly AnyQueryOptions[],
+): Promise<void> {
+  await Promise.all(options.map((option) => queryClient.ensureQueryData(option)));
+}
+
+/** Why the router runs a loader: a first visit, a change of search or params on the same page, a preload. */
+export type LoadCause = 'enter' | 'stay' | 'preload';
+
+/**
+ * A list page's rows: the first visit waits for them; a change of page, sort or filter starts
+ * the request and returns at once, so the table keeps the previous rows until the next arrive.
+ * Never throws: a failed request is the table's error state (with its retry), not the route's.
+ */
+export async function loadListPage(
+  queryClient: QueryClient,
+  page: AnyQueryOptions,
+  cause: LoadCause,
+): Promise<void> {
+  const rows = queryClient.prefetchQuery(page);
+  if (cause === 'enter') await rows;
+}

@@ -1,0 +1,33 @@
+// Path parameters of detail routes (`/endpoints/computer/$computerGuid`), checked before the
+// loader runs: a malformed one is the not-found page, never a request. The route's loader and
+// page then read the parsed value (Route.useParams()).
+//   params: guidParam('computerGuid'),
+import { notFound } from '@tanstack/react-router';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A guid segment, lower-cased (the contract's guids are). */
+export function guidParam<K extends string>(name: K) {
+  return {
+    parse: (raw: Record<string, string>): Record<K, string> => {
+      const value = raw[name];
+      if (value === undefined || !GUID.test(value)) throw notFound();
+      return { [name]: value.toLowerCase() } as Record<K, string>;
+    },
+    stringify: (params: Record<K, string>): Record<K, string> =>
+      ({ [name]: params[name] }) as Record<K, string>,
+  };
+}
+
+/** A positive integer segment (an id of the contract). */
+export function idParam<K extends string>(name: K) {
+  return {
+    parse: (raw: Record<string, string>): Record<K, number> => {
+      const value = raw[name];
+      if (value === undefined || !/^[1-9][0-9]{0,15}$/.test(value)) throw notFound();
+      return { [name]: Number(value) } as Record<K, number>;
+    },
+    stringify: (params: Record<K, number>): Record<K, string> =>
+      ({ [name]: String(params[name]) }) as Record<K, string>,
+  };
+}
