@@ -16,7 +16,6 @@ type S = components['schemas'];
 type ReviewStatus = S['ReviewStatus'];
 type Decision = S['Decision'];
 
-
 // Picker options, in display order.
 const PERMISSION_LEVELS: Array<{ id: S['PermissionLevel']; name: string }> = [
   { id: 'ReadOnly', name: 'Read only' },

@@ -16,7 +16,6 @@ import type { HandlerMap } from '../http/types';
 
 type S = components['schemas'];
 
-
 /** Connection test tokens are valid this long (ConnectionTestResult in the contract). */
 const TOKEN_TTL_MS = 30 * 60_000;
 const MINIMUM = 2;

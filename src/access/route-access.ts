@@ -307,7 +307,10 @@ const ROUTES: readonly RouteAccess[] = [
   }),
 
   // Profile and threat intelligence
-  screen('/profile', 'nav.route.profile', 'account', ALL, { kind: 'built', reason: 'every user has a profile' }),
+  screen('/profile', 'nav.route.profile', 'account', ALL, {
+    kind: 'built',
+    reason: 'every user has a profile',
+  }),
   screen('/cti', 'nav.route.cti', 'threatIntelligence', INSPECTION, {
     reason: 'threat intelligence goes with hash and event inspection',
   }),
@@ -367,9 +370,13 @@ const ROUTES: readonly RouteAccess[] = [
     kind: 'built',
     reason: 'Partner admin\u2019s menu; the operation table opens company writes to the Global admin too',
   }),
-  screen('/administration/user-activity', 'nav.route.userActivity', 'administration', [P, C], { kind: 'built' }),
+  screen('/administration/user-activity', 'nav.route.userActivity', 'administration', [P, C], {
+    kind: 'built',
+  }),
   screen('/administration/users', 'nav.route.users', 'administration', [G, P, C], { kind: 'built' }),
-  screen('/administration/manage-partners', 'nav.route.managePartners', 'administration', [G], { kind: 'built' }),
+  screen('/administration/manage-partners', 'nav.route.managePartners', 'administration', [G], {
+    kind: 'built',
+  }),
   screen('/administration/ignore-events', 'nav.route.ignoreEvents', 'policyPages', [GR], {
     kind: 'built',
     conditions: ['agmsGroupWithMainId'],

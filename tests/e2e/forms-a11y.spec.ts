@@ -42,7 +42,10 @@ test('a confirmation dialog with a refusal shown in it (the one ConfirmDialog)',
   await signInAs(page, 'PartnerAdmin', { path: '/settings/pdp-lrp-list' });
   const table = page.getByRole('table', { name: 'PDP and LRP servers' });
   await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
-  await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Delete selected' }).click();
+  await page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Delete selected' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete servers' });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -116,7 +116,9 @@ describe('ConfirmDialog', () => {
   it('shows a failure inside the dialog, stays open with the focus on Cancel, and can try again', async () => {
     const action = vi
       .fn<(company: Company) => Promise<unknown>>()
-      .mockRejectedValueOnce(new ApiError({ status: 400, data: { message: 'The company still has computers.' } }))
+      .mockRejectedValueOnce(
+        new ApiError({ status: 400, data: { message: 'The company still has computers.' } }),
+      )
       .mockResolvedValueOnce(undefined);
     renderUi(<CompanyPage action={action} />);
     const user = userEvent.setup();

@@ -9,9 +9,7 @@ export function ZoneWidget(props: WidgetProps) {
   const Select = props.registry.widgets.SelectWidget!;
   const zones = (props.options.zones as readonly string[] | undefined) ?? [];
   const enumOptions = zones.map((zone) => ({ value: zone, label: zone }));
-  return (
-    <Select {...props} options={{ ...props.options, enumOptions, emptyValue: null, clearable: true }} />
-  );
+  return <Select {...props} options={{ ...props.options, enumOptions, emptyValue: null, clearable: true }} />;
 }
 
 /** The ui schema of the zone field: the zones to offer and the empty choice's text. */
