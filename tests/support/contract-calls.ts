@@ -145,10 +145,8 @@ export interface ExampleRequest {
 
 /** The operation's request from its examples (required parameters without one get a fallback). */
 export function exampleRequest(doc: JsonObject, o: Operation): ExampleRequest {
-  const okExample = firstExample(
-    deref(doc, (o.op.responses as JsonObject)['200']).content as JsonObject,
-    doc,
-  );
+  const ok = (o.op.responses as JsonObject)['200'];
+  const okExample = ok ? firstExample(deref(doc, ok).content as JsonObject, doc) : undefined;
   const out: ExampleRequest = { path: {}, query: {}, body: undefined };
   for (const p of parametersOf(doc, o).filter((x) => x.in === 'path' || x.in === 'query')) {
     let value =
