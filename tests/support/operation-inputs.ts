@@ -58,8 +58,9 @@ export function inputsOf(doc: JsonObject, o: Operation, exampleBody: unknown): I
   return [...params, ...(media?.schema ? bodyInputs(doc, media.schema, exampleBody, '') : [])];
 }
 
-/** A copy of the body with the value at the JSON Pointer replaced (missing parents created). */
+/** A copy of the body with the value at the JSON Pointer replaced (missing parents created; "": the whole body). */
 export function withValueAt(body: unknown, pointer: string, value: unknown): unknown {
+  if (pointer === '') return structuredClone(value);
   const copy = structuredClone(body ?? {}) as JsonObject;
   const keys = pointer
     .split('/')
