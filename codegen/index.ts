@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateContract } from './contract-types.ts';
+import { generateLimits } from './contract-limits.ts';
 import { generateFormModules } from './form-modules.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +21,10 @@ export async function generateAll({ projectRoot }: CodegenOptions): Promise<Map<
   const { types, bundle } = await generateContract(contract);
   files.set('src/gen/openapi.gen.ts', types);
   files.set('src/gen/openapi.bundle.gen.json', bundle);
+  files.set(
+    'src/gen/contract-limits.gen.ts',
+    generateLimits(JSON.parse(bundle) as Parameters<typeof generateLimits>[0]),
+  );
   for (const [rel, content] of generateFormModules(path.join(projectRoot, 'schemas'))) {
     files.set(`src/gen/forms/${rel}`, content);
   }
