@@ -34,7 +34,8 @@ function boundsOf(schema: JsonObject | undefined): Record<string, number> | null
   return Object.keys(out).length > 0 ? out : null;
 }
 
-export function generateLimits(doc: JsonObject): string {
+export function generateLimits(contract: Record<string, unknown>): string {
+  const doc = contract as JsonObject;
   const schemas = asObject(asObject(doc.components)?.schemas) ?? {};
   const out: string[] = [];
   for (const [name, node] of Object.entries(schemas)) {

@@ -21,10 +21,7 @@ export async function generateAll({ projectRoot }: CodegenOptions): Promise<Map<
   const { types, bundle } = await generateContract(contract);
   files.set('src/gen/openapi.gen.ts', types);
   files.set('src/gen/openapi.bundle.gen.json', bundle);
-  files.set(
-    'src/gen/contract-limits.gen.ts',
-    generateLimits(JSON.parse(bundle) as Parameters<typeof generateLimits>[0]),
-  );
+  files.set('src/gen/contract-limits.gen.ts', generateLimits(JSON.parse(bundle) as Record<string, unknown>));
   for (const [rel, content] of generateFormModules(path.join(projectRoot, 'schemas'))) {
     files.set(`src/gen/forms/${rel}`, content);
   }
