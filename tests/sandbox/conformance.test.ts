@@ -2,29 +2,19 @@
 // role allowed to call it: the reply must be one the contract declares and match its schema.
 // Reads must succeed; writes may meet a server-only rule (a 400 with a catalogue key) when the
 // example does not fit the seeded world, but never answer an undeclared shape.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATION_ACCESS } from '../../src/access/operation-access';
 import { loadBundledContract, operationsOf, type JsonObject, type Operation } from '../support/contract';
-import { callerFor, exampleRequest, scopeHeadersOf, sessionCookies, urlOf } from '../support/contract-calls';
+import { callerFor, exampleRequest, sandboxForFile, scopeHeadersOf, urlOf } from '../support/contract-calls';
 import { contractProblems } from '../support/contract-response';
-import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 
-let sb: TestSandbox;
-let doc: JsonObject;
-const cookieFor = sessionCookies(() => sb.app);
-
-beforeAll(async () => {
-  doc = await loadBundledContract();
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  await sb?.close();
-});
+const doc = await loadBundledContract();
+const { app, cookieFor } = sandboxForFile();
 
 const isRead = (o: Operation) => o.method === 'get' || !OPERATION_ACCESS[o.op.operationId as string]?.write;
 
 describe('every operation of the contract on the sandbox', async () => {
-  const all = operationsOf(await loadBundledContract()).filter((o) => o.path.startsWith('/restapi/'));
+  const all = operationsOf(doc).filter((o) => o.path.startsWith('/restapi/'));
   // Reads first, then writes, deletes last: the examples then meet the seeded world.
   const ordered = [
     ...all.filter(isRead),
@@ -35,7 +25,7 @@ describe('every operation of the contract on the sandbox', async () => {
   it.each(ordered.map((o) => [o.op.operationId as string, o] as const))('%s', async (operationId, o) => {
     const role = callerFor(operationId);
     const { path, query, body } = exampleRequest(doc, o);
-    const res = await sb.app.inject({
+    const res = await app().inject({
       method: o.method.toUpperCase() as 'GET',
       url: urlOf(o.path, path, query),
       headers: { cookie: await cookieFor(role), 'x-csrf': '1', ...scopeHeadersOf(role) },

@@ -7,7 +7,7 @@
 // sandbox project on both). The edge of every bound of every input is always among them.
 import fc from 'fast-check';
 import type { ValidateFunction } from 'ajv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../sandbox/http/app';
 import type { RoleName } from '../../src/access/roles';
 import {
@@ -18,11 +18,10 @@ import {
   type JsonObject,
   type Operation,
 } from '../support/contract';
-import { callerFor, exampleRequest, scopeHeadersOf, sessionCookies, urlOf } from '../support/contract-calls';
+import { callerFor, exampleRequest, sandboxForFile, scopeHeadersOf, urlOf } from '../support/contract-calls';
 import { contractProblems } from '../support/contract-response';
 import { edgeValues, hostileValues, type HostileValue, type Input } from '../support/hostile-values';
 import { inputsOf, withValueAt } from '../support/operation-inputs';
-import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 
 const SEED = 19;
 /** Random cases per operation, after the edge cases. */
@@ -34,17 +33,8 @@ type Case =
   | { body: BodyFault; raw: string; contentType: string }
   | { cookie: string };
 
-let sb: TestSandbox;
-let doc: JsonObject;
-const cookieFor = sessionCookies(() => sb.app);
-
-beforeAll(async () => {
-  doc = await loadBundledContract();
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  await sb?.close();
-});
+const doc = await loadBundledContract();
+const { app, cookieFor } = sandboxForFile();
 
 const describeCase = (c: Case): string =>
   'input' in c
@@ -99,8 +89,7 @@ function bodyValidator(o: Operation): ValidateFunction | null {
 }
 
 describe('every operation of the contract refuses hostile input with a 4xx', async () => {
-  const contract = await loadBundledContract();
-  const operations = operationsOf(contract).filter((o) => o.op.operationId !== 'Bff_User');
+  const operations = operationsOf(doc).filter((o) => o.op.operationId !== 'Bff_User');
 
   it.each(operations.map((o) => [o.op.operationId as string, o] as const))('%s', async (operationId, o) => {
     const role: RoleName = callerFor(operationId);
@@ -132,7 +121,7 @@ describe('every operation of the contract refuses hostile input with a 4xx', asy
         headers.cookie = `ec_session=${c.cookie}`;
       }
       const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
-      return sb.app.inject({
+      return app().inject({
         method: o.method.toUpperCase() as 'GET',
         url: urlOf(o.path, path, query),
         headers: { ...headers, ...(payload !== undefined ? { 'content-type': contentType } : {}) },
@@ -169,7 +158,7 @@ describe('every operation of the contract refuses hostile input with a 4xx', asy
         }
       }
       // And the sandbox answers the next request, with the session still there.
-      const next = await sb.app.inject({
+      const next = await app().inject({
         method: 'GET',
         url: '/bff/user',
         headers: { cookie: session, 'x-csrf': '1' },

@@ -1,7 +1,7 @@
 // Issue 19's requests, over HTTP (a listening sandbox, real URL encoding): a NUL in free text, an
 // id of 1e308, 200,000-character names. Each answered 500 before; each now answers 400 with a
 // field error naming the field, the sandbox answers the next request, and nothing is stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName } from '../../src/access/roles';
 import {
   deref,
@@ -14,29 +14,22 @@ import {
   callerFor,
   exampleRequest,
   parametersOf,
+  sandboxForFile,
   scopeHeadersOf,
-  sessionCookies,
   urlOf,
 } from '../support/contract-calls';
 import { contractProblems } from '../support/contract-response';
 import { withValueAt } from '../support/operation-inputs';
-import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 
 const NUL = 'FAB\u0000RIKAM';
 const HUGE_ID = 1e308;
 
-let sb: TestSandbox;
-let doc: JsonObject;
+const doc = await loadBundledContract();
+const { app, cookieFor } = sandboxForFile();
 let base: string;
-const cookieFor = sessionCookies(() => sb.app);
 
 beforeAll(async () => {
-  doc = await loadBundledContract();
-  sb = await startTestSandbox();
-  base = await sb.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await sb?.close();
+  base = await app().listen({ port: 0, host: '127.0.0.1' });
 });
 
 interface Reply {
@@ -81,10 +74,9 @@ async function expectRefused(o: Operation, reply: Reply, field: string, messageK
 }
 
 describe('hostile requests over HTTP answer 400 naming the field', async () => {
-  const contract = await loadBundledContract();
-  const all = operationsOf(contract).filter((o) => o.path.startsWith('/restapi/'));
+  const all = operationsOf(doc).filter((o) => o.path.startsWith('/restapi/'));
   const byId = (id: string) => all.find((o) => o.op.operationId === id)!;
-  const paramsOf = (o: Operation) => parametersOf(contract, o);
+  const paramsOf = (o: Operation) => parametersOf(doc, o);
 
   const searches = all.filter((o) => paramsOf(o).some((p) => p.in === 'query' && p.name === 'search'));
   it.each(searches.map((o) => [o.op.operationId as string, o] as const))(
@@ -98,7 +90,7 @@ describe('hostile requests over HTTP answer 400 naming the field', async () => {
   const ids = all.flatMap((o) =>
     paramsOf(o)
       .filter((p) => (p.in === 'query' || p.in === 'path') && /(^id|Id)$/.test(p.name))
-      .filter((p) => deref<JsonObject>(contract, p.schema).type === 'integer')
+      .filter((p) => deref<JsonObject>(doc, p.schema).type === 'integer')
       .map((p) => [`${o.op.operationId as string} ${p.in} ${p.name}`, o, p.in, p.name] as const),
   );
   it.each(ids)('an id of 1e308: %s', async (_name, o, where, name) => {

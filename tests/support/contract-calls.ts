@@ -1,27 +1,18 @@
 // Calling the contract's operations on a test sandbox as the console would: which demo account
 // may call each operation, the scope headers it sends, and a request built from the contract's
 // own examples. Shared by the conformance test and the hostile-input tests.
-import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { OPERATION_ACCESS } from '../../src/access/operation-access';
 import type { RoleName } from '../../src/access/roles';
 import { deref, type JsonObject, type Operation } from './contract';
-import { signIn } from './sandbox';
+import { DEMO_ACCOUNTS } from '../e2e/support/accounts';
+import { signIn, startTestSandbox, type TestSandbox } from './sandbox';
 
 export const FABRIKAM = {
   partner: '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101',
   company: '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001',
   site: 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c2001',
   group: 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3001',
-};
-
-export const ACCOUNTS: Record<RoleName, string> = {
-  AGMSAdmin: 'global.admin@sandbox.test',
-  PartnerAdmin: 'partner.admin@sandbox.test',
-  CompanyAdmin: 'company.admin@sandbox.test',
-  SiteAdmin: 'site.admin@sandbox.test',
-  SiteAudit: 'site.auditor@sandbox.test',
-  GroupAdmin: 'group.admin@sandbox.test',
-  GroupAudit: 'group.auditor@sandbox.test',
 };
 
 // Headers the console would send for each caller (spec section 6).
@@ -77,17 +68,29 @@ export function callerFor(operationId: string): RoleName {
   return (['CompanyAdmin', 'PartnerAdmin', 'AGMSAdmin'] as const).find((r) => roles.includes(r)) ?? roles[0]!;
 }
 
-/** Signs each demo account in once, on first use. */
-export function sessionCookies(app: () => FastifyInstance) {
+/**
+ * The test file's sandbox: started before its tests, closed after them; each demo account signs
+ * in once, on first use.
+ */
+export function sandboxForFile() {
+  let sb: TestSandbox | undefined;
+  beforeAll(async () => {
+    sb = await startTestSandbox();
+  });
+  afterAll(async () => {
+    await sb?.close();
+  });
+  const app = () => sb!.app;
   const cookies = new Map<RoleName, string>();
-  return async (role: RoleName): Promise<string> => {
+  const cookieFor = async (role: RoleName): Promise<string> => {
     let cookie = cookies.get(role);
     if (!cookie) {
-      cookie = (await signIn(app(), ACCOUNTS[role])).cookie;
+      cookie = (await signIn(app(), DEMO_ACCOUNTS[role])).cookie;
       cookies.set(role, cookie);
     }
     return cookie;
   };
+  return { app, cookieFor };
 }
 
 // Values for required parameters the contract gives no example for.
