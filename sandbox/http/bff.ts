@@ -6,6 +6,7 @@ import { DUMMY_HASH, verifyPassword } from './passwords';
 import { SESSION_COOKIE, createSession, endSession, findSession } from './sessions';
 import { loadPrincipal, type Principal } from './principal';
 import { FORBIDDEN_CHARACTER_KEY, isStorable } from './request-validation';
+import { LoginRequestLimits } from '../../src/gen/contract-limits.gen';
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const NO_SESSION = 'Your session has expired. Please sign in again.';
@@ -52,7 +53,7 @@ export function registerBff(
     const errors = [
       ...(!email
         ? [{ field: '/email', messageKey: 'validation.login.email.required', message: 'Enter your email.' }]
-        : email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)
+        : email.length > LoginRequestLimits.email.maxLength || !/^[^\s@]+@[^\s@]+$/.test(email)
           ? [
               {
                 field: '/email',
@@ -69,7 +70,7 @@ export function registerBff(
               message: 'Enter your password.',
             },
           ]
-        : password.length > 1024
+        : password.length > LoginRequestLimits.password.maxLength
           ? [
               {
                 field: '/password',

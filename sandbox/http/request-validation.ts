@@ -85,9 +85,10 @@ export class ContractValidator {
     this.params = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array', useDefaults: true });
     addFormats(this.params);
     this.params.addSchema(contract, 'contract');
-    const schemas = (contract.components as JsonObject).schemas as JsonObject;
-    const fieldError = this.deref(schemas.FieldError).properties as Record<string, JsonObject>;
-    this.fieldMaxLength = fieldError.field!.maxLength as number;
+    const fieldError = (contract.components as { schemas?: JsonObject } | undefined)?.schemas?.FieldError;
+    const field = (fieldError ? this.deref(fieldError).properties : undefined) as
+      Record<string, JsonObject> | undefined;
+    this.fieldMaxLength = (field?.field?.maxLength as number | undefined) ?? Infinity;
   }
 
   private fieldOf(where: Location, pointer: string): string {
