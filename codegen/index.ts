@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateContract } from './contract-types.ts';
+import { generateLimits } from './contract-limits.ts';
 import { generateContractValues } from './contract-values.ts';
 import { FORM_DEFINITIONS_DIR, generateFormDefinitions } from './form-definitions.ts';
 import { generateFormModules } from './form-modules.ts';
@@ -27,6 +28,7 @@ export async function generateAll({ projectRoot }: CodegenOptions): Promise<Map<
   files.set('src/gen/openapi.gen.ts', types);
   files.set('src/gen/openapi.bundle.gen.json', bundle);
   files.set('src/gen/contract-values.gen.ts', generateContractValues(JSON.parse(bundle)));
+  files.set('src/gen/contract-limits.gen.ts', generateLimits(JSON.parse(bundle) as Record<string, unknown>));
   const schemasDir = path.join(projectRoot, 'schemas');
   for (const [rel, content] of generateFormModules(schemasDir)) {
     files.set(`src/gen/forms/${rel}`, content);

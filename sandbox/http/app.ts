@@ -76,14 +76,15 @@ export async function buildApp(options: {
     return reply.code(500).send({ isSuccess: false, message: 'An Error Occurred..', entityData: null });
   });
 
-  registerBff(app, db, config, clock);
+  const t = loadEnglishCatalogue();
+  registerBff(app, db, config, clock, t);
   const unhandledOperations = registerRestapi(app, {
     db,
     config,
     contract: options.contract,
     handlers: options.handlers,
     clock,
-    t: loadEnglishCatalogue(),
+    t,
     log: (entry) => app.log.info(entry),
   });
   const servesConsole = await registerStatic(app, config.staticDir);

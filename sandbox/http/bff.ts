@@ -5,6 +5,8 @@ import type { SandboxConfig } from '../config';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { SESSION_COOKIE, createSession, endSession, findSession } from './sessions';
 import { loadPrincipal, type Principal } from './principal';
+import { FORBIDDEN_CHARACTER_KEY, isStorable } from './request-validation';
+import { LoginRequestLimits } from '../../src/gen/contract-limits.gen';
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const NO_SESSION = 'Your session has expired. Please sign in again.';
@@ -41,6 +43,7 @@ export function registerBff(
   db: Database,
   config: SandboxConfig,
   clock: () => Date,
+  t: (key: string) => string,
 ): void {
   app.post('/bff/login', async (request, reply) => {
     if (!hasCsrfHeader(request)) return unauthorized(reply, 'The X-CSRF header is missing.');
@@ -50,7 +53,7 @@ export function registerBff(
     const errors = [
       ...(!email
         ? [{ field: '/email', messageKey: 'validation.login.email.required', message: 'Enter your email.' }]
-        : email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)
+        : email.length > LoginRequestLimits.email.maxLength || !/^[^\s@]+@[^\s@]+$/.test(email)
           ? [
               {
                 field: '/email',
@@ -67,7 +70,7 @@ export function registerBff(
               message: 'Enter your password.',
             },
           ]
-        : password.length > 1024
+        : password.length > LoginRequestLimits.password.maxLength
           ? [
               {
                 field: '/password',
@@ -77,6 +80,11 @@ export function registerBff(
             ]
           : []),
     ];
+    // Not even compared: PostgreSQL cannot hold these characters.
+    for (const field of ['/email', '/password'] as const) {
+      if (!isStorable(field === '/email' ? email : password))
+        errors.push({ field, messageKey: FORBIDDEN_CHARACTER_KEY, message: t(FORBIDDEN_CHARACTER_KEY) });
+    }
     if (errors.length > 0) {
       return reply.code(400).send({ isSuccess: false, message: 'Enter your email and password.', errors });
     }

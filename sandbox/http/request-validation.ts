@@ -34,6 +34,28 @@ export interface OperationValidators {
 
 export type Location = 'body' | 'query' | 'path' | 'header';
 
+export const FORBIDDEN_CHARACTER_KEY = 'validation.common.forbiddenCharacter';
+
+// PostgreSQL stores no NUL in text (and none in jsonb), and a lone UTF-16 surrogate has no UTF-8
+// form (the driver would store U+FFFD instead): such strings are refused, wherever they are in a
+// request, before any handler sees them.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorable = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+
+const pointerPart = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** JSON Pointers of every string (member names included) that PostgreSQL cannot store. */
+export function unstorableStrings(value: unknown, at = ''): string[] {
+  if (typeof value === 'string') return isStorable(value) ? [] : [at];
+  if (Array.isArray(value)) return value.flatMap((item, i) => unstorableStrings(item, `${at}/${i}`));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const here = `${at}/${pointerPart(key)}`;
+    return isStorable(key) ? unstorableStrings(item, here) : [here];
+  });
+}
+
 // Schemas taken out of the contract keep their local refs ("#/components/..."); compiled on
 // their own those would resolve against the fragment, so they point into the contract instead.
 function anchored(node: unknown): unknown {
@@ -51,6 +73,8 @@ export class ContractValidator {
   private readonly bodies: Ajv2020;
   private readonly params: Ajv2020;
   private readonly cache = new Map<string, OperationValidators>();
+  /** The contract's bound on FieldError.field: a hostile member name is not echoed whole. */
+  private readonly fieldMaxLength: number;
 
   constructor(private readonly contract: JsonObject) {
     this.bodies = new Ajv2020({ strict: false, allErrors: true, verbose: true });
@@ -61,6 +85,24 @@ export class ContractValidator {
     this.params = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array', useDefaults: true });
     addFormats(this.params);
     this.params.addSchema(contract, 'contract');
+    const fieldError = (contract.components as { schemas?: JsonObject } | undefined)?.schemas?.FieldError;
+    const field = (fieldError ? this.deref(fieldError).properties : undefined) as
+      Record<string, JsonObject> | undefined;
+    this.fieldMaxLength = (field?.field?.maxLength as number | undefined) ?? Infinity;
+  }
+
+  private fieldOf(where: Location, pointer: string): string {
+    const field = where === 'body' ? pointer : `${where}:${pointer.replace(/^\//, '')}`;
+    return field.slice(0, this.fieldMaxLength);
+  }
+
+  /** Field errors for the strings of one part of a request that PostgreSQL cannot store. */
+  unstorableErrors(value: unknown, where: Location, t: (key: string) => string): ValidationFailure['errors'] {
+    return unstorableStrings(value).map((pointer) => ({
+      field: this.fieldOf(where, pointer),
+      messageKey: FORBIDDEN_CHARACTER_KEY,
+      message: t(FORBIDDEN_CHARACTER_KEY),
+    }));
   }
 
   deref(node: unknown): JsonObject {
@@ -155,8 +197,7 @@ export class ContractValidator {
     const out: ValidationFailure['errors'] = [];
     const real = errors.filter((e) => !['if', 'anyOf', 'oneOf', 'allOf'].includes(e.keyword));
     for (const error of real.length > 0 ? real : errors) {
-      const pointer = fieldPointer(error);
-      const field = where === 'body' ? pointer : `${where}:${pointer.replace(/^\//, '')}`;
+      const field = this.fieldOf(where, fieldPointer(error));
       const messageKey =
         where === 'body' && bodySchema
           ? messageKeyFor(this.contract, error, bodySchema)

@@ -1,5 +1,6 @@
 // /restapi/*: every operation of the contract, routed from the bundled contract. Each request
-// passes: X-CSRF -> session -> role rule -> scope -> contract validation -> handler.
+// passes: X-CSRF -> session -> role rule -> contract validation (and no string PostgreSQL cannot
+// store) -> scope -> handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { SandboxConfig } from '../config';
@@ -70,6 +71,9 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
             if (request.headers[name] !== undefined) headers[name] = request.headers[name];
           }
           const errors = [
+            ...validator.unstorableErrors(params, 'path', deps.t),
+            ...validator.unstorableErrors(query, 'query', deps.t),
+            ...validator.unstorableErrors(request.body, 'body', deps.t),
             ...(v.headers && !v.headers(headers)
               ? validator.fieldErrors(v.headers.errors ?? [], 'header', deps.t)
               : []),

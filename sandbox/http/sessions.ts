@@ -65,7 +65,8 @@ export async function endSession(
   sid: string,
   now: Date,
 ): Promise<boolean> {
-  if (!token || !sid) return false;
+  // A sid is 32 hex digits (createSession): anything else is a wrong sid, and never a query.
+  if (!token || !/^[0-9a-f]{32}$/.test(sid)) return false;
   const rows = await db.query(
     'update sessions set ended_at = $3 where token_hash = $1 and sid = $2 and ended_at is null returning sid',
     [hashToken(token), sid, now],

@@ -1,12 +1,12 @@
 // The body of the remote error log (POST /restapi/Log/LogError, spec sections 7 and 8), built
 // purely. It must never carry secrets: no cookies (it never reads them), and passwords, tokens,
 // keys and session ids are masked wherever they appear in the text it is given.
+import { ErrorLogEntryLimits } from '../gen/contract-limits.gen';
 import type { components } from '../gen/openapi.gen';
 
 export const REMOTE_LOG_PATH = '/restapi/Log/LogError';
 // The contract's maxLength of each field.
-export const MAX_EXCEPTION_LENGTH = 8000;
-const MAX_FIELD_LENGTH = 1000;
+export const MAX_EXCEPTION_LENGTH: number = ErrorLogEntryLimits.exception.maxLength;
 const MASK = '[redacted]';
 
 /** The contract's log item: email, exception, endpoint, browser. */
@@ -49,10 +49,10 @@ export interface ErrorLogFacts {
 
 export function buildErrorLogBody({ email, exception, endpoint, browser }: ErrorLogFacts): ErrorLogBody {
   return {
-    email: clip(email ?? '', MAX_FIELD_LENGTH),
+    email: clip(email ?? '', ErrorLogEntryLimits.email.maxLength),
     exception: clip(redactSecrets(exception), MAX_EXCEPTION_LENGTH),
-    endpoint: clip(redactSecrets(endpointOf(endpoint)), MAX_FIELD_LENGTH),
-    browser: clip(browser, MAX_FIELD_LENGTH),
+    endpoint: clip(redactSecrets(endpointOf(endpoint)), ErrorLogEntryLimits.endpoint.maxLength),
+    browser: clip(browser, ErrorLogEntryLimits.browser.maxLength),
   };
 }
 

@@ -3278,18 +3278,30 @@ export type components = {
             isSuccess: boolean;
             /** @description A human-readable message, or null. */
             message?: string | null;
-            /** @description For lists, the number of items that match the request across all pages. */
+            /**
+             * Format: int32
+             * @description For lists, the number of items that match the request across all pages.
+             */
             totalCount?: number;
-            /** @description For lists, the number of items in this page. */
+            /**
+             * Format: int32
+             * @description For lists, the number of items in this page.
+             */
             entityDataCount?: number;
         };
         /** @enum {string} */
         SortDir: "asc" | "desc";
         /** @description The paged list request. Lists add their typed filters with allOf. */
         PagedRequest: {
-            /** @description 1-based page number. */
+            /**
+             * Format: int32
+             * @description 1-based page number.
+             */
             page: number;
-            /** @description Rows per page. Exports use 1000; the partner picker uses 9999. */
+            /**
+             * Format: int32
+             * @description Rows per page. Exports use 1000; the partner picker uses 9999.
+             */
             pageSize: number;
             /** @description A sortable column of the list (each list names its own); null for the default. */
             sortColumn?: string | null;
@@ -3350,6 +3362,7 @@ export type components = {
         /** @enum {string} */
         LicenseStatus: "activated" | "notActivated" | "expired" | "deactivated";
         /**
+         * Format: int32
          * @description 0 partner, 1 company, 2 site, 3 group.
          * @enum {integer}
          */
@@ -3359,13 +3372,20 @@ export type components = {
             /** Format: uuid */
             guid: string;
             name: string;
-            /** @description The management server's id of a site or an agms group; null otherwise. */
+            /**
+             * Format: int32
+             * @description The management server's id of a site or an agms group; null otherwise.
+             */
             mainId?: number | null;
-            /** @description The numeric id of the node in its own table (partner id, company id, site id, group id). */
+            /**
+             * Format: int32
+             * @description The numeric id of the node in its own table (partner id, company id, site id, group id).
+             */
             id?: number;
             childNodes: components["schemas"]["ScopeTreeNode"][];
         };
         Partner: {
+            /** Format: int32 */
             id: number;
             /** Format: uuid */
             guid: string;
@@ -3379,12 +3399,15 @@ export type components = {
             selected: boolean;
             /** @description true when the partner's tenants are managed by the agms management server. */
             agms: boolean;
+            /** Format: int32 */
             companyCount?: number;
         };
         Company: {
+            /** Format: int32 */
             companyId: number;
             /** Format: uuid */
             companyGuid: string;
+            /** Format: int32 */
             partnerId?: number;
             partnerName?: string;
             companyName: string;
@@ -3401,6 +3424,7 @@ export type components = {
             fax?: string | null;
             email?: string | null;
             licenseStatus: components["schemas"]["LicenseStatus"];
+            /** Format: int32 */
             computerCount?: number;
             /** Format: date-time */
             createdOn?: string;
@@ -3414,10 +3438,15 @@ export type components = {
             key: string;
             /** @description The site's name. */
             value: string;
+            /** Format: int32 */
             siteId: number;
+            /** Format: int32 */
             mainId: number | null;
+            /** Format: int32 */
             companyId?: number;
+            /** Format: int32 */
             groupCount?: number;
+            /** Format: int32 */
             computerCount?: number;
         };
         /** @description A group as the pickers list it. An agms group has a mainid. */
@@ -3429,13 +3458,19 @@ export type components = {
             key: string;
             /** @description The group's name. */
             value: string;
+            /** Format: int32 */
             groupId?: number;
+            /** Format: int32 */
             siteId: number;
             /** Format: uuid */
             siteGuid?: string;
-            /** @description The management server's id; null for groups that are not agms groups. */
+            /**
+             * Format: int32
+             * @description The management server's id; null for groups that are not agms groups.
+             */
             mainid: number | null;
             agms?: boolean;
+            /** Format: int32 */
             computerCount?: number;
         };
         /**
@@ -3448,6 +3483,7 @@ export type components = {
             value: string;
         };
         User: {
+            /** Format: int32 */
             userId: number;
             /** Format: uuid */
             userGuid: string;
@@ -3463,9 +3499,13 @@ export type components = {
             createdOn?: string;
             /** Format: date-time */
             lastLogin?: string | null;
+            /** Format: int32 */
             assignedSites?: number;
+            /** Format: int32 */
             assignedGroups?: number;
+            /** Format: int32 */
             partnerId?: number | null;
+            /** Format: int32 */
             companyId?: number | null;
         };
         UserAuthorizedEntities: {
@@ -3479,6 +3519,7 @@ export type components = {
         ProtectionMode: "Protected" | "Lockdown" | "Discovery";
         /** @description A computer as lists show it. */
         ComputerSummary: {
+            /** Format: int32 */
             computerId: number;
             /** Format: uuid */
             computerGuid: string;
@@ -3558,6 +3599,7 @@ export type components = {
         };
         /** @description A policy review: a named set of unique blocks and the checklist of decisions on them. */
         Review: {
+            /** Format: int32 */
             reviewId: number;
             /** Format: uuid */
             reviewGuid: string;
@@ -3581,7 +3623,9 @@ export type components = {
             groupGuid: string | null;
             /** @description Name of the group under review; null for a role-policy review. */
             groupName?: string | null;
+            /** Format: int32 */
             uniqueBlockCount: number;
+            /** Format: int32 */
             checklistItemCount: number;
         };
         /** @description Body of CreateReview. A new review starts in status DraftReview. */
@@ -3600,6 +3644,7 @@ export type components = {
         };
         /** @description Body of UpdateReview. The status is changed only with ChangeReviewStatus. */
         ReviewUpdateRequest: {
+            /** Format: int32 */
             reviewId: number;
             name: string;
             description?: string | null;
@@ -3615,6 +3660,7 @@ export type components = {
         };
         /** @description A blocked file, aggregated over the computers of the scope (one row per sha256). */
         UniqueBlock: {
+            /** Format: int32 */
             uniqueBlockId: number;
             fileName: string;
             filePath: string;
@@ -3622,7 +3668,9 @@ export type components = {
             /** @description Signer of the file; null when unsigned. */
             publisher: string | null;
             hashClass: components["schemas"]["HashClass"];
+            /** Format: int32 */
             blockCount: number;
+            /** Format: int32 */
             computerCount: number;
             /** Format: date-time */
             firstSeen: string;
@@ -3636,6 +3684,7 @@ export type components = {
         };
         /** @description A unique block on one computer (blockCount counts that computer only; computerCount is 1). */
         IndividualUniqueBlock: {
+            /** Format: int32 */
             uniqueBlockId: number;
             fileName: string;
             filePath: string;
@@ -3643,7 +3692,9 @@ export type components = {
             /** @description Signer of the file; null when unsigned. */
             publisher: string | null;
             hashClass: components["schemas"]["HashClass"];
+            /** Format: int32 */
             blockCount: number;
+            /** Format: int32 */
             computerCount: number;
             /** Format: date-time */
             firstSeen: string;
@@ -3661,10 +3712,13 @@ export type components = {
         };
         /** @description One item of a review checklist: the decision on one unique block. */
         ChecklistItem: {
+            /** Format: int32 */
             checklistItemId: number;
+            /** Format: int32 */
             reviewId: number;
             /** @description Name of the review the item belongs to. */
             reviewName?: string;
+            /** Format: int32 */
             uniqueBlockId: number;
             title: string;
             /** @description The decision on the unique block; null while none. */
@@ -3678,11 +3732,13 @@ export type components = {
         };
         /** @description Body of AddUniqueBlockToReviewCheckList. */
         AddUniqueBlocksRequest: {
+            /** Format: int32 */
             reviewId: number;
             uniqueBlockIds: number[];
         };
         /** @description Body of UpdateReviewCheckListItem. Approved or Rejected need a decision (400 validation.review.decision.required otherwise). */
         UpdateChecklistItemRequest: {
+            /** Format: int32 */
             checklistItemId: number;
             decision: components["schemas"]["Decision"] | null;
             decisionStatus: components["schemas"]["DecisionStatus"];
@@ -3690,6 +3746,7 @@ export type components = {
         };
         /** @description Body of ChangeReviewStatus. */
         ChangeReviewStatusRequest: {
+            /** Format: int32 */
             reviewId: number;
             status: components["schemas"]["ReviewStatus"];
         };
@@ -3698,6 +3755,7 @@ export type components = {
             /** @description Only reviews in this status in recentReviews; null for all. */
             status?: components["schemas"]["ReviewStatus"] | null;
             /**
+             * Format: int32
              * @description How many recent reviews to return.
              * @default 10
              */
@@ -3705,16 +3763,22 @@ export type components = {
         };
         ReviewStatusCount: {
             status: components["schemas"]["ReviewStatus"];
+            /** Format: int32 */
             count: number;
         };
         RiskLevelCount: {
             riskLevel: components["schemas"]["RiskLevel"];
+            /** Format: int32 */
             count: number;
         };
         /** @description Counts of the policy reviews of the scope, and the most recent ones. */
         PolicyReviewDashboard: {
+            /** Format: int32 */
             totalReviews: number;
-            /** @description Checklist items still Pending in reviews that are not Completed or Deleted. */
+            /**
+             * Format: int32
+             * @description Checklist items still Pending in reviews that are not Completed or Deleted.
+             */
             pendingDecisions: number;
             /** @description One entry per review status, in the order of the enum. */
             byStatus: components["schemas"]["ReviewStatusCount"][];
@@ -3738,7 +3802,10 @@ export type components = {
         IndividualUniqueBlockListFilter: {
             /** @description The list to show. */
             listState: components["schemas"]["ListState"];
-            /** @description Only the computers where this unique block occurred. */
+            /**
+             * Format: int32
+             * @description Only the computers where this unique block occurred.
+             */
             uniqueBlockId?: number | null;
             /**
              * Format: uuid
@@ -3767,6 +3834,7 @@ export type components = {
         ReviewChecklistListFilter: {
             /** @description The list to show. */
             listState: components["schemas"]["ListState"];
+            /** Format: int32 */
             reviewId: number;
             decisionStatus?: components["schemas"]["DecisionStatus"] | null;
             /**
@@ -3792,16 +3860,19 @@ export type components = {
         AlarmStatusFilter: "Unresolved" | "InReview" | "Resolved" | "all";
         /** @description An alert raised by a condition. */
         Alarm: {
+            /** Format: int32 */
             alarmId: number;
             /** Format: uuid */
             alarmGuid: string;
             title: string;
             status: components["schemas"]["AlertStatus"];
             severity: components["schemas"]["AlarmSeverity"];
+            /** Format: int32 */
             categoryId?: number;
             /** @description Name of the condition category. */
             category: string;
             kind?: components["schemas"]["AlarmConditionKind"];
+            /** Format: int32 */
             conditionId: number;
             conditionName: string;
             /**
@@ -3824,11 +3895,15 @@ export type components = {
             updatedOn: string;
             /** @description Display name of the user who resolved the alert; null unless Resolved. */
             resolvedBy: string | null;
-            /** @description Matching events folded into this alert. */
+            /**
+             * Format: int32
+             * @description Matching events folded into this alert.
+             */
             count: number;
         };
         /** @description An event that matched the condition of an alert. */
         AlarmEvent: {
+            /** Format: int32 */
             eventId: number;
             /** @description The event type name as the agent reports it. */
             eventType: string;
@@ -3848,16 +3923,19 @@ export type components = {
         };
         /** @description An alert with the events that raised it. */
         AlarmWithDetail: {
+            /** Format: int32 */
             alarmId: number;
             /** Format: uuid */
             alarmGuid: string;
             title: string;
             status: components["schemas"]["AlertStatus"];
             severity: components["schemas"]["AlarmSeverity"];
+            /** Format: int32 */
             categoryId?: number;
             /** @description Name of the condition category. */
             category: string;
             kind?: components["schemas"]["AlarmConditionKind"];
+            /** Format: int32 */
             conditionId: number;
             conditionName: string;
             /**
@@ -3880,7 +3958,10 @@ export type components = {
             updatedOn: string;
             /** @description Display name of the user who resolved the alert; null unless Resolved. */
             resolvedBy: string | null;
-            /** @description Matching events folded into this alert. */
+            /**
+             * Format: int32
+             * @description Matching events folded into this alert.
+             */
             count: number;
             conditionDescription: string;
             /** @description The matching events, most recent first (at most 50). */
@@ -3888,16 +3969,24 @@ export type components = {
         };
         /** @description A rule that raises alerts. */
         AlarmCondition: {
+            /** Format: int32 */
             conditionId: number;
             name: string;
             description?: string | null;
+            /** Format: int32 */
             categoryId: number;
             category: string;
             kind: components["schemas"]["AlarmConditionKind"];
             enabled: boolean;
-            /** @description Matching events within the window that raise an alert. */
+            /**
+             * Format: int32
+             * @description Matching events within the window that raise an alert.
+             */
             threshold: number;
-            /** @description Length of the counting window, up to 7 days. */
+            /**
+             * Format: int32
+             * @description Length of the counting window, up to 7 days.
+             */
             windowMinutes: number;
             severity: components["schemas"]["AlarmSeverity"];
             /** @description Who gets an e-mail when the condition raises an alert. */
@@ -3912,20 +4001,29 @@ export type components = {
         };
         /** @description Body of UpdateCondition. Security and deployment-health conditions belong to the company of x-company-guid. */
         AlarmConditionInput: {
-            /** @description null creates a condition; an id updates that one. */
+            /**
+             * Format: int32
+             * @description null creates a condition; an id updates that one.
+             */
             conditionId: number | null;
             name: string;
             description?: string | null;
-            /** @description The category; it decides the kind (and so who may save it). */
+            /**
+             * Format: int32
+             * @description The category; it decides the kind (and so who may save it).
+             */
             categoryId: number;
             enabled: boolean;
+            /** Format: int32 */
             threshold: number;
+            /** Format: int32 */
             windowMinutes: number;
             severity: components["schemas"]["AlarmSeverity"];
             notifyEmails: string[];
         };
         /** @description A category of alert conditions. */
         AlarmConditionCategory: {
+            /** Format: int32 */
             categoryId: number;
             name: string;
             kind: components["schemas"]["AlarmConditionKind"];
@@ -3934,7 +4032,10 @@ export type components = {
         AlarmListFilter: {
             status: components["schemas"]["AlarmStatusFilter"];
             severity?: components["schemas"]["AlarmSeverity"] | null;
-            /** @description Only alerts of this condition category. */
+            /**
+             * Format: int32
+             * @description Only alerts of this condition category.
+             */
             categoryId?: number | null;
             kind?: components["schemas"]["AlarmConditionKind"] | null;
             /** @description Only alerts triggered in this range; null for any time. */
@@ -3958,15 +4059,18 @@ export type components = {
         UpdateAlarmStatusesResult: {
             status: components["schemas"]["AlertStatus"];
             alarmIds: number[];
+            /** Format: int32 */
             updatedCount: number;
         };
         /** @description Body of UpdateConditionStatus. */
         UpdateConditionStatusRequest: {
+            /** Format: int32 */
             conditionId: number;
             enabled: boolean;
         };
         /** @description The condition that RemoveCondition deleted. */
         RemovedCondition: {
+            /** Format: int32 */
             conditionId: number;
         };
         /**
@@ -3976,11 +4080,13 @@ export type components = {
         PointType: "PDP" | "LRP";
         /** @description A network zone a server serves. */
         Zone: {
+            /** Format: int32 */
             zoneId: number;
             name: string;
         };
         /** @description A policy distribution point (PDP) or log relay point (LRP). Passwords are write-only: reads carry passwordSet and agentPasswordSet. */
         Server: {
+            /** Format: int32 */
             serverId: number;
             /** Format: uuid */
             serverGuid: string;
@@ -3991,7 +4097,10 @@ export type components = {
             pointType: components["schemas"]["PointType"];
             /** @description Name of the zone (see GetZones); null when the server serves every zone. */
             zone: string | null;
-            /** @description 1 is tried first. */
+            /**
+             * Format: int32
+             * @description 1 is tried first.
+             */
             priority: number;
             /** @description User id for the management system. */
             userId: string | null;
@@ -4029,6 +4138,7 @@ export type components = {
         };
         /** @description A body naming one server. */
         ServerIdRequest: {
+            /** Format: int32 */
             serverId: number;
         };
         /** @description Body of DeleteSelectServer. */
@@ -4061,6 +4171,7 @@ export type components = {
         };
         /** @description Agent main settings of a scope (the read shape of agent-settings-form). */
         AgentSettings: {
+            /** Format: int32 */
             agentMainId: number;
             /** Format: uuid */
             companyGuid: string;
@@ -4069,13 +4180,25 @@ export type components = {
              * @description The group the settings belong to; null for company or template settings.
              */
             groupGuid: string | null;
-            /** @description The role-policy template the settings belong to; null otherwise. */
+            /**
+             * Format: int32
+             * @description The role-policy template the settings belong to; null otherwise.
+             */
             templateId: number | null;
-            /** @description Seconds between policy polls. */
+            /**
+             * Format: int32
+             * @description Seconds between policy polls.
+             */
             policyPollingInterval: number;
-            /** @description Seconds between log uploads. */
+            /**
+             * Format: int32
+             * @description Seconds between log uploads.
+             */
             logPostingInterval: number;
-            /** @description MB. */
+            /**
+             * Format: int32
+             * @description MB.
+             */
             maxLogFolderSize: number;
             logSeverity: components["schemas"]["logSeverity"];
             /** @description Report summary events instead of every event. */
@@ -4085,10 +4208,16 @@ export type components = {
             reportProcessTree: boolean;
             reportPublisherInfo: boolean;
             encryptLogs: boolean;
-            /** @description Hours of debug logging; 0 disables it. */
+            /**
+             * Format: int32
+             * @description Hours of debug logging; 0 disables it.
+             */
             debugLogHours: number;
             debugLogSeverity: components["schemas"]["logSeverity"];
-            /** @description MB. */
+            /**
+             * Format: int32
+             * @description MB.
+             */
             debugLogFolderSize: number;
             /** @description true while the scope uses the product defaults (never saved, or reset). */
             isDefault: boolean;
@@ -4100,6 +4229,7 @@ export type components = {
         AgentSettingsResetRequest: {
             /** Format: uuid */
             groupGuid?: string;
+            /** Format: int32 */
             templateId?: number;
         };
         /** @description One condition of an event rule. The conditions of a rule are joined by AND. */
@@ -4110,11 +4240,15 @@ export type components = {
         };
         /** @description An ignore-event rule: events of the type that match every condition are not reported. */
         IgnoreEventRule: {
+            /** Format: int32 */
             ruleId: number;
             ruleName: string;
             eventTypeName: components["schemas"]["eventTypeName"];
             conditions: components["schemas"]["EventRuleCondition"][];
-            /** @description The role-policy template of the rule; null for a group rule. */
+            /**
+             * Format: int32
+             * @description The role-policy template of the rule; null for a group rule.
+             */
             templateId: number | null;
             /**
              * Format: uuid
@@ -4126,11 +4260,15 @@ export type components = {
         };
         /** @description An event-severity rule: events that match every condition get this severity. */
         SeverityEventRule: {
+            /** Format: int32 */
             ruleId: number;
             ruleName: string;
             severity: components["schemas"]["severity"];
             conditions: components["schemas"]["EventRuleCondition"][];
-            /** @description The role-policy template of the rule; null for a group rule. */
+            /**
+             * Format: int32
+             * @description The role-policy template of the rule; null for a group rule.
+             */
             templateId: number | null;
             /**
              * Format: uuid
@@ -4142,12 +4280,19 @@ export type components = {
         };
         /** @description A role-policy template. */
         TemplatePolicy: {
+            /** Format: int32 */
             templateId: number;
             name: string;
             description?: string | null;
-            /** @description Template type; the console hides some policy menu entries for type 2. */
+            /**
+             * Format: int32
+             * @description Template type; the console hides some policy menu entries for type 2.
+             */
             templateType: number;
-            /** @description Policy type id of the template (the numbering of the embedded policy pages). */
+            /**
+             * Format: int32
+             * @description Policy type id of the template (the numbering of the embedded policy pages).
+             */
             policyTypeId: number;
             /**
              * Format: uuid
@@ -4157,8 +4302,10 @@ export type components = {
         };
         /** @description An event policy of a group or template. */
         EventPolicy: {
+            /** Format: int32 */
             policyId: number;
             name: string;
+            /** Format: int32 */
             policyTypeId: number;
             enabled: boolean;
             /** Format: date-time */
@@ -4166,6 +4313,7 @@ export type components = {
         };
         /** @description The rule a Delete call removed. */
         DeletedRule: {
+            /** Format: int32 */
             ruleId: number;
         };
         /** @description Body of POST /bff/login. */
@@ -4283,6 +4431,7 @@ export type components = {
             companyGuid: string | null;
             /** @description Host name of the email server. */
             server: string;
+            /** Format: int32 */
             port: number;
             /**
              * Format: email
@@ -4307,6 +4456,7 @@ export type components = {
             companyGuid: string | null;
             /** @description IPv4 or IPv6 address of the syslog server. */
             serverIp: string;
+            /** Format: int32 */
             port: number;
             /** @description Whether events are sent to the syslog server. */
             enabled: boolean;
@@ -4333,6 +4483,7 @@ export type components = {
         SsoProviderType: components["schemas"]["providerType"];
         /** @description A single sign-on provider as read. The client secret is never returned: secretSet says whether one is stored. Azure providers carry objectId and tenantId, Okta providers authUrl; fields a type does not use are null. */
         SsoProvider: {
+            /** Format: int32 */
             providerId: number;
             providerType: components["schemas"]["providerType"];
             displayName: string;
@@ -4353,53 +4504,78 @@ export type components = {
         };
         /** @description Body of Sso/DeleteProvider. */
         SsoProviderIdRequest: {
+            /** Format: int32 */
             providerId: number;
         };
         /** @description Computer counts of a scope. computerCount = onlineCount + offlineCount = protectedCount + lockdownCount + discoveryCount. */
         AssetCounts: {
+            /** Format: int32 */
             computerCount: number;
+            /** Format: int32 */
             onlineCount: number;
+            /** Format: int32 */
             offlineCount: number;
-            /** @description Computers in protection mode Protected. */
+            /**
+             * Format: int32
+             * @description Computers in protection mode Protected.
+             */
             protectedCount: number;
-            /** @description Computers in protection mode Lockdown. */
+            /**
+             * Format: int32
+             * @description Computers in protection mode Lockdown.
+             */
             lockdownCount: number;
-            /** @description Computers in protection mode Discovery. */
+            /**
+             * Format: int32
+             * @description Computers in protection mode Discovery.
+             */
             discoveryCount: number;
         };
         /** @description A company with its computer counts (GetCompanyAssets). */
         CompanyAsset: {
+            /** Format: int32 */
             companyId: number;
             /** Format: uuid */
             companyGuid: string;
             companyName: string;
+            /** Format: int32 */
             partnerId: number;
             partnerName: string;
             licenseStatus: components["schemas"]["LicenseStatus"];
+            /** Format: int32 */
             siteCount: number;
             counts: components["schemas"]["AssetCounts"];
         };
         /** @description A site of a company with its computer counts (GetSiteAssets). */
         SiteAsset: {
+            /** Format: int32 */
             siteId: number;
             /** Format: uuid */
             siteGuid: string;
             siteName: string;
-            /** @description The management server's id of the site. */
+            /**
+             * Format: int32
+             * @description The management server's id of the site.
+             */
             mainId: number | null;
             /** Format: uuid */
             companyGuid: string;
             companyName: string;
+            /** Format: int32 */
             groupCount: number;
             counts: components["schemas"]["AssetCounts"];
         };
         /** @description A group of a site with its computer counts (GetGroupAssets). */
         GroupAsset: {
+            /** Format: int32 */
             groupId: number;
             /** Format: uuid */
             groupGuid: string;
             groupName: string;
-            /** @description The management server's id of an agms group; null for other groups. */
+            /**
+             * Format: int32
+             * @description The management server's id of an agms group; null for other groups.
+             */
             mainId: number | null;
             agms: boolean;
             /** Format: uuid */
@@ -4409,6 +4585,7 @@ export type components = {
         };
         /** @description A computer as the asset browser shows it under its group. */
         AssetComputer: {
+            /** Format: int32 */
             computerId: number;
             /** Format: uuid */
             computerGuid: string;
@@ -4421,11 +4598,15 @@ export type components = {
         };
         /** @description A group of a site with its counts and its first computers by name (GetGroupAssetsWithComputer). */
         GroupAssetWithComputers: {
+            /** Format: int32 */
             groupId: number;
             /** Format: uuid */
             groupGuid: string;
             groupName: string;
-            /** @description The management server's id of an agms group; null for other groups. */
+            /**
+             * Format: int32
+             * @description The management server's id of an agms group; null for other groups.
+             */
             mainId: number | null;
             agms: boolean;
             /** Format: uuid */
@@ -4445,6 +4626,7 @@ export type components = {
              */
             groupGuid?: string | null;
             /**
+             * Format: int32
              * @description How many computers to list under each group (0 for counts only).
              * @default 10
              */
@@ -4475,7 +4657,9 @@ export type components = {
         };
         /** @description A row of the top-5 computers by blocks (last 7 days). */
         TopComputer: {
+            /** Format: int32 */
             rank: number;
+            /** Format: int32 */
             computerId: number;
             /** Format: uuid */
             computerGuid: string;
@@ -4486,12 +4670,14 @@ export type components = {
             siteName: string;
             protectionMode: components["schemas"]["ProtectionMode"];
             online: boolean;
+            /** Format: int32 */
             blockCount: number;
             /** Format: date-time */
             lastBlockedOn: string | null;
         };
         /** @description A row of the top-5 groups by blocks (last 7 days). */
         TopGroup: {
+            /** Format: int32 */
             rank: number;
             /** Format: uuid */
             groupGuid: string;
@@ -4499,9 +4685,14 @@ export type components = {
             /** Format: uuid */
             siteGuid: string;
             siteName: string;
+            /** Format: int32 */
             computerCount: number;
-            /** @description Computers of the group with at least one block in the window. */
+            /**
+             * Format: int32
+             * @description Computers of the group with at least one block in the window.
+             */
             blockedComputerCount: number;
+            /** Format: int32 */
             blockCount: number;
         };
         /**
@@ -4515,29 +4706,45 @@ export type components = {
             /** Format: uuid */
             scopeGuid: string;
             scopeName: string;
+            /** Format: int32 */
             computerCount: number;
+            /** Format: int32 */
             onlineCount: number;
+            /** Format: int32 */
             offlineCount: number;
+            /** Format: int32 */
             protectedCount: number;
+            /** Format: int32 */
             lockdownCount: number;
+            /** Format: int32 */
             discoveryCount: number;
+            /** Format: int32 */
             unresolvedAlertCount: number;
+            /** Format: int32 */
             blocksLast7Days: number;
             /** @description The license of the company of the scope; null at partner level (several companies). */
             licenseStatus: components["schemas"]["LicenseStatus"] | null;
             /** Format: date-time */
             licenseExpiresOn: string | null;
-            /** @description Seats of the license; null at partner level. */
+            /**
+             * Format: int32
+             * @description Seats of the license; null at partner level.
+             */
             licensedComputers: number | null;
         };
         /** @description A row of the top-5 known threats (malicious or suspicious files seen in the scope). */
         KnownThreat: {
+            /** Format: int32 */
             rank: number;
             fileName: string;
             sha256: string;
             hashClass: components["schemas"]["HashClass"];
-            /** @description Times agents of the scope reported the file (blocked, allowed or audited). */
+            /**
+             * Format: int32
+             * @description Times agents of the scope reported the file (blocked, allowed or audited).
+             */
             detections: number;
+            /** Format: int32 */
             computerCount: number;
             /** Format: date-time */
             lastSeen: string;
@@ -4556,6 +4763,7 @@ export type components = {
         TimeSeriesPoint: {
             /** Format: date-time */
             timestamp: string;
+            /** Format: int32 */
             count: number;
         };
         /** @description Blocks per bucket over the requested range (GetBlocksOverTime). */
@@ -4565,12 +4773,14 @@ export type components = {
             startDate: string;
             /** Format: date-time */
             endDate: string;
+            /** Format: int32 */
             total: number;
             points: components["schemas"]["TimeSeriesPoint"][];
         };
         /** @description Events of one action taken, per bucket. */
         ActionSeries: {
             action: components["schemas"]["EventAction"];
+            /** Format: int32 */
             total: number;
             points: components["schemas"]["TimeSeriesPoint"][];
         };
@@ -4586,6 +4796,7 @@ export type components = {
         /** @description Blocks of one event type, per bucket. */
         EventTypeSeries: {
             eventType: components["schemas"]["eventTypeName"];
+            /** Format: int32 */
             total: number;
             points: components["schemas"]["TimeSeriesPoint"][];
         };
@@ -4596,25 +4807,30 @@ export type components = {
             startDate: string;
             /** Format: date-time */
             endDate: string;
+            /** Format: int32 */
             total: number;
             series: components["schemas"]["EventTypeSeries"][];
         };
         /** @description One of the top-5 computers by blocks in the range, with its blocks per bucket (GetTopComputerBlocks). */
         ComputerBlockSeries: {
+            /** Format: int32 */
             rank: number;
             /** Format: uuid */
             computerGuid: string;
             computerName: string;
             groupName: string;
+            /** Format: int32 */
             total: number;
             points: components["schemas"]["TimeSeriesPoint"][];
         };
         AlertSeverityCount: {
             severity: components["schemas"]["AlarmSeverity"];
+            /** Format: int32 */
             count: number;
         };
         AlertStatusCount: {
             status: components["schemas"]["AlertStatus"];
+            /** Format: int32 */
             count: number;
         };
         /** @description Alerts triggered in the range (the console asks for the last 7 days), by current status, by severity and per bucket. */
@@ -4623,6 +4839,7 @@ export type components = {
             startDate: string;
             /** Format: date-time */
             endDate: string;
+            /** Format: int32 */
             total: number;
             /** @description One row per alert status (Unresolved, InReview, Resolved). */
             byStatus: components["schemas"]["AlertStatusCount"][];
@@ -4645,6 +4862,7 @@ export type components = {
         EventInspectionMode: "individual" | "summary";
         /** @description A process of a process tree, with the processes it started. */
         ProcessNode: {
+            /** Format: int32 */
             processId: number;
             processName: string;
             filePath: string;
@@ -4657,6 +4875,7 @@ export type components = {
         };
         /** @description One event reported by an agent (individual mode of the event inspection). */
         SecurityEvent: {
+            /** Format: int32 */
             eventId: number;
             /** Format: uuid */
             eventGuid: string;
@@ -4691,7 +4910,9 @@ export type components = {
             sha256: string;
             eventType: components["schemas"]["eventTypeName"];
             hashClass: components["schemas"]["HashClass"];
+            /** Format: int32 */
             count: number;
+            /** Format: int32 */
             computerCount: number;
             /** Format: date-time */
             firstSeen: string;
@@ -4731,11 +4952,19 @@ export type components = {
             hashType: components["schemas"]["FileHashType"];
             hashClass: components["schemas"]["HashClass"];
             severity: components["schemas"]["severity"];
-            /** @description Lookup engines that flag the file. */
+            /**
+             * Format: int32
+             * @description Lookup engines that flag the file.
+             */
             detectionCount: number;
-            /** @description Lookup engines that scanned the file (0 when the hash was not found). */
+            /**
+             * Format: int32
+             * @description Lookup engines that scanned the file (0 when the hash was not found).
+             */
             engineCount: number;
+            /** Format: int32 */
             computerCount: number;
+            /** Format: int32 */
             eventCount: number;
             /** Format: date-time */
             firstSeen: string;
@@ -4783,6 +5012,7 @@ export type components = {
             computerName: string;
             groupName: string;
             filePath: string;
+            /** Format: int32 */
             eventCount: number;
             lastAction: components["schemas"]["EventAction"];
             /** Format: date-time */
@@ -4790,13 +5020,18 @@ export type components = {
         };
         HashEventTypeCount: {
             eventType: components["schemas"]["eventTypeName"];
+            /** Format: int32 */
             count: number;
         };
         /** @description The events of a hash, by action taken and by event type. */
         HashEventSummary: {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             blocked: number;
+            /** Format: int32 */
             allowed: number;
+            /** Format: int32 */
             audited: number;
             byEventType: components["schemas"]["HashEventTypeCount"][];
         };
@@ -4831,6 +5066,7 @@ export type components = {
             /** Format: uuid */
             siteGuid: string;
             siteName: string;
+            /** Format: int32 */
             computerCount: number;
             /** Format: date-time */
             firstSeen: string;
@@ -4851,6 +5087,7 @@ export type components = {
             firstSeen: string;
             /** Format: date-time */
             lastSeen: string;
+            /** Format: int32 */
             eventCount: number;
             lastAction: components["schemas"]["EventAction"];
         };
@@ -4859,7 +5096,9 @@ export type components = {
             sha256: string;
             fileName: string;
             hashClass: components["schemas"]["HashClass"];
+            /** Format: int32 */
             computerCount: number;
+            /** Format: int32 */
             groupCount: number;
             /** Format: date-time */
             firstSeen: string;
@@ -4880,6 +5119,7 @@ export type components = {
         AuditEntityType: "Session" | "Partner" | "Company" | "Site" | "Group" | "User" | "Server" | "Alert" | "AlertCondition" | "Review" | "AgentSettings" | "EventPolicy" | "GlobalSettings" | "SsoProvider" | "Computer";
         /** @description One entry of the audit log. */
         AuditLog: {
+            /** Format: int32 */
             auditId: number;
             /** Format: date-time */
             timestamp: string;
@@ -4963,12 +5203,16 @@ export type components = {
         };
         /** @description A computer with everything its details page shows. */
         ComputerDetail: components["schemas"]["ComputerSummary"] & {
-            /** @description The management server's id of the computer. */
+            /**
+             * Format: int32
+             * @description The management server's id of the computer.
+             */
             mainId: number | null;
             domain: string | null;
             /** @description DOMAIN\user of the interactive session; null when nobody is logged on. */
             loggedOnUser: string | null;
             cpu: string | null;
+            /** Format: int32 */
             memoryMb: number | null;
             /**
              * Format: date-time
@@ -4981,11 +5225,15 @@ export type components = {
             lastBootTime: string | null;
             macAddress: string | null;
             serialNumber: string | null;
-            /** @description Blocks of the last 7 days. */
+            /**
+             * Format: int32
+             * @description Blocks of the last 7 days.
+             */
             recentBlockCount: number;
         };
         /** @description A match of SearchComputer. */
         ComputerSearchResult: {
+            /** Format: int32 */
             computerId: number;
             /** Format: uuid */
             computerGuid: string;
@@ -4998,6 +5246,7 @@ export type components = {
         };
         /** @description A user who logged on to a computer (users by computers). */
         ComputerUser: {
+            /** Format: int32 */
             computerId: number;
             /** Format: uuid */
             computerGuid: string;
@@ -5007,7 +5256,10 @@ export type components = {
             userName: string;
             /** Format: date-time */
             lastLogon: string;
-            /** @description Logons in the last 90 days. */
+            /**
+             * Format: int32
+             * @description Logons in the last 90 days.
+             */
             logonCount: number;
         };
         /**
@@ -5017,9 +5269,11 @@ export type components = {
         AgscComputerStatus: "Online" | "Offline" | "Disabled" | "Uninstalled";
         /** @description A computer as the management server lists it (an agms group's computers, by main id). */
         AgscComputer: {
+            /** Format: int32 */
             mainId: number;
             name: string;
             status: components["schemas"]["AgscComputerStatus"];
+            /** Format: int32 */
             groupMainId: number;
             agentVersion: string | null;
             /** Format: date-time */
@@ -5027,6 +5281,7 @@ export type components = {
         };
         /** @description The computer DeleteComputer removed. */
         DeletedComputer: {
+            /** Format: int32 */
             computerId: number;
             /** Format: uuid */
             computerGuid: string;
@@ -5108,7 +5363,10 @@ export type components = {
              * Format: hostname
              */
             server: string;
-            /** Port */
+            /**
+             * Port
+             * Format: int32
+             */
             port: number;
             /**
              * Email
@@ -5127,6 +5385,7 @@ export type components = {
             serverIp: string | unknown | unknown;
             /**
              * Port
+             * Format: int32
              * @default 514
              */
             port: number;
@@ -5148,7 +5407,10 @@ export type components = {
          */
         providerType: "Azure" | "Google" | "Okta";
         "sso-provider-form.schema": {
-            /** Provider ID */
+            /**
+             * Provider ID
+             * Format: int32
+             */
             providerId?: number;
             /** Provider type */
             providerType: components["schemas"]["providerType"];
@@ -5179,7 +5441,10 @@ export type components = {
          */
         pointType: "PDP" | "LRP";
         "server-form.schema": {
-            /** Server ID */
+            /**
+             * Server ID
+             * Format: int32
+             */
             serverId?: number;
             /** Server name */
             serverName: string;
@@ -5189,7 +5454,10 @@ export type components = {
             pointType: components["schemas"]["pointType"];
             /** Zone */
             zone?: string | null;
-            /** Priority */
+            /**
+             * Priority
+             * Format: int32
+             */
             priority?: number;
             /** Management user ID */
             userId?: string | null;
@@ -5220,13 +5488,25 @@ export type components = {
              * Format: uuid
              */
             groupGuid?: string;
-            /** Template ID */
+            /**
+             * Template ID
+             * Format: int32
+             */
             templateId?: number;
-            /** Policy polling interval (seconds) */
+            /**
+             * Policy polling interval (seconds)
+             * Format: int32
+             */
             policyPollingInterval: number;
-            /** Log posting interval (seconds) */
+            /**
+             * Log posting interval (seconds)
+             * Format: int32
+             */
             logPostingInterval: number;
-            /** Maximum log folder size (MB) */
+            /**
+             * Maximum log folder size (MB)
+             * Format: int32
+             */
             maxLogFolderSize: number;
             /** Log severity */
             logSeverity: components["schemas"]["logSeverity"];
@@ -5242,11 +5522,17 @@ export type components = {
             reportPublisherInfo: boolean;
             /** Encrypt logs */
             encryptLogs: boolean;
-            /** Debug log hours (0 = off) */
+            /**
+             * Debug log hours (0 = off)
+             * Format: int32
+             */
             debugLogHours: number;
             /** Debug log severity */
             debugLogSeverity: components["schemas"]["logSeverity"];
-            /** Debug log folder size (MB) */
+            /**
+             * Debug log folder size (MB)
+             * Format: int32
+             */
             debugLogFolderSize: number;
         };
         /**
@@ -5265,11 +5551,17 @@ export type components = {
              * Format: uuid
              */
             groupGuid?: string;
-            /** Template ID */
+            /**
+             * Template ID
+             * Format: int32
+             */
             templateId?: number;
             /** Rules */
             rules: {
-                /** Rule ID */
+                /**
+                 * Rule ID
+                 * Format: int32
+                 */
                 ruleId?: number;
                 /** Rule name */
                 ruleName: string;
@@ -5292,11 +5584,17 @@ export type components = {
              * Format: uuid
              */
             groupGuid?: string;
-            /** Template ID */
+            /**
+             * Template ID
+             * Format: int32
+             */
             templateId?: number;
             /** Rules */
             rules: {
-                /** Rule ID */
+                /**
+                 * Rule ID
+                 * Format: int32
+                 */
                 ruleId?: number;
                 /** Rule name */
                 ruleName: string;

@@ -8,6 +8,7 @@ import { Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
+import { PagedRequestLimits } from '../api/contract-limits';
 import { apiQueriesFor } from '../session/api-queries';
 import { HOME_PATH } from '../session/login-redirect';
 import { pageLocation } from '../session/page-location';
@@ -19,8 +20,8 @@ import { ScopeTreeView } from './ScopeTreeView';
 import { SessionSyncFrame } from './SessionSyncFrame';
 import { nodeKey, parentKeys, type TreeRow } from './tree-navigation';
 
-/** Spec section 9. */
-export const SCOPE_FILTER_MAX_LENGTH = 191;
+/** Spec section 9: 191, the contract's bound on search terms. */
+export const SCOPE_FILTER_MAX_LENGTH: number = PagedRequestLimits.search.maxLength;
 /** Spec section 9: the reload comes about 2 s after the legacy frame has loaded. */
 export const SCOPE_RELOAD_DELAY_MS = 2000;
 /** Where the Global choice goes (spec section 4). */

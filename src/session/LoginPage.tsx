@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
+import { LoginRequestLimits } from '../api/contract-limits';
 import { afterLoginPath } from './login-redirect';
 import { findSession, SESSION_QUERY_KEY } from './session-query';
 
@@ -101,7 +102,7 @@ export function LoginPage({ client, redirectTo }: LoginPageProps) {
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
               error={fieldErrors.email}
-              maxLength={254}
+              maxLength={LoginRequestLimits.email.maxLength}
               data-autofocus
               autoFocus
             />
@@ -114,7 +115,7 @@ export function LoginPage({ client, redirectTo }: LoginPageProps) {
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
               error={fieldErrors.password}
-              maxLength={1024}
+              maxLength={LoginRequestLimits.password.maxLength}
               visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showPassword') }}
             />
             <Button type="submit" loading={submitting} fullWidth>

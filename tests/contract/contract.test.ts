@@ -195,3 +195,57 @@ describe('named schemas', () => {
     expect(missing).toEqual([]);
   });
 });
+
+// Issue 19: a value the contract lets through must fit the database and its use. Every integer
+// says its format and range, every string its length (a fixed-form string such as a date-time
+// or an enum needs none), so the backend, the sandbox and the console all refuse the same values.
+const JSON_TYPES = new Set(['string', 'integer', 'number', 'boolean', 'object', 'array', 'null']);
+const NOT_SCHEMAS = new Set(['examples', 'example', 'x-messages', 'default', 'const', 'enum']);
+
+function unboundedValues(node: unknown, at: string[], out: string[]): string[] {
+  if (Array.isArray(node)) node.forEach((n, i) => unboundedValues(n, [...at, String(i)], out));
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return out;
+  const schema = node as JsonObject;
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  if (types.length > 0 && types.every((t) => typeof t === 'string' && JSON_TYPES.has(t))) {
+    const fixed = 'enum' in schema || 'const' in schema;
+    const where = pointer(...at);
+    if ((types.includes('integer') || types.includes('number')) && !fixed) {
+      if (!schema.format) out.push(`${where}: no format`);
+      if (schema.minimum === undefined && schema.exclusiveMinimum === undefined)
+        out.push(`${where}: no minimum`);
+      if (schema.maximum === undefined && schema.exclusiveMaximum === undefined)
+        out.push(`${where}: no maximum`);
+    }
+    const fixedForm = schema.format === 'date-time' || schema.format === 'date';
+    if (types.includes('string') && !fixed && !fixedForm && schema.maxLength === undefined)
+      out.push(`${where}: no maxLength`);
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (!NOT_SCHEMAS.has(key)) unboundedValues(value, [...at, key], out);
+  }
+  return out;
+}
+
+describe('every number and string is bounded', () => {
+  it('in the paths, components and form schemas of the contract', () => {
+    expect(unboundedValues({ paths: doc.paths, components: doc.components }, [], [])).toEqual([]);
+  });
+
+  it('ids are int32 from 1 and page sizes stay within the spec (9999, the partner picker)', () => {
+    const schemas = (doc.components as JsonObject).schemas as Record<string, JsonObject>;
+    const paged = deref<JsonObject>(doc, schemas.PagedRequest);
+    const props = paged.properties as Record<string, JsonObject>;
+    expect(props.pageSize).toMatchObject({ format: 'int32', minimum: 1, maximum: 9999 });
+    expect(props.search).toMatchObject({ maxLength: 191 });
+    const ids = ops.flatMap((o) =>
+      [...((o.pathItem.parameters as unknown[]) ?? []), ...((o.op.parameters as unknown[]) ?? [])]
+        .map((p) => deref<{ name: string; schema: JsonObject }>(doc, p))
+        .filter((p) => /Id$|^id$/.test(p.name) && deref<JsonObject>(doc, p.schema).type === 'integer')
+        .map((p) => [`${label(o)} ${p.name}`, deref<JsonObject>(doc, p.schema)] as const),
+    );
+    expect(ids.length).toBeGreaterThan(20);
+    for (const [name, schema] of ids)
+      expect({ name, ...schema }).toMatchObject({ name, format: 'int32', minimum: 1, maximum: 2147483647 });
+  });
+});

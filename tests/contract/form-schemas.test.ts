@@ -298,6 +298,42 @@ const RULES: Array<[string, string, unknown, string]> = [
     'validation.passwordChange.newPassword.minLength',
   ],
   [
+    'company-form',
+    'company name of 192',
+    { ...validCompany, companyName: 'F'.repeat(192) },
+    'validation.company.companyName.maxLength',
+  ],
+  [
+    'server-form',
+    'server id beyond int32',
+    { ...validServer, serverId: 2 ** 31 },
+    'validation.server.serverId.minimum',
+  ],
+  [
+    'ignore-events-form',
+    'a rule name of 192',
+    { rules: [{ ...rule, ruleName: 'R'.repeat(192) }] },
+    'validation.ignoreEvents.ruleName.maxLength',
+  ],
+  [
+    'password-change-form',
+    'new password of 129',
+    { ...validPassword, newPassword: 'N'.repeat(129), confirmPassword: 'N'.repeat(129) },
+    'validation.passwordChange.newPassword.maxLength',
+  ],
+  [
+    'profile-form',
+    'first name of 65',
+    { firstName: 'A'.repeat(65), lastName: 'Webb' },
+    'validation.profile.firstName.maxLength',
+  ],
+  [
+    'profile-form',
+    'last name of 65',
+    { firstName: 'Marcus', lastName: 'W'.repeat(65) },
+    'validation.profile.lastName.maxLength',
+  ],
+  [
     'password-change-form',
     'confirmation differs',
     { ...validPassword, confirmPassword: 'N3w-Passw0rd!' },
@@ -346,6 +382,27 @@ describe("the spec's own texts, letter for letter", () => {
   ])('%s', (key, text) => {
     expect(en.get(key)).toBe(text);
     expect(ja.get(key)).toBeTruthy();
+  });
+
+  // A length message says the schema's own bound (issue 19), so the two cannot drift apart.
+  it.each(forms)('%s: every maxLength message names the bound it guards', (form) => {
+    const problems: string[] = [];
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+      const schema = node as Record<string, unknown>;
+      const key = (schema['x-messages'] as Record<string, string> | undefined)?.maxLength;
+      const text = key ? en.get(key) : undefined;
+      if (
+        typeof schema.maxLength === 'number' &&
+        key?.endsWith('.maxLength') &&
+        !text?.includes(String(schema.maxLength))
+      )
+        problems.push(`${key}: "${text}" does not say ${schema.maxLength}`);
+      Object.values(schema).forEach(walk);
+    };
+    walk(readSchema(form));
+    expect(problems).toEqual([]);
   });
 
   it('has a separate forbidden-character message for each company field', () => {

@@ -415,6 +415,38 @@ test('user activity: date range and user filters go to GetAuditLogs, and the row
     .toEqual(new Set(['Sign-in']));
 });
 
+test('the search box and the user filter keep to the contract\u2019s bounds (191, 254), so the server never refuses their length', async ({
+  page,
+}) => {
+  const isAuditLogs = (request: Request) => /\/restapi\/Agsc\/GetAuditLogs/.test(request.url());
+  await signInAs(page, 'PartnerAdmin', { path: '/administration/user-activity' });
+  await expect(dataRows(page, 'User activity').first()).toBeVisible();
+
+  const searched = page.waitForRequest((request) => isAuditLogs(request) && !!request.postDataJSON()?.search);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('q'.repeat(300));
+  await expect(search).toHaveValue('q'.repeat(191));
+  const searchRequest = await searched;
+  expect(searchRequest.postDataJSON().search).toBe('q'.repeat(191));
+  expect((await searchRequest.response())?.status()).toBe(200);
+
+  const user = page.getByRole('textbox', { name: 'User (login ID)' });
+  const filtered = page.waitForRequest(
+    (request) => isAuditLogs(request) && !!request.postDataJSON()?.userEmail,
+  );
+  await user.fill('u'.repeat(300));
+  await expect(user).toHaveValue('u'.repeat(254));
+  await user.press('Enter');
+  expect((await filtered).postDataJSON().userEmail).toBe('u'.repeat(254));
+
+  // A pasted link with a longer search sends only what the contract allows.
+  const fromLink = page.waitForRequest((request) => isAuditLogs(request) && !!request.postDataJSON()?.search);
+  await page.goto(`/administration/user-activity?search=${'z'.repeat(300)}`);
+  const linkRequest = await fromLink;
+  expect(linkRequest.postDataJSON().search).toBe('z'.repeat(191));
+  expect((await linkRequest.response())?.status()).toBe(200);
+});
+
 test('user activity: a 1000-row page keeps the table small (virtualized)', async ({ page }) => {
   const first = page.waitForResponse(/\/restapi\/Agsc\/GetAuditLogs/);
   await signInAs(page, 'PartnerAdmin', { path: '/administration/user-activity?pageSize=1000' });

@@ -62,3 +62,22 @@ test('a new name is saved and shows after a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Okafor-Lindqvist');
 });
+
+test('a first name longer than the contract allows gets its message when left, and Save sends nothing', async ({
+  page,
+}) => {
+  await signInAs(page, 'GroupAudit', { path: '/profile' });
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (/\/restapi\/User\/UpdateProfile/.test(request.url())) saves.push(request.url());
+  });
+  const firstName = page.getByRole('textbox', { name: 'First name' });
+  await firstName.fill('A'.repeat(65));
+  await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+  await firstName.press('Tab');
+  await expect(firstName).toHaveAccessibleDescription('First name must be at most 64 characters.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toHaveValue('A'.repeat(65));
+  expect(saves).toEqual([]);
+});

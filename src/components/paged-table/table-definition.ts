@@ -2,6 +2,7 @@
 // generates, so a column naming a field the row lacks does not compile), its filters, its sort
 // columns (the contract's sort-column enum) and how a row is identified.
 import type { ReactNode } from 'react';
+import { PagedRequestLimits } from '../../api/contract-limits';
 
 export type SortDir = 'asc' | 'desc';
 
@@ -127,7 +128,7 @@ export interface TableDefinition<TRow, TSort extends string = string> {
 export const DEFAULT_PAGE_SIZES: readonly number[] = [25, 50, 100, 500, 1000];
 export const DEFAULT_PAGE_SIZE = 50;
 /** The contract's limit on the search text (PagedRequest.search maxLength). */
-export const SEARCH_MAX_LENGTH = 191;
+export const SEARCH_MAX_LENGTH: number = PagedRequestLimits.search.maxLength;
 
 export function sortKeysOf<TRow, TSort extends string>(definition: TableDefinition<TRow, TSort>): TSort[] {
   return definition.columns.flatMap((column) => (column.sortKey ? [column.sortKey] : []));

@@ -25,23 +25,30 @@ export const agentSettingsFormSchema = {
     "groupGuid": {
       "type": "string",
       "format": "uuid",
+      "maxLength": 36,
       "title": "Group ID",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "format": "validation.agentSettings.groupGuid.format"
+        "format": "validation.agentSettings.groupGuid.format",
+        "maxLength": "validation.agentSettings.groupGuid.format"
       }
     },
     "templateId": {
       "type": "integer",
+      "format": "int32",
       "minimum": 1,
+      "maximum": 2147483647,
       "title": "Template ID",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "minimum": "validation.agentSettings.templateId.minimum"
+        "minimum": "validation.agentSettings.templateId.minimum",
+        "maximum": "validation.agentSettings.templateId.minimum",
+        "format": "validation.agentSettings.templateId.minimum"
       }
     },
     "policyPollingInterval": {
       "type": "integer",
+      "format": "int32",
       "title": "Policy polling interval (seconds)",
       "minimum": 30,
       "maximum": 86400,
@@ -49,11 +56,13 @@ export const agentSettingsFormSchema = {
         "required": "validation.agentSettings.policyPollingInterval.required",
         "type": "validation.common.invalidType",
         "minimum": "validation.agentSettings.policyPollingInterval.range",
-        "maximum": "validation.agentSettings.policyPollingInterval.range"
+        "maximum": "validation.agentSettings.policyPollingInterval.range",
+        "format": "validation.agentSettings.policyPollingInterval.range"
       }
     },
     "logPostingInterval": {
       "type": "integer",
+      "format": "int32",
       "title": "Log posting interval (seconds)",
       "minimum": 30,
       "maximum": 86400,
@@ -61,11 +70,13 @@ export const agentSettingsFormSchema = {
         "required": "validation.agentSettings.logPostingInterval.required",
         "type": "validation.common.invalidType",
         "minimum": "validation.agentSettings.logPostingInterval.range",
-        "maximum": "validation.agentSettings.logPostingInterval.range"
+        "maximum": "validation.agentSettings.logPostingInterval.range",
+        "format": "validation.agentSettings.logPostingInterval.range"
       }
     },
     "maxLogFolderSize": {
       "type": "integer",
+      "format": "int32",
       "title": "Maximum log folder size (MB)",
       "minimum": 10,
       "maximum": 10240,
@@ -73,7 +84,8 @@ export const agentSettingsFormSchema = {
         "required": "validation.agentSettings.maxLogFolderSize.required",
         "type": "validation.common.invalidType",
         "minimum": "validation.agentSettings.maxLogFolderSize.range",
-        "maximum": "validation.agentSettings.maxLogFolderSize.range"
+        "maximum": "validation.agentSettings.maxLogFolderSize.range",
+        "format": "validation.agentSettings.maxLogFolderSize.range"
       }
     },
     "logSeverity": {
@@ -132,6 +144,7 @@ export const agentSettingsFormSchema = {
     },
     "debugLogHours": {
       "type": "integer",
+      "format": "int32",
       "title": "Debug log hours (0 = off)",
       "minimum": 0,
       "maximum": 48,
@@ -139,7 +152,8 @@ export const agentSettingsFormSchema = {
         "required": "validation.agentSettings.debugLogHours.required",
         "type": "validation.common.invalidType",
         "minimum": "validation.agentSettings.debugLogHours.range",
-        "maximum": "validation.agentSettings.debugLogHours.range"
+        "maximum": "validation.agentSettings.debugLogHours.range",
+        "format": "validation.agentSettings.debugLogHours.range"
       }
     },
     "debugLogSeverity": {
@@ -151,6 +165,7 @@ export const agentSettingsFormSchema = {
     },
     "debugLogFolderSize": {
       "type": "integer",
+      "format": "int32",
       "title": "Debug log folder size (MB)",
       "minimum": 10,
       "maximum": 500,
@@ -158,7 +173,8 @@ export const agentSettingsFormSchema = {
         "required": "validation.agentSettings.debugLogFolderSize.required",
         "type": "validation.common.invalidType",
         "minimum": "validation.agentSettings.debugLogFolderSize.range",
-        "maximum": "validation.agentSettings.debugLogFolderSize.range"
+        "maximum": "validation.agentSettings.debugLogFolderSize.range",
+        "format": "validation.agentSettings.debugLogFolderSize.range"
       }
     }
   },

@@ -11,15 +11,246 @@ var __commonJS = (cb, mod) => function __require() {
   }
 };
 
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = __commonJS({
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    function ucs2length(str) {
+      const len = str.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str.charCodeAt(pos);
+          if ((value & 64512) === 56320)
+            pos++;
+        }
+      }
+      return length;
+    }
+    exports.default = ucs2length;
+    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = __commonJS({
+  "node_modules/ajv-formats/dist/formats.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+    function fmtDef(validate, compare) {
+      return { validate, compare };
+    }
+    exports.fullFormats = {
+      // date: http://tools.ietf.org/html/rfc3339#section-5.6
+      date: fmtDef(date, compareDate),
+      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+      time: fmtDef(getTime(true), compareTime),
+      "date-time": fmtDef(getDateTime(true), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+      uri,
+      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+      // uri-template: https://tools.ietf.org/html/rfc6570
+      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+      // For the source: https://gist.github.com/dperini/729294
+      // For test cases: https://mathiasbynens.be/demo/url-regex
+      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+      regex,
+      // uuid: http://tools.ietf.org/html/rfc4122
+      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+      // JSON-pointer: https://tools.ietf.org/html/rfc6901
+      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+      // byte: https://github.com/miguelmota/is-base64
+      byte,
+      // signed 32 bit integer
+      int32: { type: "number", validate: validateInt32 },
+      // signed 64 bit integer
+      int64: { type: "number", validate: validateInt64 },
+      // C-type float
+      float: { type: "number", validate: validateNumber },
+      // C-type double
+      double: { type: "number", validate: validateNumber },
+      // hint to the UI to hide input strings
+      password: true,
+      // unchecked string payload
+      binary: true
+    };
+    exports.fastFormats = {
+      ...exports.fullFormats,
+      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+      // email (sources from jsen validator):
+      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+    };
+    exports.formatNames = Object.keys(exports.fullFormats);
+    function isLeapYear(year) {
+      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    }
+    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function date(str) {
+      const matches = DATE.exec(str);
+      if (!matches)
+        return false;
+      const year = +matches[1];
+      const month = +matches[2];
+      const day = +matches[3];
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+    }
+    function compareDate(d1, d2) {
+      if (!(d1 && d2))
+        return void 0;
+      if (d1 > d2)
+        return 1;
+      if (d1 < d2)
+        return -1;
+      return 0;
+    }
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function time(str) {
+        const matches = TIME.exec(str);
+        if (!matches)
+          return false;
+        const hr = +matches[1];
+        const min = +matches[2];
+        const sec = +matches[3];
+        const tz = matches[4];
+        const tzSign = matches[5] === "-" ? -1 : 1;
+        const tzH = +(matches[6] || 0);
+        const tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return true;
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
+    }
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return void 0;
+      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (!(t1 && t2))
+        return void 0;
+      return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
+      if (!(t1 && t2))
+        return void 0;
+      const a1 = TIME.exec(t1);
+      const a2 = TIME.exec(t2);
+      if (!(a1 && a2))
+        return void 0;
+      t1 = a1[1] + a1[2] + a1[3];
+      t2 = a2[1] + a2[2] + a2[3];
+      if (t1 > t2)
+        return 1;
+      if (t1 < t2)
+        return -1;
+      return 0;
+    }
+    var DATE_TIME_SEPARATOR = /t|\s/i;
+    function getDateTime(strictTimeZone) {
+      const time = getTime(strictTimeZone);
+      return function date_time(str) {
+        const dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+      };
+    }
+    function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const d1 = new Date(dt1).valueOf();
+      const d2 = new Date(dt2).valueOf();
+      if (!(d1 && d2))
+        return void 0;
+      return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+      const res = compareDate(d1, d2);
+      if (res === void 0)
+        return void 0;
+      return res || compareTime(t1, t2);
+    }
+    var NOT_URI_FRAGMENT = /\/|:/;
+    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+    function uri(str) {
+      return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+    }
+    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+    function byte(str) {
+      BYTE.lastIndex = 0;
+      return BYTE.test(str);
+    }
+    var MIN_INT32 = -(2 ** 31);
+    var MAX_INT32 = 2 ** 31 - 1;
+    function validateInt32(value) {
+      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    }
+    function validateInt64(value) {
+      return Number.isInteger(value);
+    }
+    function validateNumber() {
+      return true;
+    }
+    var Z_ANCHOR = /[^\\]\\Z/;
+    function regex(str) {
+      if (Z_ANCHOR.test(str))
+        return false;
+      try {
+        new RegExp(str);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+  }
+});
+
 // agent-settings-form.validator.cjs
 var require_agent_settings_form_validator = __commonJS({
   "agent-settings-form.validator.cjs"(exports) {
-    exports["295d8bae"] = validate20;
-    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of POST /restapi/{product}Main/Update{product}Main (agent main settings). The scope is the group (groupGuid) or the role-policy template (templateId); without either, the scope headers decide.", "type": "object", "additionalProperties": false, "required": ["policyPollingInterval", "logPostingInterval", "maxLogFolderSize", "logSeverity", "summaryMode", "encryptionMethod", "reportProcessHash", "reportProcessTree", "reportPublisherInfo", "encryptLogs", "debugLogHours", "debugLogSeverity", "debugLogFolderSize"], "properties": { "groupGuid": { "type": "string", "format": "uuid", "title": "Group ID", "x-messages": { "type": "validation.common.invalidType", "format": "validation.agentSettings.groupGuid.format" } }, "templateId": { "type": "integer", "minimum": 1, "title": "Template ID", "x-messages": { "type": "validation.common.invalidType", "minimum": "validation.agentSettings.templateId.minimum" } }, "policyPollingInterval": { "type": "integer", "title": "Policy polling interval (seconds)", "minimum": 30, "maximum": 86400, "x-messages": { "required": "validation.agentSettings.policyPollingInterval.required", "type": "validation.common.invalidType", "minimum": "validation.agentSettings.policyPollingInterval.range", "maximum": "validation.agentSettings.policyPollingInterval.range" } }, "logPostingInterval": { "type": "integer", "title": "Log posting interval (seconds)", "minimum": 30, "maximum": 86400, "x-messages": { "required": "validation.agentSettings.logPostingInterval.required", "type": "validation.common.invalidType", "minimum": "validation.agentSettings.logPostingInterval.range", "maximum": "validation.agentSettings.logPostingInterval.range" } }, "maxLogFolderSize": { "type": "integer", "title": "Maximum log folder size (MB)", "minimum": 10, "maximum": 10240, "x-messages": { "required": "validation.agentSettings.maxLogFolderSize.required", "type": "validation.common.invalidType", "minimum": "validation.agentSettings.maxLogFolderSize.range", "maximum": "validation.agentSettings.maxLogFolderSize.range" } }, "logSeverity": { "$ref": "#/$defs/logSeverity", "title": "Log severity", "x-messages": { "required": "validation.agentSettings.logSeverity.required" } }, "summaryMode": { "type": "boolean", "title": "Summary mode", "x-messages": { "required": "validation.agentSettings.summaryMode.required", "type": "validation.common.invalidType" } }, "encryptionMethod": { "$ref": "#/$defs/encryptionMethod", "title": "Encryption method", "x-messages": { "required": "validation.agentSettings.encryptionMethod.required" } }, "reportProcessHash": { "type": "boolean", "title": "Report process hash", "x-messages": { "required": "validation.agentSettings.reportProcessHash.required", "type": "validation.common.invalidType" } }, "reportProcessTree": { "type": "boolean", "title": "Report process tree", "x-messages": { "required": "validation.agentSettings.reportProcessTree.required", "type": "validation.common.invalidType" } }, "reportPublisherInfo": { "type": "boolean", "title": "Report publisher information", "x-messages": { "required": "validation.agentSettings.reportPublisherInfo.required", "type": "validation.common.invalidType" } }, "encryptLogs": { "type": "boolean", "title": "Encrypt logs", "x-messages": { "required": "validation.agentSettings.encryptLogs.required", "type": "validation.common.invalidType" } }, "debugLogHours": { "type": "integer", "title": "Debug log hours (0 = off)", "minimum": 0, "maximum": 48, "x-messages": { "required": "validation.agentSettings.debugLogHours.required", "type": "validation.common.invalidType", "minimum": "validation.agentSettings.debugLogHours.range", "maximum": "validation.agentSettings.debugLogHours.range" } }, "debugLogSeverity": { "$ref": "#/$defs/logSeverity", "title": "Debug log severity", "x-messages": { "required": "validation.agentSettings.debugLogSeverity.required" } }, "debugLogFolderSize": { "type": "integer", "title": "Debug log folder size (MB)", "minimum": 10, "maximum": 500, "x-messages": { "required": "validation.agentSettings.debugLogFolderSize.required", "type": "validation.common.invalidType", "minimum": "validation.agentSettings.debugLogFolderSize.range", "maximum": "validation.agentSettings.debugLogFolderSize.range" } } }, "$defs": { "logSeverity": { "type": "string", "title": "Log severity", "enum": ["Critical", "Error", "Warning", "Information", "Verbose"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.agentSettings.logSeverity.enum" } }, "encryptionMethod": { "type": "string", "title": "Encryption method", "enum": ["None", "AES128", "AES256"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.agentSettings.encryptionMethod.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "295d8bae" };
+    exports["5f3545a9"] = validate20;
+    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of POST /restapi/{product}Main/Update{product}Main (agent main settings). The scope is the group (groupGuid) or the role-policy template (templateId); without either, the scope headers decide.", "type": "object", "additionalProperties": false, "required": ["policyPollingInterval", "logPostingInterval", "maxLogFolderSize", "logSeverity", "summaryMode", "encryptionMethod", "reportProcessHash", "reportProcessTree", "reportPublisherInfo", "encryptLogs", "debugLogHours", "debugLogSeverity", "debugLogFolderSize"], "properties": { "groupGuid": { "type": "string", "format": "uuid", "maxLength": 36, "title": "Group ID", "x-messages": { "type": "validation.common.invalidType", "format": "validation.agentSettings.groupGuid.format", "maxLength": "validation.agentSettings.groupGuid.format" } }, "templateId": { "type": "integer", "format": "int32", "minimum": 1, "maximum": 2147483647, "title": "Template ID", "x-messages": { "type": "validation.common.invalidType", "minimum": "validation.agentSettings.templateId.minimum", "maximum": "validation.agentSettings.templateId.minimum", "format": "validation.agentSettings.templateId.minimum" } }, "policyPollingInterval": { "type": "integer", "format": "int32", "title": "Policy polling interval (seconds)", "minimum": 30, "maximum": 86400, "x-messages": { "required": "validation.agentSettings.policyPollingInterval.required", "type": "validation.common.invalidType", "minimum": "validation.agentSettings.policyPollingInterval.range", "maximum": "validation.agentSettings.policyPollingInterval.range", "format": "validation.agentSettings.policyPollingInterval.range" } }, "logPostingInterval": { "type": "integer", "format": "int32", "title": "Log posting interval (seconds)", "minimum": 30, "maximum": 86400, "x-messages": { "required": "validation.agentSettings.logPostingInterval.required", "type": "validation.common.invalidType", "minimum": "validation.agentSettings.logPostingInterval.range", "maximum": "validation.agentSettings.logPostingInterval.range", "format": "validation.agentSettings.logPostingInterval.range" } }, "maxLogFolderSize": { "type": "integer", "format": "int32", "title": "Maximum log folder size (MB)", "minimum": 10, "maximum": 10240, "x-messages": { "required": "validation.agentSettings.maxLogFolderSize.required", "type": "validation.common.invalidType", "minimum": "validation.agentSettings.maxLogFolderSize.range", "maximum": "validation.agentSettings.maxLogFolderSize.range", "format": "validation.agentSettings.maxLogFolderSize.range" } }, "logSeverity": { "$ref": "#/$defs/logSeverity", "title": "Log severity", "x-messages": { "required": "validation.agentSettings.logSeverity.required" } }, "summaryMode": { "type": "boolean", "title": "Summary mode", "x-messages": { "required": "validation.agentSettings.summaryMode.required", "type": "validation.common.invalidType" } }, "encryptionMethod": { "$ref": "#/$defs/encryptionMethod", "title": "Encryption method", "x-messages": { "required": "validation.agentSettings.encryptionMethod.required" } }, "reportProcessHash": { "type": "boolean", "title": "Report process hash", "x-messages": { "required": "validation.agentSettings.reportProcessHash.required", "type": "validation.common.invalidType" } }, "reportProcessTree": { "type": "boolean", "title": "Report process tree", "x-messages": { "required": "validation.agentSettings.reportProcessTree.required", "type": "validation.common.invalidType" } }, "reportPublisherInfo": { "type": "boolean", "title": "Report publisher information", "x-messages": { "required": "validation.agentSettings.reportPublisherInfo.required", "type": "validation.common.invalidType" } }, "encryptLogs": { "type": "boolean", "title": "Encrypt logs", "x-messages": { "required": "validation.agentSettings.encryptLogs.required", "type": "validation.common.invalidType" } }, "debugLogHours": { "type": "integer", "format": "int32", "title": "Debug log hours (0 = off)", "minimum": 0, "maximum": 48, "x-messages": { "required": "validation.agentSettings.debugLogHours.required", "type": "validation.common.invalidType", "minimum": "validation.agentSettings.debugLogHours.range", "maximum": "validation.agentSettings.debugLogHours.range", "format": "validation.agentSettings.debugLogHours.range" } }, "debugLogSeverity": { "$ref": "#/$defs/logSeverity", "title": "Debug log severity", "x-messages": { "required": "validation.agentSettings.debugLogSeverity.required" } }, "debugLogFolderSize": { "type": "integer", "format": "int32", "title": "Debug log folder size (MB)", "minimum": 10, "maximum": 500, "x-messages": { "required": "validation.agentSettings.debugLogFolderSize.required", "type": "validation.common.invalidType", "minimum": "validation.agentSettings.debugLogFolderSize.range", "maximum": "validation.agentSettings.debugLogFolderSize.range", "format": "validation.agentSettings.debugLogFolderSize.range" } } }, "$defs": { "logSeverity": { "type": "string", "title": "Log severity", "enum": ["Critical", "Error", "Warning", "Information", "Verbose"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.agentSettings.logSeverity.enum" } }, "encryptionMethod": { "type": "string", "title": "Encryption method", "enum": ["None", "AES128", "AES256"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.agentSettings.encryptionMethod.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "5f3545a9" };
     var schema32 = { "type": "string", "title": "Log severity", "enum": ["Critical", "Error", "Warning", "Information", "Verbose"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.agentSettings.logSeverity.enum" } };
     var schema33 = { "type": "string", "title": "Encryption method", "enum": ["None", "AES128", "AES256"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.agentSettings.encryptionMethod.enum" } };
     var func1 = Object.prototype.hasOwnProperty;
+    var func2 = require_ucs2length().default;
     var formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+    var formats2 = require_formats().fullFormats.int32;
     function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
       ;
       let vErrors = null;
@@ -163,8 +394,8 @@ var require_agent_settings_form_validator = __commonJS({
         if (data.groupGuid !== void 0) {
           let data0 = data.groupGuid;
           if (typeof data0 === "string") {
-            if (!formats0.test(data0)) {
-              const err14 = { instancePath: instancePath + "/groupGuid", schemaPath: "#/properties/groupGuid/format", keyword: "format", params: { format: "uuid" }, message: 'must match format "uuid"', schema: "uuid", parentSchema: schema31.properties.groupGuid, data: data0 };
+            if (func2(data0) > 36) {
+              const err14 = { instancePath: instancePath + "/groupGuid", schemaPath: "#/properties/groupGuid/maxLength", keyword: "maxLength", params: { limit: 36 }, message: "must NOT have more than 36 characters", schema: 36, parentSchema: schema31.properties.groupGuid, data: data0 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
@@ -172,20 +403,17 @@ var require_agent_settings_form_validator = __commonJS({
               }
               errors++;
             }
-          } else {
-            const err15 = { instancePath: instancePath + "/groupGuid", schemaPath: "#/properties/groupGuid/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.groupGuid.type, parentSchema: schema31.properties.groupGuid, data: data0 };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
+            if (!formats0.test(data0)) {
+              const err15 = { instancePath: instancePath + "/groupGuid", schemaPath: "#/properties/groupGuid/format", keyword: "format", params: { format: "uuid" }, message: 'must match format "uuid"', schema: "uuid", parentSchema: schema31.properties.groupGuid, data: data0 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data.templateId !== void 0) {
-          let data1 = data.templateId;
-          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
-            const err16 = { instancePath: instancePath + "/templateId", schemaPath: "#/properties/templateId/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.templateId.type, parentSchema: schema31.properties.templateId, data: data1 };
+          } else {
+            const err16 = { instancePath: instancePath + "/groupGuid", schemaPath: "#/properties/groupGuid/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.groupGuid.type, parentSchema: schema31.properties.groupGuid, data: data0 };
             if (vErrors === null) {
               vErrors = [err16];
             } else {
@@ -193,32 +421,30 @@ var require_agent_settings_form_validator = __commonJS({
             }
             errors++;
           }
-          if (typeof data1 == "number") {
-            if (data1 < 1 || isNaN(data1)) {
-              const err17 = { instancePath: instancePath + "/templateId", schemaPath: "#/properties/templateId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.templateId, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
         }
-        if (data.policyPollingInterval !== void 0) {
-          let data2 = data.policyPollingInterval;
-          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)))) {
-            const err18 = { instancePath: instancePath + "/policyPollingInterval", schemaPath: "#/properties/policyPollingInterval/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.policyPollingInterval.type, parentSchema: schema31.properties.policyPollingInterval, data: data2 };
+        if (data.templateId !== void 0) {
+          let data1 = data.templateId;
+          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
+            const err17 = { instancePath: instancePath + "/templateId", schemaPath: "#/properties/templateId/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.templateId.type, parentSchema: schema31.properties.templateId, data: data1 };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err17];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err17);
             }
             errors++;
           }
-          if (typeof data2 == "number") {
-            if (data2 > 86400 || isNaN(data2)) {
-              const err19 = { instancePath: instancePath + "/policyPollingInterval", schemaPath: "#/properties/policyPollingInterval/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400", schema: 86400, parentSchema: schema31.properties.policyPollingInterval, data: data2 };
+          if (typeof data1 == "number") {
+            if (data1 > 2147483647 || isNaN(data1)) {
+              const err18 = { instancePath: instancePath + "/templateId", schemaPath: "#/properties/templateId/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647", schema: 2147483647, parentSchema: schema31.properties.templateId, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            if (data1 < 1 || isNaN(data1)) {
+              const err19 = { instancePath: instancePath + "/templateId", schemaPath: "#/properties/templateId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.templateId, data: data1 };
               if (vErrors === null) {
                 vErrors = [err19];
               } else {
@@ -226,8 +452,8 @@ var require_agent_settings_form_validator = __commonJS({
               }
               errors++;
             }
-            if (data2 < 30 || isNaN(data2)) {
-              const err20 = { instancePath: instancePath + "/policyPollingInterval", schemaPath: "#/properties/policyPollingInterval/minimum", keyword: "minimum", params: { comparison: ">=", limit: 30 }, message: "must be >= 30", schema: 30, parentSchema: schema31.properties.policyPollingInterval, data: data2 };
+            if (!formats2.validate(data1)) {
+              const err20 = { instancePath: instancePath + "/templateId", schemaPath: "#/properties/templateId/format", keyword: "format", params: { format: "int32" }, message: 'must match format "int32"', schema: "int32", parentSchema: schema31.properties.templateId, data: data1 };
               if (vErrors === null) {
                 vErrors = [err20];
               } else {
@@ -237,10 +463,10 @@ var require_agent_settings_form_validator = __commonJS({
             }
           }
         }
-        if (data.logPostingInterval !== void 0) {
-          let data3 = data.logPostingInterval;
-          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)))) {
-            const err21 = { instancePath: instancePath + "/logPostingInterval", schemaPath: "#/properties/logPostingInterval/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.logPostingInterval.type, parentSchema: schema31.properties.logPostingInterval, data: data3 };
+        if (data.policyPollingInterval !== void 0) {
+          let data2 = data.policyPollingInterval;
+          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)))) {
+            const err21 = { instancePath: instancePath + "/policyPollingInterval", schemaPath: "#/properties/policyPollingInterval/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.policyPollingInterval.type, parentSchema: schema31.properties.policyPollingInterval, data: data2 };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -248,9 +474,9 @@ var require_agent_settings_form_validator = __commonJS({
             }
             errors++;
           }
-          if (typeof data3 == "number") {
-            if (data3 > 86400 || isNaN(data3)) {
-              const err22 = { instancePath: instancePath + "/logPostingInterval", schemaPath: "#/properties/logPostingInterval/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400", schema: 86400, parentSchema: schema31.properties.logPostingInterval, data: data3 };
+          if (typeof data2 == "number") {
+            if (data2 > 86400 || isNaN(data2)) {
+              const err22 = { instancePath: instancePath + "/policyPollingInterval", schemaPath: "#/properties/policyPollingInterval/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400", schema: 86400, parentSchema: schema31.properties.policyPollingInterval, data: data2 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -258,12 +484,62 @@ var require_agent_settings_form_validator = __commonJS({
               }
               errors++;
             }
-            if (data3 < 30 || isNaN(data3)) {
-              const err23 = { instancePath: instancePath + "/logPostingInterval", schemaPath: "#/properties/logPostingInterval/minimum", keyword: "minimum", params: { comparison: ">=", limit: 30 }, message: "must be >= 30", schema: 30, parentSchema: schema31.properties.logPostingInterval, data: data3 };
+            if (data2 < 30 || isNaN(data2)) {
+              const err23 = { instancePath: instancePath + "/policyPollingInterval", schemaPath: "#/properties/policyPollingInterval/minimum", keyword: "minimum", params: { comparison: ">=", limit: 30 }, message: "must be >= 30", schema: 30, parentSchema: schema31.properties.policyPollingInterval, data: data2 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
                 vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (!formats2.validate(data2)) {
+              const err24 = { instancePath: instancePath + "/policyPollingInterval", schemaPath: "#/properties/policyPollingInterval/format", keyword: "format", params: { format: "int32" }, message: 'must match format "int32"', schema: "int32", parentSchema: schema31.properties.policyPollingInterval, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data.logPostingInterval !== void 0) {
+          let data3 = data.logPostingInterval;
+          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)))) {
+            const err25 = { instancePath: instancePath + "/logPostingInterval", schemaPath: "#/properties/logPostingInterval/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.logPostingInterval.type, parentSchema: schema31.properties.logPostingInterval, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+          if (typeof data3 == "number") {
+            if (data3 > 86400 || isNaN(data3)) {
+              const err26 = { instancePath: instancePath + "/logPostingInterval", schemaPath: "#/properties/logPostingInterval/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400", schema: 86400, parentSchema: schema31.properties.logPostingInterval, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+            if (data3 < 30 || isNaN(data3)) {
+              const err27 = { instancePath: instancePath + "/logPostingInterval", schemaPath: "#/properties/logPostingInterval/minimum", keyword: "minimum", params: { comparison: ">=", limit: 30 }, message: "must be >= 30", schema: 30, parentSchema: schema31.properties.logPostingInterval, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+            if (!formats2.validate(data3)) {
+              const err28 = { instancePath: instancePath + "/logPostingInterval", schemaPath: "#/properties/logPostingInterval/format", keyword: "format", params: { format: "int32" }, message: 'must match format "int32"', schema: "int32", parentSchema: schema31.properties.logPostingInterval, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
               }
               errors++;
             }
@@ -272,30 +548,39 @@ var require_agent_settings_form_validator = __commonJS({
         if (data.maxLogFolderSize !== void 0) {
           let data4 = data.maxLogFolderSize;
           if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)))) {
-            const err24 = { instancePath: instancePath + "/maxLogFolderSize", schemaPath: "#/properties/maxLogFolderSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.maxLogFolderSize.type, parentSchema: schema31.properties.maxLogFolderSize, data: data4 };
+            const err29 = { instancePath: instancePath + "/maxLogFolderSize", schemaPath: "#/properties/maxLogFolderSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.maxLogFolderSize.type, parentSchema: schema31.properties.maxLogFolderSize, data: data4 };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err29];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err29);
             }
             errors++;
           }
           if (typeof data4 == "number") {
             if (data4 > 10240 || isNaN(data4)) {
-              const err25 = { instancePath: instancePath + "/maxLogFolderSize", schemaPath: "#/properties/maxLogFolderSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10240 }, message: "must be <= 10240", schema: 10240, parentSchema: schema31.properties.maxLogFolderSize, data: data4 };
+              const err30 = { instancePath: instancePath + "/maxLogFolderSize", schemaPath: "#/properties/maxLogFolderSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10240 }, message: "must be <= 10240", schema: 10240, parentSchema: schema31.properties.maxLogFolderSize, data: data4 };
               if (vErrors === null) {
-                vErrors = [err25];
+                vErrors = [err30];
               } else {
-                vErrors.push(err25);
+                vErrors.push(err30);
               }
               errors++;
             }
             if (data4 < 10 || isNaN(data4)) {
-              const err26 = { instancePath: instancePath + "/maxLogFolderSize", schemaPath: "#/properties/maxLogFolderSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10", schema: 10, parentSchema: schema31.properties.maxLogFolderSize, data: data4 };
+              const err31 = { instancePath: instancePath + "/maxLogFolderSize", schemaPath: "#/properties/maxLogFolderSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10", schema: 10, parentSchema: schema31.properties.maxLogFolderSize, data: data4 };
               if (vErrors === null) {
-                vErrors = [err26];
+                vErrors = [err31];
               } else {
-                vErrors.push(err26);
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+            if (!formats2.validate(data4)) {
+              const err32 = { instancePath: instancePath + "/maxLogFolderSize", schemaPath: "#/properties/maxLogFolderSize/format", keyword: "format", params: { format: "int32" }, message: 'must match format "int32"', schema: "int32", parentSchema: schema31.properties.maxLogFolderSize, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
               }
               errors++;
             }
@@ -304,73 +589,7 @@ var require_agent_settings_form_validator = __commonJS({
         if (data.logSeverity !== void 0) {
           let data5 = data.logSeverity;
           if (typeof data5 !== "string") {
-            const err27 = { instancePath: instancePath + "/logSeverity", schemaPath: "#/$defs/logSeverity/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data5 };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-          if (!(data5 === "Critical" || data5 === "Error" || data5 === "Warning" || data5 === "Information" || data5 === "Verbose")) {
-            const err28 = { instancePath: instancePath + "/logSeverity", schemaPath: "#/$defs/logSeverity/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data5 };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        if (data.summaryMode !== void 0) {
-          let data6 = data.summaryMode;
-          if (typeof data6 !== "boolean") {
-            const err29 = { instancePath: instancePath + "/summaryMode", schemaPath: "#/properties/summaryMode/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.summaryMode.type, parentSchema: schema31.properties.summaryMode, data: data6 };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-        }
-        if (data.encryptionMethod !== void 0) {
-          let data7 = data.encryptionMethod;
-          if (typeof data7 !== "string") {
-            const err30 = { instancePath: instancePath + "/encryptionMethod", schemaPath: "#/$defs/encryptionMethod/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data7 };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
-          }
-          if (!(data7 === "None" || data7 === "AES128" || data7 === "AES256")) {
-            const err31 = { instancePath: instancePath + "/encryptionMethod", schemaPath: "#/$defs/encryptionMethod/enum", keyword: "enum", params: { allowedValues: schema33.enum }, message: "must be equal to one of the allowed values", schema: schema33.enum, parentSchema: schema33, data: data7 };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-        if (data.reportProcessHash !== void 0) {
-          let data8 = data.reportProcessHash;
-          if (typeof data8 !== "boolean") {
-            const err32 = { instancePath: instancePath + "/reportProcessHash", schemaPath: "#/properties/reportProcessHash/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.reportProcessHash.type, parentSchema: schema31.properties.reportProcessHash, data: data8 };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-        if (data.reportProcessTree !== void 0) {
-          let data9 = data.reportProcessTree;
-          if (typeof data9 !== "boolean") {
-            const err33 = { instancePath: instancePath + "/reportProcessTree", schemaPath: "#/properties/reportProcessTree/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.reportProcessTree.type, parentSchema: schema31.properties.reportProcessTree, data: data9 };
+            const err33 = { instancePath: instancePath + "/logSeverity", schemaPath: "#/$defs/logSeverity/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data5 };
             if (vErrors === null) {
               vErrors = [err33];
             } else {
@@ -378,11 +597,8 @@ var require_agent_settings_form_validator = __commonJS({
             }
             errors++;
           }
-        }
-        if (data.reportPublisherInfo !== void 0) {
-          let data10 = data.reportPublisherInfo;
-          if (typeof data10 !== "boolean") {
-            const err34 = { instancePath: instancePath + "/reportPublisherInfo", schemaPath: "#/properties/reportPublisherInfo/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.reportPublisherInfo.type, parentSchema: schema31.properties.reportPublisherInfo, data: data10 };
+          if (!(data5 === "Critical" || data5 === "Error" || data5 === "Warning" || data5 === "Information" || data5 === "Verbose")) {
+            const err34 = { instancePath: instancePath + "/logSeverity", schemaPath: "#/$defs/logSeverity/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data5 };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -391,10 +607,10 @@ var require_agent_settings_form_validator = __commonJS({
             errors++;
           }
         }
-        if (data.encryptLogs !== void 0) {
-          let data11 = data.encryptLogs;
-          if (typeof data11 !== "boolean") {
-            const err35 = { instancePath: instancePath + "/encryptLogs", schemaPath: "#/properties/encryptLogs/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.encryptLogs.type, parentSchema: schema31.properties.encryptLogs, data: data11 };
+        if (data.summaryMode !== void 0) {
+          let data6 = data.summaryMode;
+          if (typeof data6 !== "boolean") {
+            const err35 = { instancePath: instancePath + "/summaryMode", schemaPath: "#/properties/summaryMode/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.summaryMode.type, parentSchema: schema31.properties.summaryMode, data: data6 };
             if (vErrors === null) {
               vErrors = [err35];
             } else {
@@ -403,10 +619,10 @@ var require_agent_settings_form_validator = __commonJS({
             errors++;
           }
         }
-        if (data.debugLogHours !== void 0) {
-          let data12 = data.debugLogHours;
-          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
-            const err36 = { instancePath: instancePath + "/debugLogHours", schemaPath: "#/properties/debugLogHours/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.debugLogHours.type, parentSchema: schema31.properties.debugLogHours, data: data12 };
+        if (data.encryptionMethod !== void 0) {
+          let data7 = data.encryptionMethod;
+          if (typeof data7 !== "string") {
+            const err36 = { instancePath: instancePath + "/encryptionMethod", schemaPath: "#/$defs/encryptionMethod/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data7 };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -414,31 +630,32 @@ var require_agent_settings_form_validator = __commonJS({
             }
             errors++;
           }
-          if (typeof data12 == "number") {
-            if (data12 > 48 || isNaN(data12)) {
-              const err37 = { instancePath: instancePath + "/debugLogHours", schemaPath: "#/properties/debugLogHours/maximum", keyword: "maximum", params: { comparison: "<=", limit: 48 }, message: "must be <= 48", schema: 48, parentSchema: schema31.properties.debugLogHours, data: data12 };
-              if (vErrors === null) {
-                vErrors = [err37];
-              } else {
-                vErrors.push(err37);
-              }
-              errors++;
+          if (!(data7 === "None" || data7 === "AES128" || data7 === "AES256")) {
+            const err37 = { instancePath: instancePath + "/encryptionMethod", schemaPath: "#/$defs/encryptionMethod/enum", keyword: "enum", params: { allowedValues: schema33.enum }, message: "must be equal to one of the allowed values", schema: schema33.enum, parentSchema: schema33, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
             }
-            if (data12 < 0 || isNaN(data12)) {
-              const err38 = { instancePath: instancePath + "/debugLogHours", schemaPath: "#/properties/debugLogHours/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema31.properties.debugLogHours, data: data12 };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
+            errors++;
           }
         }
-        if (data.debugLogSeverity !== void 0) {
-          let data13 = data.debugLogSeverity;
-          if (typeof data13 !== "string") {
-            const err39 = { instancePath: instancePath + "/debugLogSeverity", schemaPath: "#/$defs/logSeverity/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data13 };
+        if (data.reportProcessHash !== void 0) {
+          let data8 = data.reportProcessHash;
+          if (typeof data8 !== "boolean") {
+            const err38 = { instancePath: instancePath + "/reportProcessHash", schemaPath: "#/properties/reportProcessHash/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.reportProcessHash.type, parentSchema: schema31.properties.reportProcessHash, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+        if (data.reportProcessTree !== void 0) {
+          let data9 = data.reportProcessTree;
+          if (typeof data9 !== "boolean") {
+            const err39 = { instancePath: instancePath + "/reportProcessTree", schemaPath: "#/properties/reportProcessTree/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.reportProcessTree.type, parentSchema: schema31.properties.reportProcessTree, data: data9 };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -446,8 +663,11 @@ var require_agent_settings_form_validator = __commonJS({
             }
             errors++;
           }
-          if (!(data13 === "Critical" || data13 === "Error" || data13 === "Warning" || data13 === "Information" || data13 === "Verbose")) {
-            const err40 = { instancePath: instancePath + "/debugLogSeverity", schemaPath: "#/$defs/logSeverity/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data13 };
+        }
+        if (data.reportPublisherInfo !== void 0) {
+          let data10 = data.reportPublisherInfo;
+          if (typeof data10 !== "boolean") {
+            const err40 = { instancePath: instancePath + "/reportPublisherInfo", schemaPath: "#/properties/reportPublisherInfo/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.reportPublisherInfo.type, parentSchema: schema31.properties.reportPublisherInfo, data: data10 };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -456,10 +676,10 @@ var require_agent_settings_form_validator = __commonJS({
             errors++;
           }
         }
-        if (data.debugLogFolderSize !== void 0) {
-          let data14 = data.debugLogFolderSize;
-          if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
-            const err41 = { instancePath: instancePath + "/debugLogFolderSize", schemaPath: "#/properties/debugLogFolderSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.debugLogFolderSize.type, parentSchema: schema31.properties.debugLogFolderSize, data: data14 };
+        if (data.encryptLogs !== void 0) {
+          let data11 = data.encryptLogs;
+          if (typeof data11 !== "boolean") {
+            const err41 = { instancePath: instancePath + "/encryptLogs", schemaPath: "#/properties/encryptLogs/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.encryptLogs.type, parentSchema: schema31.properties.encryptLogs, data: data11 };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -467,18 +687,21 @@ var require_agent_settings_form_validator = __commonJS({
             }
             errors++;
           }
-          if (typeof data14 == "number") {
-            if (data14 > 500 || isNaN(data14)) {
-              const err42 = { instancePath: instancePath + "/debugLogFolderSize", schemaPath: "#/properties/debugLogFolderSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema31.properties.debugLogFolderSize, data: data14 };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
+        }
+        if (data.debugLogHours !== void 0) {
+          let data12 = data.debugLogHours;
+          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
+            const err42 = { instancePath: instancePath + "/debugLogHours", schemaPath: "#/properties/debugLogHours/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.debugLogHours.type, parentSchema: schema31.properties.debugLogHours, data: data12 };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
             }
-            if (data14 < 10 || isNaN(data14)) {
-              const err43 = { instancePath: instancePath + "/debugLogFolderSize", schemaPath: "#/properties/debugLogFolderSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10", schema: 10, parentSchema: schema31.properties.debugLogFolderSize, data: data14 };
+            errors++;
+          }
+          if (typeof data12 == "number") {
+            if (data12 > 48 || isNaN(data12)) {
+              const err43 = { instancePath: instancePath + "/debugLogHours", schemaPath: "#/properties/debugLogHours/maximum", keyword: "maximum", params: { comparison: "<=", limit: 48 }, message: "must be <= 48", schema: 48, parentSchema: schema31.properties.debugLogHours, data: data12 };
               if (vErrors === null) {
                 vErrors = [err43];
               } else {
@@ -486,14 +709,94 @@ var require_agent_settings_form_validator = __commonJS({
               }
               errors++;
             }
+            if (data12 < 0 || isNaN(data12)) {
+              const err44 = { instancePath: instancePath + "/debugLogHours", schemaPath: "#/properties/debugLogHours/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema31.properties.debugLogHours, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+            if (!formats2.validate(data12)) {
+              const err45 = { instancePath: instancePath + "/debugLogHours", schemaPath: "#/properties/debugLogHours/format", keyword: "format", params: { format: "int32" }, message: 'must match format "int32"', schema: "int32", parentSchema: schema31.properties.debugLogHours, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data.debugLogSeverity !== void 0) {
+          let data13 = data.debugLogSeverity;
+          if (typeof data13 !== "string") {
+            const err46 = { instancePath: instancePath + "/debugLogSeverity", schemaPath: "#/$defs/logSeverity/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data13 };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+          if (!(data13 === "Critical" || data13 === "Error" || data13 === "Warning" || data13 === "Information" || data13 === "Verbose")) {
+            const err47 = { instancePath: instancePath + "/debugLogSeverity", schemaPath: "#/$defs/logSeverity/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data13 };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
+        if (data.debugLogFolderSize !== void 0) {
+          let data14 = data.debugLogFolderSize;
+          if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
+            const err48 = { instancePath: instancePath + "/debugLogFolderSize", schemaPath: "#/properties/debugLogFolderSize/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.debugLogFolderSize.type, parentSchema: schema31.properties.debugLogFolderSize, data: data14 };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          if (typeof data14 == "number") {
+            if (data14 > 500 || isNaN(data14)) {
+              const err49 = { instancePath: instancePath + "/debugLogFolderSize", schemaPath: "#/properties/debugLogFolderSize/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema31.properties.debugLogFolderSize, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+            if (data14 < 10 || isNaN(data14)) {
+              const err50 = { instancePath: instancePath + "/debugLogFolderSize", schemaPath: "#/properties/debugLogFolderSize/minimum", keyword: "minimum", params: { comparison: ">=", limit: 10 }, message: "must be >= 10", schema: 10, parentSchema: schema31.properties.debugLogFolderSize, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+            if (!formats2.validate(data14)) {
+              const err51 = { instancePath: instancePath + "/debugLogFolderSize", schemaPath: "#/properties/debugLogFolderSize/format", keyword: "format", params: { format: "int32" }, message: 'must match format "int32"', schema: "int32", parentSchema: schema31.properties.debugLogFolderSize, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
           }
         }
       } else {
-        const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+        const err52 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err52];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err52);
         }
         errors++;
       }

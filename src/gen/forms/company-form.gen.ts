@@ -14,10 +14,12 @@ export const companyFormSchema = {
     "companyGuid": {
       "type": "string",
       "format": "uuid",
+      "maxLength": 36,
       "title": "Company ID",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "format": "validation.company.companyGuid.format"
+        "format": "validation.company.companyGuid.format",
+        "maxLength": "validation.company.companyGuid.format"
       }
     },
     "companyName": {
@@ -28,9 +30,11 @@ export const companyFormSchema = {
         "required": "validation.company.companyName.required",
         "minLength": "validation.company.companyName.required",
         "type": "validation.common.invalidType",
-        "pattern": "validation.company.companyName.forbiddenChars"
+        "pattern": "validation.company.companyName.forbiddenChars",
+        "maxLength": "validation.company.companyName.maxLength"
       },
-      "minLength": 1
+      "minLength": 1,
+      "maxLength": 191
     },
     "shortName": {
       "type": "string",
@@ -49,11 +53,13 @@ export const companyFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 191,
       "title": "Address line 1",
       "pattern": "^[^<>?\"]*$",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "pattern": "validation.company.address1.forbiddenChars"
+        "pattern": "validation.company.address1.forbiddenChars",
+        "maxLength": "validation.company.address1.maxLength"
       }
     },
     "address2": {
@@ -61,11 +67,13 @@ export const companyFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 191,
       "title": "Address line 2",
       "pattern": "^[^<>?\"]*$",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "pattern": "validation.company.address2.forbiddenChars"
+        "pattern": "validation.company.address2.forbiddenChars",
+        "maxLength": "validation.company.address2.maxLength"
       }
     },
     "city": {
@@ -73,11 +81,13 @@ export const companyFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 100,
       "title": "City",
       "pattern": "^[^<>?\"]*$",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "pattern": "validation.company.city.forbiddenChars"
+        "pattern": "validation.company.city.forbiddenChars",
+        "maxLength": "validation.company.city.maxLength"
       }
     },
     "state": {
@@ -85,11 +95,13 @@ export const companyFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 100,
       "title": "State/Province",
       "pattern": "^[^<>?\"]*$",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "pattern": "validation.company.state.forbiddenChars"
+        "pattern": "validation.company.state.forbiddenChars",
+        "maxLength": "validation.company.state.maxLength"
       }
     },
     "postalCode": {
@@ -97,11 +109,13 @@ export const companyFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 20,
       "title": "Postal code",
       "pattern": "^[A-Za-z0-9]+$",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "pattern": "validation.company.postalCode.alphanumeric"
+        "pattern": "validation.company.postalCode.alphanumeric",
+        "maxLength": "validation.company.postalCode.maxLength"
       }
     },
     "country": {
@@ -109,9 +123,11 @@ export const companyFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 100,
       "title": "Country",
       "x-messages": {
-        "type": "validation.common.invalidType"
+        "type": "validation.common.invalidType",
+        "maxLength": "validation.company.country.maxLength"
       }
     },
     "contactName": {
@@ -119,11 +135,13 @@ export const companyFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 191,
       "title": "Contact name",
       "pattern": "^[^<>?\"]*$",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "pattern": "validation.company.contactName.forbiddenChars"
+        "pattern": "validation.company.contactName.forbiddenChars",
+        "maxLength": "validation.company.contactName.maxLength"
       }
     },
     "phone": {
@@ -131,11 +149,13 @@ export const companyFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 20,
       "title": "Phone",
       "pattern": "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "pattern": "validation.company.phone.invalid"
+        "pattern": "validation.company.phone.invalid",
+        "maxLength": "validation.company.phone.invalid"
       }
     },
     "ext": {
@@ -143,11 +163,13 @@ export const companyFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 6,
       "title": "Extension",
       "pattern": "^[0-9]{1,6}$",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "pattern": "validation.company.ext.invalid"
+        "pattern": "validation.company.ext.invalid",
+        "maxLength": "validation.company.ext.invalid"
       }
     },
     "fax": {
@@ -155,11 +177,13 @@ export const companyFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 20,
       "title": "Fax",
       "pattern": "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "pattern": "validation.company.fax.invalid"
+        "pattern": "validation.company.fax.invalid",
+        "maxLength": "validation.company.fax.invalid"
       }
     },
     "email": {
@@ -167,11 +191,13 @@ export const companyFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 254,
       "title": "Contact email",
       "format": "email",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "format": "validation.company.email.invalid"
+        "format": "validation.company.email.invalid",
+        "maxLength": "validation.company.email.invalid"
       }
     },
     "licenseStatus": {

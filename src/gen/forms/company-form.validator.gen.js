@@ -40,8 +40,8 @@ var require_ucs2length = __commonJS({
 // company-form.validator.cjs
 var require_company_form_validator = __commonJS({
   "company-form.validator.cjs"(exports) {
-    exports["6ba09069"] = validate20;
-    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of POST /restapi/Company/CreateOrEditCompany. Without companyGuid it creates a company, with it it edits that company. Optional fields: absent or null when blank.", "type": "object", "additionalProperties": false, "required": ["companyName", "shortName"], "properties": { "companyGuid": { "type": "string", "format": "uuid", "title": "Company ID", "x-messages": { "type": "validation.common.invalidType", "format": "validation.company.companyGuid.format" } }, "companyName": { "type": "string", "title": "Company name", "pattern": '^[^<>?"]*$', "x-messages": { "required": "validation.company.companyName.required", "minLength": "validation.company.companyName.required", "type": "validation.common.invalidType", "pattern": "validation.company.companyName.forbiddenChars" }, "minLength": 1 }, "shortName": { "type": "string", "title": "Short name", "minLength": 4, "maxLength": 15, "x-messages": { "required": "validation.company.shortName.required", "type": "validation.common.invalidType", "minLength": "validation.company.shortName.length", "maxLength": "validation.company.shortName.length" } }, "address1": { "type": ["string", "null"], "title": "Address line 1", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.address1.forbiddenChars" } }, "address2": { "type": ["string", "null"], "title": "Address line 2", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.address2.forbiddenChars" } }, "city": { "type": ["string", "null"], "title": "City", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.city.forbiddenChars" } }, "state": { "type": ["string", "null"], "title": "State/Province", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.state.forbiddenChars" } }, "postalCode": { "type": ["string", "null"], "title": "Postal code", "pattern": "^[A-Za-z0-9]+$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.postalCode.alphanumeric" } }, "country": { "type": ["string", "null"], "title": "Country", "x-messages": { "type": "validation.common.invalidType" } }, "contactName": { "type": ["string", "null"], "title": "Contact name", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.contactName.forbiddenChars" } }, "phone": { "type": ["string", "null"], "title": "Phone", "pattern": "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.phone.invalid" } }, "ext": { "type": ["string", "null"], "title": "Extension", "pattern": "^[0-9]{1,6}$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.ext.invalid" } }, "fax": { "type": ["string", "null"], "title": "Fax", "pattern": "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.fax.invalid" } }, "email": { "type": ["string", "null"], "title": "Contact email", "format": "email", "x-messages": { "type": "validation.common.invalidType", "format": "validation.company.email.invalid" } }, "licenseStatus": { "$ref": "#/$defs/licenseStatus", "title": "License status" } }, "$defs": { "licenseStatus": { "$comment": "Same values as LicenseStatus in openapi/components/entities.yaml. Read-only in the form (not shown).", "type": "string", "title": "License status", "enum": ["activated", "notActivated", "expired", "deactivated"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.company.licenseStatus.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "6ba09069" };
+    exports["-46d836d3"] = validate20;
+    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of POST /restapi/Company/CreateOrEditCompany. Without companyGuid it creates a company, with it it edits that company. Optional fields: absent or null when blank.", "type": "object", "additionalProperties": false, "required": ["companyName", "shortName"], "properties": { "companyGuid": { "type": "string", "format": "uuid", "maxLength": 36, "title": "Company ID", "x-messages": { "type": "validation.common.invalidType", "format": "validation.company.companyGuid.format", "maxLength": "validation.company.companyGuid.format" } }, "companyName": { "type": "string", "title": "Company name", "pattern": '^[^<>?"]*$', "x-messages": { "required": "validation.company.companyName.required", "minLength": "validation.company.companyName.required", "type": "validation.common.invalidType", "pattern": "validation.company.companyName.forbiddenChars", "maxLength": "validation.company.companyName.maxLength" }, "minLength": 1, "maxLength": 191 }, "shortName": { "type": "string", "title": "Short name", "minLength": 4, "maxLength": 15, "x-messages": { "required": "validation.company.shortName.required", "type": "validation.common.invalidType", "minLength": "validation.company.shortName.length", "maxLength": "validation.company.shortName.length" } }, "address1": { "type": ["string", "null"], "maxLength": 191, "title": "Address line 1", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.address1.forbiddenChars", "maxLength": "validation.company.address1.maxLength" } }, "address2": { "type": ["string", "null"], "maxLength": 191, "title": "Address line 2", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.address2.forbiddenChars", "maxLength": "validation.company.address2.maxLength" } }, "city": { "type": ["string", "null"], "maxLength": 100, "title": "City", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.city.forbiddenChars", "maxLength": "validation.company.city.maxLength" } }, "state": { "type": ["string", "null"], "maxLength": 100, "title": "State/Province", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.state.forbiddenChars", "maxLength": "validation.company.state.maxLength" } }, "postalCode": { "type": ["string", "null"], "maxLength": 20, "title": "Postal code", "pattern": "^[A-Za-z0-9]+$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.postalCode.alphanumeric", "maxLength": "validation.company.postalCode.maxLength" } }, "country": { "type": ["string", "null"], "maxLength": 100, "title": "Country", "x-messages": { "type": "validation.common.invalidType", "maxLength": "validation.company.country.maxLength" } }, "contactName": { "type": ["string", "null"], "maxLength": 191, "title": "Contact name", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.contactName.forbiddenChars", "maxLength": "validation.company.contactName.maxLength" } }, "phone": { "type": ["string", "null"], "maxLength": 20, "title": "Phone", "pattern": "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.phone.invalid", "maxLength": "validation.company.phone.invalid" } }, "ext": { "type": ["string", "null"], "maxLength": 6, "title": "Extension", "pattern": "^[0-9]{1,6}$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.ext.invalid", "maxLength": "validation.company.ext.invalid" } }, "fax": { "type": ["string", "null"], "maxLength": 20, "title": "Fax", "pattern": "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.fax.invalid", "maxLength": "validation.company.fax.invalid" } }, "email": { "type": ["string", "null"], "maxLength": 254, "title": "Contact email", "format": "email", "x-messages": { "type": "validation.common.invalidType", "format": "validation.company.email.invalid", "maxLength": "validation.company.email.invalid" } }, "licenseStatus": { "$ref": "#/$defs/licenseStatus", "title": "License status" } }, "$defs": { "licenseStatus": { "$comment": "Same values as LicenseStatus in openapi/components/entities.yaml. Read-only in the form (not shown).", "type": "string", "title": "License status", "enum": ["activated", "notActivated", "expired", "deactivated"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.company.licenseStatus.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "-46d836d3" };
     var schema32 = { "$comment": "Same values as LicenseStatus in openapi/components/entities.yaml. Read-only in the form (not shown).", "type": "string", "title": "License status", "enum": ["activated", "notActivated", "expired", "deactivated"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.company.licenseStatus.enum" } };
     var func1 = Object.prototype.hasOwnProperty;
     var func2 = require_ucs2length().default;
@@ -95,8 +95,8 @@ var require_company_form_validator = __commonJS({
         if (data.companyGuid !== void 0) {
           let data0 = data.companyGuid;
           if (typeof data0 === "string") {
-            if (!formats0.test(data0)) {
-              const err3 = { instancePath: instancePath + "/companyGuid", schemaPath: "#/properties/companyGuid/format", keyword: "format", params: { format: "uuid" }, message: 'must match format "uuid"', schema: "uuid", parentSchema: schema31.properties.companyGuid, data: data0 };
+            if (func2(data0) > 36) {
+              const err3 = { instancePath: instancePath + "/companyGuid", schemaPath: "#/properties/companyGuid/maxLength", keyword: "maxLength", params: { limit: 36 }, message: "must NOT have more than 36 characters", schema: 36, parentSchema: schema31.properties.companyGuid, data: data0 };
               if (vErrors === null) {
                 vErrors = [err3];
               } else {
@@ -104,12 +104,21 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
+            if (!formats0.test(data0)) {
+              const err4 = { instancePath: instancePath + "/companyGuid", schemaPath: "#/properties/companyGuid/format", keyword: "format", params: { format: "uuid" }, message: 'must match format "uuid"', schema: "uuid", parentSchema: schema31.properties.companyGuid, data: data0 };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
           } else {
-            const err4 = { instancePath: instancePath + "/companyGuid", schemaPath: "#/properties/companyGuid/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.companyGuid.type, parentSchema: schema31.properties.companyGuid, data: data0 };
+            const err5 = { instancePath: instancePath + "/companyGuid", schemaPath: "#/properties/companyGuid/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.companyGuid.type, parentSchema: schema31.properties.companyGuid, data: data0 };
             if (vErrors === null) {
-              vErrors = [err4];
+              vErrors = [err5];
             } else {
-              vErrors.push(err4);
+              vErrors.push(err5);
             }
             errors++;
           }
@@ -117,17 +126,8 @@ var require_company_form_validator = __commonJS({
         if (data.companyName !== void 0) {
           let data1 = data.companyName;
           if (typeof data1 === "string") {
-            if (func2(data1) < 1) {
-              const err5 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.companyName, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-            if (!pattern4.test(data1)) {
-              const err6 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.companyName, data: data1 };
+            if (func2(data1) > 191) {
+              const err6 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.companyName, data: data1 };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -135,12 +135,30 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
+            if (func2(data1) < 1) {
+              const err7 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.companyName, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (!pattern4.test(data1)) {
+              const err8 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.companyName, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
           } else {
-            const err7 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.companyName.type, parentSchema: schema31.properties.companyName, data: data1 };
+            const err9 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.companyName.type, parentSchema: schema31.properties.companyName, data: data1 };
             if (vErrors === null) {
-              vErrors = [err7];
+              vErrors = [err9];
             } else {
-              vErrors.push(err7);
+              vErrors.push(err9);
             }
             errors++;
           }
@@ -149,29 +167,29 @@ var require_company_form_validator = __commonJS({
           let data2 = data.shortName;
           if (typeof data2 === "string") {
             if (func2(data2) > 15) {
-              const err8 = { instancePath: instancePath + "/shortName", schemaPath: "#/properties/shortName/maxLength", keyword: "maxLength", params: { limit: 15 }, message: "must NOT have more than 15 characters", schema: 15, parentSchema: schema31.properties.shortName, data: data2 };
+              const err10 = { instancePath: instancePath + "/shortName", schemaPath: "#/properties/shortName/maxLength", keyword: "maxLength", params: { limit: 15 }, message: "must NOT have more than 15 characters", schema: 15, parentSchema: schema31.properties.shortName, data: data2 };
               if (vErrors === null) {
-                vErrors = [err8];
+                vErrors = [err10];
               } else {
-                vErrors.push(err8);
+                vErrors.push(err10);
               }
               errors++;
             }
             if (func2(data2) < 4) {
-              const err9 = { instancePath: instancePath + "/shortName", schemaPath: "#/properties/shortName/minLength", keyword: "minLength", params: { limit: 4 }, message: "must NOT have fewer than 4 characters", schema: 4, parentSchema: schema31.properties.shortName, data: data2 };
+              const err11 = { instancePath: instancePath + "/shortName", schemaPath: "#/properties/shortName/minLength", keyword: "minLength", params: { limit: 4 }, message: "must NOT have fewer than 4 characters", schema: 4, parentSchema: schema31.properties.shortName, data: data2 };
               if (vErrors === null) {
-                vErrors = [err9];
+                vErrors = [err11];
               } else {
-                vErrors.push(err9);
+                vErrors.push(err11);
               }
               errors++;
             }
           } else {
-            const err10 = { instancePath: instancePath + "/shortName", schemaPath: "#/properties/shortName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.shortName.type, parentSchema: schema31.properties.shortName, data: data2 };
+            const err12 = { instancePath: instancePath + "/shortName", schemaPath: "#/properties/shortName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.shortName.type, parentSchema: schema31.properties.shortName, data: data2 };
             if (vErrors === null) {
-              vErrors = [err10];
+              vErrors = [err12];
             } else {
-              vErrors.push(err10);
+              vErrors.push(err12);
             }
             errors++;
           }
@@ -179,21 +197,30 @@ var require_company_form_validator = __commonJS({
         if (data.address1 !== void 0) {
           let data3 = data.address1;
           if (typeof data3 !== "string" && data3 !== null) {
-            const err11 = { instancePath: instancePath + "/address1", schemaPath: "#/properties/address1/type", keyword: "type", params: { type: schema31.properties.address1.type }, message: "must be string,null", schema: schema31.properties.address1.type, parentSchema: schema31.properties.address1, data: data3 };
+            const err13 = { instancePath: instancePath + "/address1", schemaPath: "#/properties/address1/type", keyword: "type", params: { type: schema31.properties.address1.type }, message: "must be string,null", schema: schema31.properties.address1.type, parentSchema: schema31.properties.address1, data: data3 };
             if (vErrors === null) {
-              vErrors = [err11];
+              vErrors = [err13];
             } else {
-              vErrors.push(err11);
+              vErrors.push(err13);
             }
             errors++;
           }
           if (typeof data3 === "string") {
-            if (!pattern4.test(data3)) {
-              const err12 = { instancePath: instancePath + "/address1", schemaPath: "#/properties/address1/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.address1, data: data3 };
+            if (func2(data3) > 191) {
+              const err14 = { instancePath: instancePath + "/address1", schemaPath: "#/properties/address1/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.address1, data: data3 };
               if (vErrors === null) {
-                vErrors = [err12];
+                vErrors = [err14];
               } else {
-                vErrors.push(err12);
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (!pattern4.test(data3)) {
+              const err15 = { instancePath: instancePath + "/address1", schemaPath: "#/properties/address1/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.address1, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
               }
               errors++;
             }
@@ -202,63 +229,26 @@ var require_company_form_validator = __commonJS({
         if (data.address2 !== void 0) {
           let data4 = data.address2;
           if (typeof data4 !== "string" && data4 !== null) {
-            const err13 = { instancePath: instancePath + "/address2", schemaPath: "#/properties/address2/type", keyword: "type", params: { type: schema31.properties.address2.type }, message: "must be string,null", schema: schema31.properties.address2.type, parentSchema: schema31.properties.address2, data: data4 };
+            const err16 = { instancePath: instancePath + "/address2", schemaPath: "#/properties/address2/type", keyword: "type", params: { type: schema31.properties.address2.type }, message: "must be string,null", schema: schema31.properties.address2.type, parentSchema: schema31.properties.address2, data: data4 };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err16];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err16);
             }
             errors++;
           }
           if (typeof data4 === "string") {
+            if (func2(data4) > 191) {
+              const err17 = { instancePath: instancePath + "/address2", schemaPath: "#/properties/address2/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.address2, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
             if (!pattern4.test(data4)) {
-              const err14 = { instancePath: instancePath + "/address2", schemaPath: "#/properties/address2/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.address2, data: data4 };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data.city !== void 0) {
-          let data5 = data.city;
-          if (typeof data5 !== "string" && data5 !== null) {
-            const err15 = { instancePath: instancePath + "/city", schemaPath: "#/properties/city/type", keyword: "type", params: { type: schema31.properties.city.type }, message: "must be string,null", schema: schema31.properties.city.type, parentSchema: schema31.properties.city, data: data5 };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          if (typeof data5 === "string") {
-            if (!pattern4.test(data5)) {
-              const err16 = { instancePath: instancePath + "/city", schemaPath: "#/properties/city/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.city, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data.state !== void 0) {
-          let data6 = data.state;
-          if (typeof data6 !== "string" && data6 !== null) {
-            const err17 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/type", keyword: "type", params: { type: schema31.properties.state.type }, message: "must be string,null", schema: schema31.properties.state.type, parentSchema: schema31.properties.state, data: data6 };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-          if (typeof data6 === "string") {
-            if (!pattern4.test(data6)) {
-              const err18 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.state, data: data6 };
+              const err18 = { instancePath: instancePath + "/address2", schemaPath: "#/properties/address2/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.address2, data: data4 };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
@@ -268,10 +258,10 @@ var require_company_form_validator = __commonJS({
             }
           }
         }
-        if (data.postalCode !== void 0) {
-          let data7 = data.postalCode;
-          if (typeof data7 !== "string" && data7 !== null) {
-            const err19 = { instancePath: instancePath + "/postalCode", schemaPath: "#/properties/postalCode/type", keyword: "type", params: { type: schema31.properties.postalCode.type }, message: "must be string,null", schema: schema31.properties.postalCode.type, parentSchema: schema31.properties.postalCode, data: data7 };
+        if (data.city !== void 0) {
+          let data5 = data.city;
+          if (typeof data5 !== "string" && data5 !== null) {
+            const err19 = { instancePath: instancePath + "/city", schemaPath: "#/properties/city/type", keyword: "type", params: { type: schema31.properties.city.type }, message: "must be string,null", schema: schema31.properties.city.type, parentSchema: schema31.properties.city, data: data5 };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -279,9 +269,9 @@ var require_company_form_validator = __commonJS({
             }
             errors++;
           }
-          if (typeof data7 === "string") {
-            if (!pattern9.test(data7)) {
-              const err20 = { instancePath: instancePath + "/postalCode", schemaPath: "#/properties/postalCode/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9]+$" }, message: 'must match pattern "^[A-Za-z0-9]+$"', schema: "^[A-Za-z0-9]+$", parentSchema: schema31.properties.postalCode, data: data7 };
+          if (typeof data5 === "string") {
+            if (func2(data5) > 100) {
+              const err20 = { instancePath: instancePath + "/city", schemaPath: "#/properties/city/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema31.properties.city, data: data5 };
               if (vErrors === null) {
                 vErrors = [err20];
               } else {
@@ -289,24 +279,21 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
-          }
-        }
-        if (data.country !== void 0) {
-          let data8 = data.country;
-          if (typeof data8 !== "string" && data8 !== null) {
-            const err21 = { instancePath: instancePath + "/country", schemaPath: "#/properties/country/type", keyword: "type", params: { type: schema31.properties.country.type }, message: "must be string,null", schema: schema31.properties.country.type, parentSchema: schema31.properties.country, data: data8 };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
+            if (!pattern4.test(data5)) {
+              const err21 = { instancePath: instancePath + "/city", schemaPath: "#/properties/city/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.city, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
             }
-            errors++;
           }
         }
-        if (data.contactName !== void 0) {
-          let data9 = data.contactName;
-          if (typeof data9 !== "string" && data9 !== null) {
-            const err22 = { instancePath: instancePath + "/contactName", schemaPath: "#/properties/contactName/type", keyword: "type", params: { type: schema31.properties.contactName.type }, message: "must be string,null", schema: schema31.properties.contactName.type, parentSchema: schema31.properties.contactName, data: data9 };
+        if (data.state !== void 0) {
+          let data6 = data.state;
+          if (typeof data6 !== "string" && data6 !== null) {
+            const err22 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/type", keyword: "type", params: { type: schema31.properties.state.type }, message: "must be string,null", schema: schema31.properties.state.type, parentSchema: schema31.properties.state, data: data6 };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -314,9 +301,9 @@ var require_company_form_validator = __commonJS({
             }
             errors++;
           }
-          if (typeof data9 === "string") {
-            if (!pattern4.test(data9)) {
-              const err23 = { instancePath: instancePath + "/contactName", schemaPath: "#/properties/contactName/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.contactName, data: data9 };
+          if (typeof data6 === "string") {
+            if (func2(data6) > 100) {
+              const err23 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema31.properties.state, data: data6 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -324,45 +311,40 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
-          }
-        }
-        if (data.phone !== void 0) {
-          let data10 = data.phone;
-          if (typeof data10 !== "string" && data10 !== null) {
-            const err24 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: schema31.properties.phone.type }, message: "must be string,null", schema: schema31.properties.phone.type, parentSchema: schema31.properties.phone, data: data10 };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-          if (typeof data10 === "string") {
-            if (!pattern11.test(data10)) {
-              const err25 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/pattern", keyword: "pattern", params: { pattern: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$" }, message: 'must match pattern "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$"', schema: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", parentSchema: schema31.properties.phone, data: data10 };
+            if (!pattern4.test(data6)) {
+              const err24 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.state, data: data6 };
               if (vErrors === null) {
-                vErrors = [err25];
+                vErrors = [err24];
               } else {
-                vErrors.push(err25);
+                vErrors.push(err24);
               }
               errors++;
             }
           }
         }
-        if (data.ext !== void 0) {
-          let data11 = data.ext;
-          if (typeof data11 !== "string" && data11 !== null) {
-            const err26 = { instancePath: instancePath + "/ext", schemaPath: "#/properties/ext/type", keyword: "type", params: { type: schema31.properties.ext.type }, message: "must be string,null", schema: schema31.properties.ext.type, parentSchema: schema31.properties.ext, data: data11 };
+        if (data.postalCode !== void 0) {
+          let data7 = data.postalCode;
+          if (typeof data7 !== "string" && data7 !== null) {
+            const err25 = { instancePath: instancePath + "/postalCode", schemaPath: "#/properties/postalCode/type", keyword: "type", params: { type: schema31.properties.postalCode.type }, message: "must be string,null", schema: schema31.properties.postalCode.type, parentSchema: schema31.properties.postalCode, data: data7 };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err25];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err25);
             }
             errors++;
           }
-          if (typeof data11 === "string") {
-            if (!pattern12.test(data11)) {
-              const err27 = { instancePath: instancePath + "/ext", schemaPath: "#/properties/ext/pattern", keyword: "pattern", params: { pattern: "^[0-9]{1,6}$" }, message: 'must match pattern "^[0-9]{1,6}$"', schema: "^[0-9]{1,6}$", parentSchema: schema31.properties.ext, data: data11 };
+          if (typeof data7 === "string") {
+            if (func2(data7) > 20) {
+              const err26 = { instancePath: instancePath + "/postalCode", schemaPath: "#/properties/postalCode/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema31.properties.postalCode, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+            if (!pattern9.test(data7)) {
+              const err27 = { instancePath: instancePath + "/postalCode", schemaPath: "#/properties/postalCode/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9]+$" }, message: 'must match pattern "^[A-Za-z0-9]+$"', schema: "^[A-Za-z0-9]+$", parentSchema: schema31.properties.postalCode, data: data7 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -372,10 +354,10 @@ var require_company_form_validator = __commonJS({
             }
           }
         }
-        if (data.fax !== void 0) {
-          let data12 = data.fax;
-          if (typeof data12 !== "string" && data12 !== null) {
-            const err28 = { instancePath: instancePath + "/fax", schemaPath: "#/properties/fax/type", keyword: "type", params: { type: schema31.properties.fax.type }, message: "must be string,null", schema: schema31.properties.fax.type, parentSchema: schema31.properties.fax, data: data12 };
+        if (data.country !== void 0) {
+          let data8 = data.country;
+          if (typeof data8 !== "string" && data8 !== null) {
+            const err28 = { instancePath: instancePath + "/country", schemaPath: "#/properties/country/type", keyword: "type", params: { type: schema31.properties.country.type }, message: "must be string,null", schema: schema31.properties.country.type, parentSchema: schema31.properties.country, data: data8 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -383,9 +365,9 @@ var require_company_form_validator = __commonJS({
             }
             errors++;
           }
-          if (typeof data12 === "string") {
-            if (!pattern11.test(data12)) {
-              const err29 = { instancePath: instancePath + "/fax", schemaPath: "#/properties/fax/pattern", keyword: "pattern", params: { pattern: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$" }, message: 'must match pattern "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$"', schema: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", parentSchema: schema31.properties.fax, data: data12 };
+          if (typeof data8 === "string") {
+            if (func2(data8) > 100) {
+              const err29 = { instancePath: instancePath + "/country", schemaPath: "#/properties/country/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema31.properties.country, data: data8 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -395,10 +377,10 @@ var require_company_form_validator = __commonJS({
             }
           }
         }
-        if (data.email !== void 0) {
-          let data13 = data.email;
-          if (typeof data13 !== "string" && data13 !== null) {
-            const err30 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: schema31.properties.email.type }, message: "must be string,null", schema: schema31.properties.email.type, parentSchema: schema31.properties.email, data: data13 };
+        if (data.contactName !== void 0) {
+          let data9 = data.contactName;
+          if (typeof data9 !== "string" && data9 !== null) {
+            const err30 = { instancePath: instancePath + "/contactName", schemaPath: "#/properties/contactName/type", keyword: "type", params: { type: schema31.properties.contactName.type }, message: "must be string,null", schema: schema31.properties.contactName.type, parentSchema: schema31.properties.contactName, data: data9 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -406,13 +388,150 @@ var require_company_form_validator = __commonJS({
             }
             errors++;
           }
-          if (typeof data13 === "string") {
-            if (!formats2.test(data13)) {
-              const err31 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema31.properties.email, data: data13 };
+          if (typeof data9 === "string") {
+            if (func2(data9) > 191) {
+              const err31 = { instancePath: instancePath + "/contactName", schemaPath: "#/properties/contactName/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.contactName, data: data9 };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
                 vErrors.push(err31);
+              }
+              errors++;
+            }
+            if (!pattern4.test(data9)) {
+              const err32 = { instancePath: instancePath + "/contactName", schemaPath: "#/properties/contactName/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.contactName, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data.phone !== void 0) {
+          let data10 = data.phone;
+          if (typeof data10 !== "string" && data10 !== null) {
+            const err33 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: schema31.properties.phone.type }, message: "must be string,null", schema: schema31.properties.phone.type, parentSchema: schema31.properties.phone, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+          if (typeof data10 === "string") {
+            if (func2(data10) > 20) {
+              const err34 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema31.properties.phone, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+            if (!pattern11.test(data10)) {
+              const err35 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/pattern", keyword: "pattern", params: { pattern: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$" }, message: 'must match pattern "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$"', schema: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", parentSchema: schema31.properties.phone, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data.ext !== void 0) {
+          let data11 = data.ext;
+          if (typeof data11 !== "string" && data11 !== null) {
+            const err36 = { instancePath: instancePath + "/ext", schemaPath: "#/properties/ext/type", keyword: "type", params: { type: schema31.properties.ext.type }, message: "must be string,null", schema: schema31.properties.ext.type, parentSchema: schema31.properties.ext, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+          if (typeof data11 === "string") {
+            if (func2(data11) > 6) {
+              const err37 = { instancePath: instancePath + "/ext", schemaPath: "#/properties/ext/maxLength", keyword: "maxLength", params: { limit: 6 }, message: "must NOT have more than 6 characters", schema: 6, parentSchema: schema31.properties.ext, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+            if (!pattern12.test(data11)) {
+              const err38 = { instancePath: instancePath + "/ext", schemaPath: "#/properties/ext/pattern", keyword: "pattern", params: { pattern: "^[0-9]{1,6}$" }, message: 'must match pattern "^[0-9]{1,6}$"', schema: "^[0-9]{1,6}$", parentSchema: schema31.properties.ext, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data.fax !== void 0) {
+          let data12 = data.fax;
+          if (typeof data12 !== "string" && data12 !== null) {
+            const err39 = { instancePath: instancePath + "/fax", schemaPath: "#/properties/fax/type", keyword: "type", params: { type: schema31.properties.fax.type }, message: "must be string,null", schema: schema31.properties.fax.type, parentSchema: schema31.properties.fax, data: data12 };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          if (typeof data12 === "string") {
+            if (func2(data12) > 20) {
+              const err40 = { instancePath: instancePath + "/fax", schemaPath: "#/properties/fax/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema31.properties.fax, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+            if (!pattern11.test(data12)) {
+              const err41 = { instancePath: instancePath + "/fax", schemaPath: "#/properties/fax/pattern", keyword: "pattern", params: { pattern: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$" }, message: 'must match pattern "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$"', schema: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", parentSchema: schema31.properties.fax, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data.email !== void 0) {
+          let data13 = data.email;
+          if (typeof data13 !== "string" && data13 !== null) {
+            const err42 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: schema31.properties.email.type }, message: "must be string,null", schema: schema31.properties.email.type, parentSchema: schema31.properties.email, data: data13 };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+          if (typeof data13 === "string") {
+            if (func2(data13) > 254) {
+              const err43 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters", schema: 254, parentSchema: schema31.properties.email, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+            if (!formats2.test(data13)) {
+              const err44 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema31.properties.email, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
               }
               errors++;
             }
@@ -421,30 +540,30 @@ var require_company_form_validator = __commonJS({
         if (data.licenseStatus !== void 0) {
           let data14 = data.licenseStatus;
           if (typeof data14 !== "string") {
-            const err32 = { instancePath: instancePath + "/licenseStatus", schemaPath: "#/$defs/licenseStatus/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data14 };
+            const err45 = { instancePath: instancePath + "/licenseStatus", schemaPath: "#/$defs/licenseStatus/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data14 };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err45];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err45);
             }
             errors++;
           }
           if (!(data14 === "activated" || data14 === "notActivated" || data14 === "expired" || data14 === "deactivated")) {
-            const err33 = { instancePath: instancePath + "/licenseStatus", schemaPath: "#/$defs/licenseStatus/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data14 };
+            const err46 = { instancePath: instancePath + "/licenseStatus", schemaPath: "#/$defs/licenseStatus/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data14 };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err46];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err46);
             }
             errors++;
           }
         }
       } else {
-        const err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+        const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err47];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err47);
         }
         errors++;
       }

@@ -15,13 +15,15 @@ export const hashLookupSettingsFormSchema = {
       "title": "Lookup URL",
       "minLength": 1,
       "format": "uri",
+      "maxLength": 2048,
       "pattern": "^https?://",
       "x-messages": {
         "required": "validation.hashLookupSettings.url.required",
         "type": "validation.common.invalidType",
         "minLength": "validation.hashLookupSettings.url.required",
         "format": "validation.hashLookupSettings.url.invalid",
-        "pattern": "validation.hashLookupSettings.url.invalid"
+        "pattern": "validation.hashLookupSettings.url.invalid",
+        "maxLength": "validation.hashLookupSettings.url.maxLength"
       }
     },
     "apiKey": {

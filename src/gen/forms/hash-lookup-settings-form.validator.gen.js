@@ -243,8 +243,8 @@ var require_ucs2length = __commonJS({
 // hash-lookup-settings-form.validator.cjs
 var require_hash_lookup_settings_form_validator = __commonJS({
   "hash-lookup-settings-form.validator.cjs"(exports) {
-    exports["53762a34"] = validate20;
-    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of the save call of the hash lookup settings (GlobalSettings/CreateOrUpdateSettings for the hash lookup setting key). apiKey: absent or null keeps the stored key.", "type": "object", "additionalProperties": false, "required": ["url"], "properties": { "url": { "type": "string", "title": "Lookup URL", "minLength": 1, "format": "uri", "pattern": "^https?://", "x-messages": { "required": "validation.hashLookupSettings.url.required", "type": "validation.common.invalidType", "minLength": "validation.hashLookupSettings.url.required", "format": "validation.hashLookupSettings.url.invalid", "pattern": "validation.hashLookupSettings.url.invalid" } }, "apiKey": { "type": ["string", "null"], "title": "API key", "minLength": 16, "maxLength": 256, "x-messages": { "type": "validation.common.invalidType", "minLength": "validation.hashLookupSettings.apiKey.length", "maxLength": "validation.hashLookupSettings.apiKey.length" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "53762a34" };
+    exports["-3170baeb"] = validate20;
+    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of the save call of the hash lookup settings (GlobalSettings/CreateOrUpdateSettings for the hash lookup setting key). apiKey: absent or null keeps the stored key.", "type": "object", "additionalProperties": false, "required": ["url"], "properties": { "url": { "type": "string", "title": "Lookup URL", "minLength": 1, "format": "uri", "maxLength": 2048, "pattern": "^https?://", "x-messages": { "required": "validation.hashLookupSettings.url.required", "type": "validation.common.invalidType", "minLength": "validation.hashLookupSettings.url.required", "format": "validation.hashLookupSettings.url.invalid", "pattern": "validation.hashLookupSettings.url.invalid", "maxLength": "validation.hashLookupSettings.url.maxLength" } }, "apiKey": { "type": ["string", "null"], "title": "API key", "minLength": 16, "maxLength": 256, "x-messages": { "type": "validation.common.invalidType", "minLength": "validation.hashLookupSettings.apiKey.length", "maxLength": "validation.hashLookupSettings.apiKey.length" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "-3170baeb" };
     var formats0 = require_formats().fullFormats.uri;
     var func1 = require_ucs2length().default;
     var pattern4 = new RegExp("^https?://", "u");
@@ -283,8 +283,8 @@ var require_hash_lookup_settings_form_validator = __commonJS({
         if (data.url !== void 0) {
           let data0 = data.url;
           if (typeof data0 === "string") {
-            if (func1(data0) < 1) {
-              const err2 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.url, data: data0 };
+            if (func1(data0) > 2048) {
+              const err2 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters", schema: 2048, parentSchema: schema31.properties.url, data: data0 };
               if (vErrors === null) {
                 vErrors = [err2];
               } else {
@@ -292,8 +292,8 @@ var require_hash_lookup_settings_form_validator = __commonJS({
               }
               errors++;
             }
-            if (!pattern4.test(data0)) {
-              const err3 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema31.properties.url, data: data0 };
+            if (func1(data0) < 1) {
+              const err3 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.url, data: data0 };
               if (vErrors === null) {
                 vErrors = [err3];
               } else {
@@ -301,8 +301,8 @@ var require_hash_lookup_settings_form_validator = __commonJS({
               }
               errors++;
             }
-            if (!formats0(data0)) {
-              const err4 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema31.properties.url, data: data0 };
+            if (!pattern4.test(data0)) {
+              const err4 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema31.properties.url, data: data0 };
               if (vErrors === null) {
                 vErrors = [err4];
               } else {
@@ -310,20 +310,17 @@ var require_hash_lookup_settings_form_validator = __commonJS({
               }
               errors++;
             }
-          } else {
-            const err5 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.url.type, parentSchema: schema31.properties.url, data: data0 };
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
+            if (!formats0(data0)) {
+              const err5 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema31.properties.url, data: data0 };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data.apiKey !== void 0) {
-          let data1 = data.apiKey;
-          if (typeof data1 !== "string" && data1 !== null) {
-            const err6 = { instancePath: instancePath + "/apiKey", schemaPath: "#/properties/apiKey/type", keyword: "type", params: { type: schema31.properties.apiKey.type }, message: "must be string,null", schema: schema31.properties.apiKey.type, parentSchema: schema31.properties.apiKey, data: data1 };
+          } else {
+            const err6 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.url.type, parentSchema: schema31.properties.url, data: data0 };
             if (vErrors === null) {
               vErrors = [err6];
             } else {
@@ -331,18 +328,21 @@ var require_hash_lookup_settings_form_validator = __commonJS({
             }
             errors++;
           }
+        }
+        if (data.apiKey !== void 0) {
+          let data1 = data.apiKey;
+          if (typeof data1 !== "string" && data1 !== null) {
+            const err7 = { instancePath: instancePath + "/apiKey", schemaPath: "#/properties/apiKey/type", keyword: "type", params: { type: schema31.properties.apiKey.type }, message: "must be string,null", schema: schema31.properties.apiKey.type, parentSchema: schema31.properties.apiKey, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
           if (typeof data1 === "string") {
             if (func1(data1) > 256) {
-              const err7 = { instancePath: instancePath + "/apiKey", schemaPath: "#/properties/apiKey/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters", schema: 256, parentSchema: schema31.properties.apiKey, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (func1(data1) < 16) {
-              const err8 = { instancePath: instancePath + "/apiKey", schemaPath: "#/properties/apiKey/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters", schema: 16, parentSchema: schema31.properties.apiKey, data: data1 };
+              const err8 = { instancePath: instancePath + "/apiKey", schemaPath: "#/properties/apiKey/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters", schema: 256, parentSchema: schema31.properties.apiKey, data: data1 };
               if (vErrors === null) {
                 vErrors = [err8];
               } else {
@@ -350,14 +350,23 @@ var require_hash_lookup_settings_form_validator = __commonJS({
               }
               errors++;
             }
+            if (func1(data1) < 16) {
+              const err9 = { instancePath: instancePath + "/apiKey", schemaPath: "#/properties/apiKey/minLength", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters", schema: 16, parentSchema: schema31.properties.apiKey, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
           }
         }
       } else {
-        const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+        const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }

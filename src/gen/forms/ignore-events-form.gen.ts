@@ -13,19 +13,25 @@ export const ignoreEventsFormSchema = {
     "groupGuid": {
       "type": "string",
       "format": "uuid",
+      "maxLength": 36,
       "title": "Group ID",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "format": "validation.ignoreEvents.groupGuid.format"
+        "format": "validation.ignoreEvents.groupGuid.format",
+        "maxLength": "validation.ignoreEvents.groupGuid.format"
       }
     },
     "templateId": {
       "type": "integer",
+      "format": "int32",
       "minimum": 1,
+      "maximum": 2147483647,
       "title": "Template ID",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "minimum": "validation.ignoreEvents.templateId.minimum"
+        "minimum": "validation.ignoreEvents.templateId.minimum",
+        "maximum": "validation.ignoreEvents.templateId.minimum",
+        "format": "validation.ignoreEvents.templateId.minimum"
       }
     },
     "rules": {
@@ -44,21 +50,27 @@ export const ignoreEventsFormSchema = {
         "properties": {
           "ruleId": {
             "type": "integer",
+            "format": "int32",
             "minimum": 1,
+            "maximum": 2147483647,
             "title": "Rule ID",
             "x-messages": {
               "type": "validation.common.invalidType",
-              "minimum": "validation.ignoreEvents.ruleId.minimum"
+              "minimum": "validation.ignoreEvents.ruleId.minimum",
+              "maximum": "validation.ignoreEvents.ruleId.minimum",
+              "format": "validation.ignoreEvents.ruleId.minimum"
             }
           },
           "ruleName": {
             "type": "string",
             "title": "Rule name",
             "minLength": 1,
+            "maxLength": 191,
             "x-messages": {
               "required": "validation.ignoreEvents.ruleName.required",
               "type": "validation.common.invalidType",
-              "minLength": "validation.ignoreEvents.ruleName.required"
+              "minLength": "validation.ignoreEvents.ruleName.required",
+              "maxLength": "validation.ignoreEvents.ruleName.maxLength"
             }
           },
           "eventTypeName": {

@@ -16,29 +16,35 @@ export const passwordChangeFormSchema = {
       "type": "string",
       "title": "Current password",
       "minLength": 1,
+      "maxLength": 1024,
       "x-messages": {
         "required": "validation.passwordChange.currentPassword.required",
         "type": "validation.common.invalidType",
-        "minLength": "validation.passwordChange.currentPassword.required"
+        "minLength": "validation.passwordChange.currentPassword.required",
+        "maxLength": "validation.passwordChange.currentPassword.maxLength"
       }
     },
     "newPassword": {
       "type": "string",
       "title": "New password",
       "minLength": 8,
+      "maxLength": 128,
       "x-messages": {
         "required": "validation.passwordChange.newPassword.required",
         "type": "validation.common.invalidType",
-        "minLength": "validation.passwordChange.newPassword.minLength"
+        "minLength": "validation.passwordChange.newPassword.minLength",
+        "maxLength": "validation.passwordChange.newPassword.maxLength"
       }
     },
     "confirmPassword": {
       "type": "string",
+      "maxLength": 128,
       "title": "Confirm new password",
       "x-messages": {
         "required": "validation.passwordChange.confirmPassword.required",
         "type": "validation.common.invalidType",
-        "x-sameAs": "validation.passwordChange.confirmPassword.mismatch"
+        "x-sameAs": "validation.passwordChange.confirmPassword.mismatch",
+        "maxLength": "validation.passwordChange.confirmPassword.mismatch"
       },
       "x-sameAs": "newPassword"
     }

@@ -40,8 +40,8 @@ var require_ucs2length = __commonJS({
 // password-change-form.validator.cjs
 var require_password_change_form_validator = __commonJS({
   "password-change-form.validator.cjs"(exports) {
-    exports["7c94ba94"] = validate20;
-    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of the signed-in user's password change. confirmPassword must equal newPassword (the x-sameAs keyword, see src/api/schema-keywords.ts).", "type": "object", "additionalProperties": false, "required": ["currentPassword", "newPassword", "confirmPassword"], "properties": { "currentPassword": { "type": "string", "title": "Current password", "minLength": 1, "x-messages": { "required": "validation.passwordChange.currentPassword.required", "type": "validation.common.invalidType", "minLength": "validation.passwordChange.currentPassword.required" } }, "newPassword": { "type": "string", "title": "New password", "minLength": 8, "x-messages": { "required": "validation.passwordChange.newPassword.required", "type": "validation.common.invalidType", "minLength": "validation.passwordChange.newPassword.minLength" } }, "confirmPassword": { "type": "string", "title": "Confirm new password", "x-messages": { "required": "validation.passwordChange.confirmPassword.required", "type": "validation.common.invalidType", "x-sameAs": "validation.passwordChange.confirmPassword.mismatch" }, "x-sameAs": "newPassword" } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "7c94ba94" };
+    exports["-325f11e1"] = validate20;
+    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of the signed-in user's password change. confirmPassword must equal newPassword (the x-sameAs keyword, see src/api/schema-keywords.ts).", "type": "object", "additionalProperties": false, "required": ["currentPassword", "newPassword", "confirmPassword"], "properties": { "currentPassword": { "type": "string", "title": "Current password", "minLength": 1, "maxLength": 1024, "x-messages": { "required": "validation.passwordChange.currentPassword.required", "type": "validation.common.invalidType", "minLength": "validation.passwordChange.currentPassword.required", "maxLength": "validation.passwordChange.currentPassword.maxLength" } }, "newPassword": { "type": "string", "title": "New password", "minLength": 8, "maxLength": 128, "x-messages": { "required": "validation.passwordChange.newPassword.required", "type": "validation.common.invalidType", "minLength": "validation.passwordChange.newPassword.minLength", "maxLength": "validation.passwordChange.newPassword.maxLength" } }, "confirmPassword": { "type": "string", "maxLength": 128, "title": "Confirm new password", "x-messages": { "required": "validation.passwordChange.confirmPassword.required", "type": "validation.common.invalidType", "x-sameAs": "validation.passwordChange.confirmPassword.mismatch", "maxLength": "validation.passwordChange.confirmPassword.mismatch" }, "x-sameAs": "newPassword" } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "-325f11e1" };
     var func1 = require_ucs2length().default;
     function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
       ;
@@ -96,8 +96,8 @@ var require_password_change_form_validator = __commonJS({
         if (data.currentPassword !== void 0) {
           let data0 = data.currentPassword;
           if (typeof data0 === "string") {
-            if (func1(data0) < 1) {
-              const err4 = { instancePath: instancePath + "/currentPassword", schemaPath: "#/properties/currentPassword/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.currentPassword, data: data0 };
+            if (func1(data0) > 1024) {
+              const err4 = { instancePath: instancePath + "/currentPassword", schemaPath: "#/properties/currentPassword/maxLength", keyword: "maxLength", params: { limit: 1024 }, message: "must NOT have more than 1024 characters", schema: 1024, parentSchema: schema31.properties.currentPassword, data: data0 };
               if (vErrors === null) {
                 vErrors = [err4];
               } else {
@@ -105,12 +105,21 @@ var require_password_change_form_validator = __commonJS({
               }
               errors++;
             }
+            if (func1(data0) < 1) {
+              const err5 = { instancePath: instancePath + "/currentPassword", schemaPath: "#/properties/currentPassword/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.currentPassword, data: data0 };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
           } else {
-            const err5 = { instancePath: instancePath + "/currentPassword", schemaPath: "#/properties/currentPassword/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.currentPassword.type, parentSchema: schema31.properties.currentPassword, data: data0 };
+            const err6 = { instancePath: instancePath + "/currentPassword", schemaPath: "#/properties/currentPassword/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.currentPassword.type, parentSchema: schema31.properties.currentPassword, data: data0 };
             if (vErrors === null) {
-              vErrors = [err5];
+              vErrors = [err6];
             } else {
-              vErrors.push(err5);
+              vErrors.push(err6);
             }
             errors++;
           }
@@ -118,38 +127,26 @@ var require_password_change_form_validator = __commonJS({
         if (data.newPassword !== void 0) {
           let data1 = data.newPassword;
           if (typeof data1 === "string") {
-            if (func1(data1) < 8) {
-              const err6 = { instancePath: instancePath + "/newPassword", schemaPath: "#/properties/newPassword/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters", schema: 8, parentSchema: schema31.properties.newPassword, data: data1 };
+            if (func1(data1) > 128) {
+              const err7 = { instancePath: instancePath + "/newPassword", schemaPath: "#/properties/newPassword/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters", schema: 128, parentSchema: schema31.properties.newPassword, data: data1 };
               if (vErrors === null) {
-                vErrors = [err6];
+                vErrors = [err7];
               } else {
-                vErrors.push(err6);
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (func1(data1) < 8) {
+              const err8 = { instancePath: instancePath + "/newPassword", schemaPath: "#/properties/newPassword/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters", schema: 8, parentSchema: schema31.properties.newPassword, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
               }
               errors++;
             }
           } else {
-            const err7 = { instancePath: instancePath + "/newPassword", schemaPath: "#/properties/newPassword/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.newPassword.type, parentSchema: schema31.properties.newPassword, data: data1 };
-            if (vErrors === null) {
-              vErrors = [err7];
-            } else {
-              vErrors.push(err7);
-            }
-            errors++;
-          }
-        }
-        if (data.confirmPassword !== void 0) {
-          let data2 = data.confirmPassword;
-          if (typeof data2 !== "string") {
-            const err8 = { instancePath: instancePath + "/confirmPassword", schemaPath: "#/properties/confirmPassword/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.confirmPassword.type, parentSchema: schema31.properties.confirmPassword, data: data2 };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-          if (data && typeof data == "object" && data2 !== data["newPassword"]) {
-            const err9 = { instancePath: instancePath + "/confirmPassword", schemaPath: "#/properties/confirmPassword/x-sameAs", keyword: "x-sameAs", params: { sameAs: "newPassword" }, message: "must be equal to newPassword", schema: "newPassword", parentSchema: schema31.properties.confirmPassword, data: data2 };
+            const err9 = { instancePath: instancePath + "/newPassword", schemaPath: "#/properties/newPassword/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.newPassword.type, parentSchema: schema31.properties.newPassword, data: data1 };
             if (vErrors === null) {
               vErrors = [err9];
             } else {
@@ -158,12 +155,43 @@ var require_password_change_form_validator = __commonJS({
             errors++;
           }
         }
+        if (data.confirmPassword !== void 0) {
+          let data2 = data.confirmPassword;
+          if (data && typeof data == "object" && data2 !== data["newPassword"]) {
+            const err10 = { instancePath: instancePath + "/confirmPassword", schemaPath: "#/properties/confirmPassword/x-sameAs", keyword: "x-sameAs", params: { sameAs: "newPassword" }, message: "must be equal to newPassword", schema: "newPassword", parentSchema: schema31.properties.confirmPassword, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          if (typeof data2 === "string") {
+            if (func1(data2) > 128) {
+              const err11 = { instancePath: instancePath + "/confirmPassword", schemaPath: "#/properties/confirmPassword/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters", schema: 128, parentSchema: schema31.properties.confirmPassword, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/confirmPassword", schemaPath: "#/properties/confirmPassword/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.confirmPassword.type, parentSchema: schema31.properties.confirmPassword, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+        const err13 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err13];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err13);
         }
         errors++;
       }

@@ -15,20 +15,24 @@ export const profileFormSchema = {
       "type": "string",
       "title": "First name",
       "minLength": 1,
+      "maxLength": 64,
       "x-messages": {
         "required": "validation.profile.firstName.required",
         "type": "validation.common.invalidType",
-        "minLength": "validation.profile.firstName.required"
+        "minLength": "validation.profile.firstName.required",
+        "maxLength": "validation.profile.firstName.maxLength"
       }
     },
     "lastName": {
       "type": "string",
       "title": "Last name",
       "minLength": 1,
+      "maxLength": 64,
       "x-messages": {
         "required": "validation.profile.lastName.required",
         "type": "validation.common.invalidType",
-        "minLength": "validation.profile.lastName.required"
+        "minLength": "validation.profile.lastName.required",
+        "maxLength": "validation.profile.lastName.maxLength"
       }
     }
   },

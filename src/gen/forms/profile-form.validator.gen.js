@@ -40,8 +40,8 @@ var require_ucs2length = __commonJS({
 // profile-form.validator.cjs
 var require_profile_form_validator = __commonJS({
   "profile-form.validator.cjs"(exports) {
-    exports["-7e4fff0"] = validate20;
-    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of the save call of the signed-in user's own profile.", "type": "object", "additionalProperties": false, "required": ["firstName", "lastName"], "properties": { "firstName": { "type": "string", "title": "First name", "minLength": 1, "x-messages": { "required": "validation.profile.firstName.required", "type": "validation.common.invalidType", "minLength": "validation.profile.firstName.required" } }, "lastName": { "type": "string", "title": "Last name", "minLength": 1, "x-messages": { "required": "validation.profile.lastName.required", "type": "validation.common.invalidType", "minLength": "validation.profile.lastName.required" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "-7e4fff0" };
+    exports["-781e2136"] = validate20;
+    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of the save call of the signed-in user's own profile.", "type": "object", "additionalProperties": false, "required": ["firstName", "lastName"], "properties": { "firstName": { "type": "string", "title": "First name", "minLength": 1, "maxLength": 64, "x-messages": { "required": "validation.profile.firstName.required", "type": "validation.common.invalidType", "minLength": "validation.profile.firstName.required", "maxLength": "validation.profile.firstName.maxLength" } }, "lastName": { "type": "string", "title": "Last name", "minLength": 1, "maxLength": 64, "x-messages": { "required": "validation.profile.lastName.required", "type": "validation.common.invalidType", "minLength": "validation.profile.lastName.required", "maxLength": "validation.profile.lastName.maxLength" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "-781e2136" };
     var func1 = require_ucs2length().default;
     function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
       ;
@@ -87,8 +87,8 @@ var require_profile_form_validator = __commonJS({
         if (data.firstName !== void 0) {
           let data0 = data.firstName;
           if (typeof data0 === "string") {
-            if (func1(data0) < 1) {
-              const err3 = { instancePath: instancePath + "/firstName", schemaPath: "#/properties/firstName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.firstName, data: data0 };
+            if (func1(data0) > 64) {
+              const err3 = { instancePath: instancePath + "/firstName", schemaPath: "#/properties/firstName/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema31.properties.firstName, data: data0 };
               if (vErrors === null) {
                 vErrors = [err3];
               } else {
@@ -96,12 +96,21 @@ var require_profile_form_validator = __commonJS({
               }
               errors++;
             }
+            if (func1(data0) < 1) {
+              const err4 = { instancePath: instancePath + "/firstName", schemaPath: "#/properties/firstName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.firstName, data: data0 };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
           } else {
-            const err4 = { instancePath: instancePath + "/firstName", schemaPath: "#/properties/firstName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.firstName.type, parentSchema: schema31.properties.firstName, data: data0 };
+            const err5 = { instancePath: instancePath + "/firstName", schemaPath: "#/properties/firstName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.firstName.type, parentSchema: schema31.properties.firstName, data: data0 };
             if (vErrors === null) {
-              vErrors = [err4];
+              vErrors = [err5];
             } else {
-              vErrors.push(err4);
+              vErrors.push(err5);
             }
             errors++;
           }
@@ -109,31 +118,40 @@ var require_profile_form_validator = __commonJS({
         if (data.lastName !== void 0) {
           let data1 = data.lastName;
           if (typeof data1 === "string") {
-            if (func1(data1) < 1) {
-              const err5 = { instancePath: instancePath + "/lastName", schemaPath: "#/properties/lastName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.lastName, data: data1 };
+            if (func1(data1) > 64) {
+              const err6 = { instancePath: instancePath + "/lastName", schemaPath: "#/properties/lastName/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema31.properties.lastName, data: data1 };
               if (vErrors === null) {
-                vErrors = [err5];
+                vErrors = [err6];
               } else {
-                vErrors.push(err5);
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err7 = { instancePath: instancePath + "/lastName", schemaPath: "#/properties/lastName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.lastName, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
               }
               errors++;
             }
           } else {
-            const err6 = { instancePath: instancePath + "/lastName", schemaPath: "#/properties/lastName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.lastName.type, parentSchema: schema31.properties.lastName, data: data1 };
+            const err8 = { instancePath: instancePath + "/lastName", schemaPath: "#/properties/lastName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.lastName.type, parentSchema: schema31.properties.lastName, data: data1 };
             if (vErrors === null) {
-              vErrors = [err6];
+              vErrors = [err8];
             } else {
-              vErrors.push(err6);
+              vErrors.push(err8);
             }
             errors++;
           }
         }
       } else {
-        const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+        const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err9];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }

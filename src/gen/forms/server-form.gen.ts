@@ -15,26 +15,33 @@ export const serverFormSchema = {
   "properties": {
     "serverId": {
       "type": "integer",
+      "format": "int32",
       "minimum": 1,
+      "maximum": 2147483647,
       "title": "Server ID",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "minimum": "validation.server.serverId.minimum"
+        "minimum": "validation.server.serverId.minimum",
+        "maximum": "validation.server.serverId.minimum",
+        "format": "validation.server.serverId.minimum"
       }
     },
     "serverName": {
       "type": "string",
       "title": "Server name",
       "minLength": 1,
+      "maxLength": 191,
       "x-messages": {
         "required": "validation.server.serverName.required",
         "type": "validation.common.invalidType",
         "minLength": "validation.server.serverName.required",
-        "unique": "validation.server.serverName.unique"
+        "unique": "validation.server.serverName.unique",
+        "maxLength": "validation.server.serverName.maxLength"
       }
     },
     "url": {
       "type": "string",
+      "maxLength": 2048,
       "title": "URL or IP address",
       "anyOf": [
         {
@@ -53,7 +60,8 @@ export const serverFormSchema = {
         "type": "validation.common.invalidType",
         "anyOf": "validation.server.url.invalid",
         "format": "validation.server.url.invalid",
-        "pattern": "validation.server.url.invalid"
+        "pattern": "validation.server.url.invalid",
+        "maxLength": "validation.server.url.maxLength"
       }
     },
     "pointType": {
@@ -68,20 +76,24 @@ export const serverFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 191,
       "title": "Zone",
       "x-messages": {
-        "type": "validation.common.invalidType"
+        "type": "validation.common.invalidType",
+        "maxLength": "validation.server.zone.maxLength"
       }
     },
     "priority": {
       "type": "integer",
+      "format": "int32",
       "title": "Priority",
       "minimum": 1,
       "maximum": 100,
       "x-messages": {
         "type": "validation.common.invalidType",
         "minimum": "validation.server.priority.range",
-        "maximum": "validation.server.priority.range"
+        "maximum": "validation.server.priority.range",
+        "format": "validation.server.priority.range"
       }
     },
     "userId": {
@@ -89,9 +101,11 @@ export const serverFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 191,
       "title": "Management user ID",
       "x-messages": {
-        "type": "validation.common.invalidType"
+        "type": "validation.common.invalidType",
+        "maxLength": "validation.server.userId.maxLength"
       }
     },
     "password": {
@@ -101,9 +115,11 @@ export const serverFormSchema = {
       ],
       "title": "Management password",
       "minLength": 8,
+      "maxLength": 256,
       "x-messages": {
         "type": "validation.common.invalidType",
-        "minLength": "validation.server.password.minLength"
+        "minLength": "validation.server.password.minLength",
+        "maxLength": "validation.server.password.maxLength"
       }
     },
     "agentUserId": {
@@ -111,9 +127,11 @@ export const serverFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 191,
       "title": "Agent user ID",
       "x-messages": {
-        "type": "validation.common.invalidType"
+        "type": "validation.common.invalidType",
+        "maxLength": "validation.server.agentUserId.maxLength"
       }
     },
     "agentPassword": {
@@ -123,9 +141,11 @@ export const serverFormSchema = {
       ],
       "title": "Agent password",
       "minLength": 8,
+      "maxLength": 256,
       "x-messages": {
         "type": "validation.common.invalidType",
-        "minLength": "validation.server.agentPassword.minLength"
+        "minLength": "validation.server.agentPassword.minLength",
+        "maxLength": "validation.server.agentPassword.maxLength"
       }
     },
     "isDefault": {
@@ -139,10 +159,12 @@ export const serverFormSchema = {
       "type": "string",
       "title": "Connection test",
       "minLength": 1,
+      "maxLength": 191,
       "x-messages": {
         "required": "validation.server.connection.untested",
         "type": "validation.common.invalidType",
-        "minLength": "validation.server.connection.untested"
+        "minLength": "validation.server.connection.untested",
+        "maxLength": "validation.server.connection.untested"
       }
     }
   },

@@ -243,14 +243,15 @@ var require_formats = __commonJS({
 // server-form.validator.cjs
 var require_server_form_validator = __commonJS({
   "server-form.validator.cjs"(exports) {
-    exports["23ab0b59"] = validate20;
-    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of POST /restapi/Server/CreateOrUpdateServer. Without serverId it adds a server. password and agentPassword: absent or null keeps the stored secret. connectionTestToken is the token of a successful TestConnection for these settings; the server checks it (and the uniqueness of serverName) and answers with the keys named in x-messages (unique, untested) when they fail. minimumRecords is the key of the server-side rule checked on delete and on changes of pointType or isDefault.", "type": "object", "additionalProperties": false, "required": ["serverName", "url", "pointType", "connectionTestToken"], "properties": { "serverId": { "type": "integer", "minimum": 1, "title": "Server ID", "x-messages": { "type": "validation.common.invalidType", "minimum": "validation.server.serverId.minimum" } }, "serverName": { "type": "string", "title": "Server name", "minLength": 1, "x-messages": { "required": "validation.server.serverName.required", "type": "validation.common.invalidType", "minLength": "validation.server.serverName.required", "unique": "validation.server.serverName.unique" } }, "url": { "type": "string", "title": "URL or IP address", "anyOf": [{ "format": "uri", "pattern": "^https?://" }, { "format": "ipv4" }, { "format": "ipv6" }], "x-messages": { "required": "validation.server.url.required", "type": "validation.common.invalidType", "anyOf": "validation.server.url.invalid", "format": "validation.server.url.invalid", "pattern": "validation.server.url.invalid" } }, "pointType": { "$ref": "#/$defs/pointType", "title": "Server type", "x-messages": { "required": "validation.server.pointType.required" } }, "zone": { "type": ["string", "null"], "title": "Zone", "x-messages": { "type": "validation.common.invalidType" } }, "priority": { "type": "integer", "title": "Priority", "minimum": 1, "maximum": 100, "x-messages": { "type": "validation.common.invalidType", "minimum": "validation.server.priority.range", "maximum": "validation.server.priority.range" } }, "userId": { "type": ["string", "null"], "title": "Management user ID", "x-messages": { "type": "validation.common.invalidType" } }, "password": { "type": ["string", "null"], "title": "Management password", "minLength": 8, "x-messages": { "type": "validation.common.invalidType", "minLength": "validation.server.password.minLength" } }, "agentUserId": { "type": ["string", "null"], "title": "Agent user ID", "x-messages": { "type": "validation.common.invalidType" } }, "agentPassword": { "type": ["string", "null"], "title": "Agent password", "minLength": 8, "x-messages": { "type": "validation.common.invalidType", "minLength": "validation.server.agentPassword.minLength" } }, "isDefault": { "type": "boolean", "title": "Default server", "x-messages": { "type": "validation.common.invalidType" } }, "connectionTestToken": { "type": "string", "title": "Connection test", "minLength": 1, "x-messages": { "required": "validation.server.connection.untested", "type": "validation.common.invalidType", "minLength": "validation.server.connection.untested" } } }, "$defs": { "pointType": { "type": "string", "title": "Server type", "enum": ["PDP", "LRP"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.server.pointType.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField", "minimumRecords": "validation.server.minimumRecords" }, "$id": "23ab0b59" };
+    exports["1c670c8"] = validate20;
+    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of POST /restapi/Server/CreateOrUpdateServer. Without serverId it adds a server. password and agentPassword: absent or null keeps the stored secret. connectionTestToken is the token of a successful TestConnection for these settings; the server checks it (and the uniqueness of serverName) and answers with the keys named in x-messages (unique, untested) when they fail. minimumRecords is the key of the server-side rule checked on delete and on changes of pointType or isDefault.", "type": "object", "additionalProperties": false, "required": ["serverName", "url", "pointType", "connectionTestToken"], "properties": { "serverId": { "type": "integer", "format": "int32", "minimum": 1, "maximum": 2147483647, "title": "Server ID", "x-messages": { "type": "validation.common.invalidType", "minimum": "validation.server.serverId.minimum", "maximum": "validation.server.serverId.minimum", "format": "validation.server.serverId.minimum" } }, "serverName": { "type": "string", "title": "Server name", "minLength": 1, "maxLength": 191, "x-messages": { "required": "validation.server.serverName.required", "type": "validation.common.invalidType", "minLength": "validation.server.serverName.required", "unique": "validation.server.serverName.unique", "maxLength": "validation.server.serverName.maxLength" } }, "url": { "type": "string", "maxLength": 2048, "title": "URL or IP address", "anyOf": [{ "format": "uri", "pattern": "^https?://" }, { "format": "ipv4" }, { "format": "ipv6" }], "x-messages": { "required": "validation.server.url.required", "type": "validation.common.invalidType", "anyOf": "validation.server.url.invalid", "format": "validation.server.url.invalid", "pattern": "validation.server.url.invalid", "maxLength": "validation.server.url.maxLength" } }, "pointType": { "$ref": "#/$defs/pointType", "title": "Server type", "x-messages": { "required": "validation.server.pointType.required" } }, "zone": { "type": ["string", "null"], "maxLength": 191, "title": "Zone", "x-messages": { "type": "validation.common.invalidType", "maxLength": "validation.server.zone.maxLength" } }, "priority": { "type": "integer", "format": "int32", "title": "Priority", "minimum": 1, "maximum": 100, "x-messages": { "type": "validation.common.invalidType", "minimum": "validation.server.priority.range", "maximum": "validation.server.priority.range", "format": "validation.server.priority.range" } }, "userId": { "type": ["string", "null"], "maxLength": 191, "title": "Management user ID", "x-messages": { "type": "validation.common.invalidType", "maxLength": "validation.server.userId.maxLength" } }, "password": { "type": ["string", "null"], "title": "Management password", "minLength": 8, "maxLength": 256, "x-messages": { "type": "validation.common.invalidType", "minLength": "validation.server.password.minLength", "maxLength": "validation.server.password.maxLength" } }, "agentUserId": { "type": ["string", "null"], "maxLength": 191, "title": "Agent user ID", "x-messages": { "type": "validation.common.invalidType", "maxLength": "validation.server.agentUserId.maxLength" } }, "agentPassword": { "type": ["string", "null"], "title": "Agent password", "minLength": 8, "maxLength": 256, "x-messages": { "type": "validation.common.invalidType", "minLength": "validation.server.agentPassword.minLength", "maxLength": "validation.server.agentPassword.maxLength" } }, "isDefault": { "type": "boolean", "title": "Default server", "x-messages": { "type": "validation.common.invalidType" } }, "connectionTestToken": { "type": "string", "title": "Connection test", "minLength": 1, "maxLength": 191, "x-messages": { "required": "validation.server.connection.untested", "type": "validation.common.invalidType", "minLength": "validation.server.connection.untested", "maxLength": "validation.server.connection.untested" } } }, "$defs": { "pointType": { "type": "string", "title": "Server type", "enum": ["PDP", "LRP"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.server.pointType.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField", "minimumRecords": "validation.server.minimumRecords" }, "$id": "1c670c8" };
     var schema32 = { "type": "string", "title": "Server type", "enum": ["PDP", "LRP"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.server.pointType.enum" } };
     var func1 = Object.prototype.hasOwnProperty;
     var func2 = require_ucs2length().default;
-    var formats0 = require_formats().fullFormats.uri;
-    var formats2 = /^(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)$/;
-    var formats4 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
+    var formats0 = require_formats().fullFormats.int32;
+    var formats2 = require_formats().fullFormats.uri;
+    var formats4 = /^(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)$/;
+    var formats6 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
     var pattern4 = new RegExp("^https?://", "u");
     function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
       ;
@@ -323,12 +324,30 @@ var require_server_form_validator = __commonJS({
             errors++;
           }
           if (typeof data0 == "number") {
-            if (data0 < 1 || isNaN(data0)) {
-              const err6 = { instancePath: instancePath + "/serverId", schemaPath: "#/properties/serverId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.serverId, data: data0 };
+            if (data0 > 2147483647 || isNaN(data0)) {
+              const err6 = { instancePath: instancePath + "/serverId", schemaPath: "#/properties/serverId/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647", schema: 2147483647, parentSchema: schema31.properties.serverId, data: data0 };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
                 vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data0 < 1 || isNaN(data0)) {
+              const err7 = { instancePath: instancePath + "/serverId", schemaPath: "#/properties/serverId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.serverId, data: data0 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data0)) {
+              const err8 = { instancePath: instancePath + "/serverId", schemaPath: "#/properties/serverId/format", keyword: "format", params: { format: "int32" }, message: 'must match format "int32"', schema: "int32", parentSchema: schema31.properties.serverId, data: data0 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
               }
               errors++;
             }
@@ -337,42 +356,17 @@ var require_server_form_validator = __commonJS({
         if (data.serverName !== void 0) {
           let data1 = data.serverName;
           if (typeof data1 === "string") {
-            if (func2(data1) < 1) {
-              const err7 = { instancePath: instancePath + "/serverName", schemaPath: "#/properties/serverName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.serverName, data: data1 };
+            if (func2(data1) > 191) {
+              const err9 = { instancePath: instancePath + "/serverName", schemaPath: "#/properties/serverName/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.serverName, data: data1 };
               if (vErrors === null) {
-                vErrors = [err7];
+                vErrors = [err9];
               } else {
-                vErrors.push(err7);
+                vErrors.push(err9);
               }
               errors++;
             }
-          } else {
-            const err8 = { instancePath: instancePath + "/serverName", schemaPath: "#/properties/serverName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.serverName.type, parentSchema: schema31.properties.serverName, data: data1 };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-        if (data.url !== void 0) {
-          let data2 = data.url;
-          if (typeof data2 !== "string") {
-            const err9 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.url.type, parentSchema: schema31.properties.url, data: data2 };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-          const _errs12 = errors;
-          let valid1 = false;
-          const _errs13 = errors;
-          if (typeof data2 === "string") {
-            if (!pattern4.test(data2)) {
-              const err10 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema31.properties.url.anyOf[0], data: data2 };
+            if (func2(data1) < 1) {
+              const err10 = { instancePath: instancePath + "/serverName", schemaPath: "#/properties/serverName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.serverName, data: data1 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -380,22 +374,24 @@ var require_server_form_validator = __commonJS({
               }
               errors++;
             }
-            if (!formats0(data2)) {
-              const err11 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/anyOf/0/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema31.properties.url.anyOf[0], data: data2 };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
+          } else {
+            const err11 = { instancePath: instancePath + "/serverName", schemaPath: "#/properties/serverName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.serverName.type, parentSchema: schema31.properties.serverName, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
             }
+            errors++;
           }
-          var _valid0 = _errs13 === errors;
-          valid1 = valid1 || _valid0;
-          const _errs14 = errors;
+        }
+        if (data.url !== void 0) {
+          let data2 = data.url;
+          const _errs12 = errors;
+          let valid1 = false;
+          const _errs13 = errors;
           if (typeof data2 === "string") {
-            if (!formats2.test(data2)) {
-              const err12 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/anyOf/1/format", keyword: "format", params: { format: "ipv4" }, message: 'must match format "ipv4"', schema: "ipv4", parentSchema: schema31.properties.url.anyOf[1], data: data2 };
+            if (!pattern4.test(data2)) {
+              const err12 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema31.properties.url.anyOf[0], data: data2 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -403,13 +399,8 @@ var require_server_form_validator = __commonJS({
               }
               errors++;
             }
-          }
-          var _valid0 = _errs14 === errors;
-          valid1 = valid1 || _valid0;
-          const _errs15 = errors;
-          if (typeof data2 === "string") {
-            if (!formats4.test(data2)) {
-              const err13 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/anyOf/2/format", keyword: "format", params: { format: "ipv6" }, message: 'must match format "ipv6"', schema: "ipv6", parentSchema: schema31.properties.url.anyOf[2], data: data2 };
+            if (!formats2(data2)) {
+              const err13 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/anyOf/0/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema31.properties.url.anyOf[0], data: data2 };
               if (vErrors === null) {
                 vErrors = [err13];
               } else {
@@ -418,14 +409,42 @@ var require_server_form_validator = __commonJS({
               errors++;
             }
           }
+          var _valid0 = _errs13 === errors;
+          valid1 = valid1 || _valid0;
+          const _errs14 = errors;
+          if (typeof data2 === "string") {
+            if (!formats4.test(data2)) {
+              const err14 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/anyOf/1/format", keyword: "format", params: { format: "ipv4" }, message: 'must match format "ipv4"', schema: "ipv4", parentSchema: schema31.properties.url.anyOf[1], data: data2 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          }
+          var _valid0 = _errs14 === errors;
+          valid1 = valid1 || _valid0;
+          const _errs15 = errors;
+          if (typeof data2 === "string") {
+            if (!formats6.test(data2)) {
+              const err15 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/anyOf/2/format", keyword: "format", params: { format: "ipv6" }, message: 'must match format "ipv6"', schema: "ipv6", parentSchema: schema31.properties.url.anyOf[2], data: data2 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
           var _valid0 = _errs15 === errors;
           valid1 = valid1 || _valid0;
           if (!valid1) {
-            const err14 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema31.properties.url.anyOf, parentSchema: schema31.properties.url, data: data2 };
+            const err16 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema31.properties.url.anyOf, parentSchema: schema31.properties.url, data: data2 };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err16];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err16);
             }
             errors++;
           } else {
@@ -438,44 +457,18 @@ var require_server_form_validator = __commonJS({
               }
             }
           }
-        }
-        if (data.pointType !== void 0) {
-          let data3 = data.pointType;
-          if (typeof data3 !== "string") {
-            const err15 = { instancePath: instancePath + "/pointType", schemaPath: "#/$defs/pointType/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data3 };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
+          if (typeof data2 === "string") {
+            if (func2(data2) > 2048) {
+              const err17 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters", schema: 2048, parentSchema: schema31.properties.url, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
             }
-            errors++;
-          }
-          if (!(data3 === "PDP" || data3 === "LRP")) {
-            const err16 = { instancePath: instancePath + "/pointType", schemaPath: "#/$defs/pointType/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data3 };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-        }
-        if (data.zone !== void 0) {
-          let data4 = data.zone;
-          if (typeof data4 !== "string" && data4 !== null) {
-            const err17 = { instancePath: instancePath + "/zone", schemaPath: "#/properties/zone/type", keyword: "type", params: { type: schema31.properties.zone.type }, message: "must be string,null", schema: schema31.properties.zone.type, parentSchema: schema31.properties.zone, data: data4 };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-        if (data.priority !== void 0) {
-          let data5 = data.priority;
-          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)))) {
-            const err18 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.priority.type, parentSchema: schema31.properties.priority, data: data5 };
+          } else {
+            const err18 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.url.type, parentSchema: schema31.properties.url, data: data2 };
             if (vErrors === null) {
               vErrors = [err18];
             } else {
@@ -483,31 +476,32 @@ var require_server_form_validator = __commonJS({
             }
             errors++;
           }
-          if (typeof data5 == "number") {
-            if (data5 > 100 || isNaN(data5)) {
-              const err19 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema31.properties.priority, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
+        }
+        if (data.pointType !== void 0) {
+          let data3 = data.pointType;
+          if (typeof data3 !== "string") {
+            const err19 = { instancePath: instancePath + "/pointType", schemaPath: "#/$defs/pointType/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
             }
-            if (data5 < 1 || isNaN(data5)) {
-              const err20 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.priority, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
+            errors++;
+          }
+          if (!(data3 === "PDP" || data3 === "LRP")) {
+            const err20 = { instancePath: instancePath + "/pointType", schemaPath: "#/$defs/pointType/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
             }
+            errors++;
           }
         }
-        if (data.userId !== void 0) {
-          let data6 = data.userId;
-          if (typeof data6 !== "string" && data6 !== null) {
-            const err21 = { instancePath: instancePath + "/userId", schemaPath: "#/properties/userId/type", keyword: "type", params: { type: schema31.properties.userId.type }, message: "must be string,null", schema: schema31.properties.userId.type, parentSchema: schema31.properties.userId, data: data6 };
+        if (data.zone !== void 0) {
+          let data4 = data.zone;
+          if (typeof data4 !== "string" && data4 !== null) {
+            const err21 = { instancePath: instancePath + "/zone", schemaPath: "#/properties/zone/type", keyword: "type", params: { type: schema31.properties.zone.type }, message: "must be string,null", schema: schema31.properties.zone.type, parentSchema: schema31.properties.zone, data: data4 };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -515,56 +509,50 @@ var require_server_form_validator = __commonJS({
             }
             errors++;
           }
-        }
-        if (data.password !== void 0) {
-          let data7 = data.password;
-          if (typeof data7 !== "string" && data7 !== null) {
-            const err22 = { instancePath: instancePath + "/password", schemaPath: "#/properties/password/type", keyword: "type", params: { type: schema31.properties.password.type }, message: "must be string,null", schema: schema31.properties.password.type, parentSchema: schema31.properties.password, data: data7 };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-          if (typeof data7 === "string") {
-            if (func2(data7) < 8) {
-              const err23 = { instancePath: instancePath + "/password", schemaPath: "#/properties/password/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters", schema: 8, parentSchema: schema31.properties.password, data: data7 };
+          if (typeof data4 === "string") {
+            if (func2(data4) > 191) {
+              const err22 = { instancePath: instancePath + "/zone", schemaPath: "#/properties/zone/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.zone, data: data4 };
               if (vErrors === null) {
-                vErrors = [err23];
+                vErrors = [err22];
               } else {
-                vErrors.push(err23);
+                vErrors.push(err22);
               }
               errors++;
             }
           }
         }
-        if (data.agentUserId !== void 0) {
-          let data8 = data.agentUserId;
-          if (typeof data8 !== "string" && data8 !== null) {
-            const err24 = { instancePath: instancePath + "/agentUserId", schemaPath: "#/properties/agentUserId/type", keyword: "type", params: { type: schema31.properties.agentUserId.type }, message: "must be string,null", schema: schema31.properties.agentUserId.type, parentSchema: schema31.properties.agentUserId, data: data8 };
+        if (data.priority !== void 0) {
+          let data5 = data.priority;
+          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)))) {
+            const err23 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.priority.type, parentSchema: schema31.properties.priority, data: data5 };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err23];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err23);
             }
             errors++;
           }
-        }
-        if (data.agentPassword !== void 0) {
-          let data9 = data.agentPassword;
-          if (typeof data9 !== "string" && data9 !== null) {
-            const err25 = { instancePath: instancePath + "/agentPassword", schemaPath: "#/properties/agentPassword/type", keyword: "type", params: { type: schema31.properties.agentPassword.type }, message: "must be string,null", schema: schema31.properties.agentPassword.type, parentSchema: schema31.properties.agentPassword, data: data9 };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
+          if (typeof data5 == "number") {
+            if (data5 > 100 || isNaN(data5)) {
+              const err24 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema31.properties.priority, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
             }
-            errors++;
-          }
-          if (typeof data9 === "string") {
-            if (func2(data9) < 8) {
-              const err26 = { instancePath: instancePath + "/agentPassword", schemaPath: "#/properties/agentPassword/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters", schema: 8, parentSchema: schema31.properties.agentPassword, data: data9 };
+            if (data5 < 1 || isNaN(data5)) {
+              const err25 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.priority, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data5)) {
+              const err26 = { instancePath: instancePath + "/priority", schemaPath: "#/properties/priority/format", keyword: "format", params: { format: "int32" }, message: 'must match format "int32"', schema: "int32", parentSchema: schema31.properties.priority, data: data5 };
               if (vErrors === null) {
                 vErrors = [err26];
               } else {
@@ -574,10 +562,10 @@ var require_server_form_validator = __commonJS({
             }
           }
         }
-        if (data.isDefault !== void 0) {
-          let data10 = data.isDefault;
-          if (typeof data10 !== "boolean") {
-            const err27 = { instancePath: instancePath + "/isDefault", schemaPath: "#/properties/isDefault/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.isDefault.type, parentSchema: schema31.properties.isDefault, data: data10 };
+        if (data.userId !== void 0) {
+          let data6 = data.userId;
+          if (typeof data6 !== "string" && data6 !== null) {
+            const err27 = { instancePath: instancePath + "/userId", schemaPath: "#/properties/userId/type", keyword: "type", params: { type: schema31.properties.userId.type }, message: "must be string,null", schema: schema31.properties.userId.type, parentSchema: schema31.properties.userId, data: data6 };
             if (vErrors === null) {
               vErrors = [err27];
             } else {
@@ -585,12 +573,9 @@ var require_server_form_validator = __commonJS({
             }
             errors++;
           }
-        }
-        if (data.connectionTestToken !== void 0) {
-          let data11 = data.connectionTestToken;
-          if (typeof data11 === "string") {
-            if (func2(data11) < 1) {
-              const err28 = { instancePath: instancePath + "/connectionTestToken", schemaPath: "#/properties/connectionTestToken/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.connectionTestToken, data: data11 };
+          if (typeof data6 === "string") {
+            if (func2(data6) > 191) {
+              const err28 = { instancePath: instancePath + "/userId", schemaPath: "#/properties/userId/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.userId, data: data6 };
               if (vErrors === null) {
                 vErrors = [err28];
               } else {
@@ -598,8 +583,12 @@ var require_server_form_validator = __commonJS({
               }
               errors++;
             }
-          } else {
-            const err29 = { instancePath: instancePath + "/connectionTestToken", schemaPath: "#/properties/connectionTestToken/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.connectionTestToken.type, parentSchema: schema31.properties.connectionTestToken, data: data11 };
+          }
+        }
+        if (data.password !== void 0) {
+          let data7 = data.password;
+          if (typeof data7 !== "string" && data7 !== null) {
+            const err29 = { instancePath: instancePath + "/password", schemaPath: "#/properties/password/type", keyword: "type", params: { type: schema31.properties.password.type }, message: "must be string,null", schema: schema31.properties.password.type, parentSchema: schema31.properties.password, data: data7 };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -607,13 +596,131 @@ var require_server_form_validator = __commonJS({
             }
             errors++;
           }
+          if (typeof data7 === "string") {
+            if (func2(data7) > 256) {
+              const err30 = { instancePath: instancePath + "/password", schemaPath: "#/properties/password/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters", schema: 256, parentSchema: schema31.properties.password, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+            if (func2(data7) < 8) {
+              const err31 = { instancePath: instancePath + "/password", schemaPath: "#/properties/password/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters", schema: 8, parentSchema: schema31.properties.password, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data.agentUserId !== void 0) {
+          let data8 = data.agentUserId;
+          if (typeof data8 !== "string" && data8 !== null) {
+            const err32 = { instancePath: instancePath + "/agentUserId", schemaPath: "#/properties/agentUserId/type", keyword: "type", params: { type: schema31.properties.agentUserId.type }, message: "must be string,null", schema: schema31.properties.agentUserId.type, parentSchema: schema31.properties.agentUserId, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+          if (typeof data8 === "string") {
+            if (func2(data8) > 191) {
+              const err33 = { instancePath: instancePath + "/agentUserId", schemaPath: "#/properties/agentUserId/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.agentUserId, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data.agentPassword !== void 0) {
+          let data9 = data.agentPassword;
+          if (typeof data9 !== "string" && data9 !== null) {
+            const err34 = { instancePath: instancePath + "/agentPassword", schemaPath: "#/properties/agentPassword/type", keyword: "type", params: { type: schema31.properties.agentPassword.type }, message: "must be string,null", schema: schema31.properties.agentPassword.type, parentSchema: schema31.properties.agentPassword, data: data9 };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+          if (typeof data9 === "string") {
+            if (func2(data9) > 256) {
+              const err35 = { instancePath: instancePath + "/agentPassword", schemaPath: "#/properties/agentPassword/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters", schema: 256, parentSchema: schema31.properties.agentPassword, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            if (func2(data9) < 8) {
+              const err36 = { instancePath: instancePath + "/agentPassword", schemaPath: "#/properties/agentPassword/minLength", keyword: "minLength", params: { limit: 8 }, message: "must NOT have fewer than 8 characters", schema: 8, parentSchema: schema31.properties.agentPassword, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data.isDefault !== void 0) {
+          let data10 = data.isDefault;
+          if (typeof data10 !== "boolean") {
+            const err37 = { instancePath: instancePath + "/isDefault", schemaPath: "#/properties/isDefault/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema31.properties.isDefault.type, parentSchema: schema31.properties.isDefault, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data.connectionTestToken !== void 0) {
+          let data11 = data.connectionTestToken;
+          if (typeof data11 === "string") {
+            if (func2(data11) > 191) {
+              const err38 = { instancePath: instancePath + "/connectionTestToken", schemaPath: "#/properties/connectionTestToken/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.connectionTestToken, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+            if (func2(data11) < 1) {
+              const err39 = { instancePath: instancePath + "/connectionTestToken", schemaPath: "#/properties/connectionTestToken/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.connectionTestToken, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          } else {
+            const err40 = { instancePath: instancePath + "/connectionTestToken", schemaPath: "#/properties/connectionTestToken/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.connectionTestToken.type, parentSchema: schema31.properties.connectionTestToken, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
         }
       } else {
-        const err30 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+        const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err41];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err41);
         }
         errors++;
       }
@@ -644,7 +751,7 @@ var require_server_form_validator = __commonJS({
           }
           errors++;
         }
-        if (!formats0(data)) {
+        if (!formats2(data)) {
           const err1 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema33, data };
           if (vErrors === null) {
             vErrors = [err1];
@@ -672,7 +779,7 @@ var require_server_form_validator = __commonJS({
         evaluated0.items = void 0;
       }
       if (typeof data === "string") {
-        if (!formats2.test(data)) {
+        if (!formats4.test(data)) {
           const err0 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "ipv4" }, message: 'must match format "ipv4"', schema: "ipv4", parentSchema: schema34, data };
           if (vErrors === null) {
             vErrors = [err0];
@@ -700,7 +807,7 @@ var require_server_form_validator = __commonJS({
         evaluated0.items = void 0;
       }
       if (typeof data === "string") {
-        if (!formats4.test(data)) {
+        if (!formats6.test(data)) {
           const err0 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "ipv6" }, message: 'must match format "ipv6"', schema: "ipv6", parentSchema: schema35, data };
           if (vErrors === null) {
             vErrors = [err0];

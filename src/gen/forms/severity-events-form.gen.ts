@@ -13,19 +13,25 @@ export const severityEventsFormSchema = {
     "groupGuid": {
       "type": "string",
       "format": "uuid",
+      "maxLength": 36,
       "title": "Group ID",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "format": "validation.severityEvents.groupGuid.format"
+        "format": "validation.severityEvents.groupGuid.format",
+        "maxLength": "validation.severityEvents.groupGuid.format"
       }
     },
     "templateId": {
       "type": "integer",
+      "format": "int32",
       "minimum": 1,
+      "maximum": 2147483647,
       "title": "Template ID",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "minimum": "validation.severityEvents.templateId.minimum"
+        "minimum": "validation.severityEvents.templateId.minimum",
+        "maximum": "validation.severityEvents.templateId.minimum",
+        "format": "validation.severityEvents.templateId.minimum"
       }
     },
     "rules": {
@@ -44,21 +50,27 @@ export const severityEventsFormSchema = {
         "properties": {
           "ruleId": {
             "type": "integer",
+            "format": "int32",
             "minimum": 1,
+            "maximum": 2147483647,
             "title": "Rule ID",
             "x-messages": {
               "type": "validation.common.invalidType",
-              "minimum": "validation.severityEvents.ruleId.minimum"
+              "minimum": "validation.severityEvents.ruleId.minimum",
+              "maximum": "validation.severityEvents.ruleId.minimum",
+              "format": "validation.severityEvents.ruleId.minimum"
             }
           },
           "ruleName": {
             "type": "string",
             "title": "Rule name",
             "minLength": 1,
+            "maxLength": 191,
             "x-messages": {
               "required": "validation.severityEvents.ruleName.required",
               "type": "validation.common.invalidType",
-              "minLength": "validation.severityEvents.ruleName.required"
+              "minLength": "validation.severityEvents.ruleName.required",
+              "maxLength": "validation.severityEvents.ruleName.maxLength"
             }
           },
           "severity": {

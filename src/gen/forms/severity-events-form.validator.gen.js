@@ -11,6 +11,209 @@ var __commonJS = (cb, mod) => function __require() {
   }
 };
 
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = __commonJS({
+  "node_modules/ajv-formats/dist/formats.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+    function fmtDef(validate, compare) {
+      return { validate, compare };
+    }
+    exports.fullFormats = {
+      // date: http://tools.ietf.org/html/rfc3339#section-5.6
+      date: fmtDef(date, compareDate),
+      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+      time: fmtDef(getTime(true), compareTime),
+      "date-time": fmtDef(getDateTime(true), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+      uri,
+      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+      // uri-template: https://tools.ietf.org/html/rfc6570
+      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+      // For the source: https://gist.github.com/dperini/729294
+      // For test cases: https://mathiasbynens.be/demo/url-regex
+      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+      regex,
+      // uuid: http://tools.ietf.org/html/rfc4122
+      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+      // JSON-pointer: https://tools.ietf.org/html/rfc6901
+      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+      // byte: https://github.com/miguelmota/is-base64
+      byte,
+      // signed 32 bit integer
+      int32: { type: "number", validate: validateInt32 },
+      // signed 64 bit integer
+      int64: { type: "number", validate: validateInt64 },
+      // C-type float
+      float: { type: "number", validate: validateNumber },
+      // C-type double
+      double: { type: "number", validate: validateNumber },
+      // hint to the UI to hide input strings
+      password: true,
+      // unchecked string payload
+      binary: true
+    };
+    exports.fastFormats = {
+      ...exports.fullFormats,
+      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+      // email (sources from jsen validator):
+      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+    };
+    exports.formatNames = Object.keys(exports.fullFormats);
+    function isLeapYear(year) {
+      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    }
+    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function date(str) {
+      const matches = DATE.exec(str);
+      if (!matches)
+        return false;
+      const year = +matches[1];
+      const month = +matches[2];
+      const day = +matches[3];
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+    }
+    function compareDate(d1, d2) {
+      if (!(d1 && d2))
+        return void 0;
+      if (d1 > d2)
+        return 1;
+      if (d1 < d2)
+        return -1;
+      return 0;
+    }
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function time(str) {
+        const matches = TIME.exec(str);
+        if (!matches)
+          return false;
+        const hr = +matches[1];
+        const min = +matches[2];
+        const sec = +matches[3];
+        const tz = matches[4];
+        const tzSign = matches[5] === "-" ? -1 : 1;
+        const tzH = +(matches[6] || 0);
+        const tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return true;
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
+    }
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return void 0;
+      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (!(t1 && t2))
+        return void 0;
+      return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
+      if (!(t1 && t2))
+        return void 0;
+      const a1 = TIME.exec(t1);
+      const a2 = TIME.exec(t2);
+      if (!(a1 && a2))
+        return void 0;
+      t1 = a1[1] + a1[2] + a1[3];
+      t2 = a2[1] + a2[2] + a2[3];
+      if (t1 > t2)
+        return 1;
+      if (t1 < t2)
+        return -1;
+      return 0;
+    }
+    var DATE_TIME_SEPARATOR = /t|\s/i;
+    function getDateTime(strictTimeZone) {
+      const time = getTime(strictTimeZone);
+      return function date_time(str) {
+        const dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+      };
+    }
+    function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const d1 = new Date(dt1).valueOf();
+      const d2 = new Date(dt2).valueOf();
+      if (!(d1 && d2))
+        return void 0;
+      return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+      const res = compareDate(d1, d2);
+      if (res === void 0)
+        return void 0;
+      return res || compareTime(t1, t2);
+    }
+    var NOT_URI_FRAGMENT = /\/|:/;
+    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+    function uri(str) {
+      return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+    }
+    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+    function byte(str) {
+      BYTE.lastIndex = 0;
+      return BYTE.test(str);
+    }
+    var MIN_INT32 = -(2 ** 31);
+    var MAX_INT32 = 2 ** 31 - 1;
+    function validateInt32(value) {
+      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    }
+    function validateInt64(value) {
+      return Number.isInteger(value);
+    }
+    function validateNumber() {
+      return true;
+    }
+    var Z_ANCHOR = /[^\\]\\Z/;
+    function regex(str) {
+      if (Z_ANCHOR.test(str))
+        return false;
+      try {
+        new RegExp(str);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+  }
+});
+
 // node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
@@ -40,12 +243,13 @@ var require_ucs2length = __commonJS({
 // severity-events-form.validator.cjs
 var require_severity_events_form_validator = __commonJS({
   "severity-events-form.validator.cjs"(exports) {
-    exports["29fb7495"] = validate20;
-    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of the save call of the event-severity rules (the SeverityEvents policy) of a group (groupGuid) or a role-policy template (templateId); without either, the scope headers decide. Conditions of a rule are joined by AND. property and operator are defined once, in ignore-events-form.schema.json.", "type": "object", "additionalProperties": false, "required": ["rules"], "properties": { "groupGuid": { "type": "string", "format": "uuid", "title": "Group ID", "x-messages": { "type": "validation.common.invalidType", "format": "validation.severityEvents.groupGuid.format" } }, "templateId": { "type": "integer", "minimum": 1, "title": "Template ID", "x-messages": { "type": "validation.common.invalidType", "minimum": "validation.severityEvents.templateId.minimum" } }, "rules": { "type": "array", "title": "Rules", "minItems": 1, "items": { "type": "object", "title": "Rule", "additionalProperties": false, "required": ["ruleName", "severity", "conditions"], "properties": { "ruleId": { "type": "integer", "minimum": 1, "title": "Rule ID", "x-messages": { "type": "validation.common.invalidType", "minimum": "validation.severityEvents.ruleId.minimum" } }, "ruleName": { "type": "string", "title": "Rule name", "minLength": 1, "x-messages": { "required": "validation.severityEvents.ruleName.required", "type": "validation.common.invalidType", "minLength": "validation.severityEvents.ruleName.required" } }, "severity": { "$ref": "#/$defs/severity", "title": "Severity", "x-messages": { "required": "validation.severityEvents.severity.required" } }, "conditions": { "type": "array", "title": "Conditions (all must match)", "minItems": 1, "items": { "type": "object", "title": "Condition", "additionalProperties": false, "required": ["property", "operator", "value"], "properties": { "property": { "$ref": "#/$defs/property", "title": "Property", "x-messages": { "required": "validation.severityEvents.property.required" } }, "operator": { "$ref": "#/$defs/operator", "title": "Operator", "x-messages": { "required": "validation.severityEvents.operator.required" } }, "value": { "type": "string", "title": "Value", "minLength": 1, "maxLength": 512, "x-messages": { "required": "validation.severityEvents.value.required", "type": "validation.common.invalidType", "minLength": "validation.severityEvents.value.required", "maxLength": "validation.severityEvents.value.maxLength" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" } }, "x-messages": { "required": "validation.severityEvents.noConditions", "type": "validation.common.invalidType", "minItems": "validation.severityEvents.noConditions" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" } }, "x-messages": { "required": "validation.severityEvents.noRules", "type": "validation.common.invalidType", "minItems": "validation.severityEvents.noRules" } } }, "$defs": { "severity": { "type": "string", "title": "Severity", "enum": ["Critical", "High", "Medium", "Low", "Info"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.severityEvents.severity.enum" } }, "property": { "$comment": "Shared with severity-events-form (referenced from there).", "type": "string", "title": "Property", "enum": ["fileName", "filePath", "publisher", "sha256", "processName", "parentProcessName", "commandLine", "userName", "computerName"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.ignoreEvents.property.enum" } }, "operator": { "$comment": "Shared with severity-events-form (referenced from there).", "type": "string", "title": "Operator", "enum": ["equals", "notEquals", "contains", "notContains", "startsWith", "endsWith"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.ignoreEvents.operator.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "29fb7495" };
+    exports["4259d667"] = validate20;
+    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of the save call of the event-severity rules (the SeverityEvents policy) of a group (groupGuid) or a role-policy template (templateId); without either, the scope headers decide. Conditions of a rule are joined by AND. property and operator are defined once, in ignore-events-form.schema.json.", "type": "object", "additionalProperties": false, "required": ["rules"], "properties": { "groupGuid": { "type": "string", "format": "uuid", "maxLength": 36, "title": "Group ID", "x-messages": { "type": "validation.common.invalidType", "format": "validation.severityEvents.groupGuid.format", "maxLength": "validation.severityEvents.groupGuid.format" } }, "templateId": { "type": "integer", "format": "int32", "minimum": 1, "maximum": 2147483647, "title": "Template ID", "x-messages": { "type": "validation.common.invalidType", "minimum": "validation.severityEvents.templateId.minimum", "maximum": "validation.severityEvents.templateId.minimum", "format": "validation.severityEvents.templateId.minimum" } }, "rules": { "type": "array", "title": "Rules", "minItems": 1, "items": { "type": "object", "title": "Rule", "additionalProperties": false, "required": ["ruleName", "severity", "conditions"], "properties": { "ruleId": { "type": "integer", "format": "int32", "minimum": 1, "maximum": 2147483647, "title": "Rule ID", "x-messages": { "type": "validation.common.invalidType", "minimum": "validation.severityEvents.ruleId.minimum", "maximum": "validation.severityEvents.ruleId.minimum", "format": "validation.severityEvents.ruleId.minimum" } }, "ruleName": { "type": "string", "title": "Rule name", "minLength": 1, "maxLength": 191, "x-messages": { "required": "validation.severityEvents.ruleName.required", "type": "validation.common.invalidType", "minLength": "validation.severityEvents.ruleName.required", "maxLength": "validation.severityEvents.ruleName.maxLength" } }, "severity": { "$ref": "#/$defs/severity", "title": "Severity", "x-messages": { "required": "validation.severityEvents.severity.required" } }, "conditions": { "type": "array", "title": "Conditions (all must match)", "minItems": 1, "items": { "type": "object", "title": "Condition", "additionalProperties": false, "required": ["property", "operator", "value"], "properties": { "property": { "$ref": "#/$defs/property", "title": "Property", "x-messages": { "required": "validation.severityEvents.property.required" } }, "operator": { "$ref": "#/$defs/operator", "title": "Operator", "x-messages": { "required": "validation.severityEvents.operator.required" } }, "value": { "type": "string", "title": "Value", "minLength": 1, "maxLength": 512, "x-messages": { "required": "validation.severityEvents.value.required", "type": "validation.common.invalidType", "minLength": "validation.severityEvents.value.required", "maxLength": "validation.severityEvents.value.maxLength" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" } }, "x-messages": { "required": "validation.severityEvents.noConditions", "type": "validation.common.invalidType", "minItems": "validation.severityEvents.noConditions" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" } }, "x-messages": { "required": "validation.severityEvents.noRules", "type": "validation.common.invalidType", "minItems": "validation.severityEvents.noRules" } } }, "$defs": { "severity": { "type": "string", "title": "Severity", "enum": ["Critical", "High", "Medium", "Low", "Info"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.severityEvents.severity.enum" } }, "property": { "$comment": "Shared with severity-events-form (referenced from there).", "type": "string", "title": "Property", "enum": ["fileName", "filePath", "publisher", "sha256", "processName", "parentProcessName", "commandLine", "userName", "computerName"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.ignoreEvents.property.enum" } }, "operator": { "$comment": "Shared with severity-events-form (referenced from there).", "type": "string", "title": "Operator", "enum": ["equals", "notEquals", "contains", "notContains", "startsWith", "endsWith"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.ignoreEvents.operator.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "4259d667" };
     var schema32 = { "type": "string", "title": "Severity", "enum": ["Critical", "High", "Medium", "Low", "Info"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.severityEvents.severity.enum" } };
     var schema33 = { "$comment": "Shared with severity-events-form (referenced from there).", "type": "string", "title": "Property", "enum": ["fileName", "filePath", "publisher", "sha256", "processName", "parentProcessName", "commandLine", "userName", "computerName"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.ignoreEvents.property.enum" } };
     var schema34 = { "$comment": "Shared with severity-events-form (referenced from there).", "type": "string", "title": "Operator", "enum": ["equals", "notEquals", "contains", "notContains", "startsWith", "endsWith"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.ignoreEvents.operator.enum" } };
     var formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+    var formats2 = require_formats().fullFormats.int32;
     var func1 = require_ucs2length().default;
     function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
       ;
@@ -82,8 +286,8 @@ var require_severity_events_form_validator = __commonJS({
         if (data.groupGuid !== void 0) {
           let data0 = data.groupGuid;
           if (typeof data0 === "string") {
-            if (!formats0.test(data0)) {
-              const err2 = { instancePath: instancePath + "/groupGuid", schemaPath: "#/properties/groupGuid/format", keyword: "format", params: { format: "uuid" }, message: 'must match format "uuid"', schema: "uuid", parentSchema: schema31.properties.groupGuid, data: data0 };
+            if (func1(data0) > 36) {
+              const err2 = { instancePath: instancePath + "/groupGuid", schemaPath: "#/properties/groupGuid/maxLength", keyword: "maxLength", params: { limit: 36 }, message: "must NOT have more than 36 characters", schema: 36, parentSchema: schema31.properties.groupGuid, data: data0 };
               if (vErrors === null) {
                 vErrors = [err2];
               } else {
@@ -91,20 +295,17 @@ var require_severity_events_form_validator = __commonJS({
               }
               errors++;
             }
-          } else {
-            const err3 = { instancePath: instancePath + "/groupGuid", schemaPath: "#/properties/groupGuid/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.groupGuid.type, parentSchema: schema31.properties.groupGuid, data: data0 };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
+            if (!formats0.test(data0)) {
+              const err3 = { instancePath: instancePath + "/groupGuid", schemaPath: "#/properties/groupGuid/format", keyword: "format", params: { format: "uuid" }, message: 'must match format "uuid"', schema: "uuid", parentSchema: schema31.properties.groupGuid, data: data0 };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data.templateId !== void 0) {
-          let data1 = data.templateId;
-          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
-            const err4 = { instancePath: instancePath + "/templateId", schemaPath: "#/properties/templateId/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.templateId.type, parentSchema: schema31.properties.templateId, data: data1 };
+          } else {
+            const err4 = { instancePath: instancePath + "/groupGuid", schemaPath: "#/properties/groupGuid/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.groupGuid.type, parentSchema: schema31.properties.groupGuid, data: data0 };
             if (vErrors === null) {
               vErrors = [err4];
             } else {
@@ -112,13 +313,43 @@ var require_severity_events_form_validator = __commonJS({
             }
             errors++;
           }
+        }
+        if (data.templateId !== void 0) {
+          let data1 = data.templateId;
+          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
+            const err5 = { instancePath: instancePath + "/templateId", schemaPath: "#/properties/templateId/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.templateId.type, parentSchema: schema31.properties.templateId, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
           if (typeof data1 == "number") {
-            if (data1 < 1 || isNaN(data1)) {
-              const err5 = { instancePath: instancePath + "/templateId", schemaPath: "#/properties/templateId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.templateId, data: data1 };
+            if (data1 > 2147483647 || isNaN(data1)) {
+              const err6 = { instancePath: instancePath + "/templateId", schemaPath: "#/properties/templateId/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647", schema: 2147483647, parentSchema: schema31.properties.templateId, data: data1 };
               if (vErrors === null) {
-                vErrors = [err5];
+                vErrors = [err6];
               } else {
-                vErrors.push(err5);
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data1 < 1 || isNaN(data1)) {
+              const err7 = { instancePath: instancePath + "/templateId", schemaPath: "#/properties/templateId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.templateId, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (!formats2.validate(data1)) {
+              const err8 = { instancePath: instancePath + "/templateId", schemaPath: "#/properties/templateId/format", keyword: "format", params: { format: "int32" }, message: 'must match format "int32"', schema: "int32", parentSchema: schema31.properties.templateId, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
               }
               errors++;
             }
@@ -128,11 +359,11 @@ var require_severity_events_form_validator = __commonJS({
           let data2 = data.rules;
           if (Array.isArray(data2)) {
             if (data2.length < 1) {
-              const err6 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema31.properties.rules, data: data2 };
+              const err9 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema31.properties.rules, data: data2 };
               if (vErrors === null) {
-                vErrors = [err6];
+                vErrors = [err9];
               } else {
-                vErrors.push(err6);
+                vErrors.push(err9);
               }
               errors++;
             }
@@ -141,39 +372,39 @@ var require_severity_events_form_validator = __commonJS({
               let data3 = data2[i0];
               if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                 if (data3.ruleName === void 0) {
-                  const err7 = { instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: "ruleName" }, message: "must have required property 'ruleName'", schema: schema31.properties.rules.items.required, parentSchema: schema31.properties.rules.items, data: data3 };
+                  const err10 = { instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: "ruleName" }, message: "must have required property 'ruleName'", schema: schema31.properties.rules.items.required, parentSchema: schema31.properties.rules.items, data: data3 };
                   if (vErrors === null) {
-                    vErrors = [err7];
+                    vErrors = [err10];
                   } else {
-                    vErrors.push(err7);
+                    vErrors.push(err10);
                   }
                   errors++;
                 }
                 if (data3.severity === void 0) {
-                  const err8 = { instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: "severity" }, message: "must have required property 'severity'", schema: schema31.properties.rules.items.required, parentSchema: schema31.properties.rules.items, data: data3 };
+                  const err11 = { instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: "severity" }, message: "must have required property 'severity'", schema: schema31.properties.rules.items.required, parentSchema: schema31.properties.rules.items, data: data3 };
                   if (vErrors === null) {
-                    vErrors = [err8];
+                    vErrors = [err11];
                   } else {
-                    vErrors.push(err8);
+                    vErrors.push(err11);
                   }
                   errors++;
                 }
                 if (data3.conditions === void 0) {
-                  const err9 = { instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: "conditions" }, message: "must have required property 'conditions'", schema: schema31.properties.rules.items.required, parentSchema: schema31.properties.rules.items, data: data3 };
+                  const err12 = { instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/required", keyword: "required", params: { missingProperty: "conditions" }, message: "must have required property 'conditions'", schema: schema31.properties.rules.items.required, parentSchema: schema31.properties.rules.items, data: data3 };
                   if (vErrors === null) {
-                    vErrors = [err9];
+                    vErrors = [err12];
                   } else {
-                    vErrors.push(err9);
+                    vErrors.push(err12);
                   }
                   errors++;
                 }
                 for (const key1 in data3) {
                   if (!(key1 === "ruleId" || key1 === "ruleName" || key1 === "severity" || key1 === "conditions")) {
-                    const err10 = { instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema31.properties.rules.items, data: data3 };
+                    const err13 = { instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema31.properties.rules.items, data: data3 };
                     if (vErrors === null) {
-                      vErrors = [err10];
+                      vErrors = [err13];
                     } else {
-                      vErrors.push(err10);
+                      vErrors.push(err13);
                     }
                     errors++;
                   }
@@ -181,21 +412,39 @@ var require_severity_events_form_validator = __commonJS({
                 if (data3.ruleId !== void 0) {
                   let data4 = data3.ruleId;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)))) {
-                    const err11 = { instancePath: instancePath + "/rules/" + i0 + "/ruleId", schemaPath: "#/properties/rules/items/properties/ruleId/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.rules.items.properties.ruleId.type, parentSchema: schema31.properties.rules.items.properties.ruleId, data: data4 };
+                    const err14 = { instancePath: instancePath + "/rules/" + i0 + "/ruleId", schemaPath: "#/properties/rules/items/properties/ruleId/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema31.properties.rules.items.properties.ruleId.type, parentSchema: schema31.properties.rules.items.properties.ruleId, data: data4 };
                     if (vErrors === null) {
-                      vErrors = [err11];
+                      vErrors = [err14];
                     } else {
-                      vErrors.push(err11);
+                      vErrors.push(err14);
                     }
                     errors++;
                   }
                   if (typeof data4 == "number") {
-                    if (data4 < 1 || isNaN(data4)) {
-                      const err12 = { instancePath: instancePath + "/rules/" + i0 + "/ruleId", schemaPath: "#/properties/rules/items/properties/ruleId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.rules.items.properties.ruleId, data: data4 };
+                    if (data4 > 2147483647 || isNaN(data4)) {
+                      const err15 = { instancePath: instancePath + "/rules/" + i0 + "/ruleId", schemaPath: "#/properties/rules/items/properties/ruleId/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647", schema: 2147483647, parentSchema: schema31.properties.rules.items.properties.ruleId, data: data4 };
                       if (vErrors === null) {
-                        vErrors = [err12];
+                        vErrors = [err15];
                       } else {
-                        vErrors.push(err12);
+                        vErrors.push(err15);
+                      }
+                      errors++;
+                    }
+                    if (data4 < 1 || isNaN(data4)) {
+                      const err16 = { instancePath: instancePath + "/rules/" + i0 + "/ruleId", schemaPath: "#/properties/rules/items/properties/ruleId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.rules.items.properties.ruleId, data: data4 };
+                      if (vErrors === null) {
+                        vErrors = [err16];
+                      } else {
+                        vErrors.push(err16);
+                      }
+                      errors++;
+                    }
+                    if (!formats2.validate(data4)) {
+                      const err17 = { instancePath: instancePath + "/rules/" + i0 + "/ruleId", schemaPath: "#/properties/rules/items/properties/ruleId/format", keyword: "format", params: { format: "int32" }, message: 'must match format "int32"', schema: "int32", parentSchema: schema31.properties.rules.items.properties.ruleId, data: data4 };
+                      if (vErrors === null) {
+                        vErrors = [err17];
+                      } else {
+                        vErrors.push(err17);
                       }
                       errors++;
                     }
@@ -204,21 +453,30 @@ var require_severity_events_form_validator = __commonJS({
                 if (data3.ruleName !== void 0) {
                   let data5 = data3.ruleName;
                   if (typeof data5 === "string") {
-                    if (func1(data5) < 1) {
-                      const err13 = { instancePath: instancePath + "/rules/" + i0 + "/ruleName", schemaPath: "#/properties/rules/items/properties/ruleName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.rules.items.properties.ruleName, data: data5 };
+                    if (func1(data5) > 191) {
+                      const err18 = { instancePath: instancePath + "/rules/" + i0 + "/ruleName", schemaPath: "#/properties/rules/items/properties/ruleName/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.rules.items.properties.ruleName, data: data5 };
                       if (vErrors === null) {
-                        vErrors = [err13];
+                        vErrors = [err18];
                       } else {
-                        vErrors.push(err13);
+                        vErrors.push(err18);
+                      }
+                      errors++;
+                    }
+                    if (func1(data5) < 1) {
+                      const err19 = { instancePath: instancePath + "/rules/" + i0 + "/ruleName", schemaPath: "#/properties/rules/items/properties/ruleName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.rules.items.properties.ruleName, data: data5 };
+                      if (vErrors === null) {
+                        vErrors = [err19];
+                      } else {
+                        vErrors.push(err19);
                       }
                       errors++;
                     }
                   } else {
-                    const err14 = { instancePath: instancePath + "/rules/" + i0 + "/ruleName", schemaPath: "#/properties/rules/items/properties/ruleName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.rules.items.properties.ruleName.type, parentSchema: schema31.properties.rules.items.properties.ruleName, data: data5 };
+                    const err20 = { instancePath: instancePath + "/rules/" + i0 + "/ruleName", schemaPath: "#/properties/rules/items/properties/ruleName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.rules.items.properties.ruleName.type, parentSchema: schema31.properties.rules.items.properties.ruleName, data: data5 };
                     if (vErrors === null) {
-                      vErrors = [err14];
+                      vErrors = [err20];
                     } else {
-                      vErrors.push(err14);
+                      vErrors.push(err20);
                     }
                     errors++;
                   }
@@ -226,20 +484,20 @@ var require_severity_events_form_validator = __commonJS({
                 if (data3.severity !== void 0) {
                   let data6 = data3.severity;
                   if (typeof data6 !== "string") {
-                    const err15 = { instancePath: instancePath + "/rules/" + i0 + "/severity", schemaPath: "#/$defs/severity/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data6 };
+                    const err21 = { instancePath: instancePath + "/rules/" + i0 + "/severity", schemaPath: "#/$defs/severity/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data6 };
                     if (vErrors === null) {
-                      vErrors = [err15];
+                      vErrors = [err21];
                     } else {
-                      vErrors.push(err15);
+                      vErrors.push(err21);
                     }
                     errors++;
                   }
                   if (!(data6 === "Critical" || data6 === "High" || data6 === "Medium" || data6 === "Low" || data6 === "Info")) {
-                    const err16 = { instancePath: instancePath + "/rules/" + i0 + "/severity", schemaPath: "#/$defs/severity/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data6 };
+                    const err22 = { instancePath: instancePath + "/rules/" + i0 + "/severity", schemaPath: "#/$defs/severity/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data6 };
                     if (vErrors === null) {
-                      vErrors = [err16];
+                      vErrors = [err22];
                     } else {
-                      vErrors.push(err16);
+                      vErrors.push(err22);
                     }
                     errors++;
                   }
@@ -248,11 +506,11 @@ var require_severity_events_form_validator = __commonJS({
                   let data7 = data3.conditions;
                   if (Array.isArray(data7)) {
                     if (data7.length < 1) {
-                      const err17 = { instancePath: instancePath + "/rules/" + i0 + "/conditions", schemaPath: "#/properties/rules/items/properties/conditions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema31.properties.rules.items.properties.conditions, data: data7 };
+                      const err23 = { instancePath: instancePath + "/rules/" + i0 + "/conditions", schemaPath: "#/properties/rules/items/properties/conditions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema31.properties.rules.items.properties.conditions, data: data7 };
                       if (vErrors === null) {
-                        vErrors = [err17];
+                        vErrors = [err23];
                       } else {
-                        vErrors.push(err17);
+                        vErrors.push(err23);
                       }
                       errors++;
                     }
@@ -261,39 +519,39 @@ var require_severity_events_form_validator = __commonJS({
                       let data8 = data7[i1];
                       if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
                         if (data8.property === void 0) {
-                          const err18 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1, schemaPath: "#/properties/rules/items/properties/conditions/items/required", keyword: "required", params: { missingProperty: "property" }, message: "must have required property 'property'", schema: schema31.properties.rules.items.properties.conditions.items.required, parentSchema: schema31.properties.rules.items.properties.conditions.items, data: data8 };
+                          const err24 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1, schemaPath: "#/properties/rules/items/properties/conditions/items/required", keyword: "required", params: { missingProperty: "property" }, message: "must have required property 'property'", schema: schema31.properties.rules.items.properties.conditions.items.required, parentSchema: schema31.properties.rules.items.properties.conditions.items, data: data8 };
                           if (vErrors === null) {
-                            vErrors = [err18];
+                            vErrors = [err24];
                           } else {
-                            vErrors.push(err18);
+                            vErrors.push(err24);
                           }
                           errors++;
                         }
                         if (data8.operator === void 0) {
-                          const err19 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1, schemaPath: "#/properties/rules/items/properties/conditions/items/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'", schema: schema31.properties.rules.items.properties.conditions.items.required, parentSchema: schema31.properties.rules.items.properties.conditions.items, data: data8 };
+                          const err25 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1, schemaPath: "#/properties/rules/items/properties/conditions/items/required", keyword: "required", params: { missingProperty: "operator" }, message: "must have required property 'operator'", schema: schema31.properties.rules.items.properties.conditions.items.required, parentSchema: schema31.properties.rules.items.properties.conditions.items, data: data8 };
                           if (vErrors === null) {
-                            vErrors = [err19];
+                            vErrors = [err25];
                           } else {
-                            vErrors.push(err19);
+                            vErrors.push(err25);
                           }
                           errors++;
                         }
                         if (data8.value === void 0) {
-                          const err20 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1, schemaPath: "#/properties/rules/items/properties/conditions/items/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema31.properties.rules.items.properties.conditions.items.required, parentSchema: schema31.properties.rules.items.properties.conditions.items, data: data8 };
+                          const err26 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1, schemaPath: "#/properties/rules/items/properties/conditions/items/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema31.properties.rules.items.properties.conditions.items.required, parentSchema: schema31.properties.rules.items.properties.conditions.items, data: data8 };
                           if (vErrors === null) {
-                            vErrors = [err20];
+                            vErrors = [err26];
                           } else {
-                            vErrors.push(err20);
+                            vErrors.push(err26);
                           }
                           errors++;
                         }
                         for (const key2 in data8) {
                           if (!(key2 === "property" || key2 === "operator" || key2 === "value")) {
-                            const err21 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1, schemaPath: "#/properties/rules/items/properties/conditions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema31.properties.rules.items.properties.conditions.items, data: data8 };
+                            const err27 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1, schemaPath: "#/properties/rules/items/properties/conditions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema31.properties.rules.items.properties.conditions.items, data: data8 };
                             if (vErrors === null) {
-                              vErrors = [err21];
+                              vErrors = [err27];
                             } else {
-                              vErrors.push(err21);
+                              vErrors.push(err27);
                             }
                             errors++;
                           }
@@ -301,20 +559,20 @@ var require_severity_events_form_validator = __commonJS({
                         if (data8.property !== void 0) {
                           let data9 = data8.property;
                           if (typeof data9 !== "string") {
-                            const err22 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/property", schemaPath: "#/$defs/property/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data9 };
+                            const err28 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/property", schemaPath: "#/$defs/property/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data9 };
                             if (vErrors === null) {
-                              vErrors = [err22];
+                              vErrors = [err28];
                             } else {
-                              vErrors.push(err22);
+                              vErrors.push(err28);
                             }
                             errors++;
                           }
                           if (!(data9 === "fileName" || data9 === "filePath" || data9 === "publisher" || data9 === "sha256" || data9 === "processName" || data9 === "parentProcessName" || data9 === "commandLine" || data9 === "userName" || data9 === "computerName")) {
-                            const err23 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/property", schemaPath: "#/$defs/property/enum", keyword: "enum", params: { allowedValues: schema33.enum }, message: "must be equal to one of the allowed values", schema: schema33.enum, parentSchema: schema33, data: data9 };
+                            const err29 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/property", schemaPath: "#/$defs/property/enum", keyword: "enum", params: { allowedValues: schema33.enum }, message: "must be equal to one of the allowed values", schema: schema33.enum, parentSchema: schema33, data: data9 };
                             if (vErrors === null) {
-                              vErrors = [err23];
+                              vErrors = [err29];
                             } else {
-                              vErrors.push(err23);
+                              vErrors.push(err29);
                             }
                             errors++;
                           }
@@ -322,20 +580,20 @@ var require_severity_events_form_validator = __commonJS({
                         if (data8.operator !== void 0) {
                           let data10 = data8.operator;
                           if (typeof data10 !== "string") {
-                            const err24 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/operator", schemaPath: "#/$defs/operator/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data10 };
+                            const err30 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/operator", schemaPath: "#/$defs/operator/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data10 };
                             if (vErrors === null) {
-                              vErrors = [err24];
+                              vErrors = [err30];
                             } else {
-                              vErrors.push(err24);
+                              vErrors.push(err30);
                             }
                             errors++;
                           }
                           if (!(data10 === "equals" || data10 === "notEquals" || data10 === "contains" || data10 === "notContains" || data10 === "startsWith" || data10 === "endsWith")) {
-                            const err25 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/operator", schemaPath: "#/$defs/operator/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values", schema: schema34.enum, parentSchema: schema34, data: data10 };
+                            const err31 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/operator", schemaPath: "#/$defs/operator/enum", keyword: "enum", params: { allowedValues: schema34.enum }, message: "must be equal to one of the allowed values", schema: schema34.enum, parentSchema: schema34, data: data10 };
                             if (vErrors === null) {
-                              vErrors = [err25];
+                              vErrors = [err31];
                             } else {
-                              vErrors.push(err25);
+                              vErrors.push(err31);
                             }
                             errors++;
                           }
@@ -344,79 +602,79 @@ var require_severity_events_form_validator = __commonJS({
                           let data11 = data8.value;
                           if (typeof data11 === "string") {
                             if (func1(data11) > 512) {
-                              const err26 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/value", schemaPath: "#/properties/rules/items/properties/conditions/items/properties/value/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters", schema: 512, parentSchema: schema31.properties.rules.items.properties.conditions.items.properties.value, data: data11 };
+                              const err32 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/value", schemaPath: "#/properties/rules/items/properties/conditions/items/properties/value/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters", schema: 512, parentSchema: schema31.properties.rules.items.properties.conditions.items.properties.value, data: data11 };
                               if (vErrors === null) {
-                                vErrors = [err26];
+                                vErrors = [err32];
                               } else {
-                                vErrors.push(err26);
+                                vErrors.push(err32);
                               }
                               errors++;
                             }
                             if (func1(data11) < 1) {
-                              const err27 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/value", schemaPath: "#/properties/rules/items/properties/conditions/items/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.rules.items.properties.conditions.items.properties.value, data: data11 };
+                              const err33 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/value", schemaPath: "#/properties/rules/items/properties/conditions/items/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.rules.items.properties.conditions.items.properties.value, data: data11 };
                               if (vErrors === null) {
-                                vErrors = [err27];
+                                vErrors = [err33];
                               } else {
-                                vErrors.push(err27);
+                                vErrors.push(err33);
                               }
                               errors++;
                             }
                           } else {
-                            const err28 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/value", schemaPath: "#/properties/rules/items/properties/conditions/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.rules.items.properties.conditions.items.properties.value.type, parentSchema: schema31.properties.rules.items.properties.conditions.items.properties.value, data: data11 };
+                            const err34 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1 + "/value", schemaPath: "#/properties/rules/items/properties/conditions/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.rules.items.properties.conditions.items.properties.value.type, parentSchema: schema31.properties.rules.items.properties.conditions.items.properties.value, data: data11 };
                             if (vErrors === null) {
-                              vErrors = [err28];
+                              vErrors = [err34];
                             } else {
-                              vErrors.push(err28);
+                              vErrors.push(err34);
                             }
                             errors++;
                           }
                         }
                       } else {
-                        const err29 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1, schemaPath: "#/properties/rules/items/properties/conditions/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.properties.rules.items.properties.conditions.items.type, parentSchema: schema31.properties.rules.items.properties.conditions.items, data: data8 };
+                        const err35 = { instancePath: instancePath + "/rules/" + i0 + "/conditions/" + i1, schemaPath: "#/properties/rules/items/properties/conditions/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.properties.rules.items.properties.conditions.items.type, parentSchema: schema31.properties.rules.items.properties.conditions.items, data: data8 };
                         if (vErrors === null) {
-                          vErrors = [err29];
+                          vErrors = [err35];
                         } else {
-                          vErrors.push(err29);
+                          vErrors.push(err35);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err30 = { instancePath: instancePath + "/rules/" + i0 + "/conditions", schemaPath: "#/properties/rules/items/properties/conditions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.rules.items.properties.conditions.type, parentSchema: schema31.properties.rules.items.properties.conditions, data: data7 };
+                    const err36 = { instancePath: instancePath + "/rules/" + i0 + "/conditions", schemaPath: "#/properties/rules/items/properties/conditions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.rules.items.properties.conditions.type, parentSchema: schema31.properties.rules.items.properties.conditions, data: data7 };
                     if (vErrors === null) {
-                      vErrors = [err30];
+                      vErrors = [err36];
                     } else {
-                      vErrors.push(err30);
+                      vErrors.push(err36);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err31 = { instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.properties.rules.items.type, parentSchema: schema31.properties.rules.items, data: data3 };
+                const err37 = { instancePath: instancePath + "/rules/" + i0, schemaPath: "#/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.properties.rules.items.type, parentSchema: schema31.properties.rules.items, data: data3 };
                 if (vErrors === null) {
-                  vErrors = [err31];
+                  vErrors = [err37];
                 } else {
-                  vErrors.push(err31);
+                  vErrors.push(err37);
                 }
                 errors++;
               }
             }
           } else {
-            const err32 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.rules.type, parentSchema: schema31.properties.rules, data: data2 };
+            const err38 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.rules.type, parentSchema: schema31.properties.rules, data: data2 };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err38];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err38);
             }
             errors++;
           }
         }
       } else {
-        const err33 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+        const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err39];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err39);
         }
         errors++;
       }

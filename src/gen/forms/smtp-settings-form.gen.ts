@@ -17,15 +17,18 @@ export const smtpSettingsFormSchema = {
       "title": "Email server",
       "minLength": 1,
       "format": "hostname",
+      "maxLength": 253,
       "x-messages": {
         "required": "validation.smtpSettings.server.required",
         "type": "validation.common.invalidType",
         "minLength": "validation.smtpSettings.server.required",
-        "format": "validation.smtpSettings.server.invalid"
+        "format": "validation.smtpSettings.server.invalid",
+        "maxLength": "validation.smtpSettings.server.invalid"
       }
     },
     "port": {
       "type": "integer",
+      "format": "int32",
       "title": "Port",
       "minimum": 1,
       "maximum": 65535,
@@ -33,7 +36,8 @@ export const smtpSettingsFormSchema = {
         "required": "validation.smtpSettings.port.required",
         "type": "validation.common.invalidType",
         "minimum": "validation.smtpSettings.port.range",
-        "maximum": "validation.smtpSettings.port.range"
+        "maximum": "validation.smtpSettings.port.range",
+        "format": "validation.smtpSettings.port.range"
       }
     },
     "email": {
@@ -41,11 +45,13 @@ export const smtpSettingsFormSchema = {
       "title": "Email",
       "minLength": 1,
       "format": "email",
+      "maxLength": 254,
       "x-messages": {
         "required": "validation.smtpSettings.email.required",
         "type": "validation.common.invalidType",
         "minLength": "validation.smtpSettings.email.required",
-        "format": "validation.smtpSettings.email.invalid"
+        "format": "validation.smtpSettings.email.invalid",
+        "maxLength": "validation.smtpSettings.email.invalid"
       }
     },
     "username": {
@@ -53,9 +59,11 @@ export const smtpSettingsFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 191,
       "title": "User name",
       "x-messages": {
-        "type": "validation.common.invalidType"
+        "type": "validation.common.invalidType",
+        "maxLength": "validation.smtpSettings.username.maxLength"
       }
     },
     "password": {
@@ -63,9 +71,11 @@ export const smtpSettingsFormSchema = {
         "string",
         "null"
       ],
+      "maxLength": 256,
       "title": "Password",
       "x-messages": {
-        "type": "validation.common.invalidType"
+        "type": "validation.common.invalidType",
+        "maxLength": "validation.smtpSettings.password.maxLength"
       }
     },
     "enableSsl": {

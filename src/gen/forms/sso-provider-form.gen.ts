@@ -14,11 +14,15 @@ export const ssoProviderFormSchema = {
   "properties": {
     "providerId": {
       "type": "integer",
+      "format": "int32",
       "minimum": 1,
+      "maximum": 2147483647,
       "title": "Provider ID",
       "x-messages": {
         "type": "validation.common.invalidType",
-        "minimum": "validation.ssoProvider.providerId.minimum"
+        "minimum": "validation.ssoProvider.providerId.minimum",
+        "maximum": "validation.ssoProvider.providerId.minimum",
+        "format": "validation.ssoProvider.providerId.minimum"
       }
     },
     "providerType": {
@@ -44,30 +48,36 @@ export const ssoProviderFormSchema = {
       "type": "string",
       "title": "Client ID",
       "minLength": 1,
+      "maxLength": 191,
       "x-messages": {
         "required": "validation.ssoProvider.clientId.required",
         "type": "validation.common.invalidType",
-        "minLength": "validation.ssoProvider.clientId.required"
+        "minLength": "validation.ssoProvider.clientId.required",
+        "maxLength": "validation.ssoProvider.clientId.maxLength"
       }
     },
     "objectId": {
       "type": "string",
       "title": "Object ID",
       "minLength": 1,
+      "maxLength": 191,
       "x-messages": {
         "required": "validation.ssoProvider.objectId.required",
         "type": "validation.common.invalidType",
-        "minLength": "validation.ssoProvider.objectId.required"
+        "minLength": "validation.ssoProvider.objectId.required",
+        "maxLength": "validation.ssoProvider.objectId.maxLength"
       }
     },
     "tenantId": {
       "type": "string",
       "title": "Tenant ID",
       "minLength": 1,
+      "maxLength": 191,
       "x-messages": {
         "required": "validation.ssoProvider.tenantId.required",
         "type": "validation.common.invalidType",
-        "minLength": "validation.ssoProvider.tenantId.required"
+        "minLength": "validation.ssoProvider.tenantId.required",
+        "maxLength": "validation.ssoProvider.tenantId.maxLength"
       }
     },
     "secret": {
@@ -86,6 +96,7 @@ export const ssoProviderFormSchema = {
     },
     "authUrl": {
       "type": "string",
+      "maxLength": 2048,
       "title": "Authorization URL",
       "format": "uri",
       "pattern": "^https?://",
@@ -93,7 +104,8 @@ export const ssoProviderFormSchema = {
         "required": "validation.ssoProvider.authUrl.required",
         "type": "validation.common.invalidType",
         "format": "validation.ssoProvider.authUrl.invalid",
-        "pattern": "validation.ssoProvider.authUrl.invalid"
+        "pattern": "validation.ssoProvider.authUrl.invalid",
+        "maxLength": "validation.ssoProvider.authUrl.maxLength"
       }
     }
   },

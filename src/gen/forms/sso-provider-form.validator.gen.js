@@ -11,32 +11,6 @@ var __commonJS = (cb, mod) => function __require() {
   }
 };
 
-// node_modules/ajv/dist/runtime/ucs2length.js
-var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str) {
-      const len = str.length;
-      let length = 0;
-      let pos = 0;
-      let value;
-      while (pos < len) {
-        length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str.charCodeAt(pos);
-          if ((value & 64512) === 56320)
-            pos++;
-        }
-      }
-      return length;
-    }
-    exports.default = ucs2length;
-    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
-  }
-});
-
 // node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({
   "node_modules/ajv-formats/dist/formats.js"(exports) {
@@ -240,14 +214,41 @@ var require_formats = __commonJS({
   }
 });
 
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = __commonJS({
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    function ucs2length(str) {
+      const len = str.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str.charCodeAt(pos);
+          if ((value & 64512) === 56320)
+            pos++;
+        }
+      }
+      return length;
+    }
+    exports.default = ucs2length;
+    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
 // sso-provider-form.validator.cjs
 var require_sso_provider_form_validator = __commonJS({
   "sso-provider-form.validator.cjs"(exports) {
-    exports["78710136"] = validate20;
-    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of the save call of a single sign-on provider (POST /restapi/Sso/CreateOrUpdateProvider). Without providerId it adds a provider. secret: absent or null keeps the stored secret; a new provider needs one (checked by the server). Every type needs clientId; Azure also needs objectId and tenantId, Okta also needs authUrl (Google needs nothing more).", "type": "object", "additionalProperties": false, "required": ["providerType", "displayName", "clientId"], "properties": { "providerId": { "type": "integer", "minimum": 1, "title": "Provider ID", "x-messages": { "type": "validation.common.invalidType", "minimum": "validation.ssoProvider.providerId.minimum" } }, "providerType": { "$ref": "#/$defs/providerType", "title": "Provider type", "x-messages": { "required": "validation.ssoProvider.providerType.required" } }, "displayName": { "type": "string", "title": "Display name", "minLength": 1, "maxLength": 100, "x-messages": { "required": "validation.ssoProvider.displayName.required", "type": "validation.common.invalidType", "minLength": "validation.ssoProvider.displayName.required", "maxLength": "validation.ssoProvider.displayName.maxLength" } }, "clientId": { "type": "string", "title": "Client ID", "minLength": 1, "x-messages": { "required": "validation.ssoProvider.clientId.required", "type": "validation.common.invalidType", "minLength": "validation.ssoProvider.clientId.required" } }, "objectId": { "type": "string", "title": "Object ID", "minLength": 1, "x-messages": { "required": "validation.ssoProvider.objectId.required", "type": "validation.common.invalidType", "minLength": "validation.ssoProvider.objectId.required" } }, "tenantId": { "type": "string", "title": "Tenant ID", "minLength": 1, "x-messages": { "required": "validation.ssoProvider.tenantId.required", "type": "validation.common.invalidType", "minLength": "validation.ssoProvider.tenantId.required" } }, "secret": { "type": ["string", "null"], "title": "Client secret", "minLength": 1, "maxLength": 512, "x-messages": { "type": "validation.common.invalidType", "minLength": "validation.ssoProvider.secret.length", "maxLength": "validation.ssoProvider.secret.length" } }, "authUrl": { "type": "string", "title": "Authorization URL", "format": "uri", "pattern": "^https?://", "x-messages": { "required": "validation.ssoProvider.authUrl.required", "type": "validation.common.invalidType", "format": "validation.ssoProvider.authUrl.invalid", "pattern": "validation.ssoProvider.authUrl.invalid" } } }, "allOf": [{ "if": { "properties": { "providerType": { "const": "Azure" } }, "required": ["providerType"] }, "then": { "properties": { "objectId": {}, "tenantId": {} }, "required": ["objectId", "tenantId"] } }, { "if": { "properties": { "providerType": { "const": "Okta" } }, "required": ["providerType"] }, "then": { "properties": { "authUrl": {} }, "required": ["authUrl"] } }], "$defs": { "providerType": { "type": "string", "title": "Provider type", "enum": ["Azure", "Google", "Okta"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.ssoProvider.providerType.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField", "if": "validation.ssoProvider.providerTypeFields" }, "$id": "78710136" };
+    exports["-3ee12f8b"] = validate20;
+    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of the save call of a single sign-on provider (POST /restapi/Sso/CreateOrUpdateProvider). Without providerId it adds a provider. secret: absent or null keeps the stored secret; a new provider needs one (checked by the server). Every type needs clientId; Azure also needs objectId and tenantId, Okta also needs authUrl (Google needs nothing more).", "type": "object", "additionalProperties": false, "required": ["providerType", "displayName", "clientId"], "properties": { "providerId": { "type": "integer", "format": "int32", "minimum": 1, "maximum": 2147483647, "title": "Provider ID", "x-messages": { "type": "validation.common.invalidType", "minimum": "validation.ssoProvider.providerId.minimum", "maximum": "validation.ssoProvider.providerId.minimum", "format": "validation.ssoProvider.providerId.minimum" } }, "providerType": { "$ref": "#/$defs/providerType", "title": "Provider type", "x-messages": { "required": "validation.ssoProvider.providerType.required" } }, "displayName": { "type": "string", "title": "Display name", "minLength": 1, "maxLength": 100, "x-messages": { "required": "validation.ssoProvider.displayName.required", "type": "validation.common.invalidType", "minLength": "validation.ssoProvider.displayName.required", "maxLength": "validation.ssoProvider.displayName.maxLength" } }, "clientId": { "type": "string", "title": "Client ID", "minLength": 1, "maxLength": 191, "x-messages": { "required": "validation.ssoProvider.clientId.required", "type": "validation.common.invalidType", "minLength": "validation.ssoProvider.clientId.required", "maxLength": "validation.ssoProvider.clientId.maxLength" } }, "objectId": { "type": "string", "title": "Object ID", "minLength": 1, "maxLength": 191, "x-messages": { "required": "validation.ssoProvider.objectId.required", "type": "validation.common.invalidType", "minLength": "validation.ssoProvider.objectId.required", "maxLength": "validation.ssoProvider.objectId.maxLength" } }, "tenantId": { "type": "string", "title": "Tenant ID", "minLength": 1, "maxLength": 191, "x-messages": { "required": "validation.ssoProvider.tenantId.required", "type": "validation.common.invalidType", "minLength": "validation.ssoProvider.tenantId.required", "maxLength": "validation.ssoProvider.tenantId.maxLength" } }, "secret": { "type": ["string", "null"], "title": "Client secret", "minLength": 1, "maxLength": 512, "x-messages": { "type": "validation.common.invalidType", "minLength": "validation.ssoProvider.secret.length", "maxLength": "validation.ssoProvider.secret.length" } }, "authUrl": { "type": "string", "maxLength": 2048, "title": "Authorization URL", "format": "uri", "pattern": "^https?://", "x-messages": { "required": "validation.ssoProvider.authUrl.required", "type": "validation.common.invalidType", "format": "validation.ssoProvider.authUrl.invalid", "pattern": "validation.ssoProvider.authUrl.invalid", "maxLength": "validation.ssoProvider.authUrl.maxLength" } } }, "allOf": [{ "if": { "properties": { "providerType": { "const": "Azure" } }, "required": ["providerType"] }, "then": { "properties": { "objectId": {}, "tenantId": {} }, "required": ["objectId", "tenantId"] } }, { "if": { "properties": { "providerType": { "const": "Okta" } }, "required": ["providerType"] }, "then": { "properties": { "authUrl": {} }, "required": ["authUrl"] } }], "$defs": { "providerType": { "type": "string", "title": "Provider type", "enum": ["Azure", "Google", "Okta"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.ssoProvider.providerType.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField", "if": "validation.ssoProvider.providerTypeFields" }, "$id": "-3ee12f8b" };
     var schema32 = { "type": "string", "title": "Provider type", "enum": ["Azure", "Google", "Okta"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.ssoProvider.providerType.enum" } };
+    var formats0 = require_formats().fullFormats.int32;
+    var formats2 = require_formats().fullFormats.uri;
     var func1 = require_ucs2length().default;
-    var formats0 = require_formats().fullFormats.uri;
     var pattern4 = new RegExp("^https?://", "u");
     function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
       ;
@@ -461,12 +462,30 @@ var require_sso_provider_form_validator = __commonJS({
             errors++;
           }
           if (typeof data2 == "number") {
-            if (data2 < 1 || isNaN(data2)) {
-              const err14 = { instancePath: instancePath + "/providerId", schemaPath: "#/properties/providerId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.providerId, data: data2 };
+            if (data2 > 2147483647 || isNaN(data2)) {
+              const err14 = { instancePath: instancePath + "/providerId", schemaPath: "#/properties/providerId/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647", schema: 2147483647, parentSchema: schema31.properties.providerId, data: data2 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
                 vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (data2 < 1 || isNaN(data2)) {
+              const err15 = { instancePath: instancePath + "/providerId", schemaPath: "#/properties/providerId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema31.properties.providerId, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data2)) {
+              const err16 = { instancePath: instancePath + "/providerId", schemaPath: "#/properties/providerId/format", keyword: "format", params: { format: "int32" }, message: 'must match format "int32"', schema: "int32", parentSchema: schema31.properties.providerId, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
               }
               errors++;
             }
@@ -475,20 +494,20 @@ var require_sso_provider_form_validator = __commonJS({
         if (data.providerType !== void 0) {
           let data3 = data.providerType;
           if (typeof data3 !== "string") {
-            const err15 = { instancePath: instancePath + "/providerType", schemaPath: "#/$defs/providerType/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data3 };
+            const err17 = { instancePath: instancePath + "/providerType", schemaPath: "#/$defs/providerType/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data3 };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err17];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err17);
             }
             errors++;
           }
           if (!(data3 === "Azure" || data3 === "Google" || data3 === "Okta")) {
-            const err16 = { instancePath: instancePath + "/providerType", schemaPath: "#/$defs/providerType/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data3 };
+            const err18 = { instancePath: instancePath + "/providerType", schemaPath: "#/$defs/providerType/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data3 };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err18];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err18);
             }
             errors++;
           }
@@ -497,38 +516,16 @@ var require_sso_provider_form_validator = __commonJS({
           let data4 = data.displayName;
           if (typeof data4 === "string") {
             if (func1(data4) > 100) {
-              const err17 = { instancePath: instancePath + "/displayName", schemaPath: "#/properties/displayName/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema31.properties.displayName, data: data4 };
+              const err19 = { instancePath: instancePath + "/displayName", schemaPath: "#/properties/displayName/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema31.properties.displayName, data: data4 };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err19];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err19);
               }
               errors++;
             }
             if (func1(data4) < 1) {
-              const err18 = { instancePath: instancePath + "/displayName", schemaPath: "#/properties/displayName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.displayName, data: data4 };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-          } else {
-            const err19 = { instancePath: instancePath + "/displayName", schemaPath: "#/properties/displayName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.displayName.type, parentSchema: schema31.properties.displayName, data: data4 };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data.clientId !== void 0) {
-          let data5 = data.clientId;
-          if (typeof data5 === "string") {
-            if (func1(data5) < 1) {
-              const err20 = { instancePath: instancePath + "/clientId", schemaPath: "#/properties/clientId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.clientId, data: data5 };
+              const err20 = { instancePath: instancePath + "/displayName", schemaPath: "#/properties/displayName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.displayName, data: data4 };
               if (vErrors === null) {
                 vErrors = [err20];
               } else {
@@ -537,7 +534,7 @@ var require_sso_provider_form_validator = __commonJS({
               errors++;
             }
           } else {
-            const err21 = { instancePath: instancePath + "/clientId", schemaPath: "#/properties/clientId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.clientId.type, parentSchema: schema31.properties.clientId, data: data5 };
+            const err21 = { instancePath: instancePath + "/displayName", schemaPath: "#/properties/displayName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.displayName.type, parentSchema: schema31.properties.displayName, data: data4 };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -546,11 +543,11 @@ var require_sso_provider_form_validator = __commonJS({
             errors++;
           }
         }
-        if (data.objectId !== void 0) {
-          let data6 = data.objectId;
-          if (typeof data6 === "string") {
-            if (func1(data6) < 1) {
-              const err22 = { instancePath: instancePath + "/objectId", schemaPath: "#/properties/objectId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.objectId, data: data6 };
+        if (data.clientId !== void 0) {
+          let data5 = data.clientId;
+          if (typeof data5 === "string") {
+            if (func1(data5) > 191) {
+              const err22 = { instancePath: instancePath + "/clientId", schemaPath: "#/properties/clientId/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.clientId, data: data5 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -558,12 +555,52 @@ var require_sso_provider_form_validator = __commonJS({
               }
               errors++;
             }
+            if (func1(data5) < 1) {
+              const err23 = { instancePath: instancePath + "/clientId", schemaPath: "#/properties/clientId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.clientId, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
           } else {
-            const err23 = { instancePath: instancePath + "/objectId", schemaPath: "#/properties/objectId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.objectId.type, parentSchema: schema31.properties.objectId, data: data6 };
+            const err24 = { instancePath: instancePath + "/clientId", schemaPath: "#/properties/clientId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.clientId.type, parentSchema: schema31.properties.clientId, data: data5 };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err24];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data.objectId !== void 0) {
+          let data6 = data.objectId;
+          if (typeof data6 === "string") {
+            if (func1(data6) > 191) {
+              const err25 = { instancePath: instancePath + "/objectId", schemaPath: "#/properties/objectId/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.objectId, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+            if (func1(data6) < 1) {
+              const err26 = { instancePath: instancePath + "/objectId", schemaPath: "#/properties/objectId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.objectId, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          } else {
+            const err27 = { instancePath: instancePath + "/objectId", schemaPath: "#/properties/objectId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.objectId.type, parentSchema: schema31.properties.objectId, data: data6 };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
             }
             errors++;
           }
@@ -571,21 +608,30 @@ var require_sso_provider_form_validator = __commonJS({
         if (data.tenantId !== void 0) {
           let data7 = data.tenantId;
           if (typeof data7 === "string") {
-            if (func1(data7) < 1) {
-              const err24 = { instancePath: instancePath + "/tenantId", schemaPath: "#/properties/tenantId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.tenantId, data: data7 };
+            if (func1(data7) > 191) {
+              const err28 = { instancePath: instancePath + "/tenantId", schemaPath: "#/properties/tenantId/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.tenantId, data: data7 };
               if (vErrors === null) {
-                vErrors = [err24];
+                vErrors = [err28];
               } else {
-                vErrors.push(err24);
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+            if (func1(data7) < 1) {
+              const err29 = { instancePath: instancePath + "/tenantId", schemaPath: "#/properties/tenantId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.tenantId, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
               }
               errors++;
             }
           } else {
-            const err25 = { instancePath: instancePath + "/tenantId", schemaPath: "#/properties/tenantId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.tenantId.type, parentSchema: schema31.properties.tenantId, data: data7 };
+            const err30 = { instancePath: instancePath + "/tenantId", schemaPath: "#/properties/tenantId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.tenantId.type, parentSchema: schema31.properties.tenantId, data: data7 };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err30];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err30);
             }
             errors++;
           }
@@ -593,30 +639,30 @@ var require_sso_provider_form_validator = __commonJS({
         if (data.secret !== void 0) {
           let data8 = data.secret;
           if (typeof data8 !== "string" && data8 !== null) {
-            const err26 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/type", keyword: "type", params: { type: schema31.properties.secret.type }, message: "must be string,null", schema: schema31.properties.secret.type, parentSchema: schema31.properties.secret, data: data8 };
+            const err31 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/type", keyword: "type", params: { type: schema31.properties.secret.type }, message: "must be string,null", schema: schema31.properties.secret.type, parentSchema: schema31.properties.secret, data: data8 };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err31];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err31);
             }
             errors++;
           }
           if (typeof data8 === "string") {
             if (func1(data8) > 512) {
-              const err27 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters", schema: 512, parentSchema: schema31.properties.secret, data: data8 };
+              const err32 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters", schema: 512, parentSchema: schema31.properties.secret, data: data8 };
               if (vErrors === null) {
-                vErrors = [err27];
+                vErrors = [err32];
               } else {
-                vErrors.push(err27);
+                vErrors.push(err32);
               }
               errors++;
             }
             if (func1(data8) < 1) {
-              const err28 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.secret, data: data8 };
+              const err33 = { instancePath: instancePath + "/secret", schemaPath: "#/properties/secret/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.secret, data: data8 };
               if (vErrors === null) {
-                vErrors = [err28];
+                vErrors = [err33];
               } else {
-                vErrors.push(err28);
+                vErrors.push(err33);
               }
               errors++;
             }
@@ -625,40 +671,49 @@ var require_sso_provider_form_validator = __commonJS({
         if (data.authUrl !== void 0) {
           let data9 = data.authUrl;
           if (typeof data9 === "string") {
-            if (!pattern4.test(data9)) {
-              const err29 = { instancePath: instancePath + "/authUrl", schemaPath: "#/properties/authUrl/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema31.properties.authUrl, data: data9 };
+            if (func1(data9) > 2048) {
+              const err34 = { instancePath: instancePath + "/authUrl", schemaPath: "#/properties/authUrl/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters", schema: 2048, parentSchema: schema31.properties.authUrl, data: data9 };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err34];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err34);
               }
               errors++;
             }
-            if (!formats0(data9)) {
-              const err30 = { instancePath: instancePath + "/authUrl", schemaPath: "#/properties/authUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema31.properties.authUrl, data: data9 };
+            if (!pattern4.test(data9)) {
+              const err35 = { instancePath: instancePath + "/authUrl", schemaPath: "#/properties/authUrl/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema31.properties.authUrl, data: data9 };
               if (vErrors === null) {
-                vErrors = [err30];
+                vErrors = [err35];
               } else {
-                vErrors.push(err30);
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            if (!formats2(data9)) {
+              const err36 = { instancePath: instancePath + "/authUrl", schemaPath: "#/properties/authUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema31.properties.authUrl, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
               }
               errors++;
             }
           } else {
-            const err31 = { instancePath: instancePath + "/authUrl", schemaPath: "#/properties/authUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.authUrl.type, parentSchema: schema31.properties.authUrl, data: data9 };
+            const err37 = { instancePath: instancePath + "/authUrl", schemaPath: "#/properties/authUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.authUrl.type, parentSchema: schema31.properties.authUrl, data: data9 };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err37];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err37);
             }
             errors++;
           }
         }
       } else {
-        const err32 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+        const err38 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err38];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err38);
         }
         errors++;
       }

@@ -12,6 +12,7 @@ export const syslogSettingsFormSchema = {
   "properties": {
     "serverIp": {
       "type": "string",
+      "maxLength": 45,
       "title": "Syslog server IP address",
       "anyOf": [
         {
@@ -25,11 +26,13 @@ export const syslogSettingsFormSchema = {
         "required": "validation.syslogSettings.serverIp.required",
         "type": "validation.common.invalidType",
         "anyOf": "validation.syslogSettings.serverIp.invalid",
-        "format": "validation.syslogSettings.serverIp.invalid"
+        "format": "validation.syslogSettings.serverIp.invalid",
+        "maxLength": "validation.syslogSettings.serverIp.invalid"
       }
     },
     "port": {
       "type": "integer",
+      "format": "int32",
       "title": "Port",
       "minimum": 1,
       "maximum": 65535,
@@ -37,7 +40,8 @@ export const syslogSettingsFormSchema = {
       "x-messages": {
         "type": "validation.common.invalidType",
         "minimum": "validation.syslogSettings.port.range",
-        "maximum": "validation.syslogSettings.port.range"
+        "maximum": "validation.syslogSettings.port.range",
+        "format": "validation.syslogSettings.port.range"
       }
     },
     "enabled": {

@@ -4,6 +4,7 @@ import type { ApiSchema } from '../../../api/contract-types';
 import type { ApiQueries } from '../../../api/queries';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
+import { AuditLogFilterLimits } from '../../../api/contract-limits';
 
 export type AuditLog = ApiSchema<'AuditLog'>;
 type AuditSort = NonNullable<ApiSchema<'AuditLogFilter'>['sortColumn']>;
@@ -100,7 +101,12 @@ export const activityTable: TableDefinition<AuditLog, AuditSort> = {
   ],
   filters: [
     { id: 'date', kind: 'dateRange', labelKey: 'admin.activity.date' },
-    { id: 'user', kind: 'text', labelKey: 'admin.activity.userEmail', maxLength: 254 },
+    {
+      id: 'user',
+      kind: 'text',
+      labelKey: 'admin.activity.userEmail',
+      maxLength: AuditLogFilterLimits.userEmail.maxLength,
+    },
     { id: 'action', kind: 'enum', labelKey: 'admin.activity.action', options: optionsOf(ACTION_LABELS) },
     {
       id: 'entityType',
