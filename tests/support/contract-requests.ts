@@ -11,15 +11,8 @@ export const FABRIKAM = {
   group: 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3001',
 };
 
-export const ACCOUNTS: Record<RoleName, string> = {
-  AGMSAdmin: 'global.admin@sandbox.test',
-  PartnerAdmin: 'partner.admin@sandbox.test',
-  CompanyAdmin: 'company.admin@sandbox.test',
-  SiteAdmin: 'site.admin@sandbox.test',
-  SiteAudit: 'site.auditor@sandbox.test',
-  GroupAdmin: 'group.admin@sandbox.test',
-  GroupAudit: 'group.auditor@sandbox.test',
-};
+/** The demo account of each role. */
+export { DEMO_ACCOUNTS as ACCOUNTS } from '../e2e/support/accounts';
 
 const scope = (partner: string, company = '', site = '', group = '') => ({
   'x-partner-guid': partner,
