@@ -5,15 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { RESTAPI_OPERATIONS, type RestapiOperationId } from '../api/contract-values';
 import { decideOperation, OPERATION_ACCESS } from './operation-access';
 import type { OperationFacts } from './operation-conditions';
-import { ROLES, type RoleName } from './roles';
+import { C, G, GA, GR, P, ROLES, S, SA, type RoleName } from './roles';
 
-const G: RoleName = 'AGMSAdmin';
-const P: RoleName = 'PartnerAdmin';
-const C: RoleName = 'CompanyAdmin';
-const S: RoleName = 'SiteAdmin';
-const SA: RoleName = 'SiteAudit';
-const GR: RoleName = 'GroupAdmin';
-const GA: RoleName = 'GroupAudit';
 const EVERYONE = [G, P, C, S, SA, GR, GA];
 const NOT_AUDITORS = [G, P, C, S, GR];
 

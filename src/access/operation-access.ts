@@ -9,7 +9,7 @@
 // with the request's facts once it knows them (`permits` in its context).
 import type { RestapiOperationId } from '../api/contract-values';
 import { OPERATION_CONDITIONS, type OperationCondition, type OperationFacts } from './operation-conditions';
-import { isAuditor, type RoleName } from './roles';
+import { C, G, GA, GR, isAuditor, P, S, SA, type RoleName } from './roles';
 
 export interface ConditionalRoles {
   /** The predicate (operation-conditions.ts) on the request's facts. */
@@ -29,14 +29,6 @@ export interface OperationRule {
   /** Why, when the spec is partial and this table decides. */
   reason?: string;
 }
-
-const G: RoleName = 'AGMSAdmin';
-const P: RoleName = 'PartnerAdmin';
-const C: RoleName = 'CompanyAdmin';
-const S: RoleName = 'SiteAdmin';
-const SA: RoleName = 'SiteAudit';
-const GR: RoleName = 'GroupAdmin';
-const GA: RoleName = 'GroupAudit';
 
 const ADMINS_ABOVE_SITE: readonly RoleName[] = [G, P, C];
 /** PDP/LRP settings (contract, Server area): auditors get 403, reads included. */

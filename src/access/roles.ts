@@ -22,6 +22,15 @@ export const SCOPE_DEPTH: Readonly<Record<RoleName, 0 | 1 | 2 | 3 | 4>> = {
   GroupAudit: 4,
 };
 
-export const AUDITOR_ROLES: readonly RoleName[] = ['SiteAudit', 'GroupAudit'];
+// Short names the access tables (route-access.ts, operation-access.ts) write role lists with.
+export const G: RoleName = 'AGMSAdmin';
+export const P: RoleName = 'PartnerAdmin';
+export const C: RoleName = 'CompanyAdmin';
+export const S: RoleName = 'SiteAdmin';
+export const SA: RoleName = 'SiteAudit';
+export const GR: RoleName = 'GroupAdmin';
+export const GA: RoleName = 'GroupAudit';
+
+export const AUDITOR_ROLES: readonly RoleName[] = [SA, GA];
 
 export const isAuditor = (role: RoleName): boolean => AUDITOR_ROLES.includes(role);

@@ -9,7 +9,7 @@
 import type { AccessCondition } from './access-facts';
 import type { LegacyPageId } from './legacy-pages';
 import { FORBIDDEN_PATH, HOME_PATH, LOGIN_PATH } from './paths';
-import { ROLES, type RoleName } from './roles';
+import { C, G, GA, GR, P, ROLES, S, SA, type RoleName } from './roles';
 
 /** not-built: a screen a later issue builds; legacy: a framed legacy page; built: done here. */
 export type RouteKind = 'not-built' | 'legacy' | 'built' | 'redirect';
@@ -62,14 +62,6 @@ export interface RouteAccess {
   /** Why, where the spec is partial and this table decides. */
   reason?: string;
 }
-
-const G: RoleName = 'AGMSAdmin';
-const P: RoleName = 'PartnerAdmin';
-const C: RoleName = 'CompanyAdmin';
-const S: RoleName = 'SiteAdmin';
-const SA: RoleName = 'SiteAudit';
-const GR: RoleName = 'GroupAdmin';
-const GA: RoleName = 'GroupAudit';
 
 const ALL: readonly RoleName[] = ROLES;
 const ALL_BUT_GLOBAL: readonly RoleName[] = [P, C, S, SA, GR, GA];
