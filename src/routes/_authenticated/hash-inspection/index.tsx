@@ -8,7 +8,7 @@ import { useHashTabNavigation } from '../../../features/hashes/components/use-ha
 export const Route = createFileRoute('/_authenticated/hash-inspection/')({
   validateSearch: validateHashListSearch,
   loaderDeps: ({ search }) => search,
-  // The first visit waits for its rows and counts; later changes show the previous rows meanwhile.
+  // The first visit waits for its rows; later changes show the previous rows meanwhile.
   loader: async ({ context, deps, cause }) => {
     const { class: hashClass, ...search } = deps;
     const pending = prefetchHashList(context.queryClient, context.queries, search, hashClass ?? null);
@@ -18,7 +18,9 @@ export const Route = createFileRoute('/_authenticated/hash-inspection/')({
 });
 
 function HashListRoute() {
-  const { class: hashClass, ...search } = Route.useSearch();
+  // The table reads its own params and leaves `class` alone; its changes keep the tab.
+  const search = Route.useSearch();
+  const hashClass = search.class;
   const navigate = Route.useNavigate();
   const onTabChange = useHashTabNavigation();
   return (
