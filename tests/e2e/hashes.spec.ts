@@ -53,6 +53,17 @@ const hashes = (page: Page, hashClass: string | null, pageSize = 50) =>
     hashType: null,
   });
 
+/** The first page (25) of the computers that saw a hash, as the hash page asks for it. */
+const firstComputers = (page: Page, sha256: string) =>
+  api<{ entityData: Visibility; totalCount: number }>(page, 'GetHashVisibilityHashDetail', {
+    sha256,
+    page: 1,
+    pageSize: 25,
+    sortColumn: null,
+    search: null,
+    groupGuid: null,
+  });
+
 test('each class tab shows the API\u2019s count, and the malicious shortcut opens its tab with the API\u2019s first page', async ({
   page,
 }) => {
@@ -96,18 +107,7 @@ test('a malicious hash\u2019s page shows its event types and computers as the AP
   const details = await api<{ entityData: HashPage }>(page, 'GetHashInformationPage', {
     sha256: hash!.sha256,
   });
-  const seen = await api<{ entityData: Visibility; totalCount: number }>(
-    page,
-    'GetHashVisibilityHashDetail',
-    {
-      sha256: hash!.sha256,
-      page: 1,
-      pageSize: 25,
-      sortColumn: null,
-      search: null,
-      groupGuid: null,
-    },
-  );
+  const seen = await firstComputers(page, hash!.sha256);
 
   await page.goto(`/hash-inspection/${hash!.sha256}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hash details' })).toBeVisible();
@@ -161,18 +161,7 @@ test('a site auditor\u2019s hash page lists only its site\u2019s computers, as t
 }) => {
   await signInAs(page, 'SiteAudit');
   const [hash] = (await hashes(page, null, 1)).entityData;
-  const seen = await api<{ entityData: Visibility; totalCount: number }>(
-    page,
-    'GetHashVisibilityHashDetail',
-    {
-      sha256: hash!.sha256,
-      page: 1,
-      pageSize: 25,
-      sortColumn: null,
-      search: null,
-      groupGuid: null,
-    },
-  );
+  const seen = await firstComputers(page, hash!.sha256);
   await page.goto(`/hash-inspection/${hash!.sha256}`);
   await expect(rangeStatus(page)).toHaveText(`1–${Math.min(25, seen.totalCount)} of ${seen.totalCount}`);
   await expect(dataRows(page, 'Computers where it was seen')).toHaveCount(Math.min(25, seen.totalCount));
