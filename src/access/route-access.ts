@@ -154,12 +154,16 @@ const ROUTES: readonly RouteAccess[] = [
   }),
 
   // Hash inspection
-  screen('/hash-inspection', 'nav.route.threatInspection', 'hashInspection', INSPECTION),
+  screen('/hash-inspection', 'nav.route.threatInspection', 'hashInspection', INSPECTION, {
+    kind: 'built',
+  }),
   screen('/hash-inspection/malicious', 'nav.route.maliciousHashes', 'hashInspection', INSPECTION, {
     parent: '/hash-inspection',
+    kind: 'built',
   }),
   screen('/hash-inspection/$hash', 'nav.route.hashDetails', 'hashInspection', INSPECTION, {
     parent: '/hash-inspection',
+    kind: 'built',
   }),
 
   // Event inspection

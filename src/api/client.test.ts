@@ -244,6 +244,20 @@ describe('failed /restapi responses go through the catalogue', () => {
     expect(logCalls()).toHaveLength(1);
   });
 
+  it('a 404 the page shows in place (an unknown hash) opens no dialog and is not logged', async () => {
+    const { client, outcomes, logCalls } = setup(() => ({
+      status: 404,
+      body: { isSuccess: false, message: 'x' },
+    }));
+    const result = await client.POST('/restapi/HashInspection/GetHashInformationPage', {
+      body: { sha256: 'a'.repeat(64) },
+    });
+    await settle();
+    expect(result.response.status).toBe(404);
+    expect(outcomes).toEqual([]);
+    expect(logCalls()).toHaveLength(0);
+  });
+
   it('no second dialog while one is open', async () => {
     const { client, outcomes } = setup(() => ({ status: 404, body: { isSuccess: false, message: 'x' } }), {
       isDialogOpen: () => true,

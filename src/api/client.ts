@@ -6,7 +6,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../gen/openapi.gen';
 import { ApiError } from './api-error';
-import { outcomeFor, type ErrorOutcome } from './error-catalogue';
+import { isNotFoundShownInPage, outcomeFor, type ErrorOutcome } from './error-catalogue';
 import {
   buildErrorLogBody,
   describeError,
@@ -102,6 +102,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       // The catalogue covers the API; /bff answers (a wrong password at login, no session at
       // the user check) belong to the session layer. The log call never reports itself.
       if (!isRestApiPath(url.pathname) || isRemoteLogPath(url.pathname)) return undefined;
+      if (isNotFoundShownInPage(url.pathname, response.status)) return undefined;
 
       const error = ApiError.fromResponse(response, await readBody(response.clone()));
       const endpoint = `${url.pathname}${url.search}`;

@@ -82,3 +82,16 @@ function dialogMessageKey(status: number): ErrorDialogMessageKey {
   if (status === 502) return ERROR_KEYS.badGateway502;
   return ERROR_KEYS.oopsMessage;
 }
+
+/**
+ * Calls whose 404 is an answer the page shows in place (the contract: "a hash never seen in the
+ * scope is a 404"; the hash page says the hash is unknown there), not the catalogue's dialog.
+ */
+const NOT_FOUND_SHOWN_IN_PAGE: ReadonlySet<string> = new Set([
+  '/restapi/HashInspection/GetHashInformationPage',
+  '/restapi/HashInspection/GetHashVisibilityHashDetail',
+]);
+
+export function isNotFoundShownInPage(pathname: string, status: number): boolean {
+  return status === 404 && NOT_FOUND_SHOWN_IN_PAGE.has(pathname);
+}

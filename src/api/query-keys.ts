@@ -108,6 +108,8 @@ export const queryKeys = {
         ['inspection', 'hashes', 'page', body] as const,
       visibilityDetail: (body: B<'/restapi/HashInspection/GetHashVisibilityHashDetail'>) =>
         ['inspection', 'hashes', 'visibilityDetail', body] as const,
+      visibilityComputers: (body: B<'/restapi/HashInspection/GetHashVisibilityHashDetail'>) =>
+        ['inspection', 'hashes', 'visibilityComputers', body] as const,
     },
     auditLogs: (body: B<'/restapi/Agsc/GetAuditLogs'>) => ['inspection', 'auditLogs', body] as const,
   },

@@ -17,15 +17,18 @@ const router = createRouter({
   context: {} as RouterContext,
 });
 
+/** An index route's id ends with a slash (`/x/`); it serves the path without it (`/x`). */
+const withoutIndexSlash = (id: string): string => id.replace(/(.)\/$/, '$1');
+
 const leafRouteId = (pathname: string): string => {
   const matches = router.matchRoutes(pathname, {});
-  return matches[matches.length - 1]?.routeId ?? '';
+  return withoutIndexSlash(matches[matches.length - 1]?.routeId ?? '');
 };
 
 /** File routes under the shell, by the path they serve (their id without the layout). */
 const shellFileRoutes = Object.keys(router.routesById)
   .filter((id) => id.startsWith('/_authenticated/') && id !== '/_authenticated/$')
-  .map((id) => id.slice('/_authenticated'.length));
+  .map((id) => withoutIndexSlash(id.slice('/_authenticated'.length)));
 
 describe('the route tree', () => {
   it.each(ROUTE_ACCESS.map((entry) => [entry.path, entry] as const))('serves %s', (path, entry) => {

@@ -25,6 +25,9 @@ import { Route as AuthenticatedAdministrationSeverityEventsRouteImport } from '.
 import { Route as AuthenticatedAdministrationSeverityEventsRoleRouteImport } from './../routes/_authenticated/administration/severity-events-role'
 import { Route as AuthenticatedAdministrationUserActivityRouteImport } from './../routes/_authenticated/administration/user-activity'
 import { Route as AuthenticatedAdministrationUsersRouteImport } from './../routes/_authenticated/administration/users'
+import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../routes/_authenticated/hash-inspection/index'
+import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
+import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
 import { Route as AuthenticatedSettingsAgentSettingsRouteImport } from './../routes/_authenticated/settings/agent-settings'
 import { Route as AuthenticatedSettingsHashLookupRouteImport } from './../routes/_authenticated/settings/hash-lookup'
 import { Route as AuthenticatedSettingsPdpLrpListRouteImport } from './../routes/_authenticated/settings/pdp-lrp-list'
@@ -121,6 +124,24 @@ const AuthenticatedAdministrationUsersRoute =
     path: '/administration/users',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedHashInspectionIndexRoute =
+  AuthenticatedHashInspectionIndexRouteImport.update({
+    id: '/hash-inspection/',
+    path: '/hash-inspection/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedHashInspectionHashRoute =
+  AuthenticatedHashInspectionHashRouteImport.update({
+    id: '/hash-inspection/$hash',
+    path: '/hash-inspection/$hash',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedHashInspectionMaliciousRoute =
+  AuthenticatedHashInspectionMaliciousRouteImport.update({
+    id: '/hash-inspection/malicious',
+    path: '/hash-inspection/malicious',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsAgentSettingsRoute =
   AuthenticatedSettingsAgentSettingsRouteImport.update({
     id: '/settings/agent-settings',
@@ -186,6 +207,8 @@ export interface FileRoutesByFullPath {
   '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
+  '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -193,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/settings/smtp-settings': typeof AuthenticatedSettingsSmtpSettingsRoute
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
+  '/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
 }
 export interface FileRoutesByTo {
@@ -211,6 +235,8 @@ export interface FileRoutesByTo {
   '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
+  '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -218,6 +244,7 @@ export interface FileRoutesByTo {
   '/settings/smtp-settings': typeof AuthenticatedSettingsSmtpSettingsRoute
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
+  '/hash-inspection': typeof AuthenticatedHashInspectionIndexRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
 }
 export interface FileRoutesById {
@@ -238,6 +265,8 @@ export interface FileRoutesById {
   '/_authenticated/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/_authenticated/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/_authenticated/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
+  '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/_authenticated/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/_authenticated/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -245,6 +274,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/smtp-settings': typeof AuthenticatedSettingsSmtpSettingsRoute
   '/_authenticated/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/_authenticated/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
+  '/_authenticated/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
   '/_authenticated/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
 }
 export interface FileRouteTypes {
@@ -265,6 +295,8 @@ export interface FileRouteTypes {
     | '/administration/severity-events-role'
     | '/administration/user-activity'
     | '/administration/users'
+    | '/hash-inspection/$hash'
+    | '/hash-inspection/malicious'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
@@ -272,6 +304,7 @@ export interface FileRouteTypes {
     | '/settings/smtp-settings'
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
+    | '/hash-inspection/'
     | '/settings/sso-settings/new'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -290,6 +323,8 @@ export interface FileRouteTypes {
     | '/administration/severity-events-role'
     | '/administration/user-activity'
     | '/administration/users'
+    | '/hash-inspection/$hash'
+    | '/hash-inspection/malicious'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
@@ -297,6 +332,7 @@ export interface FileRouteTypes {
     | '/settings/smtp-settings'
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
+    | '/hash-inspection'
     | '/settings/sso-settings/new'
   id:
     | '__root__'
@@ -316,6 +352,8 @@ export interface FileRouteTypes {
     | '/_authenticated/administration/severity-events-role'
     | '/_authenticated/administration/user-activity'
     | '/_authenticated/administration/users'
+    | '/_authenticated/hash-inspection/$hash'
+    | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/settings/agent-settings'
     | '/_authenticated/settings/hash-lookup'
     | '/_authenticated/settings/pdp-lrp-list'
@@ -323,6 +361,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/smtp-settings'
     | '/_authenticated/settings/sso-settings'
     | '/_authenticated/settings/syslog-settings'
+    | '/_authenticated/hash-inspection/'
     | '/_authenticated/settings/sso-settings/new'
   fileRoutesById: FileRoutesById
 }
@@ -448,6 +487,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdministrationUsersRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/hash-inspection/': {
+      id: '/_authenticated/hash-inspection/'
+      path: '/hash-inspection'
+      fullPath: '/hash-inspection/'
+      preLoaderRoute: typeof AuthenticatedHashInspectionIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/hash-inspection/$hash': {
+      id: '/_authenticated/hash-inspection/$hash'
+      path: '/hash-inspection/$hash'
+      fullPath: '/hash-inspection/$hash'
+      preLoaderRoute: typeof AuthenticatedHashInspectionHashRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/hash-inspection/malicious': {
+      id: '/_authenticated/hash-inspection/malicious'
+      path: '/hash-inspection/malicious'
+      fullPath: '/hash-inspection/malicious'
+      preLoaderRoute: typeof AuthenticatedHashInspectionMaliciousRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/agent-settings': {
       id: '/_authenticated/settings/agent-settings'
       path: '/settings/agent-settings'
@@ -534,6 +594,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdministrationSeverityEventsRoleRoute: typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   AuthenticatedAdministrationUserActivityRoute: typeof AuthenticatedAdministrationUserActivityRoute
   AuthenticatedAdministrationUsersRoute: typeof AuthenticatedAdministrationUsersRoute
+  AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
+  AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
   AuthenticatedSettingsHashLookupRoute: typeof AuthenticatedSettingsHashLookupRoute
   AuthenticatedSettingsPdpLrpListRoute: typeof AuthenticatedSettingsPdpLrpListRoute
@@ -541,6 +603,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsSmtpSettingsRoute: typeof AuthenticatedSettingsSmtpSettingsRoute
   AuthenticatedSettingsSsoSettingsRoute: typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   AuthenticatedSettingsSyslogSettingsRoute: typeof AuthenticatedSettingsSyslogSettingsRoute
+  AuthenticatedHashInspectionIndexRoute: typeof AuthenticatedHashInspectionIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -562,6 +625,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdministrationUserActivityRoute:
     AuthenticatedAdministrationUserActivityRoute,
   AuthenticatedAdministrationUsersRoute: AuthenticatedAdministrationUsersRoute,
+  AuthenticatedHashInspectionHashRoute: AuthenticatedHashInspectionHashRoute,
+  AuthenticatedHashInspectionMaliciousRoute:
+    AuthenticatedHashInspectionMaliciousRoute,
   AuthenticatedSettingsAgentSettingsRoute:
     AuthenticatedSettingsAgentSettingsRoute,
   AuthenticatedSettingsHashLookupRoute: AuthenticatedSettingsHashLookupRoute,
@@ -574,6 +640,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedSettingsSsoSettingsRouteWithChildren,
   AuthenticatedSettingsSyslogSettingsRoute:
     AuthenticatedSettingsSyslogSettingsRoute,
+  AuthenticatedHashInspectionIndexRoute: AuthenticatedHashInspectionIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

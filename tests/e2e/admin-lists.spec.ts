@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
+import { columnTexts, dataRows, rangeStatus, table } from './support/table';
 
 interface Company {
   companyGuid: string;
@@ -25,11 +26,6 @@ const COMPANY_LIST = /\/restapi\/Company\/GetCompanyList\b/;
 // other tests count companies.
 test.describe.configure({ mode: 'default' });
 
-const table = (page: Page, name: string) => page.getByRole('table', { name });
-/** Body rows with data (the header row and the spacer rows of a virtualized page are not). */
-const dataRows = (page: Page, name: string) => table(page, name).locator('tbody tr[data-row-index]');
-const rangeStatus = (page: Page) => page.getByRole('status').filter({ hasText: / of \d+$/ });
-
 function waitForList(
   page: Page,
   pattern: RegExp,
@@ -40,18 +36,6 @@ function waitForList(
 
 async function companiesOf(response: Response): Promise<PagedReply<Company>> {
   return (await response.json()) as PagedReply<Company>;
-}
-
-/** The text of one column's cells, in row order. */
-async function columnTexts(page: Page, tableName: string, header: string): Promise<string[]> {
-  const headers = await table(page, tableName).getByRole('columnheader').allInnerTexts();
-  const index = headers.findIndex((text) => text.replace(/[▲▼↕]/g, '').trim() === header);
-  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
-  // textContent: what the cell says (a badge's CSS capitals aside).
-  const texts = await dataRows(page, tableName)
-    .locator(`td:nth-child(${index + 1})`)
-    .allTextContents();
-  return texts.map((text) => text.trim());
 }
 
 test('companies: sort and page through the server, the view survives a reload and the back button restores the previous one', async ({

@@ -37,6 +37,18 @@ export function inspectionQueries({ client, scoped }: QueryContext) {
         queryKey: scoped(k.hashes.visibilityDetail(body), HASH_VISIBILITY_DETAIL),
         queryFn: ({ signal }) => unwrap(client.POST(HASH_VISIBILITY_DETAIL, { body, signal })),
       }),
+    /**
+     * The same call as a page of computers (entityData: the computers, for the PagedTable),
+     * with the reply's hash, groups and counts beside as `visibility`: one request serves both.
+     */
+    hashVisibilityComputers: (body: JsonBodyOf<typeof HASH_VISIBILITY_DETAIL>) =>
+      queryOptions({
+        queryKey: scoped(k.hashes.visibilityComputers(body), HASH_VISIBILITY_DETAIL),
+        queryFn: async ({ signal }) => {
+          const reply = await unwrap(client.POST(HASH_VISIBILITY_DETAIL, { body, signal }));
+          return { ...reply, entityData: reply.entityData.computers, visibility: reply.entityData };
+        },
+      }),
     auditLogs: (body: JsonBodyOf<typeof AUDIT_LOGS>) =>
       queryOptions({
         queryKey: scoped(k.auditLogs(body), AUDIT_LOGS),

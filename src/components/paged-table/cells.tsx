@@ -1,5 +1,6 @@
 // The cell renderers: dates in the user's language, numbers with k/M/G/T/P/E, statuses as
-// badges, links to detail pages (through the router, so the page does not reload).
+// badges, links to detail pages (through the router, so the page does not reload; RouterLink is
+// that link for pages around a table too).
 import type { MouseEvent, ReactNode } from 'react';
 import { Anchor, Badge } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
@@ -8,7 +9,7 @@ import { useCan } from '../../access/use-can';
 import { formatAbbreviated, formatDateTime } from '../../i18n/format';
 import type { ColumnSpec } from './table-definition';
 
-function RouterLink({ href, children }: { href: string; children: ReactNode }) {
+export function RouterLink({ href, children }: { href: string; children: ReactNode }) {
   const router = useRouter();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

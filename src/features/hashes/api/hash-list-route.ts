@@ -1,0 +1,42 @@
+// What the two list routes share: the URL's search params (the table's, and on /hash-inspection
+// the tab as `class`), and the loader's one wave of requests (the page and the four counts).
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiQueries } from '../../../api/queries';
+import {
+  tableRequestOf,
+  tableSearchValidator,
+  type TableSearch,
+} from '../../../components/paged-table/table-search';
+import {
+  HASH_CLASSES,
+  hashClassCountQuery,
+  hashPageQuery,
+  hashTable,
+  isHashClass,
+  type HashClass,
+} from './hash-table';
+
+export interface HashListSearch extends TableSearch {
+  /** The open class tab on /hash-inspection (absent: every class). */
+  class?: HashClass;
+}
+
+const validateTable = tableSearchValidator(hashTable);
+
+export function validateHashListSearch(raw: Record<string, unknown>): HashListSearch {
+  return { ...validateTable(raw), ...(isHashClass(raw.class) ? { class: raw.class } : {}) };
+}
+
+/**
+ * Starts the page's request and the tabs' counts at once (one wave); resolves when the page's
+ * rows are in (a count still coming shows its tab without a figure meanwhile).
+ */
+export function prefetchHashList(
+  queryClient: QueryClient,
+  queries: ApiQueries,
+  search: TableSearch,
+  hashClass: HashClass | null,
+): Promise<unknown> {
+  for (const c of HASH_CLASSES) void queryClient.prefetchQuery(hashClassCountQuery(queries, search, c));
+  return queryClient.prefetchQuery(hashPageQuery(queries, hashClass)(tableRequestOf(hashTable, search)));
+}

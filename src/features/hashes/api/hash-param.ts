@@ -1,0 +1,25 @@
+// The {param} of /hash-inspection/{param}: a file hash as hex of a known length. The details
+// calls take a SHA-256; an MD5 or SHA-1 is recognised (the list's search covers both), so the
+// page can say how to find it rather than call the server with a value it refuses.
+
+export type HashKind = 'sha256' | 'sha1' | 'md5';
+
+export type HashParam =
+  | { kind: HashKind; value: string }
+  /** Not hex of a known length: the page says so inside the layout, and calls nothing. */
+  | { kind: 'invalid'; value: string };
+
+const LENGTHS: Readonly<Record<number, HashKind>> = { 64: 'sha256', 40: 'sha1', 32: 'md5' };
+const HEX = /^[0-9a-f]+$/;
+
+/** The contract's hashes are lower-case hex; a pasted upper-case hash is the same hash. */
+export function parseHashParam(raw: string): HashParam {
+  const value = raw.trim().toLowerCase();
+  const kind = HEX.test(value) ? LENGTHS[value.length] : undefined;
+  return kind ? { kind, value } : { kind: 'invalid', value: raw };
+}
+
+/** The first and last characters of a hash with an ellipsis between ("9f86d0…f00a08"). */
+export function shortHash(hash: string, keep = 6): string {
+  return hash.length <= keep * 2 + 1 ? hash : `${hash.slice(0, keep)}…${hash.slice(-keep)}`;
+}

@@ -1,0 +1,81 @@
+// Where a hash was seen: the groups (every one, from the visibility reply) and the computers,
+// paged by the server in the one PagedTable, each computer linked to its page.
+import { useMemo } from 'react';
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../components/api/use-api';
+import { PagedTable } from '../../../components/paged-table/PagedTable';
+import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
+import { formatAbbreviated, formatDateTime } from '../../../i18n/format';
+import { visibilityPageQuery, visibilityTable } from '../api/visibility-table';
+
+interface Props {
+  sha256: string;
+  search: TableSearch;
+  onSearchChange: (next: TableSearch) => void;
+}
+
+export function HashSeen({ sha256, search, onSearchChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const { queries } = useApi();
+  const pageQuery = useMemo(() => visibilityPageQuery(queries, sha256), [queries, sha256]);
+  // The table's own query: the groups and counts come with its reply.
+  const reply = useQuery({
+    ...pageQuery(tableRequestOf(visibilityTable, search)),
+    enabled: false,
+    placeholderData: keepPreviousData,
+  });
+  const visibility = reply.data?.visibility;
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  return (
+    <Card withBorder component="section" aria-labelledby="hash-seen">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="hash-seen">
+          {t('hashes.seen.title')}
+        </Title>
+        {visibility && (
+          <>
+            <Text size="sm">
+              {t('hashes.seen.summary', {
+                computers: formatAbbreviated(visibility.computerCount, i18n.language),
+                groups: formatAbbreviated(visibility.groupCount, i18n.language),
+                first: date(visibility.firstSeen),
+                last: date(visibility.lastSeen),
+              })}
+            </Text>
+            <Table withTableBorder aria-label={t('hashes.seen.groups')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('hashes.seen.groupName')}</Table.Th>
+                  <Table.Th scope="col">{t('hashes.seen.siteName')}</Table.Th>
+                  <Table.Th scope="col">{t('hashes.column.computerCount')}</Table.Th>
+                  <Table.Th scope="col">{t('hashes.column.firstSeen')}</Table.Th>
+                  <Table.Th scope="col">{t('hashes.column.lastSeen')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {visibility.groups.map((group) => (
+                  <Table.Tr key={group.groupGuid}>
+                    <Table.Td>{group.groupName}</Table.Td>
+                    <Table.Td>{group.siteName}</Table.Td>
+                    <Table.Td>{formatAbbreviated(group.computerCount, i18n.language)}</Table.Td>
+                    <Table.Td>{date(group.firstSeen)}</Table.Td>
+                    <Table.Td>{date(group.lastSeen)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </>
+        )}
+        <PagedTable
+          definition={visibilityTable}
+          search={search}
+          onSearchChange={onSearchChange}
+          pageQuery={pageQuery}
+          exportName={`hash-${sha256.slice(0, 12)}-computers`}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+// /hash-inspection/{param}: one hash's page. The loader starts the hash's details and the first
+// page of where it was seen at once; a {param} that is not a SHA-256 calls nothing.
+import { createFileRoute } from '@tanstack/react-router';
+import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
+import { parseHashParam } from '../../../features/hashes/api/hash-param';
+import { visibilityPageQuery, visibilityTable } from '../../../features/hashes/api/visibility-table';
+import { HashDetailsPage } from '../../../features/hashes/components/HashDetailsPage';
+
+export const Route = createFileRoute('/_authenticated/hash-inspection/$hash')({
+  validateSearch: tableSearchValidator(visibilityTable),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps, cause }) => {
+    const param = parseHashParam(params.hash);
+    if (param.kind !== 'sha256') return;
+    const { queryClient, queries } = context;
+    const pending = Promise.all([
+      queryClient.prefetchQuery(queries.inspection.hashPage({ sha256: param.value })),
+      queryClient.prefetchQuery(
+        visibilityPageQuery(queries, param.value)(tableRequestOf(visibilityTable, deps)),
+      ),
+    ]);
+    if (cause === 'enter') await pending;
+  },
+  component: HashRoute,
+});
+
+function HashRoute() {
+  const { hash } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <HashDetailsPage
+      param={parseHashParam(hash)}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+// Reading the PagedTable as a user sees it: its body rows with data, its range status, and the
+// text of one column's cells found by the column's header.
+import { expect, type Page } from '@playwright/test';
+
+export const table = (page: Page, name: string) => page.getByRole('table', { name });
+
+/** Body rows with data (the header row and the spacer rows of a virtualized page are not). */
+export const dataRows = (page: Page, name: string) => table(page, name).locator('tbody tr[data-row-index]');
+
+export const rangeStatus = (page: Page) => page.getByRole('status').filter({ hasText: / of \d+$/ });
+
+/** The text of one column's cells, in row order. */
+export async function columnTexts(page: Page, tableName: string, header: string): Promise<string[]> {
+  const headers = await table(page, tableName).getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((text) => text.replace(/[▲▼↕]/g, '').trim() === header);
+  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  // textContent: what the cell says (a badge's CSS capitals aside).
+  const texts = await dataRows(page, tableName)
+    .locator(`td:nth-child(${index + 1})`)
+    .allTextContents();
+  return texts.map((text) => text.trim());
+}
