@@ -32,6 +32,9 @@ import { Route as AuthenticatedSettingsPdpLrpSettingsRouteImport } from './../ro
 import { Route as AuthenticatedSettingsSmtpSettingsRouteImport } from './../routes/_authenticated/settings/smtp-settings'
 import { Route as AuthenticatedSettingsSsoSettingsRouteImport } from './../routes/_authenticated/settings/sso-settings'
 import { Route as AuthenticatedSettingsSyslogSettingsRouteImport } from './../routes/_authenticated/settings/syslog-settings'
+import { Route as AuthenticatedEndpointsComputerComputerGuidRouteImport } from './../routes/_authenticated/endpoints/computer/$computerGuid'
+import { Route as AuthenticatedEndpointsComputersStatusRouteImport } from './../routes/_authenticated/endpoints/computers/$status'
+import { Route as AuthenticatedEndpointsComputersAllRouteImport } from './../routes/_authenticated/endpoints/computers/all'
 import { Route as AuthenticatedSettingsSsoSettingsNewRouteImport } from './../routes/_authenticated/settings/sso-settings/new'
 
 const IndexRoute = IndexRouteImport.update({
@@ -163,6 +166,24 @@ const AuthenticatedSettingsSyslogSettingsRoute =
     path: '/settings/syslog-settings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedEndpointsComputerComputerGuidRoute =
+  AuthenticatedEndpointsComputerComputerGuidRouteImport.update({
+    id: '/endpoints/computer/$computerGuid',
+    path: '/endpoints/computer/$computerGuid',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEndpointsComputersStatusRoute =
+  AuthenticatedEndpointsComputersStatusRouteImport.update({
+    id: '/endpoints/computers/$status',
+    path: '/endpoints/computers/$status',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEndpointsComputersAllRoute =
+  AuthenticatedEndpointsComputersAllRouteImport.update({
+    id: '/endpoints/computers/all',
+    path: '/endpoints/computers/all',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsSsoSettingsNewRoute =
   AuthenticatedSettingsSsoSettingsNewRouteImport.update({
     id: '/new',
@@ -193,6 +214,9 @@ export interface FileRoutesByFullPath {
   '/settings/smtp-settings': typeof AuthenticatedSettingsSmtpSettingsRoute
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
+  '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
+  '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
+  '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
 }
 export interface FileRoutesByTo {
@@ -218,6 +242,9 @@ export interface FileRoutesByTo {
   '/settings/smtp-settings': typeof AuthenticatedSettingsSmtpSettingsRoute
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
+  '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
+  '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
+  '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
 }
 export interface FileRoutesById {
@@ -245,6 +272,9 @@ export interface FileRoutesById {
   '/_authenticated/settings/smtp-settings': typeof AuthenticatedSettingsSmtpSettingsRoute
   '/_authenticated/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/_authenticated/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
+  '/_authenticated/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
+  '/_authenticated/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
+  '/_authenticated/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/_authenticated/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
 }
 export interface FileRouteTypes {
@@ -272,6 +302,9 @@ export interface FileRouteTypes {
     | '/settings/smtp-settings'
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
+    | '/endpoints/computer/$computerGuid'
+    | '/endpoints/computers/$status'
+    | '/endpoints/computers/all'
     | '/settings/sso-settings/new'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -297,6 +330,9 @@ export interface FileRouteTypes {
     | '/settings/smtp-settings'
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
+    | '/endpoints/computer/$computerGuid'
+    | '/endpoints/computers/$status'
+    | '/endpoints/computers/all'
     | '/settings/sso-settings/new'
   id:
     | '__root__'
@@ -323,6 +359,9 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/smtp-settings'
     | '/_authenticated/settings/sso-settings'
     | '/_authenticated/settings/syslog-settings'
+    | '/_authenticated/endpoints/computer/$computerGuid'
+    | '/_authenticated/endpoints/computers/$status'
+    | '/_authenticated/endpoints/computers/all'
     | '/_authenticated/settings/sso-settings/new'
   fileRoutesById: FileRoutesById
 }
@@ -497,6 +536,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsSyslogSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/endpoints/computer/$computerGuid': {
+      id: '/_authenticated/endpoints/computer/$computerGuid'
+      path: '/endpoints/computer/$computerGuid'
+      fullPath: '/endpoints/computer/$computerGuid'
+      preLoaderRoute: typeof AuthenticatedEndpointsComputerComputerGuidRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/endpoints/computers/$status': {
+      id: '/_authenticated/endpoints/computers/$status'
+      path: '/endpoints/computers/$status'
+      fullPath: '/endpoints/computers/$status'
+      preLoaderRoute: typeof AuthenticatedEndpointsComputersStatusRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/endpoints/computers/all': {
+      id: '/_authenticated/endpoints/computers/all'
+      path: '/endpoints/computers/all'
+      fullPath: '/endpoints/computers/all'
+      preLoaderRoute: typeof AuthenticatedEndpointsComputersAllRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/sso-settings/new': {
       id: '/_authenticated/settings/sso-settings/new'
       path: '/new'
@@ -541,6 +601,9 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsSmtpSettingsRoute: typeof AuthenticatedSettingsSmtpSettingsRoute
   AuthenticatedSettingsSsoSettingsRoute: typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   AuthenticatedSettingsSyslogSettingsRoute: typeof AuthenticatedSettingsSyslogSettingsRoute
+  AuthenticatedEndpointsComputerComputerGuidRoute: typeof AuthenticatedEndpointsComputerComputerGuidRoute
+  AuthenticatedEndpointsComputersStatusRoute: typeof AuthenticatedEndpointsComputersStatusRoute
+  AuthenticatedEndpointsComputersAllRoute: typeof AuthenticatedEndpointsComputersAllRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -574,6 +637,12 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedSettingsSsoSettingsRouteWithChildren,
   AuthenticatedSettingsSyslogSettingsRoute:
     AuthenticatedSettingsSyslogSettingsRoute,
+  AuthenticatedEndpointsComputerComputerGuidRoute:
+    AuthenticatedEndpointsComputerComputerGuidRoute,
+  AuthenticatedEndpointsComputersStatusRoute:
+    AuthenticatedEndpointsComputersStatusRoute,
+  AuthenticatedEndpointsComputersAllRoute:
+    AuthenticatedEndpointsComputersAllRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -162,6 +162,31 @@ describe('computer lists', () => {
     expect(search.body.entityData.map((c) => c.computerName)).toContain('FAB-FIN-WS014');
     expect(search.body.entityData.every((c) => c.computerName.toLowerCase().includes('fin-ws'))).toBe(true);
 
+    // OS contains the text; agent version starts with it (8.4 is not 18.4).
+    const byOs = await call<Computer[]>(
+      'company',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all', os: 'windows 11' }),
+      fabrikam,
+    );
+    expect(byOs.body.totalCount).toBe(
+      await count(`select count(*)::int as n ${FABRIKAM_COMPUTERS} and c.os ilike '%windows 11%'`),
+    );
+    expect(byOs.body.entityData.every((c) => c.os.toLowerCase().includes('windows 11'))).toBe(true);
+    const byAgent = await call<(Computer & { agentVersion: string })[]>(
+      'company',
+      'POST',
+      'GetActiveOrOffileneComputers',
+      page({ status: 'all', agentVersion: '8.3' }),
+      fabrikam,
+    );
+    expect(byAgent.body.totalCount).toBe(
+      await count(`select count(*)::int as n ${FABRIKAM_COMPUTERS} and c.agent_version like '8.3%'`),
+    );
+    expect(byAgent.body.totalCount).toBeGreaterThan(0);
+    expect(byAgent.body.entityData.every((c) => c.agentVersion.startsWith('8.3'))).toBe(true);
+
     const p1 = await call<Computer[]>(
       'company',
       'POST',
@@ -322,6 +347,7 @@ describe('computer details and search', () => {
     expect(r.body.entityData).toMatchObject({
       computerId: 40001,
       computerName: 'FAB-FIN-WS014',
+      companyId: 1001,
       groupName: 'Finance Workstations',
       siteName: 'Chicago HQ',
       companyName: 'Fabrikam Manufacturing',

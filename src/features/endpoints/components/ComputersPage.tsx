@@ -1,0 +1,37 @@
+// /endpoints/computers/{status}: every computer of the scope in the PagedTable, under status tabs
+// with their counts; each name opens the computer's page.
+import { useMemo } from 'react';
+import { useApi } from '../../../components/api/use-api';
+import { PagedTable } from '../../../components/paged-table/PagedTable';
+import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
+import type { ComputerStatus } from '../api/computer-status';
+import { computerPageQuery, computerTable } from '../api/computer-table';
+import { StatusTabs } from './StatusTabs';
+
+interface Props {
+  status: ComputerStatus;
+  search: TableSearch;
+  onSearchChange: (next: TableSearch) => void;
+  onStatusChange: (status: ComputerStatus, search: TableSearch) => void;
+}
+
+export function ComputersPage({ status, search, onSearchChange, onStatusChange }: Props) {
+  const { queries } = useApi();
+  const pageQuery = useMemo(() => computerPageQuery(queries, status), [queries, status]);
+  const request = useMemo(() => tableRequestOf(computerTable, search), [search]);
+  return (
+    <StatusTabs
+      status={status}
+      request={request}
+      onStatusChange={(next) => onStatusChange(next, { ...search, page: undefined, detail: undefined })}
+    >
+      <PagedTable
+        definition={computerTable}
+        search={search}
+        onSearchChange={onSearchChange}
+        pageQuery={pageQuery}
+        exportName={`computers-${status}`}
+      />
+    </StatusTabs>
+  );
+}
