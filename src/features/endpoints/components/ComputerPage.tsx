@@ -103,7 +103,14 @@ function ComputerDetails({
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section title={t('endpoints.detail.summary')} fields>
-          <Field name="protectionMode" value={<Badge color={badge.color}>{t(badge.labelKey)}</Badge>} />
+          <Field
+            name="protectionMode"
+            value={
+              <Badge color={badge.color} variant="dot" size="sm">
+                {t(badge.labelKey)}
+              </Badge>
+            }
+          />
           <Field name="connection" value={<ComputerState field="online" value={computer.online} />} />
           <Field name="registration" value={<ComputerState field="active" value={computer.active} />} />
           <Field name="os" value={computer.os} />

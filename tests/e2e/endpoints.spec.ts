@@ -1,0 +1,173 @@
+// The endpoints (issue 14) against the sandbox: the computer list's status tabs, counts and first
+// pages equal to the API's for the user, filters in the URL, the computer page's fields and
+// place, not-found for another tenant's computer, axe, Japanese.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { signInAs } from './support/sign-in';
+
+interface Computer {
+  computerId: number;
+  computerGuid: string;
+  computerName: string;
+  os: string;
+  agentVersion: string;
+  protectionMode: string;
+  groupName: string;
+  siteName: string;
+  companyName: string;
+}
+interface PagedReply<T> {
+  entityData: T[];
+  totalCount: number;
+}
+
+const LIST = '/restapi/Computer/GetActiveOrOffileneComputers';
+const STATUSES = [
+  ['all', 'All'],
+  ['active', 'Active'],
+  ['inactive', 'Inactive'],
+  ['online', 'Online'],
+  ['offline', 'Offline'],
+] as const;
+// TKY-KEIRI-PC07, a computer of 株式会社東京精密工業 (another partner's company).
+const TOKYO_COMPUTER = '1a2b3c4d-0007-4e5f-8a9b-000000040007';
+
+const computersTable = (page: Page) => page.getByRole('table', { name: 'Computers' });
+const dataRows = (page: Page) => computersTable(page).locator('tbody tr[data-row-index]');
+const isListRequest = (request: Request) => request.url().endsWith(LIST) && request.method() === 'POST';
+
+/** Asks the sandbox what the page asked, with the page's own session and scope headers. */
+async function ask(page: Page, like: Request, body: Record<string, unknown>): Promise<PagedReply<Computer>> {
+  const headers = Object.fromEntries(
+    Object.entries(like.headers()).filter(([name]) => name.startsWith('x-') || name === 'content-type'),
+  );
+  const response = await page.request.post(LIST, { headers, data: body });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PagedReply<Computer>;
+}
+
+test('computers: each status tab shows the count and the first page the API gives the company admin', async ({
+  page,
+}) => {
+  const firstRequest = page.waitForRequest(isListRequest);
+  await signInAs(page, 'CompanyAdmin', { path: '/endpoints/computers/all' });
+  const like = await firstRequest;
+  const tabs = page.getByRole('tablist', { name: 'Computers by status' });
+  await expect(tabs.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
+
+  for (const [status, label] of STATUSES) {
+    const count = await ask(page, like, { status, page: 1, pageSize: 1 });
+    const first = await ask(page, like, { status, page: 1, pageSize: 50 });
+    const tab = tabs.getByRole('tab', { name: new RegExp(`^${label}`) });
+    await expect(tab).toHaveText(`${label} (${count.totalCount.toLocaleString('en')})`);
+    if (status !== 'all') await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(new RegExp(`/endpoints/computers/${status}`));
+    await expect(page.getByRole('tabpanel', { name: new RegExp(`^${label}`) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: / of \d+$/ })).toHaveText(
+      `${first.totalCount === 0 ? 0 : 1}–${Math.min(50, first.totalCount)} of ${first.totalCount}`,
+    );
+    await expect
+      .poll(async () => (await dataRows(page).getByRole('link').allTextContents()).slice(0, 5))
+      .toEqual(first.entityData.slice(0, 5).map((computer) => computer.computerName));
+  }
+
+  // Arrow keys move between the tabs (WAI-ARIA tabs); Enter opens the focused one.
+  await tabs.getByRole('tab', { name: /^Offline/ }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: /^Online/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/endpoints\/computers\/online/);
+
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('computers: a filter lives in the URL, is sent to the server, follows a tab switch and counts the tabs', async ({
+  page,
+}) => {
+  await signInAs(page, 'CompanyAdmin');
+  const filters = encodeURIComponent(JSON.stringify({ protectionMode: 'Lockdown', agentVersion: '8.4' }));
+  const asked = page.waitForRequest(
+    (request) => isListRequest(request) && (request.postDataJSON() as { pageSize: number }).pageSize !== 1,
+  );
+  await page.goto(`/endpoints/computers/offline?filters=${filters}`);
+  const request = await asked;
+  expect(request.postDataJSON()).toMatchObject({
+    status: 'offline',
+    protectionMode: 'Lockdown',
+    agentVersion: '8.4',
+    page: 1,
+    pageSize: 50,
+  });
+  const offline = await ask(page, request, {
+    status: 'offline',
+    protectionMode: 'Lockdown',
+    agentVersion: '8.4',
+    page: 1,
+    pageSize: 50,
+  });
+  const online = await ask(page, request, {
+    status: 'online',
+    protectionMode: 'Lockdown',
+    agentVersion: '8.4',
+    page: 1,
+    pageSize: 50,
+  });
+  const tabs = page.getByRole('tablist', { name: 'Computers by status' });
+  await expect(tabs.getByRole('tab', { name: /^Offline/ })).toHaveText(`Offline (${offline.totalCount})`);
+  await expect(tabs.getByRole('tab', { name: /^Online/ })).toHaveText(
+    `Online (${online.totalCount.toLocaleString('en')})`,
+  );
+  const rows = dataRows(page);
+  await expect(rows).toHaveCount(Math.min(50, offline.totalCount));
+  await expect(rows.first()).toContainText('Lockdown');
+
+  // The tab switch keeps the filters.
+  await tabs.getByRole('tab', { name: /^Online/ }).click();
+  await expect(page).toHaveURL(/\/endpoints\/computers\/online\?.*Lockdown/);
+  await expect(page.getByRole('status').filter({ hasText: / of \d+$/ })).toHaveText(
+    `1–${Math.min(50, online.totalCount)} of ${online.totalCount}`,
+  );
+});
+
+test('the computer page shows the detail fields and its place by name; another tenant’s computer is not found', async ({
+  page,
+}) => {
+  const firstRequest = page.waitForRequest(isListRequest);
+  await signInAs(page, 'CompanyAdmin', { path: '/endpoints/computers/all' });
+  const first = (await ask(page, await firstRequest, { status: 'all', page: 1, pageSize: 1 })).entityData[0]!;
+
+  await computersTable(page).getByRole('link', { name: first.computerName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/endpoints/computer/${first.computerGuid}$`));
+  await expect(page.getByRole('heading', { name: first.computerName, level: 2 })).toBeVisible();
+  const place = page.getByRole('navigation', { name: 'Place' });
+  await expect(place.getByRole('link')).toHaveText([first.companyName, first.siteName, first.groupName]);
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('definition').nth(3)).toHaveText(first.os);
+  const hardware = page.getByRole('region', { name: 'Hardware and agent' });
+  await expect(hardware.getByRole('definition').first()).toHaveText(first.agentVersion);
+  await expect(page.getByRole('region', { name: 'Users' })).toBeVisible();
+  // Never a raw guid on the page.
+  expect(await page.locator('main').innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Another company's computer (the sandbox says 404): the not-found text inside the layout.
+  await page.goto(`/endpoints/computer/${TOKYO_COMPUTER}`);
+  await expect(page.getByText('This page not found!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // A path that is no guid asks nothing and says the same.
+  await page.goto('/endpoints/computer/not-a-computer');
+  await expect(page.getByText('This page not found!')).toBeVisible();
+});
+
+test('in Japanese: the status tabs and the columns speak Japanese', async ({ page }) => {
+  await signInAs(page, 'GroupAudit');
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('日本語', { exact: true }).click();
+  await page.goto('/endpoints/computers/all');
+  const tabs = page.getByRole('tablist', { name: '状態別のコンピューター' });
+  await expect(tabs.getByRole('tab', { name: /^オフライン \(\d+\)$/ })).toBeVisible();
+  const table = page.getByRole('table', { name: 'コンピューター' });
+  await expect(table.getByRole('columnheader', { name: '保護モード' })).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-index]').first()).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toMatch(/\bendpoints\.[a-zA-Z]+/);
+});
