@@ -50,7 +50,8 @@ test('computers: each status tab shows the count and the first page the API give
   page,
 }) => {
   const firstRequest = page.waitForRequest(isListRequest);
-  await signInAs(page, 'CompanyAdmin', { path: '/endpoints/computers/all' });
+  await signInAs(page, 'CompanyAdmin');
+  await page.goto('/endpoints/computers/all');
   const like = await firstRequest;
   const tabs = page.getByRole('tablist', { name: 'Computers by status' });
   await expect(tabs.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
@@ -134,7 +135,8 @@ test('the computer page shows the detail fields and its place by name; another t
   page,
 }) => {
   const firstRequest = page.waitForRequest(isListRequest);
-  await signInAs(page, 'CompanyAdmin', { path: '/endpoints/computers/all' });
+  await signInAs(page, 'CompanyAdmin');
+  await page.goto('/endpoints/computers/all');
   const first = (await ask(page, await firstRequest, { status: 'all', page: 1, pageSize: 1 })).entityData[0]!;
 
   await computersTable(page).getByRole('link', { name: first.computerName, exact: true }).click();
@@ -170,4 +172,92 @@ test('in Japanese: the status tabs and the columns speak Japanese', async ({ pag
   await expect(table.getByRole('columnheader', { name: '保護モード' })).toBeVisible();
   await expect(table.locator('tbody tr[data-row-index]').first()).toBeVisible();
   expect(await page.locator('main').innerText()).not.toMatch(/\bendpoints\.[a-zA-Z]+/);
+});
+
+test('a one-time password is generated after confirmation and shown once with about 60 minutes left', async ({
+  page,
+}) => {
+  const firstRequest = page.waitForRequest(isListRequest);
+  await signInAs(page, 'CompanyAdmin');
+  await page.goto('/endpoints/computers/all');
+  const computer = (await ask(page, await firstRequest, { status: 'all', page: 1, pageSize: 1 }))
+    .entityData[0]!;
+  await page.getByRole('button', { name: `Actions for ${computer.computerName}` }).click();
+  await page.getByRole('menuitem', { name: `One-time password for ${computer.computerName}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Generate a one-time password' });
+  await expect(confirm).toContainText(computer.computerName);
+  const generated = page.waitForResponse((response) => response.url().includes('/Computer/GenerateOtp'));
+  await confirm.getByRole('button', { name: 'Generate' }).click();
+  const response = await generated;
+  expect(response.request().postDataJSON()).toEqual({ computerGuid: computer.computerGuid });
+  const { entityData: otp } = (await response.json()) as { entityData: { otp: string } };
+
+  const shown = page.getByRole('dialog', { name: `One-time password for ${computer.computerName}` });
+  await expect(shown.getByRole('status', { name: 'One-time password' })).toHaveText(otp.otp);
+  await expect(shown.getByRole('timer')).toHaveText(/^Valid for (60:00|59:\d\d) more$/);
+  await expect(shown).toContainText('This password will not be shown again.');
+  expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
+  await shown.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(shown).toBeHidden();
+  await expect(page.getByText(otp.otp)).toHaveCount(0);
+});
+
+test('removing two computers sends their ids; they are gone after a reload', async ({ page }) => {
+  const firstRequest = page.waitForRequest(isListRequest);
+  await signInAs(page, 'PartnerAdmin');
+  await page.goto('/endpoints/computers/all');
+  // Two computers of Tailspin Toys (no other test counts them).
+  const tailspin = await ask(page, await firstRequest, {
+    status: 'all',
+    companyGuid: '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801002',
+    sortColumn: 'computerName',
+    page: 1,
+    pageSize: 2,
+  });
+  const [a, b] = tailspin.entityData as [Computer, Computer];
+  let prefix = a.computerName;
+  while (!b.computerName.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  await page.goto(`/endpoints/computers/all?search=${encodeURIComponent(prefix)}`);
+  await page.getByRole('checkbox', { name: `Select ${a.computerName}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${b.computerName}` }).check();
+  await page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Remove 2 computers' });
+  await expect(dialog).toContainText(a.computerName);
+  await expect(dialog).toContainText(b.computerName);
+  const deletes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/Computer/DeleteComputer') && request.method() === 'DELETE')
+      deletes.push(new URL(request.url()).searchParams.get('computerId')!);
+  });
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog).toBeHidden();
+  expect(deletes.sort()).toEqual([String(a.computerId), String(b.computerId)].sort());
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: / of \d+$/ })).toBeVisible();
+  await expect(computersTable(page).getByRole('link', { name: a.computerName, exact: true })).toHaveCount(0);
+  await expect(computersTable(page).getByRole('link', { name: b.computerName, exact: true })).toHaveCount(0);
+});
+
+test('a Group Auditor sees no one-time password and no remove action', async ({ page }) => {
+  const firstRequest = page.waitForRequest(isListRequest);
+  await signInAs(page, 'GroupAudit');
+  await page.goto('/endpoints/computers/all');
+  const computer = (await ask(page, await firstRequest, { status: 'all', page: 1, pageSize: 1 }))
+    .entityData[0]!;
+  await expect(
+    computersTable(page).getByRole('link', { name: computer.computerName, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+  // Selecting rows offers their export only.
+  await page.getByRole('checkbox', { name: `Select ${computer.computerName}` }).check();
+  const bar = page.getByRole('region', { name: 'Selected rows' });
+  await expect(bar.getByRole('button', { name: 'Export selected' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  await computersTable(page).getByRole('link', { name: computer.computerName, exact: true }).click();
+  await expect(page.getByRole('heading', { name: computer.computerName, level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'One-time password' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);
 });

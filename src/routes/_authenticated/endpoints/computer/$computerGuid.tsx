@@ -2,7 +2,7 @@
 // users together; the page shows loading, not found and failure itself.
 import { createFileRoute } from '@tanstack/react-router';
 import { loadComputer } from '../../../../features/endpoints/api/computer-detail';
-import { ComputerPage } from '../../../../features/endpoints/components/ComputerPage';
+import { ComputerRoutePage } from '../../../../features/endpoints/components/ComputerRoutePage';
 
 export const Route = createFileRoute('/_authenticated/endpoints/computer/$computerGuid')({
   loader: ({ context, params }) => loadComputer(context, params.computerGuid),
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_authenticated/endpoints/computer/$comput
 
 function ComputerDetailRoute() {
   const { computerGuid } = Route.useParams();
-  return <ComputerPage computerGuid={computerGuid} />;
+  return <ComputerRoutePage computerGuid={computerGuid} />;
 }
