@@ -2,20 +2,11 @@
 // pages equal to the API's for the user, filters in the URL, the computer page's fields and
 // place, not-found for another tenant's computer, axe, Japanese.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import type { ApiSchema } from '../../src/api/contract-types';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
 
-interface Computer {
-  computerId: number;
-  computerGuid: string;
-  computerName: string;
-  os: string;
-  agentVersion: string;
-  protectionMode: string;
-  groupName: string;
-  siteName: string;
-  companyName: string;
-}
+type Computer = ApiSchema<'ComputerSummary'>;
 interface PagedReply<T> {
   entityData: T[];
   totalCount: number;
@@ -46,13 +37,27 @@ async function ask(page: Page, like: Request, body: Record<string, unknown>): Pr
   return (await response.json()) as PagedReply<Computer>;
 }
 
+/** Signs in (to the home page), opens the list, and gives the list request the page made. */
+async function openComputers(
+  page: Page,
+  role: 'CompanyAdmin' | 'PartnerAdmin' | 'GroupAudit',
+): Promise<Request> {
+  const firstRequest = page.waitForRequest(isListRequest);
+  await signInAs(page, role);
+  await page.goto('/endpoints/computers/all');
+  return firstRequest;
+}
+
+/** The first computer of the list, as the API gives it to the page's user. */
+async function firstComputer(page: Page, role: 'CompanyAdmin' | 'GroupAudit'): Promise<Computer> {
+  const like = await openComputers(page, role);
+  return (await ask(page, like, { status: 'all', page: 1, pageSize: 1 })).entityData[0]!;
+}
+
 test('computers: each status tab shows the count and the first page the API gives the company admin', async ({
   page,
 }) => {
-  const firstRequest = page.waitForRequest(isListRequest);
-  await signInAs(page, 'CompanyAdmin');
-  await page.goto('/endpoints/computers/all');
-  const like = await firstRequest;
+  const like = await openComputers(page, 'CompanyAdmin');
   const tabs = page.getByRole('tablist', { name: 'Computers by status' });
   await expect(tabs.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
 
@@ -134,20 +139,17 @@ test('computers: a filter lives in the URL, is sent to the server, follows a tab
 test('the computer page shows the detail fields and its place by name; another tenant’s computer is not found', async ({
   page,
 }) => {
-  const firstRequest = page.waitForRequest(isListRequest);
-  await signInAs(page, 'CompanyAdmin');
-  await page.goto('/endpoints/computers/all');
-  const first = (await ask(page, await firstRequest, { status: 'all', page: 1, pageSize: 1 })).entityData[0]!;
+  const first = await firstComputer(page, 'CompanyAdmin');
 
   await computersTable(page).getByRole('link', { name: first.computerName, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/endpoints/computer/${first.computerGuid}$`));
   await expect(page.getByRole('heading', { name: first.computerName, level: 2 })).toBeVisible();
   const place = page.getByRole('navigation', { name: 'Place' });
-  await expect(place.getByRole('link')).toHaveText([first.companyName, first.siteName, first.groupName]);
+  await expect(place.getByRole('link')).toHaveText([first.companyName!, first.siteName!, first.groupName!]);
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByRole('definition').nth(3)).toHaveText(first.os);
   const hardware = page.getByRole('region', { name: 'Hardware and agent' });
-  await expect(hardware.getByRole('definition').first()).toHaveText(first.agentVersion);
+  await expect(hardware.getByRole('definition').first()).toHaveText(first.agentVersion!);
   await expect(page.getByRole('region', { name: 'Users' })).toBeVisible();
   // Never a raw guid on the page.
   expect(await page.locator('main').innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
@@ -177,11 +179,7 @@ test('in Japanese: the status tabs and the columns speak Japanese', async ({ pag
 test('a one-time password is generated after confirmation and shown once with about 60 minutes left', async ({
   page,
 }) => {
-  const firstRequest = page.waitForRequest(isListRequest);
-  await signInAs(page, 'CompanyAdmin');
-  await page.goto('/endpoints/computers/all');
-  const computer = (await ask(page, await firstRequest, { status: 'all', page: 1, pageSize: 1 }))
-    .entityData[0]!;
+  const computer = await firstComputer(page, 'CompanyAdmin');
   await page.getByRole('button', { name: `Actions for ${computer.computerName}` }).click();
   await page.getByRole('menuitem', { name: `One-time password for ${computer.computerName}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Generate a one-time password' });
@@ -203,11 +201,9 @@ test('a one-time password is generated after confirmation and shown once with ab
 });
 
 test('removing two computers sends their ids; they are gone after a reload', async ({ page }) => {
-  const firstRequest = page.waitForRequest(isListRequest);
-  await signInAs(page, 'PartnerAdmin');
-  await page.goto('/endpoints/computers/all');
+  const like = await openComputers(page, 'PartnerAdmin');
   // Two computers of Tailspin Toys (no other test counts them).
-  const tailspin = await ask(page, await firstRequest, {
+  const tailspin = await ask(page, like, {
     status: 'all',
     companyGuid: '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801002',
     sortColumn: 'computerName',
@@ -242,11 +238,7 @@ test('removing two computers sends their ids; they are gone after a reload', asy
 });
 
 test('a Group Auditor sees no one-time password and no remove action', async ({ page }) => {
-  const firstRequest = page.waitForRequest(isListRequest);
-  await signInAs(page, 'GroupAudit');
-  await page.goto('/endpoints/computers/all');
-  const computer = (await ask(page, await firstRequest, { status: 'all', page: 1, pageSize: 1 }))
-    .entityData[0]!;
+  const computer = await firstComputer(page, 'GroupAudit');
   await expect(
     computersTable(page).getByRole('link', { name: computer.computerName, exact: true }),
   ).toBeVisible();
