@@ -102,6 +102,10 @@ export const computerHandlers: HandlerMap = {
       parts.push(`${column} = ${p.add(node.id)}`);
     }
     if (body.protectionMode) parts.push(`c.protection_mode = ${p.add(body.protectionMode)}`);
+    const os = body.os?.trim();
+    if (os) parts.push(`c.os ilike ${p.add(likePattern(os))}`);
+    const agentVersion = body.agentVersion?.trim();
+    if (agentVersion) parts.push(`c.agent_version like ${p.add(likePattern(agentVersion).slice(1))}`); // starts with
     const search = computerSearch(p, body.search, true);
     if (search) parts.push(search);
     return computerPage(
@@ -190,7 +194,7 @@ export const computerHandlers: HandlerMap = {
     const p = new Params();
     const n = p.add(now.toISOString());
     const [row] = await db.query<S['ComputerDetail']>(
-      `select ${COMPUTER_SUMMARY}, c.main_id as "mainId", c.domain,
+      `select ${COMPUTER_SUMMARY}, co.id as "companyId", c.main_id as "mainId", c.domain,
          case when c.online and c.logged_on_user is not null then coalesce(c.domain, 'CORP') || '\\' || c.logged_on_user end as "loggedOnUser",
          c.cpu, c.memory_mb as "memoryMb", ${iso('c.install_date')} as "installDate",
          ${iso(`case when c.policy_version ~ '^[0-9]{4}\\.[0-9]{2}\\.[0-9]{2}' then least(${n}::timestamptz,

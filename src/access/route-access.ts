@@ -230,9 +230,10 @@ const ROUTES: readonly RouteAccess[] = [
     'the spec gives /endpoints children only; its shortcut opens',
   ),
   screen('/endpoints/users-by-computers', 'nav.route.usersByComputers', 'assets', ASSETS),
-  screen('/endpoints/computers/all', 'nav.route.allComputers', 'assets', ASSETS),
-  screen('/endpoints/computers/$status', 'nav.route.computers', 'assets', ASSETS),
+  screen('/endpoints/computers/all', 'nav.route.allComputers', 'assets', ASSETS, { kind: 'built' }),
+  screen('/endpoints/computers/$status', 'nav.route.computers', 'assets', ASSETS, { kind: 'built' }),
   screen('/endpoints/computer/$computerGuid', 'nav.route.computerDetails', 'assets', ASSETS, {
+    kind: 'built',
     parent: '/endpoints/computers/all',
   }),
   screen('/endpoints/company', 'nav.route.assetCompanies', 'assets', ASSETS),

@@ -35,6 +35,9 @@ import { Route as AuthenticatedSettingsPdpLrpSettingsRouteImport } from './../ro
 import { Route as AuthenticatedSettingsSmtpSettingsRouteImport } from './../routes/_authenticated/settings/smtp-settings'
 import { Route as AuthenticatedSettingsSsoSettingsRouteImport } from './../routes/_authenticated/settings/sso-settings'
 import { Route as AuthenticatedSettingsSyslogSettingsRouteImport } from './../routes/_authenticated/settings/syslog-settings'
+import { Route as AuthenticatedEndpointsComputerComputerGuidRouteImport } from './../routes/_authenticated/endpoints/computer/$computerGuid'
+import { Route as AuthenticatedEndpointsComputersStatusRouteImport } from './../routes/_authenticated/endpoints/computers/$status'
+import { Route as AuthenticatedEndpointsComputersAllRouteImport } from './../routes/_authenticated/endpoints/computers/all'
 import { Route as AuthenticatedSettingsSsoSettingsNewRouteImport } from './../routes/_authenticated/settings/sso-settings/new'
 
 const IndexRoute = IndexRouteImport.update({
@@ -184,6 +187,24 @@ const AuthenticatedSettingsSyslogSettingsRoute =
     path: '/settings/syslog-settings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedEndpointsComputerComputerGuidRoute =
+  AuthenticatedEndpointsComputerComputerGuidRouteImport.update({
+    id: '/endpoints/computer/$computerGuid',
+    path: '/endpoints/computer/$computerGuid',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEndpointsComputersStatusRoute =
+  AuthenticatedEndpointsComputersStatusRouteImport.update({
+    id: '/endpoints/computers/$status',
+    path: '/endpoints/computers/$status',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEndpointsComputersAllRoute =
+  AuthenticatedEndpointsComputersAllRouteImport.update({
+    id: '/endpoints/computers/all',
+    path: '/endpoints/computers/all',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsSsoSettingsNewRoute =
   AuthenticatedSettingsSsoSettingsNewRouteImport.update({
     id: '/new',
@@ -217,6 +238,9 @@ export interface FileRoutesByFullPath {
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
+  '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
+  '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
+  '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
 }
 export interface FileRoutesByTo {
@@ -245,6 +269,9 @@ export interface FileRoutesByTo {
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/hash-inspection': typeof AuthenticatedHashInspectionIndexRoute
+  '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
+  '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
+  '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
 }
 export interface FileRoutesById {
@@ -275,6 +302,9 @@ export interface FileRoutesById {
   '/_authenticated/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/_authenticated/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/_authenticated/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
+  '/_authenticated/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
+  '/_authenticated/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
+  '/_authenticated/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/_authenticated/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
 }
 export interface FileRouteTypes {
@@ -305,6 +335,9 @@ export interface FileRouteTypes {
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
     | '/hash-inspection/'
+    | '/endpoints/computer/$computerGuid'
+    | '/endpoints/computers/$status'
+    | '/endpoints/computers/all'
     | '/settings/sso-settings/new'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -333,6 +366,9 @@ export interface FileRouteTypes {
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
     | '/hash-inspection'
+    | '/endpoints/computer/$computerGuid'
+    | '/endpoints/computers/$status'
+    | '/endpoints/computers/all'
     | '/settings/sso-settings/new'
   id:
     | '__root__'
@@ -362,6 +398,9 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/sso-settings'
     | '/_authenticated/settings/syslog-settings'
     | '/_authenticated/hash-inspection/'
+    | '/_authenticated/endpoints/computer/$computerGuid'
+    | '/_authenticated/endpoints/computers/$status'
+    | '/_authenticated/endpoints/computers/all'
     | '/_authenticated/settings/sso-settings/new'
   fileRoutesById: FileRoutesById
 }
@@ -557,6 +596,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsSyslogSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/endpoints/computer/$computerGuid': {
+      id: '/_authenticated/endpoints/computer/$computerGuid'
+      path: '/endpoints/computer/$computerGuid'
+      fullPath: '/endpoints/computer/$computerGuid'
+      preLoaderRoute: typeof AuthenticatedEndpointsComputerComputerGuidRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/endpoints/computers/$status': {
+      id: '/_authenticated/endpoints/computers/$status'
+      path: '/endpoints/computers/$status'
+      fullPath: '/endpoints/computers/$status'
+      preLoaderRoute: typeof AuthenticatedEndpointsComputersStatusRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/endpoints/computers/all': {
+      id: '/_authenticated/endpoints/computers/all'
+      path: '/endpoints/computers/all'
+      fullPath: '/endpoints/computers/all'
+      preLoaderRoute: typeof AuthenticatedEndpointsComputersAllRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/sso-settings/new': {
       id: '/_authenticated/settings/sso-settings/new'
       path: '/new'
@@ -604,6 +664,9 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsSsoSettingsRoute: typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   AuthenticatedSettingsSyslogSettingsRoute: typeof AuthenticatedSettingsSyslogSettingsRoute
   AuthenticatedHashInspectionIndexRoute: typeof AuthenticatedHashInspectionIndexRoute
+  AuthenticatedEndpointsComputerComputerGuidRoute: typeof AuthenticatedEndpointsComputerComputerGuidRoute
+  AuthenticatedEndpointsComputersStatusRoute: typeof AuthenticatedEndpointsComputersStatusRoute
+  AuthenticatedEndpointsComputersAllRoute: typeof AuthenticatedEndpointsComputersAllRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -641,6 +704,12 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsSyslogSettingsRoute:
     AuthenticatedSettingsSyslogSettingsRoute,
   AuthenticatedHashInspectionIndexRoute: AuthenticatedHashInspectionIndexRoute,
+  AuthenticatedEndpointsComputerComputerGuidRoute:
+    AuthenticatedEndpointsComputerComputerGuidRoute,
+  AuthenticatedEndpointsComputersStatusRoute:
+    AuthenticatedEndpointsComputersStatusRoute,
+  AuthenticatedEndpointsComputersAllRoute:
+    AuthenticatedEndpointsComputersAllRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

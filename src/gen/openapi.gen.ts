@@ -5166,6 +5166,10 @@ export type components = {
             siteGuid?: string | null;
             /** Format: uuid */
             groupGuid?: string | null;
+            /** @description Only computers whose OS contains this text (case-insensitive). */
+            os?: string | null;
+            /** @description Only computers whose agent version starts with this text (8.4 matches 8.4.2.1170). */
+            agentVersion?: string | null;
             /**
              * @description Sortable columns; null sorts by computerName ascending.
              * @enum {string|null}
@@ -5203,6 +5207,8 @@ export type components = {
         };
         /** @description A computer with everything its details page shows. */
         ComputerDetail: components["schemas"]["ComputerSummary"] & {
+            /** @description The company's id (the asset pages' path /endpoints/company/{companyId}/...). */
+            companyId: number;
             /**
              * Format: int32
              * @description The management server's id of the computer.

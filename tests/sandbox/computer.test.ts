@@ -79,6 +79,7 @@ interface Computer {
   computerGuid: string;
   computerName: string;
   os: string;
+  agentVersion: string;
   protectionMode: string;
   online: boolean;
   active: boolean;
@@ -161,6 +162,34 @@ describe('computer lists', () => {
     );
     expect(search.body.entityData.map((c) => c.computerName)).toContain('FAB-FIN-WS014');
     expect(search.body.entityData.every((c) => c.computerName.toLowerCase().includes('fin-ws'))).toBe(true);
+
+    // OS contains the text; agent version starts with it (8.3 is not 18.3).
+    const narrowed = [
+      [
+        { os: 'windows 11' },
+        `c.os ilike '%windows 11%'`,
+        (c: Computer) => c.os.toLowerCase().includes('windows 11'),
+      ],
+      [
+        { agentVersion: '8.3' },
+        `c.agent_version like '8.3%'`,
+        (c: Computer) => c.agentVersion.startsWith('8.3'),
+      ],
+    ] as const;
+    for (const [filter, sql, matches] of narrowed) {
+      const r = await call<Computer[]>(
+        'company',
+        'POST',
+        'GetActiveOrOffileneComputers',
+        page({ status: 'all', ...filter }),
+        fabrikam,
+      );
+      expect(r.body.totalCount).toBe(
+        await count(`select count(*)::int as n ${FABRIKAM_COMPUTERS} and ${sql}`),
+      );
+      expect(r.body.totalCount).toBeGreaterThan(0);
+      expect(r.body.entityData.every(matches)).toBe(true);
+    }
 
     const p1 = await call<Computer[]>(
       'company',
@@ -322,6 +351,7 @@ describe('computer details and search', () => {
     expect(r.body.entityData).toMatchObject({
       computerId: 40001,
       computerName: 'FAB-FIN-WS014',
+      companyId: 1001,
       groupName: 'Finance Workstations',
       siteName: 'Chicago HQ',
       companyName: 'Fabrikam Manufacturing',

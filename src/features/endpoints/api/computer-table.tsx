@@ -1,0 +1,107 @@
+// The computer list (/endpoints/computers/{status}): its columns, filters and request, over the
+// contract's Computer/GetActiveOrOffileneComputers (the computers of the scope by status, paged,
+// sorted and filtered by the server). The status tabs' counts are the same request, one row long.
+import type { ApiSchema } from '../../../api/contract-types';
+import type { ApiQueries } from '../../../api/queries';
+import type { TableRequest } from '../../../components/paged-table/table-search';
+import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
+import type { ComputerStatus } from './computer-status';
+import { ComputerState } from '../components/ComputerState';
+import { computerPath } from './computer-paths';
+
+export type Computer = ApiSchema<'ComputerSummary'>;
+export type ComputerSort = NonNullable<ApiSchema<'ComputerListFilter'>['sortColumn']>;
+type ProtectionMode = ApiSchema<'ProtectionMode'>;
+
+export const PROTECTION_BADGES = {
+  Protected: { labelKey: 'endpoints.protection.Protected', color: 'green' },
+  Lockdown: { labelKey: 'endpoints.protection.Lockdown', color: 'blue' },
+  Discovery: { labelKey: 'endpoints.protection.Discovery', color: 'yellow' },
+} as const satisfies Record<ProtectionMode, { labelKey: string; color: string }>;
+
+const PROTECTION_MODES = Object.keys(PROTECTION_BADGES) as ProtectionMode[];
+
+const c = columnsOf<Computer, ComputerSort>();
+
+export const computerTable: TableDefinition<Computer, ComputerSort> = {
+  id: 'computers',
+  labelKey: 'endpoints.computers.table',
+  rowId: (computer) => String(computer.computerId),
+  columns: [
+    c.link('computerName', {
+      headerKey: 'endpoints.column.name',
+      sortKey: 'computerName',
+      width: 200,
+      hideable: false,
+      href: (computer) => computerPath(computer.computerGuid),
+    }),
+    c.text('os', { headerKey: 'endpoints.column.os', sortKey: 'os', width: 220 }),
+    c.badge('protectionMode', {
+      headerKey: 'endpoints.column.protectionMode',
+      sortKey: 'protectionMode',
+      width: 150,
+      badges: PROTECTION_BADGES,
+    }),
+    c.custom('connection', {
+      headerKey: 'endpoints.column.connection',
+      width: 110,
+      value: (computer) => (computer.online ? 'online' : 'offline'),
+      render: (computer) => <ComputerState field="online" value={computer.online} />,
+    }),
+    c.custom('registration', {
+      headerKey: 'endpoints.column.registration',
+      width: 110,
+      value: (computer) => (computer.active ? 'active' : 'inactive'),
+      render: (computer) => <ComputerState field="active" value={computer.active} />,
+    }),
+    c.text('agentVersion', {
+      headerKey: 'endpoints.column.agentVersion',
+      sortKey: 'agentVersion',
+      width: 130,
+    }),
+    c.text('policyVersion', { headerKey: 'endpoints.column.policyVersion', width: 130 }),
+    c.text('lastIpv4', { headerKey: 'endpoints.column.lastIpv4', width: 130 }),
+    c.text('lastIpv6', { headerKey: 'endpoints.column.lastIpv6', width: 200, defaultHidden: true }),
+    c.text('groupName', { headerKey: 'endpoints.column.group', width: 180 }),
+    c.text('siteName', { headerKey: 'endpoints.column.site', width: 150 }),
+    c.text('companyName', { headerKey: 'endpoints.column.company', width: 200 }),
+    c.date('lastSeen', { headerKey: 'endpoints.column.lastSeen', sortKey: 'lastSeen', width: 190 }),
+  ],
+  filters: [
+    {
+      id: 'protectionMode',
+      kind: 'enum',
+      labelKey: 'endpoints.column.protectionMode',
+      options: PROTECTION_MODES.map((mode) => ({ value: mode, labelKey: PROTECTION_BADGES[mode].labelKey })),
+    },
+    { id: 'os', kind: 'text', labelKey: 'endpoints.column.os' },
+    { id: 'agentVersion', kind: 'text', labelKey: 'endpoints.column.agentVersion' },
+  ],
+};
+
+/** The list's queryOptions for a status and a table request: the route's loader and the table share it. */
+export const computerPageQuery =
+  (queries: ApiQueries, status: ComputerStatus) => (request: TableRequest<ComputerSort>) => {
+    const { protectionMode, os, agentVersion } = request.filters;
+    return queries.computer.activeOrOffline({
+      page: request.page,
+      pageSize: request.pageSize,
+      status,
+      ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
+      ...(request.search ? { search: request.search } : {}),
+      ...(isProtectionMode(protectionMode) ? { protectionMode } : {}),
+      ...(os ? { os } : {}),
+      ...(agentVersion ? { agentVersion } : {}),
+    });
+  };
+
+/** The count of a status tab: the same filters, one row (its totalCount is the count). */
+export const computerCountQuery = (
+  queries: ApiQueries,
+  status: ComputerStatus,
+  request: TableRequest<ComputerSort>,
+) => computerPageQuery(queries, status)({ ...request, page: 1, pageSize: 1, sortColumn: undefined });
+
+function isProtectionMode(value: string | undefined): value is ProtectionMode {
+  return PROTECTION_MODES.includes(value as ProtectionMode);
+}

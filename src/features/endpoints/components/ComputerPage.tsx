@@ -1,0 +1,206 @@
+// The computer page (/endpoints/computer/{computerGuid}): every field of GetComputerDetail, its
+// place (company › site › group, linked to the asset pages), its recent users and links to its
+// alerts and events. Loading, not found (a wrong or another tenant's guid) and a retry on failure.
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error';
+import type { ApiSchema } from '../../../api/contract-types';
+import { useApi } from '../../../components/api/use-api';
+import { formatDateTime } from '../../../i18n/format';
+import { computerDetailQuery, computerUsersQuery, isGuid } from '../api/computer-detail';
+import { PROTECTION_BADGES } from '../api/computer-table';
+import { ComputerState } from './ComputerState';
+
+type ComputerDetail = ApiSchema<'ComputerDetail'>;
+
+export function ComputerPage({
+  computerGuid,
+  actions,
+}: {
+  computerGuid: string;
+  actions?: (computer: ComputerDetail) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { queries } = useApi();
+  const valid = isGuid(computerGuid);
+  const detail = useQuery({ ...computerDetailQuery(queries, computerGuid), enabled: valid, retry: false });
+
+  if (!valid || (detail.isError && isApiError(detail.error) && detail.error.status === 404))
+    return <Text size="lg">{t('errors.pageNotFound')}</Text>;
+  if (detail.isPending)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text>{t('endpoints.detail.loading')}</Text>
+      </Group>
+    );
+  if (detail.isError)
+    return (
+      <Alert color="red" title={t('endpoints.detail.loadFailed')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{detail.error.message}</Text>
+          <Button size="xs" variant="light" onClick={() => void detail.refetch()}>
+            {t('endpoints.detail.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  return <ComputerDetails computer={detail.data.entityData} actions={actions} />;
+}
+
+function ComputerDetails({
+  computer,
+  actions,
+}: {
+  computer: ComputerDetail;
+  actions?: (computer: ComputerDetail) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const date = (value: string | null | undefined) => (value ? formatDateTime(value, i18n.language) : null);
+  const sites = `/endpoints/company/${computer.companyId}/sites`;
+  const groups = `${sites}/${computer.siteGuid}/groups`;
+  const groupComputers = `${groups}/${computer.groupGuid}/computers`;
+  const badge = PROTECTION_BADGES[computer.protectionMode];
+  const search = encodeURIComponent(computer.computerName);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2} size="h3">
+            {computer.computerName}
+          </Title>
+          <nav aria-label={t('endpoints.detail.place')}>
+            <Breadcrumbs separatorMargin={6}>
+              <Anchor component={Link} to={sites} size="sm">
+                {computer.companyName}
+              </Anchor>
+              <Anchor component={Link} to={groups} size="sm">
+                {computer.siteName}
+              </Anchor>
+              <Anchor component={Link} to={groupComputers} size="sm">
+                {computer.groupName}
+              </Anchor>
+            </Breadcrumbs>
+          </nav>
+        </Stack>
+        {actions && <Group gap="xs">{actions(computer)}</Group>}
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Section title={t('endpoints.detail.summary')} fields>
+          <Field
+            name="protectionMode"
+            value={
+              <Badge color={badge.color} variant="dot" size="sm">
+                {t(badge.labelKey)}
+              </Badge>
+            }
+          />
+          <Field name="connection" value={<ComputerState field="online" value={computer.online} />} />
+          <Field name="registration" value={<ComputerState field="active" value={computer.active} />} />
+          <Field name="os" value={computer.os} />
+          <Field name="lastSeen" value={date(computer.lastSeen)} />
+          <Field name="lastIpv4" value={computer.lastIpv4} />
+          <Field name="lastIpv6" value={computer.lastIpv6} />
+          <Field name="loggedOnUser" value={computer.loggedOnUser} />
+          <Field name="recentBlockCount" value={computer.recentBlockCount} />
+        </Section>
+        <Section title={t('endpoints.detail.hardware')} fields>
+          <Field name="agentVersion" value={computer.agentVersion} />
+          <Field name="policyVersion" value={computer.policyVersion} />
+          <Field name="lastPolicyUpdate" value={date(computer.lastPolicyUpdate)} />
+          <Field name="installDate" value={date(computer.installDate)} />
+          <Field name="lastBootTime" value={date(computer.lastBootTime)} />
+          <Field name="domain" value={computer.domain} />
+          <Field name="cpu" value={computer.cpu} />
+          <Field
+            name="memoryMb"
+            value={
+              computer.memoryMb === null ? null : t('endpoints.detail.memory', { value: computer.memoryMb })
+            }
+          />
+          <Field name="macAddress" value={computer.macAddress} />
+          <Field name="serialNumber" value={computer.serialNumber} />
+          <Field name="mainId" value={computer.mainId} />
+        </Section>
+        <ComputerUsers computerGuid={computer.computerGuid} />
+        <Section title={t('endpoints.detail.links')}>
+          <Anchor href={`/alert-console/all?search=${search}`}>{t('endpoints.detail.alerts')}</Anchor>
+          <Anchor href={`/event-inspection/all-events?search=${search}`}>
+            {t('endpoints.detail.events')}
+          </Anchor>
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Section({ title, fields, children }: { title: string; fields?: boolean; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      <Stack gap={6} component={fields ? 'dl' : 'div'} m={0} align="flex-start">
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Field({ name, value }: { name: string; value: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text component="dt" size="sm" fw={600} w={190} style={{ flexShrink: 0 }}>
+        {t(`endpoints.detail.field.${name}`)}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {value === null || value === undefined || value === '' ? t('endpoints.detail.none') : value}
+      </Text>
+    </Group>
+  );
+}
+
+function ComputerUsers({ computerGuid }: { computerGuid: string }) {
+  const { t, i18n } = useTranslation();
+  const { queries } = useApi();
+  const users = useQuery(computerUsersQuery(queries, computerGuid));
+  return (
+    <Section title={t('endpoints.detail.users')}>
+      {users.isPending && <Loader size="xs" aria-label={t('endpoints.detail.loading')} />}
+      {users.isError && <Text size="sm">{users.error.message}</Text>}
+      {users.data && users.data.entityData.length === 0 && (
+        <Text size="sm">{t('endpoints.detail.noUsers')}</Text>
+      )}
+      {users.data && users.data.entityData.length > 0 && (
+        <>
+          <Text size="sm">{t('endpoints.detail.usersCount', { count: users.data.totalCount })}</Text>
+          <Stack gap={2} component="ul" pl="md" m={0}>
+            {users.data.entityData.map((user) => (
+              <Text component="li" size="sm" key={user.userName}>
+                {user.userName} (
+                {t('endpoints.detail.lastLogon', { date: formatDateTime(user.lastLogon, i18n.language) })})
+              </Text>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+// A one-time password, shown once: large, with a copy button and the time left of its hour,
+// read from its expiry on every tick (a deadline, not a count of ticks). It says, while open,
+// that it will not be shown again.
+import { useEffect, useState } from 'react';
+import { Alert, Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ApiSchema } from '../../../api/contract-types';
+import { otpTimeLeft } from '../api/otp-countdown';
+
+type OneTimePassword = ApiSchema<'OneTimePassword'>;
+
+function useNow(everyMs: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+export function OtpDialog({ otp, onClose }: { otp: OneTimePassword | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={otp !== null}
+      onClose={onClose}
+      title={t('endpoints.otp.title', { name: otp?.computerName })}
+      centered
+      closeButtonProps={{ 'aria-label': t('endpoints.otp.closeX') }}
+    >
+      {otp && <OtpBody otp={otp} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function OtpBody({ otp, onClose }: { otp: OneTimePassword; onClose: () => void }) {
+  const { t } = useTranslation();
+  const left = otpTimeLeft(otp.expiresAt, useNow(1000));
+  return (
+    <Stack gap="md">
+      <Text
+        component="output"
+        aria-label={t('endpoints.otp.password')}
+        ff="monospace"
+        fz={40}
+        fw={700}
+        ta="center"
+        style={{ letterSpacing: '0.2em' }}
+      >
+        {otp.otp}
+      </Text>
+      <Text ta="center" role="timer" aria-live="off">
+        {left.expired
+          ? t('endpoints.otp.expired')
+          : t('endpoints.otp.timeLeft', {
+              minutes: left.minutes,
+              seconds: String(left.seconds).padStart(2, '0'),
+            })}
+      </Text>
+      <Alert color="yellow">{t('endpoints.otp.once')}</Alert>
+      <Group justify="flex-end">
+        <CopyButton value={otp.otp}>
+          {({ copied, copy }) => (
+            <Button variant="light" onClick={copy}>
+              {copied ? t('endpoints.otp.copied') : t('endpoints.otp.copy')}
+            </Button>
+          )}
+        </CopyButton>
+        <Button onClick={onClose}>{t('endpoints.otp.close')}</Button>
+      </Group>
+    </Stack>
+  );
+}
