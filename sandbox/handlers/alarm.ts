@@ -33,11 +33,12 @@ const ALARM_FROM = `alarms a
   join alarm_categories cat on cat.id = a.category_id
   left join computers c on c.id = a.computer_id
   left join groups g on g.id = c.group_id
+  left join sites s on s.id = g.site_id
   left join companies co on co.id = a.company_id`;
 
 const ALARM_COLUMNS = `a.id as "alarmId", a.guid::text as "alarmGuid", a.title, a.status, a.severity, a.category_id as "categoryId",
   cat.name as category, cat.kind, a.condition_id as "conditionId", a.condition_name as "conditionName",
-  c.guid::text as "computerGuid", c.name as "computerName", g.name as "groupName", co.name as "companyName",
+  c.guid::text as "computerGuid", g.guid::text as "groupGuid", s.guid::text as "siteGuid", co.id as "companyId", c.name as "computerName", g.name as "groupName", co.name as "companyName",
   ${iso('a.triggered_on')} as "triggeredOn", ${iso('a.updated_on')} as "updatedOn", a.resolved_by as "resolvedBy", a.event_count as count`;
 
 /**
@@ -133,6 +134,10 @@ export const alarmHandlers: HandlerMap = {
         `a.triggered_on >= ${p.add(body.dateRange.startDate)}::timestamptz and a.triggered_on <= ${p.add(body.dateRange.endDate)}::timestamptz`,
       );
     }
+    // The name filters match a part of the name, as the search does.
+    if (body.computer) where.push(`c.name ilike ${p.add(likePattern(body.computer))}`);
+    if (body.group) where.push(`g.name ilike ${p.add(likePattern(body.group))}`);
+    if (body.company) where.push(`co.name ilike ${p.add(likePattern(body.company))}`);
     if (body.search) {
       const like = p.add(likePattern(body.search));
       where.push(`(a.title ilike ${like} or a.condition_name ilike ${like} or c.name ilike ${like})`);
@@ -183,7 +188,7 @@ export const alarmHandlers: HandlerMap = {
     const events = alarms.length
       ? await db.query<S['AlarmEvent'] & { alarmId: number }>(
           `select e.alarm_id as "alarmId", e.id::int as "eventId", e.event_type as "eventType", ${iso('e.event_time')} as "eventTime",
-             c.guid::text as "computerGuid", c.name as "computerName", e.user_name as "userName", e.file_name as "fileName",
+             c.guid::text as "computerGuid", g.guid::text as "groupGuid", s.guid::text as "siteGuid", co.id as "companyId", c.name as "computerName", e.user_name as "userName", e.file_name as "fileName",
              e.file_path as "filePath", e.sha256, e.publisher, e.parent_process as "parentProcess", e.message
            from (select *, row_number() over (partition by alarm_id order by event_time desc, id desc) as n
                  from alarm_events where alarm_id = any($1::int[])) e

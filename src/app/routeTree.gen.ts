@@ -25,6 +25,10 @@ import { Route as AuthenticatedAdministrationSeverityEventsRouteImport } from '.
 import { Route as AuthenticatedAdministrationSeverityEventsRoleRouteImport } from './../routes/_authenticated/administration/severity-events-role'
 import { Route as AuthenticatedAdministrationUserActivityRouteImport } from './../routes/_authenticated/administration/user-activity'
 import { Route as AuthenticatedAdministrationUsersRouteImport } from './../routes/_authenticated/administration/users'
+import { Route as AuthenticatedAlertConsoleAllRouteImport } from './../routes/_authenticated/alert-console/all'
+import { Route as AuthenticatedAlertConsoleInreviewRouteImport } from './../routes/_authenticated/alert-console/inreview'
+import { Route as AuthenticatedAlertConsoleResolvedRouteImport } from './../routes/_authenticated/alert-console/resolved'
+import { Route as AuthenticatedAlertConsoleUnresolvedRouteImport } from './../routes/_authenticated/alert-console/unresolved'
 import { Route as AuthenticatedSettingsAgentSettingsRouteImport } from './../routes/_authenticated/settings/agent-settings'
 import { Route as AuthenticatedSettingsHashLookupRouteImport } from './../routes/_authenticated/settings/hash-lookup'
 import { Route as AuthenticatedSettingsPdpLrpListRouteImport } from './../routes/_authenticated/settings/pdp-lrp-list'
@@ -121,6 +125,30 @@ const AuthenticatedAdministrationUsersRoute =
     path: '/administration/users',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAlertConsoleAllRoute =
+  AuthenticatedAlertConsoleAllRouteImport.update({
+    id: '/alert-console/all',
+    path: '/alert-console/all',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAlertConsoleInreviewRoute =
+  AuthenticatedAlertConsoleInreviewRouteImport.update({
+    id: '/alert-console/inreview',
+    path: '/alert-console/inreview',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAlertConsoleResolvedRoute =
+  AuthenticatedAlertConsoleResolvedRouteImport.update({
+    id: '/alert-console/resolved',
+    path: '/alert-console/resolved',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAlertConsoleUnresolvedRoute =
+  AuthenticatedAlertConsoleUnresolvedRouteImport.update({
+    id: '/alert-console/unresolved',
+    path: '/alert-console/unresolved',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsAgentSettingsRoute =
   AuthenticatedSettingsAgentSettingsRouteImport.update({
     id: '/settings/agent-settings',
@@ -186,6 +214,10 @@ export interface FileRoutesByFullPath {
   '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/alert-console/all': typeof AuthenticatedAlertConsoleAllRoute
+  '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
+  '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
+  '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -211,6 +243,10 @@ export interface FileRoutesByTo {
   '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/alert-console/all': typeof AuthenticatedAlertConsoleAllRoute
+  '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
+  '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
+  '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -238,6 +274,10 @@ export interface FileRoutesById {
   '/_authenticated/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/_authenticated/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/_authenticated/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/_authenticated/alert-console/all': typeof AuthenticatedAlertConsoleAllRoute
+  '/_authenticated/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
+  '/_authenticated/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
+  '/_authenticated/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/_authenticated/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/_authenticated/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -265,6 +305,10 @@ export interface FileRouteTypes {
     | '/administration/severity-events-role'
     | '/administration/user-activity'
     | '/administration/users'
+    | '/alert-console/all'
+    | '/alert-console/inreview'
+    | '/alert-console/resolved'
+    | '/alert-console/unresolved'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
@@ -290,6 +334,10 @@ export interface FileRouteTypes {
     | '/administration/severity-events-role'
     | '/administration/user-activity'
     | '/administration/users'
+    | '/alert-console/all'
+    | '/alert-console/inreview'
+    | '/alert-console/resolved'
+    | '/alert-console/unresolved'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
@@ -316,6 +364,10 @@ export interface FileRouteTypes {
     | '/_authenticated/administration/severity-events-role'
     | '/_authenticated/administration/user-activity'
     | '/_authenticated/administration/users'
+    | '/_authenticated/alert-console/all'
+    | '/_authenticated/alert-console/inreview'
+    | '/_authenticated/alert-console/resolved'
+    | '/_authenticated/alert-console/unresolved'
     | '/_authenticated/settings/agent-settings'
     | '/_authenticated/settings/hash-lookup'
     | '/_authenticated/settings/pdp-lrp-list'
@@ -448,6 +500,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdministrationUsersRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/alert-console/all': {
+      id: '/_authenticated/alert-console/all'
+      path: '/alert-console/all'
+      fullPath: '/alert-console/all'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleAllRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/alert-console/inreview': {
+      id: '/_authenticated/alert-console/inreview'
+      path: '/alert-console/inreview'
+      fullPath: '/alert-console/inreview'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleInreviewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/alert-console/resolved': {
+      id: '/_authenticated/alert-console/resolved'
+      path: '/alert-console/resolved'
+      fullPath: '/alert-console/resolved'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleResolvedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/alert-console/unresolved': {
+      id: '/_authenticated/alert-console/unresolved'
+      path: '/alert-console/unresolved'
+      fullPath: '/alert-console/unresolved'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleUnresolvedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/agent-settings': {
       id: '/_authenticated/settings/agent-settings'
       path: '/settings/agent-settings'
@@ -534,6 +614,10 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdministrationSeverityEventsRoleRoute: typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   AuthenticatedAdministrationUserActivityRoute: typeof AuthenticatedAdministrationUserActivityRoute
   AuthenticatedAdministrationUsersRoute: typeof AuthenticatedAdministrationUsersRoute
+  AuthenticatedAlertConsoleAllRoute: typeof AuthenticatedAlertConsoleAllRoute
+  AuthenticatedAlertConsoleInreviewRoute: typeof AuthenticatedAlertConsoleInreviewRoute
+  AuthenticatedAlertConsoleResolvedRoute: typeof AuthenticatedAlertConsoleResolvedRoute
+  AuthenticatedAlertConsoleUnresolvedRoute: typeof AuthenticatedAlertConsoleUnresolvedRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
   AuthenticatedSettingsHashLookupRoute: typeof AuthenticatedSettingsHashLookupRoute
   AuthenticatedSettingsPdpLrpListRoute: typeof AuthenticatedSettingsPdpLrpListRoute
@@ -562,6 +646,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdministrationUserActivityRoute:
     AuthenticatedAdministrationUserActivityRoute,
   AuthenticatedAdministrationUsersRoute: AuthenticatedAdministrationUsersRoute,
+  AuthenticatedAlertConsoleAllRoute: AuthenticatedAlertConsoleAllRoute,
+  AuthenticatedAlertConsoleInreviewRoute:
+    AuthenticatedAlertConsoleInreviewRoute,
+  AuthenticatedAlertConsoleResolvedRoute:
+    AuthenticatedAlertConsoleResolvedRoute,
+  AuthenticatedAlertConsoleUnresolvedRoute:
+    AuthenticatedAlertConsoleUnresolvedRoute,
   AuthenticatedSettingsAgentSettingsRoute:
     AuthenticatedSettingsAgentSettingsRoute,
   AuthenticatedSettingsHashLookupRoute: AuthenticatedSettingsHashLookupRoute,

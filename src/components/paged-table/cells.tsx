@@ -8,7 +8,7 @@ import { useCan } from '../../access/use-can';
 import { formatAbbreviated, formatDateTime } from '../../i18n/format';
 import type { ColumnSpec } from './table-definition';
 
-function RouterLink({ href, children }: { href: string; children: ReactNode }) {
+export function RouterLink({ href, children }: { href: string; children: ReactNode }) {
   const router = useRouter();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
