@@ -188,7 +188,7 @@ export const alarmHandlers: HandlerMap = {
     const events = alarms.length
       ? await db.query<S['AlarmEvent'] & { alarmId: number }>(
           `select e.alarm_id as "alarmId", e.id::int as "eventId", e.event_type as "eventType", ${iso('e.event_time')} as "eventTime",
-             c.guid::text as "computerGuid", g.guid::text as "groupGuid", s.guid::text as "siteGuid", co.id as "companyId", c.name as "computerName", e.user_name as "userName", e.file_name as "fileName",
+             c.guid::text as "computerGuid", c.name as "computerName", e.user_name as "userName", e.file_name as "fileName",
              e.file_path as "filePath", e.sha256, e.publisher, e.parent_process as "parentProcess", e.message
            from (select *, row_number() over (partition by alarm_id order by event_time desc, id desc) as n
                  from alarm_events where alarm_id = any($1::int[])) e

@@ -3,7 +3,12 @@
 // route is the request's status filter, and each tab's count is a one-row request of its own.
 import type { ApiSchema } from '../../../api/contract-types';
 import type { ApiQueries } from '../../../api/queries';
-import { columnsOf, type ColumnSpec, type FilterSpec, type TableDefinition } from '../../../components/paged-table/table-definition';
+import {
+  columnsOf,
+  type ColumnSpec,
+  type FilterSpec,
+  type TableDefinition,
+} from '../../../components/paged-table/table-definition';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
 import { computerPath, companyPath, groupPath } from './alert-links';
 
@@ -60,7 +65,12 @@ export const alertTable: TableDefinition<Alert, AlertSort> = {
   detailInUrl: true,
   columns: [
     c.text('title', { headerKey: 'alerts.column.title', sortKey: 'title', width: 300, hideable: false }),
-    c.badge('status', { headerKey: 'alerts.column.status', sortKey: 'status', width: 130, badges: STATUS_BADGES }),
+    c.badge('status', {
+      headerKey: 'alerts.column.status',
+      sortKey: 'status',
+      width: 130,
+      badges: STATUS_BADGES,
+    }),
     c.badge('severity', {
       headerKey: 'alerts.column.severity',
       sortKey: 'severity',
@@ -119,9 +129,10 @@ export const alertTable: TableDefinition<Alert, AlertSort> = {
  * The table as one role sees it: the company column and filter only above the company (a
  * company's own people know their company), the category filter offering the categories by name.
  */
-export function alertTableFor(
-  options: { showCompany: boolean; categories: readonly ApiSchema<'AlarmConditionCategory'>[] },
-): TableDefinition<Alert, AlertSort> {
+export function alertTableFor(options: {
+  showCompany: boolean;
+  categories: readonly ApiSchema<'AlarmConditionCategory'>[];
+}): TableDefinition<Alert, AlertSort> {
   const columns: ColumnSpec<Alert, AlertSort>[] = alertTable.columns.filter(
     (column) => options.showCompany || column.id !== COMPANY_COLUMN_ID,
   );
@@ -171,6 +182,14 @@ export const alertPageQuery =
       ...(request.search ? { search: request.search } : {}),
       ...alertFilterOf(request.filters),
     });
+
+/**
+ * The statuses whose count needs a request of its own in a view: the shown page's totalCount is
+ * its own status's count, and "all" is the sum of the three.
+ */
+export function countedStatuses(status: AlertStatusFilter): ApiSchema<'AlertStatus'>[] {
+  return (['Unresolved', 'InReview', 'Resolved'] as const).filter((other) => other !== status);
+}
 
 /** How many alerts of a status the filters match (a one-row page: its totalCount). */
 export const alertCountQuery = (

@@ -32,8 +32,7 @@ export function AlertConsole({ view, search, onSearchChange, onViewChange }: Pro
   const status = statusOfView(view);
   const categories = useQuery(queries.alarm.conditionCategories());
   const definition = useMemo(
-    () =>
-      alertTableFor({ showCompany: role === 'AGMSAdmin', categories: categories.data?.entityData ?? [] }),
+    () => alertTableFor({ showCompany: role === 'AGMSAdmin', categories: categories.data?.entityData ?? [] }),
     [role, categories.data],
   );
   const pageQuery = useMemo(() => alertPageQuery(queries, status), [queries, status]);

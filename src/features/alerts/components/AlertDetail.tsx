@@ -31,7 +31,10 @@ export function AlertDetail({ alarmId }: { alarmId: number }) {
     [t('alerts.column.updatedOn'), date(alert.updatedOn)],
     [t('alerts.column.resolvedBy'), alert.resolvedBy ?? '—'],
     [t('alerts.column.count'), alert.count.toLocaleString(i18n.language)],
-    [t('alerts.column.computer'), <PageLink href={computerPath(alert)}>{alert.computerName ?? '—'}</PageLink>],
+    [
+      t('alerts.column.computer'),
+      <PageLink href={computerPath(alert)}>{alert.computerName ?? '—'}</PageLink>,
+    ],
     [t('alerts.column.group'), <PageLink href={groupPath(alert)}>{alert.groupName ?? '—'}</PageLink>],
     [t('alerts.column.company'), <PageLink href={companyPath(alert)}>{alert.companyName ?? '—'}</PageLink>],
   ];

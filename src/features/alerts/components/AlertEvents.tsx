@@ -17,13 +17,20 @@ type AlertEvent = ApiSchema<'AlarmEvent'>;
 /** A link when the role may open the page, else the words alone (spec section 6). */
 export function PageLink({ href, children }: { href: string | null; children: ReactNode }) {
   const can = useCan();
-  return href && can.open(href.split('?')[0]!) ? <RouterLink href={href}>{children}</RouterLink> : <>{children}</>;
+  return href && can.open(href.split('?')[0]!) ? (
+    <RouterLink href={href}>{children}</RouterLink>
+  ) : (
+    <>{children}</>
+  );
 }
 
 /** The alert with its events, by id (the drawer and the row expansion share the request). */
 export function useAlertDetail(alarmId: number) {
   const { queries } = useApi();
-  return useQuery({ ...queries.alarm.withDetail({ alarmIds: [alarmId] }), enabled: Number.isInteger(alarmId) });
+  return useQuery({
+    ...queries.alarm.withDetail({ alarmIds: [alarmId] }),
+    enabled: Number.isInteger(alarmId),
+  });
 }
 
 export function AlertEventsTable({ events, label }: { events: readonly AlertEvent[]; label: string }) {

@@ -3,11 +3,20 @@
 // one goes to its path with the same search and filters.
 import type { ReactNode } from 'react';
 import { Badge, Group, Tabs } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
-import { ALERT_VIEWS, alertCountQuery, alertTable, type AlertView } from '../api/alert-table';
+import {
+  ALERT_VIEWS,
+  alertCountQuery,
+  alertPageQuery,
+  alertTable,
+  countedStatuses,
+  type AlertStatusFilter,
+  type AlertView,
+} from '../api/alert-table';
+import { statusOfView } from '../api/load-alert-console';
 
 interface Props {
   view: AlertView;
@@ -20,9 +29,23 @@ export function AlertTabs({ view, search, onViewChange, children }: Props) {
   const { t, i18n } = useTranslation();
   const { queries } = useApi();
   const request = tableRequestOf(alertTable, search);
-  const counts = useQueries({
-    queries: ALERT_VIEWS.map((tab) => alertCountQuery(queries, tab.status, request)),
-  });
+  const status = statusOfView(view);
+  // The shown page's totalCount is its status's count (the table's own query); the other
+  // statuses are counted by one-row requests; "all" is their sum.
+  const page = useQuery(alertPageQuery(queries, status)(request));
+  const others = countedStatuses(status);
+  const counted = useQueries({ queries: others.map((other) => alertCountQuery(queries, other, request)) });
+  const counts = new Map<AlertStatusFilter, number | undefined>(
+    others.map((other, index) => [other, counted[index]?.data?.totalCount]),
+  );
+  counts.set(status, page.data?.totalCount);
+  if (status !== 'all') {
+    const parts = [...counts.values()];
+    counts.set(
+      'all',
+      parts.every((n) => n !== undefined) ? parts.reduce((a = 0, b = 0) => a + b, 0) : undefined,
+    );
+  }
   return (
     <Tabs
       value={view}
@@ -33,8 +56,8 @@ export function AlertTabs({ view, search, onViewChange, children }: Props) {
       keepMounted={false}
     >
       <Tabs.List aria-label={t('alerts.tabs')}>
-        {ALERT_VIEWS.map((tab, index) => {
-          const total = counts[index]?.data?.totalCount;
+        {ALERT_VIEWS.map((tab) => {
+          const total = counts.get(tab.status);
           return (
             <Tabs.Tab key={tab.view} value={tab.view}>
               <Group gap={6} wrap="nowrap">
