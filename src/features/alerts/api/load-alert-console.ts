@@ -16,20 +16,18 @@ export function statusOfView(view: AlertView) {
   return ALERT_VIEWS.find((entry) => entry.view === view)!.status;
 }
 
-export async function loadAlertConsole(
+export function loadAlertConsole(
   context: { queryClient: QueryClient; queries: ApiQueries },
   view: AlertView,
   search: TableSearch,
-  cause: 'enter' | 'stay' | 'preload',
 ) {
   const { queryClient, queries } = context;
   const request = tableRequestOf(alertTable, search);
   const status = statusOfView(view);
-  const page = queryClient.prefetchQuery(alertPageQuery(queries, status)(request));
+  void queryClient.prefetchQuery(alertPageQuery(queries, status)(request));
   for (const other of countedStatuses(status))
     void queryClient.prefetchQuery(alertCountQuery(queries, other, request));
   void queryClient.prefetchQuery(queries.alarm.conditionCategories());
-  // The first visit waits for its rows; a change of page, sort or filter keeps the previous rows
-  // on screen until the next arrive (the table keeps them).
-  if (cause === 'enter') await page;
+  // Nothing is awaited: the console shows its tabs and the table's skeleton at once, and the
+  // rows as they arrive (a change of page, sort or filter keeps the previous rows meanwhile).
 }

@@ -8,7 +8,7 @@ import { AlertConsoleRoute } from '../../../features/alerts/components/AlertCons
 export const Route = createFileRoute('/_authenticated/alert-console/all')({
   validateSearch: tableSearchValidator(alertTable),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadAlertConsole(context, 'all', deps, cause),
+  loader: ({ context, deps }) => loadAlertConsole(context, 'all', deps),
   component: function AllAlerts() {
     return <AlertConsoleRoute view="all" search={Route.useSearch()} />;
   },

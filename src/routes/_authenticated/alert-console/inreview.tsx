@@ -8,7 +8,7 @@ import { AlertConsoleRoute } from '../../../features/alerts/components/AlertCons
 export const Route = createFileRoute('/_authenticated/alert-console/inreview')({
   validateSearch: tableSearchValidator(alertTable),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadAlertConsole(context, 'inreview', deps, cause),
+  loader: ({ context, deps }) => loadAlertConsole(context, 'inreview', deps),
   component: function InreviewAlerts() {
     return <AlertConsoleRoute view="inreview" search={Route.useSearch()} />;
   },

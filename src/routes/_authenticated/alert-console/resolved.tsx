@@ -8,7 +8,7 @@ import { AlertConsoleRoute } from '../../../features/alerts/components/AlertCons
 export const Route = createFileRoute('/_authenticated/alert-console/resolved')({
   validateSearch: tableSearchValidator(alertTable),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadAlertConsole(context, 'resolved', deps, cause),
+  loader: ({ context, deps }) => loadAlertConsole(context, 'resolved', deps),
   component: function ResolvedAlerts() {
     return <AlertConsoleRoute view="resolved" search={Route.useSearch()} />;
   },

@@ -8,7 +8,7 @@ import { AlertConsoleRoute } from '../../../features/alerts/components/AlertCons
 export const Route = createFileRoute('/_authenticated/alert-console/unresolved')({
   validateSearch: tableSearchValidator(alertTable),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadAlertConsole(context, 'unresolved', deps, cause),
+  loader: ({ context, deps }) => loadAlertConsole(context, 'unresolved', deps),
   component: function UnresolvedAlerts() {
     return <AlertConsoleRoute view="unresolved" search={Route.useSearch()} />;
   },
