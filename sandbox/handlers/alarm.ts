@@ -21,11 +21,12 @@ const ALARM_FROM = `alarms a
   join alarm_categories cat on cat.id = a.category_id
   left join computers c on c.id = a.computer_id
   left join groups g on g.id = c.group_id
+  left join sites s on s.id = g.site_id
   left join companies co on co.id = a.company_id`;
 
 const ALARM_COLUMNS = `a.id as "alarmId", a.guid::text as "alarmGuid", a.title, a.status, a.severity, a.category_id as "categoryId",
   cat.name as category, cat.kind, a.condition_id as "conditionId", a.condition_name as "conditionName",
-  c.guid::text as "computerGuid", c.name as "computerName", g.name as "groupName", co.name as "companyName",
+  c.guid::text as "computerGuid", g.guid::text as "groupGuid", s.guid::text as "siteGuid", co.id as "companyId", c.name as "computerName", g.name as "groupName", co.name as "companyName",
   ${iso('a.triggered_on')} as "triggeredOn", ${iso('a.updated_on')} as "updatedOn", a.resolved_by as "resolvedBy", a.event_count as count`;
 
 /**
@@ -121,6 +122,10 @@ export const alarmHandlers: HandlerMap = {
         `a.triggered_on >= ${p.add(body.dateRange.startDate)}::timestamptz and a.triggered_on <= ${p.add(body.dateRange.endDate)}::timestamptz`,
       );
     }
+    // The name filters match a part of the name, as the search does.
+    if (body.computer) where.push(`c.name ilike ${p.add(likePattern(body.computer))}`);
+    if (body.group) where.push(`g.name ilike ${p.add(likePattern(body.group))}`);
+    if (body.company) where.push(`co.name ilike ${p.add(likePattern(body.company))}`);
     if (body.search) {
       const like = p.add(likePattern(body.search));
       where.push(`(a.title ilike ${like} or a.condition_name ilike ${like} or c.name ilike ${like})`);

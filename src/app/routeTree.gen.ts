@@ -25,6 +25,10 @@ import { Route as AuthenticatedAdministrationSeverityEventsRouteImport } from '.
 import { Route as AuthenticatedAdministrationSeverityEventsRoleRouteImport } from './../routes/_authenticated/administration/severity-events-role'
 import { Route as AuthenticatedAdministrationUserActivityRouteImport } from './../routes/_authenticated/administration/user-activity'
 import { Route as AuthenticatedAdministrationUsersRouteImport } from './../routes/_authenticated/administration/users'
+import { Route as AuthenticatedAlertConsoleAllRouteImport } from './../routes/_authenticated/alert-console/all'
+import { Route as AuthenticatedAlertConsoleInreviewRouteImport } from './../routes/_authenticated/alert-console/inreview'
+import { Route as AuthenticatedAlertConsoleResolvedRouteImport } from './../routes/_authenticated/alert-console/resolved'
+import { Route as AuthenticatedAlertConsoleUnresolvedRouteImport } from './../routes/_authenticated/alert-console/unresolved'
 import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../routes/_authenticated/hash-inspection/index'
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
@@ -125,6 +129,30 @@ const AuthenticatedAdministrationUsersRoute =
   AuthenticatedAdministrationUsersRouteImport.update({
     id: '/administration/users',
     path: '/administration/users',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAlertConsoleAllRoute =
+  AuthenticatedAlertConsoleAllRouteImport.update({
+    id: '/alert-console/all',
+    path: '/alert-console/all',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAlertConsoleInreviewRoute =
+  AuthenticatedAlertConsoleInreviewRouteImport.update({
+    id: '/alert-console/inreview',
+    path: '/alert-console/inreview',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAlertConsoleResolvedRoute =
+  AuthenticatedAlertConsoleResolvedRouteImport.update({
+    id: '/alert-console/resolved',
+    path: '/alert-console/resolved',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAlertConsoleUnresolvedRoute =
+  AuthenticatedAlertConsoleUnresolvedRouteImport.update({
+    id: '/alert-console/unresolved',
+    path: '/alert-console/unresolved',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedHashInspectionIndexRoute =
@@ -228,6 +256,10 @@ export interface FileRoutesByFullPath {
   '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/alert-console/all': typeof AuthenticatedAlertConsoleAllRoute
+  '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
+  '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
+  '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -259,6 +291,10 @@ export interface FileRoutesByTo {
   '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/alert-console/all': typeof AuthenticatedAlertConsoleAllRoute
+  '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
+  '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
+  '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -292,6 +328,10 @@ export interface FileRoutesById {
   '/_authenticated/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/_authenticated/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/_authenticated/administration/users': typeof AuthenticatedAdministrationUsersRoute
+  '/_authenticated/alert-console/all': typeof AuthenticatedAlertConsoleAllRoute
+  '/_authenticated/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
+  '/_authenticated/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
+  '/_authenticated/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -325,6 +365,10 @@ export interface FileRouteTypes {
     | '/administration/severity-events-role'
     | '/administration/user-activity'
     | '/administration/users'
+    | '/alert-console/all'
+    | '/alert-console/inreview'
+    | '/alert-console/resolved'
+    | '/alert-console/unresolved'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -356,6 +400,10 @@ export interface FileRouteTypes {
     | '/administration/severity-events-role'
     | '/administration/user-activity'
     | '/administration/users'
+    | '/alert-console/all'
+    | '/alert-console/inreview'
+    | '/alert-console/resolved'
+    | '/alert-console/unresolved'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -388,6 +436,10 @@ export interface FileRouteTypes {
     | '/_authenticated/administration/severity-events-role'
     | '/_authenticated/administration/user-activity'
     | '/_authenticated/administration/users'
+    | '/_authenticated/alert-console/all'
+    | '/_authenticated/alert-console/inreview'
+    | '/_authenticated/alert-console/resolved'
+    | '/_authenticated/alert-console/unresolved'
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/settings/agent-settings'
@@ -526,6 +578,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdministrationUsersRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/alert-console/all': {
+      id: '/_authenticated/alert-console/all'
+      path: '/alert-console/all'
+      fullPath: '/alert-console/all'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleAllRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/alert-console/inreview': {
+      id: '/_authenticated/alert-console/inreview'
+      path: '/alert-console/inreview'
+      fullPath: '/alert-console/inreview'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleInreviewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/alert-console/resolved': {
+      id: '/_authenticated/alert-console/resolved'
+      path: '/alert-console/resolved'
+      fullPath: '/alert-console/resolved'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleResolvedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/alert-console/unresolved': {
+      id: '/_authenticated/alert-console/unresolved'
+      path: '/alert-console/unresolved'
+      fullPath: '/alert-console/unresolved'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleUnresolvedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/hash-inspection/': {
       id: '/_authenticated/hash-inspection/'
       path: '/hash-inspection'
@@ -654,6 +734,10 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdministrationSeverityEventsRoleRoute: typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   AuthenticatedAdministrationUserActivityRoute: typeof AuthenticatedAdministrationUserActivityRoute
   AuthenticatedAdministrationUsersRoute: typeof AuthenticatedAdministrationUsersRoute
+  AuthenticatedAlertConsoleAllRoute: typeof AuthenticatedAlertConsoleAllRoute
+  AuthenticatedAlertConsoleInreviewRoute: typeof AuthenticatedAlertConsoleInreviewRoute
+  AuthenticatedAlertConsoleResolvedRoute: typeof AuthenticatedAlertConsoleResolvedRoute
+  AuthenticatedAlertConsoleUnresolvedRoute: typeof AuthenticatedAlertConsoleUnresolvedRoute
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
@@ -688,6 +772,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdministrationUserActivityRoute:
     AuthenticatedAdministrationUserActivityRoute,
   AuthenticatedAdministrationUsersRoute: AuthenticatedAdministrationUsersRoute,
+  AuthenticatedAlertConsoleAllRoute: AuthenticatedAlertConsoleAllRoute,
+  AuthenticatedAlertConsoleInreviewRoute:
+    AuthenticatedAlertConsoleInreviewRoute,
+  AuthenticatedAlertConsoleResolvedRoute:
+    AuthenticatedAlertConsoleResolvedRoute,
+  AuthenticatedAlertConsoleUnresolvedRoute:
+    AuthenticatedAlertConsoleUnresolvedRoute,
   AuthenticatedHashInspectionHashRoute: AuthenticatedHashInspectionHashRoute,
   AuthenticatedHashInspectionMaliciousRoute:
     AuthenticatedHashInspectionMaliciousRoute,

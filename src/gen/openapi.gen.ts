@@ -3880,6 +3880,18 @@ export type components = {
              * @description The endpoint the alert is about; null for system and live-site alerts.
              */
             computerGuid: string | null;
+            /**
+             * Format: uuid
+             * @description The endpoint's group (for a link to its page); null without an endpoint.
+             */
+            groupGuid?: string | null;
+            /**
+             * Format: uuid
+             * @description The site of the endpoint's group; null without an endpoint.
+             */
+            siteGuid?: string | null;
+            /** @description The company of the alert (for a link to its page); null for system and live-site alerts. */
+            companyId?: number | null;
             computerName: string | null;
             groupName: string | null;
             companyName: string | null;
@@ -3943,6 +3955,18 @@ export type components = {
              * @description The endpoint the alert is about; null for system and live-site alerts.
              */
             computerGuid: string | null;
+            /**
+             * Format: uuid
+             * @description The endpoint's group (for a link to its page); null without an endpoint.
+             */
+            groupGuid?: string | null;
+            /**
+             * Format: uuid
+             * @description The site of the endpoint's group; null without an endpoint.
+             */
+            siteGuid?: string | null;
+            /** @description The company of the alert (for a link to its page); null for system and live-site alerts. */
+            companyId?: number | null;
             computerName: string | null;
             groupName: string | null;
             companyName: string | null;
@@ -4038,6 +4062,12 @@ export type components = {
              */
             categoryId?: number | null;
             kind?: components["schemas"]["AlarmConditionKind"] | null;
+            /** @description Only alerts of endpoints whose name contains this text. */
+            computer?: string | null;
+            /** @description Only alerts of endpoints in groups whose name contains this text. */
+            group?: string | null;
+            /** @description Only alerts of companies whose name contains this text. */
+            company?: string | null;
             /** @description Only alerts triggered in this range; null for any time. */
             dateRange?: components["schemas"]["DateRange"] | null;
             /**

@@ -23,6 +23,10 @@ type Who = keyof typeof USERS;
 
 interface Alarm {
   alarmId: number;
+  companyId?: number | null;
+  groupGuid?: string | null;
+  siteGuid?: string | null;
+  computerGuid: string | null;
   title: string;
   status: string;
   severity: string;
@@ -170,6 +174,22 @@ describe('the alert console', () => {
     expect(search.body.entityData.map((a) => a.alarmId)).toEqual(expect.arrayContaining([60104, 60107]));
     const p2 = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ page: 2, pageSize: 20 }));
     expect(p2.body.entityData.map((a) => a.alarmId)).toEqual(all.slice(20, 40).map((a) => a.alarmId));
+  });
+
+  it('filters by a part of the computer, group and company names, and names their pages', async () => {
+    const all = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ pageSize: 9999 }))).body
+      .entityData;
+    const byComputer = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ computer: 'eng-lt107' }));
+    expect(byComputer.body.totalCount).toBe(all.filter((a) => a.computerName === 'FAB-ENG-LT107').length);
+    expect(byComputer.body.totalCount).toBeGreaterThan(0);
+    const byGroup = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ group: 'finance' }));
+    expect(byGroup.body.totalCount).toBe(all.filter((a) => a.groupName === 'Finance Workstations').length);
+    const byCompany = await call<Alarm[]>('global', 'POST', 'ListAlarms', list({ company: 'fabrikam' }));
+    expect(byCompany.body.entityData.every((a) => a.companyName === 'Fabrikam Manufacturing')).toBe(true);
+    const withComputer = all.find((a) => a.computerGuid !== null)!;
+    expect(withComputer.companyId).toEqual(expect.any(Number));
+    expect(withComputer.groupGuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(withComputer.siteGuid).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sorts by severity and by computer name', async () => {

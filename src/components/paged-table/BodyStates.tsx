@@ -56,8 +56,11 @@ export function EmptyRows({
   pageCount,
   search,
   onSearchChange,
+  emptyText,
 }: {
   colSpan: number;
+  /** The list's own words for "nothing at all" (e.g. "No unresolved alerts"). */
+  emptyText?: string;
   /** How many rows match in all (more than 0: this page is past the last). */
   totalCount: number;
   pageCount: number;
@@ -75,7 +78,7 @@ export function EmptyRows({
               ? t('table.empty.pastEnd')
               : filtered
                 ? t('table.empty.filtered')
-                : t('table.empty.none')}
+                : (emptyText ?? t('table.empty.none'))}
           </Text>
           {totalCount > 0 && (
             <Button
@@ -102,7 +105,9 @@ export function BodyState({
   columnIds,
   search,
   onSearchChange,
+  emptyText,
 }: {
+  emptyText?: string;
   page: {
     hasRows: boolean;
     rowCount: number;
@@ -125,6 +130,7 @@ export function BodyState({
         pageCount={page.pageCount}
         search={search}
         onSearchChange={onSearchChange}
+        emptyText={emptyText}
       />
     ) : null;
   if (page.isError) return <FirstLoadError colSpan={colSpan} onRetry={() => void page.refetch()} />;

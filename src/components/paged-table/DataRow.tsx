@@ -76,6 +76,7 @@ export function DataRow<TRow>({
       <Table.Tr
         className={classes.row}
         data-row-index={index}
+        data-row-id={row.id}
         data-selected={selected || undefined}
         data-opens-detail={open ? true : undefined}
         aria-rowindex={rowIndex}

@@ -182,6 +182,7 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
               columnIds={leafColumns.map((column) => column.id)}
               search={search}
               onSearchChange={onSearchChange}
+              emptyText={props.emptyText}
             />
             {virtual.paddingTop > 0 && <Spacer colSpan={colSpan} height={virtual.paddingTop} />}
             {virtual.indices.map((index) => {

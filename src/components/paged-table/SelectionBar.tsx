@@ -95,6 +95,7 @@ function BulkActionButton<TRow>({
     }
   };
 
+  if (applicable === 0 && action.hideWhenNone) return null;
   return (
     <Button
       size="compact-sm"

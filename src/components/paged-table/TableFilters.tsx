@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, CloseButton, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX_LENGTH, type FilterSpec } from './table-definition';
+import { SEARCH_MAX_LENGTH, optionLabel, type FilterSpec } from './table-definition';
 import {
   formatDateRange,
   isFiltered,
@@ -158,7 +158,7 @@ function FilterControl({
         <Select
           label={t(spec.labelKey)}
           placeholder={t('table.filter.any')}
-          data={spec.options.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+          data={spec.options.map((option) => ({ value: option.value, label: optionLabel(option, t) }))}
           value={value || null}
           onChange={(next) => commit(next ?? undefined)}
           clearable
@@ -176,7 +176,7 @@ function FilterControl({
 export function describeFilter(spec: FilterSpec, value: string, t: TFunction): string {
   if (spec.kind === 'enum') {
     const option = spec.options.find((o) => o.value === value);
-    return `${t(spec.labelKey)}: ${option ? t(option.labelKey) : value}`;
+    return `${t(spec.labelKey)}: ${option ? optionLabel(option, t) : value}`;
   }
   if (spec.kind === 'dateRange') {
     const range = parseDateRange(value);

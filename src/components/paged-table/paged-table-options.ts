@@ -69,6 +69,8 @@ export interface BulkAction<TRow> {
   /** Runs on the selected rows it applies to (never called with none). */
   run: (rows: TRow[], context: BulkActionContext<TRow>) => void | Promise<void>;
   danger?: boolean;
+  /** Leaves the button out (instead of disabled) when it applies to none of the known selected rows. */
+  hideWhenNone?: boolean;
 }
 
 /**
@@ -135,4 +137,6 @@ export interface PagedTableProps<
   detail?: RowDetail<TRow>;
   /** A row expands to show a sub-part under it (the table becomes a treegrid). */
   expansion?: RowExpansion<TRow>;
+  /** The words of an empty list with no filter (the table's generic words when absent). */
+  emptyText?: string;
 }

@@ -94,10 +94,12 @@ export function columnsOf<TRow, TSort extends string = never>() {
   };
 }
 
-export interface FilterOption {
-  value: string;
-  labelKey: string;
-}
+/** An option of an enum filter: its words from the catalogue, or given (a name from the data). */
+export type FilterOption = { value: string; labelKey: string } | { value: string; label: string };
+
+/** The words of an option. */
+export const optionLabel = (option: FilterOption, t: (key: string) => string): string =>
+  'label' in option ? option.label : t(option.labelKey);
 
 /** A filter of the list, kept in the URL under its id. */
 export type FilterSpec =

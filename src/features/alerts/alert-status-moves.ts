@@ -1,0 +1,54 @@
+// The triage rules of the alert console: which status moves a selection of alerts can take
+// (only those that change at least one of them), and how to undo a move (each alert back to the
+// status it had before, one request per previous status).
+import type { ApiSchema } from '../../api/contract-types';
+
+export type AlertStatus = ApiSchema<'AlertStatus'>;
+
+/** The moves in the order the console offers them: triage forward first, reopen last. */
+export const ALERT_STATUSES: readonly AlertStatus[] = ['InReview', 'Resolved', 'Unresolved'];
+
+export interface AlertRef {
+  alarmId: number;
+  status: AlertStatus;
+}
+
+export interface StatusMove {
+  to: AlertStatus;
+  /** The selected alerts this move changes (those not already in `to`). */
+  alarmIds: number[];
+}
+
+/** The moves that change at least one of the alerts, each with the alerts it changes. */
+export function allowedMoves(alerts: readonly AlertRef[]): StatusMove[] {
+  return ALERT_STATUSES.map((to) => ({
+    to,
+    alarmIds: alerts.filter((alert) => alert.status !== to).map((alert) => alert.alarmId),
+  })).filter((move) => move.alarmIds.length > 0);
+}
+
+/** Whether one alert can take a move to `to` (it is not already there). */
+export const canMoveTo = (to: AlertStatus) => (alert: Pick<AlertRef, 'status'>) => alert.status !== to;
+
+export interface StatusRequest {
+  alarmIds: number[];
+  status: AlertStatus;
+}
+
+/**
+ * The requests that put each changed alert back where it was: one per previous status, in the
+ * order of ALERT_STATUSES. Alerts the move did not change (already in `to`) are left alone.
+ */
+export function undoRequests(before: readonly AlertRef[], to: AlertStatus): StatusRequest[] {
+  const byStatus = new Map<AlertStatus, number[]>();
+  for (const alert of before) {
+    if (alert.status === to) continue;
+    const ids = byStatus.get(alert.status) ?? [];
+    ids.push(alert.alarmId);
+    byStatus.set(alert.status, ids);
+  }
+  return ALERT_STATUSES.flatMap((status) => {
+    const alarmIds = byStatus.get(status);
+    return alarmIds ? [{ status, alarmIds }] : [];
+  });
+}

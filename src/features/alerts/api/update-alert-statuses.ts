@@ -1,0 +1,58 @@
+// Alarm/UpdateAlarmStatuses, optimistic: the cached pages of ListAlarms change at once (rows
+// leave the tab, the counts follow), are put back on failure, and every alert list is read again
+// once the server has answered.
+import { useMutation, type QueryKey } from '@tanstack/react-query';
+import type { ApiSchema } from '../../../api/contract-types';
+import { queryKeys } from '../../../api/query-keys';
+import { unwrapSuccess } from '../../../api/unwrap';
+import { useApi } from '../../../components/api/use-api';
+import type { AlertRef, AlertStatus } from '../alert-status-moves';
+import { pageAfterMove } from './alert-cache';
+import type { AlertStatusFilter } from './alert-table';
+
+/** The contract's limit of ids in one request. */
+const IDS_PER_REQUEST = 1000;
+
+type ListPage = { entityData: ApiSchema<'Alarm'>[]; totalCount?: number };
+const LIST_KEY = [...queryKeys.alarm.alarms, 'list'] as const;
+
+export interface StatusChange {
+  /** The alerts as they were (their status before the move). */
+  before: readonly AlertRef[];
+  to: AlertStatus;
+}
+
+/** The status filter of a cached ListAlarms page (the request body is in its key). */
+function statusOfKey(key: QueryKey): AlertStatusFilter | null {
+  const body = key[LIST_KEY.length] as { status?: AlertStatusFilter } | undefined;
+  return body?.status ?? null;
+}
+
+export function useUpdateAlertStatuses() {
+  const { api, queryClient } = useApi();
+  return useMutation({
+    mutationFn: async ({ before, to }: StatusChange) => {
+      const ids = before.filter((alert) => alert.status !== to).map((alert) => alert.alarmId);
+      for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
+        await unwrapSuccess(
+          api.PUT('/restapi/Alarm/UpdateAlarmStatuses', {
+            body: { alarmIds: ids.slice(start, start + IDS_PER_REQUEST), status: to },
+          }),
+        );
+      }
+    },
+    onMutate: async ({ before, to }) => {
+      await queryClient.cancelQueries({ queryKey: LIST_KEY });
+      const snapshot = queryClient.getQueriesData<ListPage>({ queryKey: LIST_KEY });
+      for (const [key, page] of snapshot) {
+        const status = statusOfKey(key);
+        if (page && status) queryClient.setQueryData(key, pageAfterMove(page, status, before, to));
+      }
+      return { snapshot };
+    },
+    onError: (_error, _change, context) => {
+      for (const [key, page] of context?.snapshot ?? []) queryClient.setQueryData(key, page);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.alarm.alarms }),
+  });
+}

@@ -1,0 +1,68 @@
+// The drawer of one alert (its URL: ?detail=<alarmId>): condition, severity, status, timeline
+// (triggered, updated, resolved by), where it happened (links to the computer, group and company
+// pages by route) and the events that raised it, from Alarm/GetAlarmsWithDetail.
+import { Alert as Callout, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n/format';
+import { companyPath, computerPath, groupPath } from '../api/alert-links';
+import { SEVERITY_BADGES, STATUS_BADGES } from '../api/alert-table';
+import { AlertEventsTable, PageLink, useAlertDetail } from './AlertEvents';
+
+export function AlertDetail({ alarmId }: { alarmId: number }) {
+  const { t, i18n } = useTranslation();
+  const detail = useAlertDetail(alarmId);
+  if (detail.isPending) return <Loader size="sm" aria-label={t('alerts.detail.loading')} />;
+  const alert = detail.data?.entityData[0];
+  if (detail.isError || !alert)
+    return (
+      <Callout color="red" role="alert" title={t('alerts.detail.failed')}>
+        {detail.isError && (
+          <Button variant="subtle" size="compact-sm" onClick={() => void detail.refetch()}>
+            {t('table.error.retry')}
+          </Button>
+        )}
+      </Callout>
+    );
+  const date = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>;
+  const facts: Array<[string, React.ReactNode]> = [
+    [t('alerts.column.condition'), alert.conditionName],
+    [t('alerts.column.category'), alert.category],
+    [t('alerts.column.triggeredOn'), date(alert.triggeredOn)],
+    [t('alerts.column.updatedOn'), date(alert.updatedOn)],
+    [t('alerts.column.resolvedBy'), alert.resolvedBy ?? '—'],
+    [t('alerts.column.count'), alert.count.toLocaleString(i18n.language)],
+    [
+      t('alerts.column.computer'),
+      <PageLink href={computerPath(alert)}>{alert.computerName ?? '—'}</PageLink>,
+    ],
+    [t('alerts.column.group'), <PageLink href={groupPath(alert)}>{alert.groupName ?? '—'}</PageLink>],
+    [t('alerts.column.company'), <PageLink href={companyPath(alert)}>{alert.companyName ?? '—'}</PageLink>],
+  ];
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Badge variant="dot" color={STATUS_BADGES[alert.status].color}>
+          {t(STATUS_BADGES[alert.status].labelKey)}
+        </Badge>
+        <Badge variant="dot" color={SEVERITY_BADGES[alert.severity].color}>
+          {t('alerts.detail.severity', { severity: t(SEVERITY_BADGES[alert.severity].labelKey) })}
+        </Badge>
+      </Group>
+      <Text size="sm">{alert.conditionDescription}</Text>
+      <Table aria-label={t('alerts.detail.facts')} variant="vertical" withTableBorder fz="sm">
+        <Table.Tbody>
+          {facts.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={180}>{label}</Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={3} size="h5">
+        {t('alerts.events.title', { count: alert.events.length })}
+      </Title>
+      <AlertEventsTable events={alert.events} label={t('alerts.events.of', { title: alert.title })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+// The events that raised an alert (most recent first, at most 50): type, time, computer, user,
+// file, path, publisher, parent process and message; each links to its computer and to the event
+// inspection around it, a file hash to its page. Shown in the alert's drawer and under its row.
+import type { ReactNode } from 'react';
+import { Alert as Callout, Loader, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../access/use-can';
+import type { ApiSchema } from '../../../api/contract-types';
+import { useApi } from '../../../components/api/use-api';
+import { RouterLink } from '../../../components/paged-table/cells';
+import { formatDateTime } from '../../../i18n/format';
+import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
+
+type AlertEvent = ApiSchema<'AlarmEvent'>;
+
+/** A link when the role may open the page, else the words alone (spec section 6). */
+export function PageLink({ href, children }: { href: string | null; children: ReactNode }) {
+  const can = useCan();
+  return href && can.open(href.split('?')[0]!) ? (
+    <RouterLink href={href}>{children}</RouterLink>
+  ) : (
+    <>{children}</>
+  );
+}
+
+/** The alert with its events, by id (the drawer and the row expansion share the request). */
+export function useAlertDetail(alarmId: number) {
+  const { queries } = useApi();
+  return useQuery({
+    ...queries.alarm.withDetail({ alarmIds: [alarmId] }),
+    enabled: Number.isInteger(alarmId),
+  });
+}
+
+export function AlertEventsTable({ events, label }: { events: readonly AlertEvent[]; label: string }) {
+  const { t, i18n } = useTranslation();
+  if (events.length === 0) return <Text size="sm">{t('alerts.events.none')}</Text>;
+  const value = (text: string | null | undefined) => text ?? '—';
+  return (
+    <Table.ScrollContainer minWidth={700}>
+      <Table aria-label={label} verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('alerts.events.type')}</Table.Th>
+            <Table.Th>{t('alerts.events.time')}</Table.Th>
+            <Table.Th>{t('alerts.column.computer')}</Table.Th>
+            <Table.Th>{t('alerts.events.user')}</Table.Th>
+            <Table.Th>{t('alerts.events.file')}</Table.Th>
+            <Table.Th>{t('alerts.events.path')}</Table.Th>
+            <Table.Th>{t('alerts.events.publisher')}</Table.Th>
+            <Table.Th>{t('alerts.events.parentProcess')}</Table.Th>
+            <Table.Th>{t('alerts.events.message')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr key={event.eventId}>
+              <Table.Td>{event.eventType}</Table.Td>
+              <Table.Td>
+                <Stack gap={0}>
+                  <time dateTime={event.eventTime}>{formatDateTime(event.eventTime, i18n.language)}</time>
+                  {event.computerName && (
+                    <PageLink href={eventInspectionPath(event.computerName, event.eventTime)}>
+                      {t('alerts.events.inspect')}
+                    </PageLink>
+                  )}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <PageLink href={computerPath(event)}>{value(event.computerName)}</PageLink>
+              </Table.Td>
+              <Table.Td>{value(event.userName)}</Table.Td>
+              <Table.Td>
+                <Stack gap={0}>
+                  {value(event.fileName)}
+                  {event.sha256 && (
+                    <PageLink href={hashPath(event.sha256)}>
+                      <span aria-label={t('alerts.events.hash', { hash: event.sha256 })}>
+                        {event.sha256.slice(0, 12)}…
+                      </span>
+                    </PageLink>
+                  )}
+                </Stack>
+              </Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{value(event.filePath)}</Table.Td>
+              <Table.Td>{value(event.publisher)}</Table.Td>
+              <Table.Td>{value(event.parentProcess)}</Table.Td>
+              <Table.Td>{event.message}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The events under an alert's row (the treegrid's sub-row). */
+export function AlertRowEvents({ alarmId, title }: { alarmId: number; title: string }) {
+  const { t } = useTranslation();
+  const detail = useAlertDetail(alarmId);
+  if (detail.isPending) return <Loader size="sm" aria-label={t('alerts.events.loading')} />;
+  const alert = detail.data?.entityData[0];
+  if (detail.isError || !alert)
+    return (
+      <Callout color="red" role="alert">
+        {t('alerts.detail.failed')}
+      </Callout>
+    );
+  return <AlertEventsTable events={alert.events} label={t('alerts.events.of', { title })} />;
+}

@@ -1,0 +1,225 @@
+// The alert console against the sandbox: each status tab's rows and count are what ListAlarms
+// returns for the role and scope; a bulk move sends the ids and status the contract expects, the
+// rows leave at once and the counts follow; Undo puts each alert back; "all that match"; an
+// auditor sees no triage control; the drawer (a linkable URL) with the events and their links;
+// the events under a row (treegrid); Japanese; axe on the list, the drawer and the expanded row.
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { signInAs } from './support/sign-in';
+
+interface Alarm {
+  alarmId: number;
+  title: string;
+  status: 'Unresolved' | 'InReview' | 'Resolved';
+  computerName: string | null;
+  computerGuid: string | null;
+}
+interface PagedReply<T> {
+  entityData: T[];
+  totalCount: number;
+}
+interface ListBody {
+  status: string;
+  page: number;
+  pageSize: number;
+  severity?: string;
+}
+
+const LIST = /\/restapi\/Alarm\/ListAlarms$/;
+const UPDATE = /\/restapi\/Alarm\/UpdateAlarmStatuses$/;
+
+// The moves change the shared world's alerts: one test at a time, in order.
+test.describe.configure({ mode: 'default' });
+
+const alerts = (page: Page) => page.getByRole('treegrid', { name: 'Alerts' });
+const dataRows = (page: Page) => alerts(page).locator('tbody tr[data-row-index]');
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\b`) });
+
+/** The page of a status as the console asks for it (not a tab's one-row count request). */
+const isPage = (status: string) => (response: Response) =>
+  LIST.test(response.url()) &&
+  (response.request().postDataJSON() as ListBody).status === status &&
+  (response.request().postDataJSON() as ListBody).pageSize > 1;
+
+/** Asks ListAlarms again with the headers (scope, CSRF) and cookies of a request the page made. */
+async function replay(page: Page, request: Request, body: Partial<ListBody>): Promise<PagedReply<Alarm>> {
+  const reply = await page.request.post(request.url(), {
+    headers: await request.allHeaders(),
+    data: { ...(request.postDataJSON() as ListBody), ...body },
+  });
+  expect(reply.ok()).toBe(true);
+  return (await reply.json()) as PagedReply<Alarm>;
+}
+
+async function tabCount(page: Page, name: string): Promise<number> {
+  const text = await tab(page, name).innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function openConsole(page: Page, role: 'CompanyAdmin' | 'SiteAudit' | 'AGMSAdmin', path: string) {
+  await signInAs(page, role);
+  const status = { unresolved: 'Unresolved', inreview: 'InReview', resolved: 'Resolved', all: 'all' }[
+    /\/alert-console\/(\w+)/.exec(path)![1]!
+  ]!;
+  const first = page.waitForResponse(isPage(status));
+  await page.goto(path);
+  const response = await first;
+  await expect(dataRows(page).first()).toBeVisible();
+  return response;
+}
+
+test('each status tab shows the rows and the count ListAlarms gives the company admin', async ({ page }) => {
+  const first = await openConsole(page, 'CompanyAdmin', '/alert-console/unresolved');
+  const request = first.request();
+  const unresolved = (await first.json()) as PagedReply<Alarm>;
+  await expect(tab(page, 'Unresolved')).toHaveAttribute('aria-selected', 'true');
+  await expect
+    .poll(() => dataRows(page).locator('td:nth-child(3)').allTextContents())
+    .toEqual(unresolved.entityData.slice(0, 50).map((alert) => alert.title));
+  for (const [name, status] of [
+    ['Unresolved', 'Unresolved'],
+    ['In review', 'InReview'],
+    ['Resolved', 'Resolved'],
+    ['All', 'all'],
+  ] as const) {
+    const reply = await replay(page, request, { status, page: 1, pageSize: 1 });
+    await expect.poll(() => tabCount(page, name)).toBe(reply.totalCount);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Another tab is another route, with its own rows.
+  const inReview = page.waitForResponse(isPage('InReview'));
+  await tab(page, 'In review').click();
+  await expect(page).toHaveURL(/\/alert-console\/inreview/);
+  const reply = (await (await inReview).json()) as PagedReply<Alarm>;
+  await expect(dataRows(page)).toHaveCount(Math.min(50, reply.totalCount));
+  await expect(dataRows(page).first()).toContainText(reply.entityData[0]!.title);
+});
+
+test('a filter goes to the URL and narrows every tab count', async ({ page }) => {
+  await openConsole(page, 'CompanyAdmin', '/alert-console/unresolved');
+  const filtered = page.waitForResponse(
+    (response) =>
+      isPage('Unresolved')(response) &&
+      (response.request().postDataJSON() as ListBody).severity === 'Critical',
+  );
+  await page.getByRole('combobox', { name: 'Severity' }).click();
+  await page.getByRole('option', { name: 'Critical', exact: true }).click();
+  const reply = (await (await filtered).json()) as PagedReply<Alarm>;
+  await expect(page).toHaveURL(/severity/);
+  await expect.poll(() => tabCount(page, 'Unresolved')).toBe(reply.totalCount);
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Severity: Critical' })).toBeVisible();
+});
+
+test('a bulk move sends the selected ids and status, the rows leave at once, and Undo restores them', async ({
+  page,
+}) => {
+  await openConsole(page, 'CompanyAdmin', '/alert-console/unresolved');
+  const unresolvedBefore = await tabCount(page, 'Unresolved');
+  const resolvedBefore = await tabCount(page, 'Resolved');
+  const ids = await dataRows(page).evaluateAll((rows) =>
+    rows.slice(0, 2).map((row) => row.getAttribute('data-row-id')),
+  );
+  await dataRows(page).nth(0).getByRole('checkbox').check();
+  await dataRows(page).nth(1).getByRole('checkbox').check();
+
+  const bar = page.getByRole('region', { name: 'Selected rows' });
+  // An unresolved alert cannot be marked unresolved: the move is not offered.
+  await expect(bar.getByRole('button', { name: /Mark as unresolved/ })).toHaveCount(0);
+  const sent = page.waitForRequest((request) => UPDATE.test(request.url()));
+  await bar.getByRole('button', { name: 'Mark as resolved (2)' }).click();
+  const body = (await sent).postDataJSON() as { alarmIds: number[]; status: string };
+  expect(body.status).toBe('Resolved');
+  expect(body.alarmIds.map(String).sort()).toEqual([...ids].sort());
+  for (const id of ids) await expect(alerts(page).locator(`tr[data-row-id="${id}"]`)).toHaveCount(0);
+  await expect.poll(() => tabCount(page, 'Unresolved')).toBe(unresolvedBefore - 2);
+  await expect.poll(() => tabCount(page, 'Resolved')).toBe(resolvedBefore + 2);
+
+  const undone = page.waitForResponse((response) => UPDATE.test(response.url()));
+  await page.getByRole('button', { name: 'Undo' }).click();
+  const undoBody = (await undone).request().postDataJSON() as { alarmIds: number[]; status: string };
+  expect(undoBody).toEqual({ alarmIds: expect.arrayContaining(body.alarmIds), status: 'Unresolved' });
+  await expect(page.getByText('2 alerts are back in their previous status.')).toBeVisible();
+  await expect.poll(() => tabCount(page, 'Unresolved')).toBe(unresolvedBefore);
+  await expect.poll(() => tabCount(page, 'Resolved')).toBe(resolvedBefore);
+  for (const id of ids) await expect(alerts(page).locator(`tr[data-row-id="${id}"]`)).toHaveCount(1);
+});
+
+test('"all that match" moves every matching alert, and Undo puts each back', async ({ page }) => {
+  const first = await openConsole(page, 'CompanyAdmin', '/alert-console/unresolved?pageSize=25');
+  const all = await replay(page, first.request(), { page: 1, pageSize: 1000 });
+  test.skip(all.totalCount <= 25, 'needs more than one page of unresolved alerts');
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await page.getByRole('button', { name: `Select all ${all.totalCount} that match` }).click();
+  const sent = page.waitForRequest((request) => UPDATE.test(request.url()));
+  await page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Mark as in review' })
+    .click();
+  const body = (await sent).postDataJSON() as { alarmIds: number[]; status: string };
+  expect(body.status).toBe('InReview');
+  expect([...body.alarmIds].sort()).toEqual(all.entityData.map((alert) => alert.alarmId).sort());
+  await expect(
+    alerts(page).getByText('No unresolved alerts. Nothing needs your attention right now.'),
+  ).toBeVisible();
+  await expect.poll(() => tabCount(page, 'Unresolved')).toBe(0);
+
+  const undone = page.waitForResponse((response) => UPDATE.test(response.url()));
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(((await undone).request().postDataJSON() as { status: string }).status).toBe('Unresolved');
+  await expect.poll(() => tabCount(page, 'Unresolved')).toBe(all.totalCount);
+});
+
+test('an auditor sees the alerts but no triage control', async ({ page }) => {
+  await openConsole(page, 'SiteAudit', '/alert-console/unresolved');
+  await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+  await dataRows(page).nth(0).getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Selected rows' });
+  await expect(bar.getByRole('button', { name: 'Export selected' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
+});
+
+test('a row opens the alert in a drawer with its URL, its events and links to its pages', async ({
+  page,
+}) => {
+  const first = await openConsole(page, 'CompanyAdmin', '/alert-console/all');
+  const row = ((await first.json()) as PagedReply<Alarm>).entityData.find((alert) => alert.computerGuid)!;
+  await alerts(page).locator(`tr[data-row-id="${row.alarmId}"] td`).nth(2).click();
+  const drawer = page.getByRole('dialog', { name: row.title });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`detail=(%22)?${row.alarmId}\\b`));
+  const events = drawer.getByRole('table', { name: `Events of ${row.title}` });
+  await expect(events.getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    drawer.getByRole('table', { name: 'Alert details' }).getByRole('link', { name: row.computerName! }),
+  ).toHaveAttribute('href', `/endpoints/computer/${row.computerGuid}`);
+  expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
+
+  // The URL opens it again.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: row.title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/detail=/);
+});
+
+test('a row expands to the events behind the alert (treegrid)', async ({ page }) => {
+  await openConsole(page, 'CompanyAdmin', '/alert-console/unresolved');
+  const firstRow = dataRows(page).first();
+  const title = (await firstRow.locator('td').nth(2).innerText()).trim();
+  await firstRow.getByRole('button', { name: `Expand ${title}` }).click();
+  await expect(firstRow).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('table', { name: `Events of ${title}` }).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('in Japanese, the console speaks Japanese', async ({ page }) => {
+  await signInAs(page, 'CompanyAdmin');
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('日本語', { exact: true }).click();
+  await page.goto('/alert-console/unresolved');
+  await expect(page.getByRole('tab', { name: /^未解決/ })).toHaveAttribute('aria-selected', 'true');
+  const grid = page.getByRole('treegrid', { name: 'アラート' });
+  await expect(grid.getByRole('columnheader', { name: '重大度' })).toBeVisible();
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(/\balerts\.[a-zA-Z]+/);
+});
