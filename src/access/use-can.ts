@@ -1,5 +1,6 @@
 // In-page removal of elements (spec section 6): `const can = useCan(); can.open('/x')`,
-// `can.see('writeActions')`, or the <Can> component. Both read the one access table.
+// `can.see('agmsGroupActions')`, or the <Can> component. Both read the one access table; a
+// button that calls a write asks useCanCall (the operation table) instead.
 import { useMemo } from 'react';
 import { canOpen, canSeeElement } from './access-decisions';
 import type { ElementId } from './route-access';
