@@ -3890,7 +3890,10 @@ export type components = {
              * @description The site of the endpoint's group; null without an endpoint.
              */
             siteGuid?: string | null;
-            /** @description The company of the alert (for a link to its page); null for system and live-site alerts. */
+            /**
+             * Format: int32
+             * @description The company of the alert (for a link to its page); null for system and live-site alerts.
+             */
             companyId?: number | null;
             computerName: string | null;
             groupName: string | null;
@@ -3965,7 +3968,10 @@ export type components = {
              * @description The site of the endpoint's group; null without an endpoint.
              */
             siteGuid?: string | null;
-            /** @description The company of the alert (for a link to its page); null for system and live-site alerts. */
+            /**
+             * Format: int32
+             * @description The company of the alert (for a link to its page); null for system and live-site alerts.
+             */
             companyId?: number | null;
             computerName: string | null;
             groupName: string | null;
@@ -5237,7 +5243,10 @@ export type components = {
         };
         /** @description A computer with everything its details page shows. */
         ComputerDetail: components["schemas"]["ComputerSummary"] & {
-            /** @description The company's id (the asset pages' path /endpoints/company/{companyId}/...). */
+            /**
+             * Format: int32
+             * @description The company's id (the asset pages' path /endpoints/company/{companyId}/...).
+             */
             companyId: number;
             /**
              * Format: int32
