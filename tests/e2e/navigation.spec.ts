@@ -197,15 +197,16 @@ test.describe('guards and redirects', () => {
 
   test('the shortcuts open their pages, with the breadcrumb of their area', async ({ page }) => {
     await signInAs(page, 'CompanyAdmin');
-    for (const [path, title] of [
-      ['/hash-inspection/malicious', 'Malicious hashes'],
-      ['/event-inspection/all-events', 'All events'],
-      ['/alert-console/all', 'All alerts'],
-      ['/endpoints/computers/all', 'All computers'],
+    // Built screens show themselves; the event inspection is not built yet.
+    for (const [path, title, built] of [
+      ['/hash-inspection/malicious', 'Malicious hashes', true],
+      ['/event-inspection/all-events', 'All events', false],
+      ['/alert-console/all', 'All alerts', true],
+      ['/endpoints/computers/all', 'All computers', true],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
-      await expect(page.getByText('Not built yet', { exact: true })).toBeVisible();
+      await expect(page.getByText('Not built yet', { exact: true }), path).toHaveCount(built ? 0 : 1);
     }
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await page.goto('/alert-console/resolved');
