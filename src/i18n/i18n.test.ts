@@ -1,6 +1,6 @@
 // English ships with the console; Japanese is loaded when chosen, then used and remembered.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18next, loadLanguage, setLanguage } from './i18n';
+import { i18next, loadConsoleMessages, loadLanguage, setLanguage } from './i18n';
 
 const storage = new Map<string, string>();
 beforeEach(() => {
@@ -20,6 +20,14 @@ describe('languages', () => {
     expect(i18next.language).toBe('en');
     expect(i18next.hasResourceBundle('en', 'translation')).toBe(true);
     expect(i18next.hasResourceBundle('ja', 'translation')).toBe(false);
+    expect(i18next.t('shell.colorScheme.toDark')).toBe('Switch to dark mode');
+  });
+
+  it("starts with the sign-in and shell English only; the screens' English loads with the shell", async () => {
+    expect(i18next.t('auth.login.title')).toBe('Sign in');
+    expect(i18next.t('alerts.view.unresolved')).toBe('alerts.view.unresolved');
+    await Promise.all([loadConsoleMessages(), loadConsoleMessages()]);
+    expect(i18next.t('alerts.view.unresolved')).toBe('Unresolved');
     expect(i18next.t('shell.colorScheme.toDark')).toBe('Switch to dark mode');
   });
 

@@ -1,6 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, englishMessages, loadMessages, type Language } from './resources';
+import {
+  LANGUAGES,
+  englishMessages,
+  loadEnglishConsoleMessages,
+  loadMessages,
+  type Language,
+} from './resources';
 
 const LANGUAGE_KEY = 'language';
 
@@ -22,6 +28,25 @@ void i18next.use(initReactI18next).init({
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
   i18next.addResourceBundle(language, 'translation', await loadMessages(language), true, true);
+}
+
+let consoleMessages: Promise<void> | undefined;
+
+/**
+ * Adds the English messages of the console's screens (once; later calls share the first load).
+ * The shell awaits it before its first page; a failed load is retried on the next call.
+ */
+export function loadConsoleMessages(): Promise<void> {
+  consoleMessages ??= loadEnglishConsoleMessages().then(
+    (messages) => {
+      i18next.addResourceBundle('en', 'translation', messages, true, false);
+    },
+    (error: unknown) => {
+      consoleMessages = undefined;
+      throw error;
+    },
+  );
+  return consoleMessages;
 }
 
 /** Resolves once the stored language is loaded and chosen: the console renders after it. */

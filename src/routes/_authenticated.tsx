@@ -6,12 +6,14 @@
 // under the shell is guarded here, and the pages get the decision as `context.access`.
 import { Outlet, createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/AppLayout';
+import { loadConsoleMessages } from '../i18n/i18n';
 import { ensureSession } from '../session/session-query';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
-    // The access table loads with the shell, not on the sign-in path.
-    const { guardShell, isShellPath } = await import('./-guard');
+    // The access table and the screens' English messages load with the shell, not on the
+    // sign-in path (its size budget), both at once.
+    const [{ guardShell, isShellPath }] = await Promise.all([import('./-guard'), loadConsoleMessages()]);
     if (!isShellPath(location.pathname)) throw notFound({ routeId: rootRouteId });
     const session = await ensureSession(context.queryClient, context.api, location.href);
     const { access } = guardShell(

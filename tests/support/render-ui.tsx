@@ -4,7 +4,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { i18next } from '../../src/i18n/i18n';
+import { i18next, loadConsoleMessages } from '../../src/i18n/i18n';
+
+// The screens' English is the shell's to load (sign-in budget); components rendered here need it.
+await loadConsoleMessages();
 
 export function installJsdomShims(): void {
   if (!window.matchMedia) {

@@ -1,27 +1,14 @@
 // The cell renderers: dates in the user's language, numbers with k/M/G/T/P/E, statuses as
-// badges, links to detail pages (through the router, so the page does not reload; RouterLink is
-// that link for pages around a table too).
-import type { MouseEvent, ReactNode } from 'react';
-import { Anchor, Badge } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
+// badges, links to detail pages (through the router, so the page does not reload: RouterLink).
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../access/use-can';
 import { formatAbbreviated, formatDateTime } from '../../i18n/format';
+import { RouterLink } from './router-link';
 import type { ColumnSpec } from './table-definition';
 
-export function RouterLink({ href, children }: { href: string; children: ReactNode }) {
-  const router = useRouter();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void router.navigate({ href });
-  };
-  return (
-    <Anchor href={href} onClick={onClick} size="sm">
-      {children}
-    </Anchor>
-  );
-}
+/** @deprecated import from './router-link' (kept for branches written before the move). */
+export { RouterLink };
 
 export function Cell<TRow>({ column, row }: { column: ColumnSpec<TRow, string>; row: TRow }) {
   const { t, i18n } = useTranslation();

@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostTable, hosts } from '../../../tests/support/render-table';
 import { installJsdomShims } from '../../../tests/support/render-ui';
-import { i18next } from '../../i18n/i18n';
+import { i18next, loadConsoleMessages } from '../../i18n/i18n';
 import { NO_SELECTION, toggleRow } from './selection';
 import type { FetchPage } from './use-page-query';
 import { useTableExport } from './use-table-export';
@@ -16,6 +16,7 @@ let files: Blob[] = [];
 
 beforeEach(async () => {
   installJsdomShims();
+  await loadConsoleMessages();
   await i18next.changeLanguage('en');
   files = [];
   URL.createObjectURL = (blob: Blob) => {

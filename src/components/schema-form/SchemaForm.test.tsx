@@ -16,7 +16,9 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../tests/support/render-ui';
 import { ApiError } from '../../api/api-error';
-import { i18next, loadLanguage } from '../../i18n/i18n';
+import { i18next, loadConsoleMessages, loadLanguage } from '../../i18n/i18n';
+
+await loadConsoleMessages();
 import { companyForm, type CompanyFormData } from './forms/company-form.gen';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
 

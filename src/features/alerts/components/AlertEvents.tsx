@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../access/use-can';
 import type { ApiSchema } from '../../../api/contract-types';
 import { useApi } from '../../../components/api/use-api';
-import { RouterLink } from '../../../components/paged-table/cells';
+import { RouterLink } from '../../../components/paged-table/router-link';
 import { formatDateTime } from '../../../i18n/format';
 import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
 

@@ -4,7 +4,7 @@ import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { useCan } from '../../../access/use-can';
-import { RouterLink } from '../../../components/paged-table/cells';
+import { RouterLink } from '../../../components/paged-table/router-link';
 import { formatAbbreviated } from '../../../i18n/format';
 import { eventInspectionHref } from './event-inspection-link';
 

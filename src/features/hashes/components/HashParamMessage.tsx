@@ -2,7 +2,7 @@
 // or SHA-1 is found through the list's search, which covers both.
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../../components/paged-table/cells';
+import { RouterLink } from '../../../components/paged-table/router-link';
 import type { HashParam } from '../api/hash-param';
 
 export function HashParamMessage({ param }: { param: Exclude<HashParam, { kind: 'sha256' }> }) {

@@ -2,7 +2,7 @@
 // (aria-label), linked to its page when asked, and a button that copies the whole hash.
 import { Button, CopyButton, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../../components/paged-table/cells';
+import { RouterLink } from '../../../components/paged-table/router-link';
 import { shortHash } from '../api/hash-param';
 
 interface Props {

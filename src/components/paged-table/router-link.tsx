@@ -1,0 +1,20 @@
+// A link to a console page through the router (no reload), for table cells and the pages around
+// a table. Its own module: table definitions reach the entry through routes' search validation,
+// and this keeps the cell renderers (and the access table behind them) out of it.
+import type { MouseEvent, ReactNode } from 'react';
+import { Anchor } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+
+export function RouterLink({ href, children }: { href: string; children: ReactNode }) {
+  const router = useRouter();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+  return (
+    <Anchor href={href} onClick={onClick} size="sm">
+      {children}
+    </Anchor>
+  );
+}
