@@ -7,6 +7,7 @@
 import { Outlet, createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { loadConsoleMessages } from '../i18n/i18n';
+import { prefetchUserSettings } from '../session/prefetch-user-settings';
 import { ensureSession } from '../session/session-query';
 
 export const Route = createFileRoute('/_authenticated')({
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_authenticated')({
     const [{ guardShell, isShellPath }] = await Promise.all([import('./-guard'), loadConsoleMessages()]);
     if (!isShellPath(location.pathname)) throw notFound({ routeId: rootRouteId });
     const session = await ensureSession(context.queryClient, context.api, location.href);
+    prefetchUserSettings(context.queryClient, context.queries, session.sid);
     const { access } = guardShell(
       location.pathname,
       session.role,

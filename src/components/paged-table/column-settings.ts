@@ -1,10 +1,15 @@
 // The column chooser's choices and the column widths, remembered per user and per table through
 // the contract's user settings (GET UserSettings/GetUserSettings?userGuid, POST
 // CreateOrUpdateUserSettings) under `table.<tableId>.columns`. The user's guid is their
-// profile's (User/GetProfile). Until the settings arrive the table shows its defaults.
+// profile's (User/GetProfile), remembered for the session so that a page load asks for the
+// settings together with its rows (prefetchUserSettings, from the shell). Until the
+// settings arrive the table shows its defaults.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { unwrapSuccess } from '../../api/unwrap';
+import { rememberUserGuid, rememberedUserGuid } from '../../session/remembered-user-guid';
+import { USER_SETTINGS_STALE_MS } from '../../session/prefetch-user-settings';
+import { useSession } from '../../session/session-store';
 import { useApi } from '../api/use-api';
 
 export interface ColumnLayout {
@@ -47,10 +52,16 @@ const SAVE_DELAY_MS = 400;
 
 export function useColumnLayout(tableId: string, defaults: ColumnLayout) {
   const { api, queries, queryClient } = useApi();
-  const profile = useQuery({ ...queries.users.profile(), staleTime: Infinity });
-  const userGuid = profile.data?.entityData.userGuid;
+  const { sid } = useSession();
+  const remembered = rememberedUserGuid(sid);
+  const profile = useQuery({ ...queries.users.profile(), staleTime: Infinity, enabled: !remembered });
+  const profileGuid = profile.data?.entityData.userGuid;
+  useEffect(() => {
+    if (profileGuid) rememberUserGuid(sid, profileGuid);
+  }, [sid, profileGuid]);
+  const userGuid = remembered ?? profileGuid;
   const settingsOptions = queries.users.settings({ userGuid: userGuid ?? '' });
-  const settings = useQuery({ ...settingsOptions, enabled: !!userGuid, staleTime: 5 * 60_000 });
+  const settings = useQuery({ ...settingsOptions, enabled: !!userGuid, staleTime: USER_SETTINGS_STALE_MS });
   const key = settingKeyOf(tableId);
   const stored = settings.data?.entityData.find((setting) => setting.settingKey === key)?.settingValue;
   const layout = useMemo(() => parseColumnLayout(stored) ?? defaults, [stored, defaults]);
