@@ -286,7 +286,7 @@ export const alarmHandlers: HandlerMap = {
       now,
     ];
     let id: number;
-    if (body.conditionId === null) {
+    if (body.conditionId === null || body.conditionId === undefined) {
       if (!global && scope.companyId === null) return notFound();
       id = await db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: number }>(
