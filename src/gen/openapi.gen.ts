@@ -2214,7 +2214,7 @@ export type paths = {
         get?: never;
         /**
          * Change the status of alerts
-         * @description Sets Unresolved, InReview or Resolved on the given alerts; resolving records the user as resolvedBy. Ids outside the scope give 404. Auditors (SiteAudit, GroupAudit) cannot change alert statuses: 403.
+         * @description Sets Unresolved, InReview or Resolved on the given alerts; resolving records the user as resolvedBy. Alerts the caller's scope does not have (deleted meanwhile, another tenant's) are not changed and are listed in refusedAlarmIds; the others are changed (a 200). When none of them is in the scope: 404. Auditors (SiteAudit, GroupAudit) cannot change alert statuses: 403.
          */
         put: operations["Alarm_UpdateAlarmStatuses"];
         post?: never;
@@ -4066,10 +4066,13 @@ export type components = {
             alarmIds: number[];
             status: components["schemas"]["AlertStatus"];
         };
-        /** @description What UpdateAlarmStatuses changed. */
+        /** @description What UpdateAlarmStatuses changed, and which of the requested alerts it could not change (partial refusal: the others stay changed). */
         UpdateAlarmStatusesResult: {
             status: components["schemas"]["AlertStatus"];
+            /** @description The alerts now in the status. */
             alarmIds: number[];
+            /** @description The requested alerts that were not changed because the caller's scope has no such alert (deleted meanwhile, or another tenant's). Empty when every alert changed. */
+            refusedAlarmIds: number[];
             /** Format: int32 */
             updatedCount: number;
         };
