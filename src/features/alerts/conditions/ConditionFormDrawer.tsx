@@ -30,6 +30,9 @@ interface Props {
   onClose: () => void;
 }
 
+/** The form's fields (its schema's properties): what of a condition the form edits. */
+const FORM_FIELDS = Object.keys(alarmConditionForm.schema.properties ?? {});
+
 function initialValues(
   condition: Condition | null,
   categories: readonly Category[],
@@ -44,28 +47,12 @@ function initialValues(
       notifyEmails: [],
     };
   }
-  const {
-    conditionId,
-    name,
-    description,
-    categoryId,
-    enabled,
-    threshold,
-    windowMinutes,
-    severity,
-    notifyEmails,
-  } = condition;
-  return {
-    conditionId,
-    name,
-    description,
-    categoryId,
-    enabled,
-    threshold,
-    windowMinutes,
-    severity,
-    notifyEmails,
-  };
+  return Object.fromEntries(
+    FORM_FIELDS.filter((field) => field in condition).map((field) => [
+      field,
+      condition[field as keyof Condition],
+    ]),
+  ) as Partial<AlarmConditionFormData>;
 }
 
 export function ConditionFormDrawer({ target, kindName, categories, onClose }: Props) {
