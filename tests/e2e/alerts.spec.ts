@@ -207,7 +207,7 @@ test('a move the server refuses for one alert names it and keeps the other chang
 
   await expect(page.getByText('1 alert could not be changed')).toBeVisible();
   await expect(
-    page.getByText(`No longer in your scope (deleted or moved to another tenant): ${goneTitle}.`),
+    page.getByText(`Deleted or outside your scope: ${goneTitle}. The others were changed.`),
   ).toBeVisible();
   await expect(page.getByText('1 alert marked as resolved.')).toBeVisible();
   // The changed one stays changed; the refused one (still unresolved in the sandbox) is back.

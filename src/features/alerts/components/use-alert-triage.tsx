@@ -75,7 +75,7 @@ export function useAlertTriage() {
       title: t('alerts.move.refused.title', { count: refused.length }),
       message: t(more > 0 ? 'alerts.move.refused.namesAndMore' : 'alerts.move.refused.names', {
         names: names.join(', '),
-        count: more,
+        more,
       }),
     });
   };
