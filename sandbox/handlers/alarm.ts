@@ -196,23 +196,30 @@ export const alarmHandlers: HandlerMap = {
     return ok(detail);
   },
 
+  // Partial refusal: the alerts the scope has change; the others (deleted meanwhile, another
+  // tenant's) are named in refusedAlarmIds. None in the scope at all is a 404.
   async Alarm_UpdateAlarmStatuses({ db, principal, scope, body, now }) {
-    const result = await db.transaction(async (tx) => {
+    const changed = await db.transaction(async (tx) => {
       const p = new Params();
       const visible = await tx.query<{ id: number }>(
         `select a.id from ${ALARM_FROM} where a.id = any(${p.add(body.alarmIds)}::int[]) and ${await alarmScopeWhere(tx, p, scope)}`,
         p.values,
       );
-      if (visible.length !== body.alarmIds.length) return null;
+      if (visible.length === 0) return null;
       const updated = await tx.query<{ id: number }>(
         `update alarms set status = $2, updated_on = $3, resolved_by = case when $2 = 'Resolved' then $4 else null end
          where id = any($1::int[]) returning id`,
-        [body.alarmIds, body.status, now, principal.name],
+        [visible.map((row) => row.id), body.status, now, principal.name],
       );
-      return updated.length;
+      return new Set(updated.map((row) => row.id));
     });
-    if (result === null) return notFound();
-    return ok({ status: body.status, alarmIds: body.alarmIds, updatedCount: result });
+    if (changed === null) return notFound();
+    return ok({
+      status: body.status,
+      alarmIds: body.alarmIds.filter((id) => changed.has(id)),
+      updatedCount: changed.size,
+      refusedAlarmIds: body.alarmIds.filter((id) => !changed.has(id)),
+    });
   },
 
   async Alarm_GetAlarmConditionCategories({ db, query, permits }) {
@@ -286,7 +293,7 @@ export const alarmHandlers: HandlerMap = {
       now,
     ];
     let id: number;
-    if (body.conditionId === null) {
+    if (body.conditionId === null || body.conditionId === undefined) {
       if (!global && scope.companyId === null) return notFound();
       id = await db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: number }>(

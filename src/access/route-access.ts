@@ -206,6 +206,7 @@ const ROUTES: readonly RouteAccess[] = [
     'alertConsole',
     ALERT_CONFIG_TENANT,
     {
+      kind: 'built',
       reason: 'spec section 6 names these six roles (their menus do not list the alert console)',
     },
   ),
@@ -214,12 +215,14 @@ const ROUTES: readonly RouteAccess[] = [
     'nav.route.deploymentHealthAlertConfig',
     'alertConsole',
     ALERT_CONFIG_TENANT,
-    { reason: 'spec section 6 names these six roles (their menus do not list the alert console)' },
+    { kind: 'built', reason: 'spec section 6 names these six roles (their menus do not list the alert console)' },
   ),
-  screen('/alert-console/configuration/system-alerts', 'nav.route.systemAlertConfig', 'alertConsole', [G]),
-  screen('/alert-console/configuration/live-site-alerts', 'nav.route.liveSiteAlertConfig', 'alertConsole', [
-    G,
-  ]),
+  screen('/alert-console/configuration/system-alerts', 'nav.route.systemAlertConfig', 'alertConsole', [G], {
+    kind: 'built',
+  }),
+  screen('/alert-console/configuration/live-site-alerts', 'nav.route.liveSiteAlertConfig', 'alertConsole', [G], {
+    kind: 'built',
+  }),
 
   // Endpoints (assets)
   redirect(

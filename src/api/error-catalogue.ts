@@ -84,12 +84,15 @@ function dialogMessageKey(status: number): ErrorDialogMessageKey {
 }
 
 /**
- * Calls whose 404 is an answer the page shows in place (the contract: "a hash never seen in the
- * scope is a 404"; the hash page says the hash is unknown there), not the catalogue's dialog.
+ * Calls whose 404 is an answer the page shows in place, not the catalogue's dialog: the contract's
+ * "a hash never seen in the scope is a 404" (the hash page says the hash is unknown there), and a
+ * status change none of whose alerts is in the scope any more (the alert console names them).
  */
 const NOT_FOUND_SHOWN_IN_PAGE: ReadonlySet<string> = new Set([
   '/restapi/HashInspection/GetHashInformationPage',
   '/restapi/HashInspection/GetHashVisibilityHashDetail',
+  // The alert console names the alerts a status change could not reach (deleted, out of scope).
+  '/restapi/Alarm/UpdateAlarmStatuses',
 ]);
 
 export function isNotFoundShownInPage(pathname: string, status: number): boolean {

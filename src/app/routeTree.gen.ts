@@ -39,6 +39,10 @@ import { Route as AuthenticatedSettingsPdpLrpSettingsRouteImport } from './../ro
 import { Route as AuthenticatedSettingsSmtpSettingsRouteImport } from './../routes/_authenticated/settings/smtp-settings'
 import { Route as AuthenticatedSettingsSsoSettingsRouteImport } from './../routes/_authenticated/settings/sso-settings'
 import { Route as AuthenticatedSettingsSyslogSettingsRouteImport } from './../routes/_authenticated/settings/syslog-settings'
+import { Route as AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/deployment-health-alerts'
+import { Route as AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/live-site-alerts'
+import { Route as AuthenticatedAlertConsoleConfigurationSecurityAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/security-alerts'
+import { Route as AuthenticatedAlertConsoleConfigurationSystemAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/system-alerts'
 import { Route as AuthenticatedEndpointsComputerComputerGuidRouteImport } from './../routes/_authenticated/endpoints/computer/$computerGuid'
 import { Route as AuthenticatedEndpointsComputersStatusRouteImport } from './../routes/_authenticated/endpoints/computers/$status'
 import { Route as AuthenticatedEndpointsComputersAllRouteImport } from './../routes/_authenticated/endpoints/computers/all'
@@ -215,6 +219,32 @@ const AuthenticatedSettingsSyslogSettingsRoute =
     path: '/settings/syslog-settings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute =
+  AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRouteImport.update(
+    {
+      id: '/alert-console/configuration/deployment-health-alerts',
+      path: '/alert-console/configuration/deployment-health-alerts',
+      getParentRoute: () => AuthenticatedRoute,
+    } as any,
+  )
+const AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute =
+  AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRouteImport.update({
+    id: '/alert-console/configuration/live-site-alerts',
+    path: '/alert-console/configuration/live-site-alerts',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute =
+  AuthenticatedAlertConsoleConfigurationSecurityAlertsRouteImport.update({
+    id: '/alert-console/configuration/security-alerts',
+    path: '/alert-console/configuration/security-alerts',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAlertConsoleConfigurationSystemAlertsRoute =
+  AuthenticatedAlertConsoleConfigurationSystemAlertsRouteImport.update({
+    id: '/alert-console/configuration/system-alerts',
+    path: '/alert-console/configuration/system-alerts',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedEndpointsComputerComputerGuidRoute =
   AuthenticatedEndpointsComputerComputerGuidRouteImport.update({
     id: '/endpoints/computer/$computerGuid',
@@ -270,6 +300,10 @@ export interface FileRoutesByFullPath {
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
+  '/alert-console/configuration/deployment-health-alerts': typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute
+  '/alert-console/configuration/live-site-alerts': typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute
+  '/alert-console/configuration/security-alerts': typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute
+  '/alert-console/configuration/system-alerts': typeof AuthenticatedAlertConsoleConfigurationSystemAlertsRoute
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
@@ -305,6 +339,10 @@ export interface FileRoutesByTo {
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/hash-inspection': typeof AuthenticatedHashInspectionIndexRoute
+  '/alert-console/configuration/deployment-health-alerts': typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute
+  '/alert-console/configuration/live-site-alerts': typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute
+  '/alert-console/configuration/security-alerts': typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute
+  '/alert-console/configuration/system-alerts': typeof AuthenticatedAlertConsoleConfigurationSystemAlertsRoute
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
@@ -342,6 +380,10 @@ export interface FileRoutesById {
   '/_authenticated/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/_authenticated/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/_authenticated/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
+  '/_authenticated/alert-console/configuration/deployment-health-alerts': typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute
+  '/_authenticated/alert-console/configuration/live-site-alerts': typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute
+  '/_authenticated/alert-console/configuration/security-alerts': typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute
+  '/_authenticated/alert-console/configuration/system-alerts': typeof AuthenticatedAlertConsoleConfigurationSystemAlertsRoute
   '/_authenticated/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/_authenticated/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/_authenticated/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
@@ -379,6 +421,10 @@ export interface FileRouteTypes {
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
     | '/hash-inspection/'
+    | '/alert-console/configuration/deployment-health-alerts'
+    | '/alert-console/configuration/live-site-alerts'
+    | '/alert-console/configuration/security-alerts'
+    | '/alert-console/configuration/system-alerts'
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
@@ -414,6 +460,10 @@ export interface FileRouteTypes {
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
     | '/hash-inspection'
+    | '/alert-console/configuration/deployment-health-alerts'
+    | '/alert-console/configuration/live-site-alerts'
+    | '/alert-console/configuration/security-alerts'
+    | '/alert-console/configuration/system-alerts'
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
@@ -450,6 +500,10 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/sso-settings'
     | '/_authenticated/settings/syslog-settings'
     | '/_authenticated/hash-inspection/'
+    | '/_authenticated/alert-console/configuration/deployment-health-alerts'
+    | '/_authenticated/alert-console/configuration/live-site-alerts'
+    | '/_authenticated/alert-console/configuration/security-alerts'
+    | '/_authenticated/alert-console/configuration/system-alerts'
     | '/_authenticated/endpoints/computer/$computerGuid'
     | '/_authenticated/endpoints/computers/$status'
     | '/_authenticated/endpoints/computers/all'
@@ -676,6 +730,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsSyslogSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/alert-console/configuration/deployment-health-alerts': {
+      id: '/_authenticated/alert-console/configuration/deployment-health-alerts'
+      path: '/alert-console/configuration/deployment-health-alerts'
+      fullPath: '/alert-console/configuration/deployment-health-alerts'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/alert-console/configuration/live-site-alerts': {
+      id: '/_authenticated/alert-console/configuration/live-site-alerts'
+      path: '/alert-console/configuration/live-site-alerts'
+      fullPath: '/alert-console/configuration/live-site-alerts'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/alert-console/configuration/security-alerts': {
+      id: '/_authenticated/alert-console/configuration/security-alerts'
+      path: '/alert-console/configuration/security-alerts'
+      fullPath: '/alert-console/configuration/security-alerts'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/alert-console/configuration/system-alerts': {
+      id: '/_authenticated/alert-console/configuration/system-alerts'
+      path: '/alert-console/configuration/system-alerts'
+      fullPath: '/alert-console/configuration/system-alerts'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleConfigurationSystemAlertsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/endpoints/computer/$computerGuid': {
       id: '/_authenticated/endpoints/computer/$computerGuid'
       path: '/endpoints/computer/$computerGuid'
@@ -748,6 +830,10 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsSsoSettingsRoute: typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   AuthenticatedSettingsSyslogSettingsRoute: typeof AuthenticatedSettingsSyslogSettingsRoute
   AuthenticatedHashInspectionIndexRoute: typeof AuthenticatedHashInspectionIndexRoute
+  AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute: typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute
+  AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute: typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute
+  AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute: typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute
+  AuthenticatedAlertConsoleConfigurationSystemAlertsRoute: typeof AuthenticatedAlertConsoleConfigurationSystemAlertsRoute
   AuthenticatedEndpointsComputerComputerGuidRoute: typeof AuthenticatedEndpointsComputerComputerGuidRoute
   AuthenticatedEndpointsComputersStatusRoute: typeof AuthenticatedEndpointsComputersStatusRoute
   AuthenticatedEndpointsComputersAllRoute: typeof AuthenticatedEndpointsComputersAllRoute
@@ -795,6 +881,14 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsSyslogSettingsRoute:
     AuthenticatedSettingsSyslogSettingsRoute,
   AuthenticatedHashInspectionIndexRoute: AuthenticatedHashInspectionIndexRoute,
+  AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute:
+    AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute,
+  AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute:
+    AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute,
+  AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute:
+    AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute,
+  AuthenticatedAlertConsoleConfigurationSystemAlertsRoute:
+    AuthenticatedAlertConsoleConfigurationSystemAlertsRoute,
   AuthenticatedEndpointsComputerComputerGuidRoute:
     AuthenticatedEndpointsComputerComputerGuidRoute,
   AuthenticatedEndpointsComputersStatusRoute:

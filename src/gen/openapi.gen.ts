@@ -2214,7 +2214,7 @@ export type paths = {
         get?: never;
         /**
          * Change the status of alerts
-         * @description Sets Unresolved, InReview or Resolved on the given alerts; resolving records the user as resolvedBy. Ids outside the scope give 404. Auditors (SiteAudit, GroupAudit) cannot change alert statuses: 403.
+         * @description Sets Unresolved, InReview or Resolved on the given alerts; resolving records the user as resolvedBy. Alerts the caller's scope does not have (deleted meanwhile, another tenant's) are not changed and are listed in refusedAlarmIds; the others are changed (a 200). When none of them is in the scope: 404. Auditors (SiteAudit, GroupAudit) cannot change alert statuses: 403.
          */
         put: operations["Alarm_UpdateAlarmStatuses"];
         post?: never;
@@ -3843,11 +3843,7 @@ export type components = {
              */
             sortColumn?: "title" | "reviewName" | "decision" | "decisionStatus" | "updatedBy" | "updatedOn" | null;
         };
-        /**
-         * @description Severity of an alert and of the condition that raises it.
-         * @enum {string}
-         */
-        AlarmSeverity: "Low" | "Medium" | "High" | "Critical";
+        AlarmSeverity: components["schemas"]["alarmSeverity"];
         /**
          * @description The kind of an alert condition, one per configuration page: security-alerts, system-alerts, deployment-health-alerts, live-site-alerts.
          * @enum {string}
@@ -3866,7 +3862,7 @@ export type components = {
             alarmGuid: string;
             title: string;
             status: components["schemas"]["AlertStatus"];
-            severity: components["schemas"]["AlarmSeverity"];
+            severity: components["schemas"]["alarmSeverity"];
             /** Format: int32 */
             categoryId?: number;
             /** @description Name of the condition category. */
@@ -3944,7 +3940,7 @@ export type components = {
             alarmGuid: string;
             title: string;
             status: components["schemas"]["AlertStatus"];
-            severity: components["schemas"]["AlarmSeverity"];
+            severity: components["schemas"]["alarmSeverity"];
             /** Format: int32 */
             categoryId?: number;
             /** @description Name of the condition category. */
@@ -4018,7 +4014,7 @@ export type components = {
              * @description Length of the counting window, up to 7 days.
              */
             windowMinutes: number;
-            severity: components["schemas"]["AlarmSeverity"];
+            severity: components["schemas"]["alarmSeverity"];
             /** @description Who gets an e-mail when the condition raises an alert. */
             notifyEmails: string[];
             /**
@@ -4029,28 +4025,7 @@ export type components = {
             /** Format: date-time */
             updatedOn?: string;
         };
-        /** @description Body of UpdateCondition. Security and deployment-health conditions belong to the company of x-company-guid. */
-        AlarmConditionInput: {
-            /**
-             * Format: int32
-             * @description null creates a condition; an id updates that one.
-             */
-            conditionId: number | null;
-            name: string;
-            description?: string | null;
-            /**
-             * Format: int32
-             * @description The category; it decides the kind (and so who may save it).
-             */
-            categoryId: number;
-            enabled: boolean;
-            /** Format: int32 */
-            threshold: number;
-            /** Format: int32 */
-            windowMinutes: number;
-            severity: components["schemas"]["AlarmSeverity"];
-            notifyEmails: string[];
-        };
+        AlarmConditionInput: components["schemas"]["alarm-condition-form.schema"];
         /** @description A category of alert conditions. */
         AlarmConditionCategory: {
             /** Format: int32 */
@@ -4061,7 +4036,7 @@ export type components = {
         /** @description Filters of ListAlarms (search covers title, conditionName and computerName). */
         AlarmListFilter: {
             status: components["schemas"]["AlarmStatusFilter"];
-            severity?: components["schemas"]["AlarmSeverity"] | null;
+            severity?: components["schemas"]["alarmSeverity"] | null;
             /**
              * Format: int32
              * @description Only alerts of this condition category.
@@ -4091,10 +4066,13 @@ export type components = {
             alarmIds: number[];
             status: components["schemas"]["AlertStatus"];
         };
-        /** @description What UpdateAlarmStatuses changed. */
+        /** @description What UpdateAlarmStatuses changed, and which of the requested alerts it could not change (partial refusal: the others stay changed). */
         UpdateAlarmStatusesResult: {
             status: components["schemas"]["AlertStatus"];
+            /** @description The alerts now in the status. */
             alarmIds: number[];
+            /** @description The requested alerts that were not changed because the caller's scope has no such alert (deleted meanwhile, or another tenant's). Empty when every alert changed. */
+            refusedAlarmIds: number[];
             /** Format: int32 */
             updatedCount: number;
         };
@@ -4860,7 +4838,7 @@ export type components = {
             points: components["schemas"]["TimeSeriesPoint"][];
         };
         AlertSeverityCount: {
-            severity: components["schemas"]["AlarmSeverity"];
+            severity: components["schemas"]["alarmSeverity"];
             /** Format: int32 */
             count: number;
         };
@@ -5341,6 +5319,12 @@ export type components = {
         LogSeverity: components["schemas"]["logSeverity"];
         EncryptionMethod: components["schemas"]["encryptionMethod"];
         /**
+         * Severity
+         * @description Severity of an alert and of the condition that raises it.
+         * @enum {string}
+         */
+        alarmSeverity: "Low" | "Medium" | "High" | "Critical";
+        /**
          * Event type name
          * @enum {string}
          */
@@ -5480,6 +5464,39 @@ export type components = {
          * @enum {string}
          */
         severity: "Critical" | "High" | "Medium" | "Low" | "Info";
+        "alarm-condition-form.schema": {
+            /**
+             * Condition ID
+             * Format: int32
+             * @description null or absent creates a condition; an id updates that one.
+             */
+            conditionId?: number | null;
+            /** Name */
+            name: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Category
+             * Format: int32
+             */
+            categoryId: number;
+            /** On */
+            enabled: boolean;
+            /**
+             * Matching events that raise an alert
+             * Format: int32
+             */
+            threshold: number;
+            /**
+             * Within (minutes)
+             * Format: int32
+             */
+            windowMinutes: number;
+            /** Severity */
+            severity: components["schemas"]["alarmSeverity"];
+            /** E-mail these addresses */
+            notifyEmails: string[];
+        };
         /**
          * Server type
          * @enum {string}
@@ -8808,7 +8825,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AlarmConditionInput"];
+                "application/json": components["schemas"]["alarm-condition-form.schema"];
             };
         };
         responses: {

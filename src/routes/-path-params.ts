@@ -3,15 +3,14 @@
 // page then read the parsed value (Route.useParams()).
 //   params: guidParam('computerGuid'),
 import { notFound } from '@tanstack/react-router';
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isGuid } from '../api/guid';
 
 /** A guid segment, lower-cased (the contract's guids are). */
 export function guidParam<K extends string>(name: K) {
   return {
     parse: (raw: Record<string, string>): Record<K, string> => {
       const value = raw[name];
-      if (value === undefined || !GUID.test(value)) throw notFound();
+      if (!isGuid(value)) throw notFound();
       return { [name]: value.toLowerCase() } as Record<K, string>;
     },
     stringify: (params: Record<K, string>): Record<K, string> =>

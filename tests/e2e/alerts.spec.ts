@@ -171,6 +171,73 @@ test('"all that match" moves every matching alert, and Undo puts each back', asy
   await expect.poll(() => tabCount(page, 'Unresolved')).toBe(all.totalCount);
 });
 
+test('a move the server refuses for one alert names it and keeps the other changed', async ({ page }) => {
+  await openConsole(page, 'CompanyAdmin', '/alert-console/unresolved');
+  const unresolvedBefore = await tabCount(page, 'Unresolved');
+  const [keptId, goneId] = (await dataRows(page).evaluateAll((rows) =>
+    rows.slice(0, 2).map((row) => Number(row.getAttribute('data-row-id'))),
+  )) as [number, number];
+  const goneTitle = (await alerts(page).locator(`tr[data-row-id="${goneId}"] td`).nth(2).innerText()).trim();
+  // The second alert is "deleted meanwhile": the sandbox gets an id its scope does not have in
+  // its place, really refuses that one and changes the other; its reply names the selected alert.
+  const MISSING = 2147483000;
+  await page.route(UPDATE, async (route) => {
+    const body = route.request().postDataJSON() as { alarmIds: number[]; status: string };
+    const response = await route.fetch({
+      postData: JSON.stringify({
+        ...body,
+        alarmIds: body.alarmIds.map((id) => (id === goneId ? MISSING : id)),
+      }),
+    });
+    const json = (await response.json()) as { entityData: { refusedAlarmIds: number[] } };
+    json.entityData.refusedAlarmIds = json.entityData.refusedAlarmIds.map((id) =>
+      id === MISSING ? goneId : id,
+    );
+    await route.fulfill({ response, json });
+  });
+  await dataRows(page).nth(0).getByRole('checkbox').check();
+  await dataRows(page).nth(1).getByRole('checkbox').check();
+  const answered = page.waitForResponse((response) => UPDATE.test(response.url()));
+  await page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Mark as resolved (2)' })
+    .click();
+  expect(((await answered).request().postDataJSON() as { alarmIds: number[] }).alarmIds).toContain(goneId);
+  await page.unroute(UPDATE);
+
+  await expect(page.getByText('1 alert could not be changed')).toBeVisible();
+  await expect(
+    page.getByText(`Deleted or outside your scope: ${goneTitle}. The others were changed.`),
+  ).toBeVisible();
+  await expect(page.getByText('1 alert marked as resolved.')).toBeVisible();
+  // The changed one stays changed; the refused one (still unresolved in the sandbox) is back.
+  await expect(alerts(page).locator(`tr[data-row-id="${keptId}"]`)).toHaveCount(0);
+  await expect(alerts(page).locator(`tr[data-row-id="${goneId}"]`)).toHaveCount(1);
+  await expect.poll(() => tabCount(page, 'Unresolved')).toBe(unresolvedBefore - 1);
+
+  const undone = page.waitForRequest((request) => UPDATE.test(request.url()));
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect((await undone).postDataJSON()).toEqual({ alarmIds: [keptId], status: 'Unresolved' });
+  await expect.poll(() => tabCount(page, 'Unresolved')).toBe(unresolvedBefore);
+});
+
+test("every row's controls have a name of their own, though titles repeat", async ({ page }) => {
+  const first = await openConsole(page, 'CompanyAdmin', '/alert-console/all');
+  const titles = ((await first.json()) as PagedReply<Alarm>).entityData
+    .slice(0, 50)
+    .map((alert) => alert.title);
+  expect(new Set(titles).size).toBeLessThan(titles.length);
+  const names = await dataRows(page)
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
+  expect(names.length).toBe(titles.length);
+  expect(new Set(names).size).toBe(names.length);
+  const expandNames = await dataRows(page)
+    .getByRole('button', { name: /^Expand / })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+  expect(new Set(expandNames).size).toBe(expandNames.length);
+});
+
 test('an auditor sees the alerts but no triage control', async ({ page }) => {
   await openConsole(page, 'SiteAudit', '/alert-console/unresolved');
   await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);

@@ -21,9 +21,15 @@ interface HashPage {
   hash: FileHash;
   events: { total: number; byEventType: { eventType: string; count: number }[] };
 }
+interface Group {
+  groupGuid: string;
+  groupName: string;
+  siteName: string;
+}
 interface Visibility {
   computerCount: number;
   computers: { computerGuid: string; computerName: string; siteName: string }[];
+  groups: Group[];
 }
 
 const CLASSES = [
@@ -140,6 +146,57 @@ test('a malicious hash\u2019s page shows its event types and computers as the AP
   await expect(page).toHaveURL(/\/event-inspection\/all-events\?/);
   const filters = JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}') as { sha256?: string };
   expect(filters.sha256).toBe(hash!.sha256);
+});
+
+test('a hash page links to the hash lookup service and narrows its computers to a group', async ({
+  page,
+}) => {
+  await signInAs(page, 'CompanyAdmin');
+  const candidates = (await hashes(page, 'malicious', 20)).entityData;
+  let chosen: { sha256: string; groups: Group[] } | null = null;
+  for (const candidate of candidates) {
+    const seen = await firstComputers(page, candidate.sha256);
+    if (seen.entityData.groups.length > 1) {
+      chosen = { sha256: candidate.sha256, groups: seen.entityData.groups };
+      break;
+    }
+  }
+  expect(chosen, 'a malicious hash seen in two groups').not.toBeNull();
+  const { sha256, groups } = chosen!;
+  // The settings as the page reads them (with its scope): the company's hash lookup settings.
+  const settings = page.waitForResponse((response) => /\/GlobalSettings\/GetSettings\?/.test(response.url()));
+  await page.goto(`/hash-inspection/${sha256}`);
+  const lookupUrl = ((await (await settings).json()) as { entityData: { url: string } }).entityData.url;
+  const lookup = page.getByRole('link', { name: /^Look up this hash at the hash lookup service/ });
+  await expect(lookup).toHaveAttribute('href', `${lookupUrl}/${sha256}`);
+  await expect(lookup).toHaveAttribute('target', '_blank');
+
+  const group = groups[1]!;
+  const inGroup = await api<{ entityData: Visibility; totalCount: number }>(
+    page,
+    'GetHashVisibilityHashDetail',
+    {
+      sha256,
+      page: 1,
+      pageSize: 25,
+      sortColumn: null,
+      search: null,
+      groupGuid: group.groupGuid,
+    },
+  );
+  await page.getByRole('combobox', { name: 'Group' }).click();
+  await page.getByRole('option', { name: `${group.groupName} (${group.siteName})`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(group.groupGuid));
+  await expect(rangeStatus(page)).toHaveText(
+    `1–${Math.min(25, inGroup.totalCount)} of ${inGroup.totalCount}`,
+  );
+  await expect
+    .poll(() => columnTexts(page, 'Computers where it was seen', 'Group'))
+    .toEqual(inGroup.entityData.computers.map(() => group.groupName));
+  await page.reload();
+  await expect(rangeStatus(page)).toHaveText(
+    `1–${Math.min(25, inGroup.totalCount)} of ${inGroup.totalCount}`,
+  );
 });
 
 test('a malformed hash says so inside the layout; an unknown hash is "not found" without an error dialog', async ({

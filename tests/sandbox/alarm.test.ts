@@ -79,6 +79,14 @@ async function call<T = unknown>(
   return { status: res.statusCode, body };
 }
 
+/** An alert as the company admin sees it (its status and when it last changed). */
+async function alarmAsCompany(alarmId: number): Promise<Alarm & { updatedOn: string }> {
+  const r = await call<Array<Alarm & { updatedOn: string }>>('company', 'POST', 'GetAlarmsWithDetail', {
+    alarmIds: [alarmId],
+  });
+  return r.body.entityData[0]!;
+}
+
 const list = (extra: Record<string, unknown> = {}) => ({
   page: 1,
   pageSize: 500,
@@ -263,7 +271,12 @@ describe('alert details and status changes', () => {
       { alarmIds: [60101, 60103], status: 'Resolved' },
     );
     expect(r.status).toBe(200);
-    expect(r.body.entityData).toEqual({ status: 'Resolved', alarmIds: [60101, 60103], updatedCount: 2 });
+    expect(r.body.entityData).toEqual({
+      status: 'Resolved',
+      alarmIds: [60101, 60103],
+      updatedCount: 2,
+      refusedAlarmIds: [],
+    });
     const unresolved = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'Unresolved' }));
     expect(unresolved.body.totalCount).toBe(before - 2);
     expect(unresolved.body.entityData.some((a) => a.alarmId === 60101)).toBe(false);
@@ -280,20 +293,41 @@ describe('alert details and status changes', () => {
     expect(inReview.find((a) => a.alarmId === 60101)).toMatchObject({ resolvedBy: null });
   });
 
-  it('refuses auditors (403) and alerts outside the scope (404, nothing changed)', async () => {
+  it('refuses auditors (403), and alerts none of which are in the scope (404, nothing changed)', async () => {
     expect(
       (await call('siteAuditor', 'PUT', 'UpdateAlarmStatuses', { alarmIds: [60102], status: 'Resolved' }))
         .status,
     ).toBe(403);
-    // 60108 is in the Detroit plant, outside the group admin's groups.
+    // 60108 is in the Detroit plant, outside the group admin's groups; 2147483000 does not exist.
+    const before = await alarmAsCompany(60108);
     const r = await call('group', 'PUT', 'UpdateAlarmStatuses', {
-      alarmIds: [60102, 60108],
+      alarmIds: [60108, 2147483000],
       status: 'Resolved',
     });
     expect(r.status).toBe(404);
-    const still = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'InReview' }))).body
+    expect(await alarmAsCompany(60108)).toEqual(before);
+  });
+
+  it('changes the alerts in the scope and names the others (partial refusal)', async () => {
+    // 60108 is outside the group admin's groups, 2147483000 does not exist (deleted meanwhile).
+    const outside = await alarmAsCompany(60108);
+    const r = await call<{
+      status: string;
+      alarmIds: number[];
+      updatedCount: number;
+      refusedAlarmIds: number[];
+    }>('group', 'PUT', 'UpdateAlarmStatuses', { alarmIds: [60102, 60108, 2147483000], status: 'Resolved' });
+    expect(r.status).toBe(200);
+    expect(r.body.entityData).toEqual({
+      status: 'Resolved',
+      alarmIds: [60102],
+      updatedCount: 1,
+      refusedAlarmIds: [60108, 2147483000],
+    });
+    const resolved = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'Resolved' }))).body
       .entityData;
-    expect(still.some((a) => a.alarmId === 60102)).toBe(true);
+    expect(resolved.some((a) => a.alarmId === 60102)).toBe(true);
+    expect(await alarmAsCompany(60108)).toEqual(outside);
   });
 });
 
@@ -330,6 +364,36 @@ describe('condition categories and conditions', () => {
     expect((await call('global', 'GET', 'GetCompanyConditions', undefined, fabrikam)).status).toBe(403);
     const auditor = await call<Condition[]>('siteAuditor', 'GET', 'GetAlarmConditions?kind=Security');
     expect(auditor.body.entityData.map((c) => c.conditionId)).toEqual([301, 302, 303, 304, 305, 306]);
+  });
+
+  it("checks a condition against the form's schema (schemas/alarm-condition-form), naming each field", async () => {
+    const r = await call('company', 'POST', 'UpdateCondition', {
+      name: '',
+      categoryId: 11,
+      enabled: true,
+      threshold: 0,
+      windowMinutes: 10081,
+      severity: 'Critical',
+      notifyEmails: ['not an address'],
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: '/name', messageKey: 'validation.alarmCondition.name.required' }),
+        expect.objectContaining({
+          field: '/threshold',
+          messageKey: 'validation.alarmCondition.threshold.range',
+        }),
+        expect.objectContaining({
+          field: '/windowMinutes',
+          messageKey: 'validation.alarmCondition.windowMinutes.range',
+        }),
+        expect.objectContaining({
+          field: '/notifyEmails/0',
+          messageKey: 'validation.alarmCondition.notifyEmails.email',
+        }),
+      ]),
+    );
   });
 
   it('creates, updates, enables and removes security conditions of the company', async () => {

@@ -1,12 +1,10 @@
-// A row's words for the controls that name it ("Select Fabrikam", "Expand Fabrikam"): the first
-// text-like column's value.
-import type { TableDefinition } from './table-definition';
+// A row's words for the controls that name it ("Select Fabrikam", "Expand Fabrikam"): the list's
+// own row label when it has one (its first column can repeat), else the first text-like column's
+// value.
+import type { RowLabelT, TableDefinition } from './table-definition';
 
-export function rowLabel<TRow>(
-  definition: TableDefinition<TRow, string>,
-  row: TRow,
-  t: (key: string) => string,
-): string {
+export function rowLabel<TRow>(definition: TableDefinition<TRow, string>, row: TRow, t: RowLabelT): string {
+  if (definition.rowLabel) return definition.rowLabel(row, t);
   const column =
     definition.columns.find((c) => c.kind === 'text' || c.kind === 'link') ?? definition.columns[0];
   const value = column?.value(row);

@@ -108,6 +108,9 @@ export type FilterSpec =
   /** Value in the URL: "YYYY-MM-DD..YYYY-MM-DD" (either side may be empty). */
   | { id: string; kind: 'dateRange'; labelKey: string };
 
+/** The translation function a row label gets (i18next's, with interpolation). */
+export type RowLabelT = (key: string, options?: Record<string, unknown>) => string;
+
 export interface TableDefinition<TRow, TSort extends string = string> {
   /** The table's id: its settings are stored under `table.<id>.columns`. */
   id: string;
@@ -118,6 +121,11 @@ export interface TableDefinition<TRow, TSort extends string = string> {
   /** false: no search box (the list's request has no free-text search). */
   searchable?: boolean;
   rowId: (row: TRow) => string;
+  /**
+   * The row's words for the controls that name it ("Select …", "Expand …", "Actions for …"),
+   * when the first text column can repeat (two alerts with one title): unique within the list.
+   */
+  rowLabel?: (row: TRow, t: RowLabelT) => string;
   /**
    * The open detail drawer's row id is kept in the URL (search param `detail`), so a reload or a
    * pasted link opens it again; the table's `detail` option renders the drawer.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMoves, canMoveTo, undoRequests } from './alert-status-moves';
+import { allowedMoves, canMoveTo, namesToShow, splitRefused, undoRequests } from './alert-status-moves';
 
 describe('allowedMoves', () => {
   it('offers nothing for no alerts', () => {
@@ -78,5 +78,31 @@ describe('undoRequests', () => {
 
   it('asks nothing when nothing changed', () => {
     expect(undoRequests([{ alarmId: 1, status: 'InReview' }], 'InReview')).toEqual([]);
+  });
+});
+
+describe('splitRefused', () => {
+  const moved = [
+    { alarmId: 1, status: 'Unresolved' as const },
+    { alarmId: 2, status: 'InReview' as const },
+    { alarmId: 3, status: 'Unresolved' as const },
+  ];
+
+  it('keeps every alert changed when the server refused none', () => {
+    expect(splitRefused(moved, [])).toEqual({ changed: moved, refused: [] });
+  });
+
+  it('names the refused alerts and keeps the others changed', () => {
+    expect(splitRefused(moved, [2, 99])).toEqual({ changed: [moved[0], moved[2]], refused: [moved[1]] });
+  });
+});
+
+describe('namesToShow', () => {
+  it('lists every name up to the limit', () => {
+    expect(namesToShow(['a', 'b'], 2)).toEqual({ names: ['a', 'b'], more: 0 });
+  });
+
+  it('counts the names beyond the limit', () => {
+    expect(namesToShow(['a', 'b', 'c', 'd'], 2)).toEqual({ names: ['a', 'b'], more: 2 });
   });
 });

@@ -52,3 +52,24 @@ export function undoRequests(before: readonly AlertRef[], to: AlertStatus): Stat
     return alarmIds ? [{ status, alarmIds }] : [];
   });
 }
+
+export interface Refusal<A extends AlertRef> {
+  /** The alerts the server changed (the ones an Undo puts back). */
+  changed: A[];
+  /** The alerts it refused (deleted meanwhile, another tenant's), in the order they were moved. */
+  refused: A[];
+}
+
+/** Splits a move's alerts by the server's refusedAlarmIds (a partial refusal keeps the rest). */
+export function splitRefused<A extends AlertRef>(alerts: readonly A[], refusedIds: readonly number[]): Refusal<A> {
+  const refusedSet = new Set(refusedIds);
+  return {
+    changed: alerts.filter((alert) => !refusedSet.has(alert.alarmId)),
+    refused: alerts.filter((alert) => refusedSet.has(alert.alarmId)),
+  };
+}
+
+/** The names a notice lists: the first `max` titles, and how many more there are. */
+export function namesToShow(titles: readonly string[], max = 5): { names: string[]; more: number } {
+  return { names: titles.slice(0, max), more: Math.max(0, titles.length - max) };
+}

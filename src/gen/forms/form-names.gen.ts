@@ -2,6 +2,7 @@
 // Change the contract or the form schemas instead, then run `npm run codegen`.
 export const FORM_NAMES = [
   "agent-settings-form",
+  "alarm-condition-form",
   "company-form",
   "hash-lookup-settings-form",
   "ignore-events-form",

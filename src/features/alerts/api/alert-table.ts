@@ -62,6 +62,13 @@ export const alertTable: TableDefinition<Alert, AlertSort> = {
   id: 'alerts',
   labelKey: 'alerts.table',
   rowId: (alert) => String(alert.alarmId),
+  // Titles repeat (one condition, many computers): the id makes each row's controls unique.
+  rowLabel: (alert, t) =>
+    t(alert.computerName ? 'alerts.rowLabel.onComputer' : 'alerts.rowLabel.plain', {
+      title: alert.title,
+      computer: alert.computerName,
+      id: alert.alarmId,
+    }),
   detailInUrl: true,
   columns: [
     c.text('title', { headerKey: 'alerts.column.title', sortKey: 'title', width: 300, hideable: false }),

@@ -1,7 +1,10 @@
 // Alarm/UpdateAlarmStatuses, optimistic: the cached pages of ListAlarms change at once (rows
 // leave the tab, the counts follow), are put back on failure, and every alert list is read again
-// once the server has answered.
+// once the server has answered. A partial refusal is no failure: the server changes the alerts
+// it has and names the others (refusedAlarmIds), which the move resolves with; a request none
+// of whose alerts is in the scope (404) refuses them all.
 import { useMutation, type QueryKey } from '@tanstack/react-query';
+import { isApiError } from '../../../api/api-error';
 import type { ApiSchema } from '../../../api/contract-types';
 import { queryKeys } from '../../../api/query-keys';
 import { unwrapSuccess } from '../../../api/unwrap';
@@ -15,6 +18,11 @@ const IDS_PER_REQUEST = 1000;
 
 type ListPage = { entityData: ApiSchema<'Alarm'>[]; totalCount?: number };
 const LIST_KEY = [...queryKeys.alarm.alarms, 'list'] as const;
+
+export interface StatusChangeResult {
+  /** The alerts the server did not change (deleted meanwhile, another tenant's). */
+  refusedAlarmIds: number[];
+}
 
 export interface StatusChange {
   /** The alerts as they were (their status before the move). */
@@ -31,15 +39,22 @@ function statusOfKey(key: QueryKey): AlertStatusFilter | null {
 export function useUpdateAlertStatuses() {
   const { api, queryClient } = useApi();
   return useMutation({
-    mutationFn: async ({ before, to }: StatusChange) => {
+    mutationFn: async ({ before, to }: StatusChange): Promise<StatusChangeResult> => {
       const ids = before.filter((alert) => alert.status !== to).map((alert) => alert.alarmId);
+      const refusedAlarmIds: number[] = [];
       for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
-        await unwrapSuccess(
-          api.PUT('/restapi/Alarm/UpdateAlarmStatuses', {
-            body: { alarmIds: ids.slice(start, start + IDS_PER_REQUEST), status: to },
-          }),
-        );
+        const alarmIds = ids.slice(start, start + IDS_PER_REQUEST);
+        try {
+          const reply = await unwrapSuccess(
+            api.PUT('/restapi/Alarm/UpdateAlarmStatuses', { body: { alarmIds, status: to } }),
+          );
+          refusedAlarmIds.push(...reply.entityData.refusedAlarmIds);
+        } catch (error) {
+          if (!isApiError(error) || error.status !== 404) throw error;
+          refusedAlarmIds.push(...alarmIds);
+        }
       }
+      return { refusedAlarmIds };
     },
     onMutate: async ({ before, to }) => {
       await queryClient.cancelQueries({ queryKey: LIST_KEY });

@@ -1,14 +1,24 @@
 // Moving alerts between statuses from the console: the move itself (optimistic), the server's
 // message on failure, and a notification offering Undo for 10 seconds, which puts each alert back
-// in the status it had. The offer is a deadline: a click after it has passed does nothing.
+// in the status it had. The offer is a deadline: a click after it has passed does nothing. Alerts
+// the server refused (deleted meanwhile, another tenant's) are named; the others stay changed.
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../components/api/api-error-text';
-import { undoRequests, type AlertRef, type AlertStatus } from '../alert-status-moves';
+import {
+  namesToShow,
+  splitRefused,
+  undoRequests,
+  type AlertRef,
+  type AlertStatus,
+} from '../alert-status-moves';
 import { useUpdateAlertStatuses } from '../api/update-alert-statuses';
 
 export const UNDO_MS = 10_000;
+
+/** An alert as the console moves it: its id, status and title (to name it if refused). */
+export type MovedAlert = AlertRef & { title: string };
 
 export function useAlertTriage() {
   const { t } = useTranslation();
@@ -57,19 +67,34 @@ export function useAlertTriage() {
     });
   };
 
+  const sayRefused = (refused: readonly MovedAlert[]) => {
+    const { names, more } = namesToShow(refused.map((alert) => alert.title));
+    notifications.show({
+      color: 'orange',
+      autoClose: false,
+      title: t('alerts.move.refused.title', { count: refused.length }),
+      message: t(more > 0 ? 'alerts.move.refused.namesAndMore' : 'alerts.move.refused.names', {
+        names: names.join(', '),
+        more,
+      }),
+    });
+  };
+
   /** Moves the alerts (those already in `to` stay as they are); resolves once the server answered. */
-  const move = async (alerts: readonly AlertRef[], to: AlertStatus) => {
-    const before = alerts
-      .filter((alert) => alert.status !== to)
-      .map(({ alarmId, status }) => ({ alarmId, status }));
-    if (before.length === 0) return;
+  const move = async (alerts: readonly MovedAlert[], to: AlertStatus) => {
+    const moving = alerts.filter((alert) => alert.status !== to);
+    if (moving.length === 0) return;
+    const before = moving.map(({ alarmId, status }) => ({ alarmId, status }));
+    let refusedIds: number[];
     try {
-      await update.mutateAsync({ before, to });
+      refusedIds = (await update.mutateAsync({ before, to })).refusedAlarmIds;
     } catch (error) {
       failed(error);
       return;
     }
-    offerUndo(before, to);
+    const { changed, refused } = splitRefused(moving, refusedIds);
+    if (refused.length > 0) sayRefused(refused);
+    if (changed.length > 0) offerUndo(changed.map(({ alarmId, status }) => ({ alarmId, status })), to);
   };
 
   return { move, pending: update.isPending };

@@ -1,11 +1,14 @@
 // Where a hash was seen (the hash page): the computers of the scope that reported it, paged by
-// the server (HashInspection/GetHashVisibilityHashDetail), each linked to its computer page.
+// the server (HashInspection/GetHashVisibilityHashDetail), each linked to its computer page, and
+// filtered to one group (`?filters={"group":<groupGuid>}`; the groups come with the reply).
 import type { ApiSchema } from '../../../api/contract-types';
+import { isGuid } from '../../../api/guid';
 import type { ApiQueries } from '../../../api/queries';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 
 export type HashVisibilityComputer = ApiSchema<'HashVisibilityComputer'>;
+type HashVisibilityGroup = ApiSchema<'HashVisibilityGroup'>;
 type VisibilitySort = NonNullable<ApiSchema<'HashVisibilityFilter'>['sortColumn']>;
 type EventAction = HashVisibilityComputer['lastAction'];
 
@@ -16,6 +19,8 @@ export const ACTION_LABELS = {
 } as const satisfies Record<EventAction, string>;
 
 const c = columnsOf<HashVisibilityComputer, VisibilitySort>();
+
+const GROUP_FILTER_ID = 'group';
 
 export const visibilityTable: TableDefinition<HashVisibilityComputer, VisibilitySort> = {
   id: 'hashVisibility',
@@ -38,7 +43,30 @@ export const visibilityTable: TableDefinition<HashVisibilityComputer, Visibility
     c.number('eventCount', { headerKey: 'hashes.column.eventCount', sortKey: 'eventCount', width: 110 }),
     c.label('lastAction', { headerKey: 'hashes.seen.lastAction', width: 130, labels: ACTION_LABELS }),
   ],
+  // Validated as text here (the groups are data); the page offers them by name.
+  filters: [{ id: GROUP_FILTER_ID, kind: 'text', labelKey: 'hashes.seen.groupName', maxLength: 36 }],
 };
+
+/** The table with its group filter offering the groups that saw the hash (by group and site name). */
+export function visibilityTableFor(
+  groups: readonly HashVisibilityGroup[],
+): TableDefinition<HashVisibilityComputer, VisibilitySort> {
+  if (groups.length === 0) return visibilityTable;
+  return {
+    ...visibilityTable,
+    filters: [
+      {
+        id: GROUP_FILTER_ID,
+        kind: 'enum',
+        labelKey: 'hashes.seen.groupName',
+        options: groups.map((group) => ({
+          value: group.groupGuid,
+          label: `${group.groupName} (${group.siteName})`,
+        })),
+      },
+    ],
+  };
+}
 
 /** The computers' page for a table request: the route's loader and the table share it. */
 export const visibilityPageQuery =
@@ -50,5 +78,7 @@ export const visibilityPageQuery =
       sortColumn: request.sortColumn ?? null,
       ...(request.sortDir ? { sortDir: request.sortDir } : {}),
       search: request.search ?? null,
-      groupGuid: null,
+      groupGuid: isGuid(request.filters[GROUP_FILTER_ID])
+        ? request.filters[GROUP_FILTER_ID].toLowerCase()
+        : null,
     });

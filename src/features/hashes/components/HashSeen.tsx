@@ -1,5 +1,6 @@
 // Where a hash was seen: the groups (every one, from the visibility reply) and the computers,
-// paged by the server in the one PagedTable, each computer linked to its page.
+// paged by the server in the one PagedTable (filtered to a group if asked), each computer linked
+// to its page.
 import { useMemo } from 'react';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { useApi } from '../../../components/api/use-api';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
 import { formatAbbreviated, formatDateTime } from '../../../i18n/format';
-import { visibilityPageQuery, visibilityTable } from '../api/visibility-table';
+import { visibilityPageQuery, visibilityTable, visibilityTableFor } from '../api/visibility-table';
 
 interface Props {
   sha256: string;
@@ -27,6 +28,7 @@ export function HashSeen({ sha256, search, onSearchChange }: Props) {
     placeholderData: keepPreviousData,
   });
   const visibility = reply.data?.visibility;
+  const definition = useMemo(() => visibilityTableFor(visibility?.groups ?? []), [visibility?.groups]);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <Card withBorder component="section" aria-labelledby="hash-seen">
@@ -69,7 +71,7 @@ export function HashSeen({ sha256, search, onSearchChange }: Props) {
           </>
         )}
         <PagedTable
-          definition={visibilityTable}
+          definition={definition}
           search={search}
           onSearchChange={onSearchChange}
           pageQuery={pageQuery}

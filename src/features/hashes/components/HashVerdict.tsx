@@ -6,6 +6,7 @@ import type { ApiSchema } from '../../../api/contract-types';
 import { formatDateTime } from '../../../i18n/format';
 import { refreshStatus } from '../api/detection-refresh';
 import { HASH_CLASS_BADGES } from '../api/hash-table';
+import { HashLookupLink } from './HashLookupLink';
 
 interface Props {
   page: ApiSchema<'HashInformationPage'>;
@@ -50,6 +51,7 @@ export function HashVerdict({ page }: Props) {
             {t('hashes.refresh.stopped', { last: date(refresh.last), ended: date(refresh.endedAt) })}
           </Text>
         )}
+        <HashLookupLink sha256={hash.sha256} />
       </Stack>
     </Card>
   );

@@ -1,7 +1,9 @@
-// /hash-inspection/{param}: one hash's page. The loader starts the hash's details and the first
-// page of where it was seen at once; a {param} that is not a SHA-256 calls nothing.
+// /hash-inspection/{param}: one hash's page. The loader starts the hash's details, the first
+// page of where it was seen and the hash lookup settings (for the lookup link) at once; a {param}
+// that is not a SHA-256 calls nothing.
 import { createFileRoute } from '@tanstack/react-router';
 import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
+import { hashLookupSettingsRequest } from '../../../features/hashes/api/hash-lookup-link';
 import { parseHashParam } from '../../../features/hashes/api/hash-param';
 import { visibilityPageQuery, visibilityTable } from '../../../features/hashes/api/visibility-table';
 import { HashDetailsPage } from '../../../features/hashes/components/HashDetailsPage';
@@ -13,6 +15,8 @@ export const Route = createFileRoute('/_authenticated/hash-inspection/$hash')({
     const param = parseHashParam(params.hash);
     if (param.kind !== 'sha256') return;
     const { queryClient, queries } = context;
+    // The lookup link is not waited for: it shows when its settings arrive.
+    void queryClient.prefetchQuery(queries.settings.global(hashLookupSettingsRequest));
     const pending = Promise.all([
       queryClient.prefetchQuery(queries.inspection.hashPage({ sha256: param.value })),
       queryClient.prefetchQuery(

@@ -1,0 +1,110 @@
+// Add or edit an alert condition in a drawer, with the one SchemaForm (schemas/
+// alarm-condition-form.schema.json, which the sandbox enforces too). The category offers the
+// page's kind only. A 400 keeps what was typed and puts the server's messages on the fields;
+// closing a changed form asks first.
+import { useMemo, useState } from 'react';
+import { Drawer } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ApiSchema } from '../../../api/contract-types';
+import {
+  alarmConditionForm,
+  type AlarmConditionFormData,
+} from '../../../components/schema-form/forms/alarm-condition-form.gen';
+import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
+import { SchemaForm } from '../../../components/schema-form/SchemaForm';
+import { categoryUi } from './category-widget';
+import { useSaveCondition } from './condition-mutations';
+
+type Condition = ApiSchema<'AlarmCondition'>;
+type Category = ApiSchema<'AlarmConditionCategory'>;
+
+export interface ConditionFormTarget {
+  /** The condition to edit; null adds one. */
+  condition: Condition | null;
+}
+
+interface Props {
+  target: ConditionFormTarget | null;
+  kindName: string;
+  categories: readonly Category[];
+  onClose: () => void;
+}
+
+/** The form's fields (its schema's properties): what of a condition the form edits. */
+const FORM_FIELDS = Object.keys(alarmConditionForm.schema.properties ?? {});
+
+function initialValues(
+  condition: Condition | null,
+  categories: readonly Category[],
+): Partial<AlarmConditionFormData> {
+  if (!condition) {
+    return {
+      categoryId: categories[0]?.categoryId,
+      enabled: true,
+      threshold: 1,
+      windowMinutes: 60,
+      severity: 'Medium',
+      notifyEmails: [],
+    };
+  }
+  return Object.fromEntries(
+    FORM_FIELDS.filter((field) => field in condition).map((field) => [
+      field,
+      condition[field as keyof Condition],
+    ]),
+  ) as Partial<AlarmConditionFormData>;
+}
+
+export function ConditionFormDrawer({ target, kindName, categories, onClose }: Props) {
+  const { t } = useTranslation();
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const save = useSaveCondition();
+  const uiSchema = useMemo(() => ({ categoryId: categoryUi(categories) }), [categories]);
+  const condition = target?.condition ?? null;
+
+  const close = () => {
+    if (dirty) setAsking(true);
+    else onClose();
+  };
+  const done = () => {
+    setAsking(false);
+    setDirty(false);
+    onClose();
+  };
+
+  return (
+    <>
+      <Drawer
+        opened={target !== null}
+        onClose={close}
+        position="right"
+        size="lg"
+        title={
+          condition
+            ? t('alerts.config.editTitle', { name: condition.name })
+            : t('alerts.config.addTitle', { kind: kindName })
+        }
+        closeButtonProps={{ 'aria-label': t('alerts.config.close') }}
+        // Mantine's drawer header is a <header>: inside a dialog it is only the title bar.
+        attributes={{ header: { role: 'presentation' } }}
+      >
+        {target && (
+          <SchemaForm
+            key={condition?.conditionId ?? 'new'}
+            form={alarmConditionForm}
+            initialData={initialValues(condition, categories)}
+            uiSchema={uiSchema}
+            onSubmit={(body) => save.mutateAsync(body)}
+            successMessage={t('alerts.config.saved')}
+            onSaved={done}
+            onCancel={close}
+            onDirtyChange={setDirty}
+            guardNavigation={false}
+          />
+        )}
+      </Drawer>
+      <DiscardChangesModal opened={asking} onStay={() => setAsking(false)} onDiscard={done} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// The alert configuration pages' reads: the categories and the conditions of one kind (the page's),
+// both started by the route's loader at once. A company kind needs a company in the scope (the
+// server answers 404 without one): the page then asks for one and reads nothing.
+import type { QueryClient } from '@tanstack/react-query';
+import { isGlobalAlarmKind, type AlarmKind } from '../../../access/operation-conditions';
+import type { ApiQueries } from '../../../api/queries';
+import { ensureAll } from '../../../api/route-loading';
+import type { ScopeSelection } from '../../../api/scope-selection';
+
+export const conditionsNeedCompany = (kind: AlarmKind, selection: Pick<ScopeSelection, 'company'>) =>
+  !isGlobalAlarmKind(kind) && !selection.company;
+
+export const conditionPageQueries = (queries: ApiQueries, kind: AlarmKind) =>
+  [queries.alarm.conditionCategories({ kind }), queries.alarm.conditions({ kind })] as const;
+
+export function loadConditionsPage(
+  context: { queryClient: QueryClient; queries: ApiQueries },
+  kind: AlarmKind,
+  selection: Pick<ScopeSelection, 'company'>,
+) {
+  if (conditionsNeedCompany(kind, selection)) return Promise.resolve();
+  return ensureAll(context.queryClient, conditionPageQueries(context.queries, kind));
+}

@@ -1,0 +1,14 @@
+// /alert-console/configuration/system-alerts: the System alert conditions by category.
+import { createFileRoute } from '@tanstack/react-router';
+import { PageLoadError } from '../../../../components/layout/PageLoadError';
+import { PagePending } from '../../../../components/layout/PagePending';
+import { AlertConditionsPage } from '../../../../features/alerts/conditions/AlertConditionsPage';
+import { loadConditionsPage } from '../../../../features/alerts/conditions/condition-queries';
+import { scopeStore } from '../../../../scope/scope-store';
+
+export const Route = createFileRoute('/_authenticated/alert-console/configuration/system-alerts')({
+  loader: ({ context }) => loadConditionsPage(context, 'System', scopeStore.getSelection()),
+  pendingComponent: PagePending,
+  errorComponent: PageLoadError,
+  component: () => <AlertConditionsPage kind="System" />,
+});
