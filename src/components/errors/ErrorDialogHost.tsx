@@ -1,45 +1,30 @@
-// The "Oops..." dialog of the error catalogue (spec section 8): the message for the status, Close,
-// and Reload Page (reloads on confirm). Mounted once at the root; opened by the error handler.
-import { useSyncExternalStore } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { pageLocation } from '../../session/page-location';
-import { errorDialogStore, type ErrorDialogStore } from './error-dialog-store';
+// Mounts the error catalogue's dialog (ErrorDialog) at the root. Mantine's Modal brings its
+// scroll area and floating-ui (about 10 KB gzip), which the sign-in page's size budget cannot
+// carry: the dialog is its own chunk, fetched when the browser is idle after start, so it is
+// there before an API or network failure could make it unreachable. A dialog opened before the
+// chunk arrived shows the moment it does (Suspense).
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ErrorDialogProps } from './ErrorDialog';
+import { errorDialogStore } from './error-dialog-store';
 
-export interface ErrorDialogHostProps {
-  dialogs?: ErrorDialogStore;
-  reload?: () => void;
-}
+const loadErrorDialog = () => import('./ErrorDialog');
+const ErrorDialog = lazy(loadErrorDialog);
 
-export function ErrorDialogHost({
-  dialogs = errorDialogStore,
-  reload = () => pageLocation.reload(),
-}: ErrorDialogHostProps) {
-  const { t } = useTranslation();
+export type ErrorDialogHostProps = ErrorDialogProps;
+
+export function ErrorDialogHost(props: ErrorDialogHostProps) {
+  const dialogs = props.dialogs ?? errorDialogStore;
   const open = useSyncExternalStore(dialogs.subscribe, dialogs.get, dialogs.get) !== null;
-  const content = dialogs.last();
-
-  return (
-    <Modal
-      opened={open}
-      onClose={dialogs.close}
-      title={content ? t(content.titleKey) : ''}
-      centered
-      zIndex={500}
-    >
-      {content && (
-        <>
-          <Text>{t(content.messageKey)}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={dialogs.close}>
-              {t(content.closeKey)}
-            </Button>
-            <Button onClick={reload} data-autofocus>
-              {t(content.reloadKey)}
-            </Button>
-          </Group>
-        </>
-      )}
-    </Modal>
-  );
+  // Mounted from its first opening on, so that closing plays the Modal's own transition.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  useEffect(() => {
+    const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    whenIdle(() => void loadErrorDialog());
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ErrorDialog {...props} />
+    </Suspense>
+  ) : null;
 }
