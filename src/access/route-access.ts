@@ -143,6 +143,7 @@ const ROUTES: readonly RouteAccess[] = [
       GroupAudit: 'nav.dashboardTitle.group',
     },
     roleRedirects: [{ roles: [G], to: '/administration/manage-partners' }],
+    kind: 'built',
   }),
   screen('/dashboard/custom-dashboard', 'nav.route.customDashboard', 'dashboard', ALL_BUT_GLOBAL, {
     reason:

@@ -29,6 +29,7 @@ import { Route as AuthenticatedAlertConsoleAllRouteImport } from './../routes/_a
 import { Route as AuthenticatedAlertConsoleInreviewRouteImport } from './../routes/_authenticated/alert-console/inreview'
 import { Route as AuthenticatedAlertConsoleResolvedRouteImport } from './../routes/_authenticated/alert-console/resolved'
 import { Route as AuthenticatedAlertConsoleUnresolvedRouteImport } from './../routes/_authenticated/alert-console/unresolved'
+import { Route as AuthenticatedDashboardCompanyOverviewRouteImport } from './../routes/_authenticated/dashboard/company-overview'
 import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../routes/_authenticated/hash-inspection/index'
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
@@ -155,6 +156,12 @@ const AuthenticatedAlertConsoleUnresolvedRoute =
     path: '/alert-console/unresolved',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedDashboardCompanyOverviewRoute =
+  AuthenticatedDashboardCompanyOverviewRouteImport.update({
+    id: '/dashboard/company-overview',
+    path: '/dashboard/company-overview',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedHashInspectionIndexRoute =
   AuthenticatedHashInspectionIndexRouteImport.update({
     id: '/hash-inspection/',
@@ -260,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
   '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -295,6 +303,7 @@ export interface FileRoutesByTo {
   '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
   '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -332,6 +341,7 @@ export interface FileRoutesById {
   '/_authenticated/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
   '/_authenticated/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/_authenticated/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/_authenticated/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/alert-console/inreview'
     | '/alert-console/resolved'
     | '/alert-console/unresolved'
+    | '/dashboard/company-overview'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/alert-console/inreview'
     | '/alert-console/resolved'
     | '/alert-console/unresolved'
+    | '/dashboard/company-overview'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -440,6 +452,7 @@ export interface FileRouteTypes {
     | '/_authenticated/alert-console/inreview'
     | '/_authenticated/alert-console/resolved'
     | '/_authenticated/alert-console/unresolved'
+    | '/_authenticated/dashboard/company-overview'
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/settings/agent-settings'
@@ -606,6 +619,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAlertConsoleUnresolvedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/dashboard/company-overview': {
+      id: '/_authenticated/dashboard/company-overview'
+      path: '/dashboard/company-overview'
+      fullPath: '/dashboard/company-overview'
+      preLoaderRoute: typeof AuthenticatedDashboardCompanyOverviewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/hash-inspection/': {
       id: '/_authenticated/hash-inspection/'
       path: '/hash-inspection'
@@ -738,6 +758,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAlertConsoleInreviewRoute: typeof AuthenticatedAlertConsoleInreviewRoute
   AuthenticatedAlertConsoleResolvedRoute: typeof AuthenticatedAlertConsoleResolvedRoute
   AuthenticatedAlertConsoleUnresolvedRoute: typeof AuthenticatedAlertConsoleUnresolvedRoute
+  AuthenticatedDashboardCompanyOverviewRoute: typeof AuthenticatedDashboardCompanyOverviewRoute
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
@@ -779,6 +800,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedAlertConsoleResolvedRoute,
   AuthenticatedAlertConsoleUnresolvedRoute:
     AuthenticatedAlertConsoleUnresolvedRoute,
+  AuthenticatedDashboardCompanyOverviewRoute:
+    AuthenticatedDashboardCompanyOverviewRoute,
   AuthenticatedHashInspectionHashRoute: AuthenticatedHashInspectionHashRoute,
   AuthenticatedHashInspectionMaliciousRoute:
     AuthenticatedHashInspectionMaliciousRoute,

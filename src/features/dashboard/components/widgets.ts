@@ -1,0 +1,73 @@
+// Every dashboard widget, declared once (module level): the company overview shows them in this
+// order, the custom dashboard lets the user pick, order and hide them by id.
+import {
+  alertSummaryQuery,
+  blocksByTypeQuery,
+  blocksOverTimeQuery,
+  companyAssetsQuery,
+  eventTrendsQuery,
+  knownThreatsQuery,
+  overviewQuery,
+  topComputerBlocksQuery,
+  topComputersQuery,
+  topGroupsQuery,
+} from '../api/dashboard-queries';
+import { BlocksByTypeView, BlocksOverTimeView, EventTrendsView, TopComputerBlocksView } from './ChartViews';
+import { AlertSummaryView, AssetsView, KnownThreatsView, TopComputersView, TopGroupsView } from './ListViews';
+import { OverviewView } from './OverviewView';
+import { defineWidget, type Widget } from './widget-definition';
+
+const noRows = (data: { entityData: readonly unknown[] }) => data.entityData.length === 0;
+
+export const WIDGETS: readonly Widget[] = [
+  defineWidget({ id: 'overview', titleKey: 'dashboard.widget.overview', wide: true, query: overviewQuery, View: OverviewView }),
+  defineWidget({ id: 'alertSummary', titleKey: 'dashboard.widget.alertSummary', query: alertSummaryQuery, View: AlertSummaryView }),
+  defineWidget({ id: 'topComputers', titleKey: 'dashboard.widget.topComputers', query: topComputersQuery, View: TopComputersView }),
+  defineWidget({
+    id: 'blocksOverTime',
+    titleKey: 'dashboard.widget.blocksOverTime',
+    wide: true,
+    query: blocksOverTimeQuery,
+    View: BlocksOverTimeView,
+  }),
+  defineWidget({ id: 'eventTrends', titleKey: 'dashboard.widget.eventTrends', wide: true, query: eventTrendsQuery, View: EventTrendsView }),
+  defineWidget({
+    id: 'topGroups',
+    titleKey: 'dashboard.widget.topGroups',
+    query: topGroupsQuery,
+    isEmpty: noRows,
+    View: TopGroupsView,
+  }),
+  defineWidget({
+    id: 'knownThreats',
+    titleKey: 'dashboard.widget.knownThreats',
+    query: knownThreatsQuery,
+    isEmpty: noRows,
+    View: KnownThreatsView,
+  }),
+  defineWidget({
+    id: 'blocksByType',
+    titleKey: 'dashboard.widget.blocksByType',
+    wide: true,
+    query: blocksByTypeQuery,
+    isEmpty: (data) => data.entityData.series.length === 0,
+    View: BlocksByTypeView,
+  }),
+  defineWidget({
+    id: 'topComputerBlocks',
+    titleKey: 'dashboard.widget.topComputerBlocks',
+    query: topComputerBlocksQuery,
+    isEmpty: noRows,
+    View: TopComputerBlocksView,
+  }),
+  defineWidget({
+    id: 'assets',
+    titleKey: 'dashboard.widget.assets',
+    wide: true,
+    query: companyAssetsQuery,
+    isEmpty: noRows,
+    View: AssetsView,
+  }),
+];
+
+export const WIDGET_IDS: readonly string[] = WIDGETS.map((w) => w.id);

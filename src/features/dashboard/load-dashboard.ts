@@ -1,0 +1,27 @@
+// What the dashboard routes' loaders do, loaded with them (not with the sign-in page): the
+// request bodies of this load (the range ends now) and every widget's request, started at once.
+// The loader does not wait: each widget shows its own skeleton until its reply arrives.
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiQueries } from '../../api/queries';
+import { startAll } from '../../api/route-loading';
+import { dashboardBodies, DEFAULT_RANGE, type DashboardBodies, type DashboardSearch } from './api/dashboard-range';
+import type { Widget } from './components/widget-definition';
+import { WIDGETS } from './components/widgets';
+
+export interface DashboardLoad {
+  bodies: DashboardBodies;
+}
+
+export function loadDashboard(
+  queryClient: QueryClient,
+  queries: ApiQueries,
+  search: DashboardSearch,
+  widgets: readonly Widget[] = WIDGETS,
+): DashboardLoad {
+  const bodies = dashboardBodies(search.range ?? DEFAULT_RANGE, Date.now());
+  startAll(
+    queryClient,
+    widgets.map((widget) => widget.query(queries, bodies)),
+  );
+  return { bodies };
+}
