@@ -4,7 +4,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../api/queries';
 import { startAll } from '../../api/route-loading';
-import { dashboardBodies, DEFAULT_RANGE, type DashboardBodies, type DashboardSearch } from './api/dashboard-range';
+import {
+  dashboardBodies,
+  DEFAULT_RANGE,
+  type DashboardBodies,
+  type DashboardSearch,
+} from './api/dashboard-range';
 import type { Widget } from './components/widget-definition';
 import { WIDGETS } from './components/widgets';
 

@@ -12,8 +12,10 @@ export const companyAssetsQuery = (queries: Q) => queries.dashboard.companyAsset
 export const alertSummaryQuery = (queries: Q, bodies: B) => queries.dashboard.alertSummary(bodies.alertWeek);
 export const blocksOverTimeQuery = (queries: Q, bodies: B) => queries.dashboard.blocksOverTime(bodies.range);
 export const eventTrendsQuery = (queries: Q, bodies: B) => queries.dashboard.eventTrends(bodies.range);
-export const blocksByTypeQuery = (queries: Q, bodies: B) => queries.dashboard.numberOfBlocksByTime(bodies.range);
-export const topComputerBlocksQuery = (queries: Q, bodies: B) => queries.dashboard.topComputerBlocks(bodies.range);
+export const blocksByTypeQuery = (queries: Q, bodies: B) =>
+  queries.dashboard.numberOfBlocksByTime(bodies.range);
+export const topComputerBlocksQuery = (queries: Q, bodies: B) =>
+  queries.dashboard.topComputerBlocks(bodies.range);
 export const topComputersQuery = (queries: Q) => queries.dashboard.topComputers();
 export const topGroupsQuery = (queries: Q) => queries.dashboard.topFiveGroups();
 export const knownThreatsQuery = (queries: Q) => queries.dashboard.knownThreats();

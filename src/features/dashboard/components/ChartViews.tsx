@@ -32,15 +32,27 @@ export function BlocksOverTimeView({ data: reply }: WidgetViewProps<Reply<ApiSch
   const data = reply.entityData;
   const { t, i18n } = useTranslation();
   const slots = timeSlots(data.points, data.bucket, i18n.language);
-  const series: ChartSeries[] = [{ name: BLOCKED, label: t('hashes.action.blocked'), color: ACTION_COLORS.blocked }];
+  const series: ChartSeries[] = [
+    { name: BLOCKED, label: t('hashes.action.blocked'), color: ACTION_COLORS.blocked },
+  ];
   const rows = slots.map((slot, i) => {
     const href = eventsHref({ actionTaken: BLOCKED, date: slot.day });
-    return { key: slot.key, label: slot.label, values: { [BLOCKED]: data.points[i]!.count }, href, hrefs: { [BLOCKED]: href } };
+    return {
+      key: slot.key,
+      label: slot.label,
+      values: { [BLOCKED]: data.points[i]!.count },
+      href,
+      hrefs: { [BLOCKED]: href },
+    };
   });
   return (
     <>
       <Total total={data.total} />
-      <ChartFigure name={t('dashboard.widget.blocksOverTime')} rowHeader={t('dashboard.col.time')} model={{ kind: 'bar', series, rows }} />
+      <ChartFigure
+        name={t('dashboard.widget.blocksOverTime')}
+        rowHeader={t('dashboard.col.time')}
+        model={{ kind: 'bar', series, rows }}
+      />
     </>
   );
 }
@@ -59,10 +71,16 @@ export function EventTrendsView({ data: reply }: WidgetViewProps<Reply<ApiSchema
     label: slot.label,
     values: Object.fromEntries(data.series.map((s) => [s.action, s.points[i]?.count ?? 0])),
     href: eventsHref({ date: slot.day }),
-    hrefs: Object.fromEntries(data.series.map((s) => [s.action, eventsHref({ actionTaken: s.action, date: slot.day })])),
+    hrefs: Object.fromEntries(
+      data.series.map((s) => [s.action, eventsHref({ actionTaken: s.action, date: slot.day })]),
+    ),
   }));
   return (
-    <ChartFigure name={t('dashboard.widget.eventTrends')} rowHeader={t('dashboard.col.time')} model={{ kind: 'line', series, rows }} />
+    <ChartFigure
+      name={t('dashboard.widget.eventTrends')}
+      rowHeader={t('dashboard.col.time')}
+      model={{ kind: 'line', series, rows }}
+    />
   );
 }
 
@@ -81,7 +99,10 @@ export function BlocksByTypeView({ data: reply }: WidgetViewProps<Reply<ApiSchem
     values: Object.fromEntries(data.series.map((s) => [s.eventType, s.points[i]?.count ?? 0])),
     href: eventsHref({ actionTaken: BLOCKED, date: slot.day }),
     hrefs: Object.fromEntries(
-      data.series.map((s) => [s.eventType, eventsHref({ actionTaken: BLOCKED, eventType: s.eventType, date: slot.day })]),
+      data.series.map((s) => [
+        s.eventType,
+        eventsHref({ actionTaken: BLOCKED, eventType: s.eventType, date: slot.day }),
+      ]),
     ),
   }));
   return (
@@ -93,14 +114,25 @@ export function BlocksByTypeView({ data: reply }: WidgetViewProps<Reply<ApiSchem
   );
 }
 
-export function TopComputerBlocksView({ data: reply, bodies }: WidgetViewProps<Reply<ApiSchema<'ComputerBlockSeries'>[]>>) {
+export function TopComputerBlocksView({
+  data: reply,
+  bodies,
+}: WidgetViewProps<Reply<ApiSchema<'ComputerBlockSeries'>[]>>) {
   const data = reply.entityData;
   const { t } = useTranslation();
   const range = days(bodies.range.startDate, bodies.range.endDate);
-  const series: ChartSeries[] = [{ name: BLOCKED, label: t('hashes.action.blocked'), color: ACTION_COLORS.blocked }];
+  const series: ChartSeries[] = [
+    { name: BLOCKED, label: t('hashes.action.blocked'), color: ACTION_COLORS.blocked },
+  ];
   const rows = data.map((c) => {
     const href = eventsHref({ actionTaken: BLOCKED, computerGuid: c.computerGuid, date: range });
-    return { key: c.computerGuid, label: c.computerName, values: { [BLOCKED]: c.total }, href, hrefs: { [BLOCKED]: href } };
+    return {
+      key: c.computerGuid,
+      label: c.computerName,
+      values: { [BLOCKED]: c.total },
+      href,
+      hrefs: { [BLOCKED]: href },
+    };
   });
   return (
     <ChartFigure

@@ -15,11 +15,22 @@ export interface Tile {
 export function FigureTiles({ tiles }: { tiles: readonly Tile[] }) {
   const { i18n } = useTranslation();
   return (
-    <SimpleGrid component="ul" cols={{ base: 2, sm: 4 }} spacing="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 2, sm: 4 }}
+      spacing="sm"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {tiles.map((tile) => {
         const figure = (
           <>
-            <Text component="span" display="block" fw={700} fz="xl" title={tile.value.toLocaleString(i18n.language)}>
+            <Text
+              component="span"
+              display="block"
+              fw={700}
+              fz="xl"
+              title={tile.value.toLocaleString(i18n.language)}
+            >
               {formatAbbreviated(tile.value, i18n.language)}
             </Text>
             <Text component="span" display="block" size="sm">

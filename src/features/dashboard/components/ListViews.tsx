@@ -65,7 +65,12 @@ export function AlertSummaryView({ data, bodies }: WidgetViewProps<Reply<ApiSche
     <>
       <FigureTiles
         tiles={[
-          { id: 'total', label: t('dashboard.figure.alerts'), value: summary.total, href: alertsHref('all', { triggered }) },
+          {
+            id: 'total',
+            label: t('dashboard.figure.alerts'),
+            value: summary.total,
+            href: alertsHref('all', { triggered }),
+          },
           ...summary.byStatus.map((s) => ({
             id: s.status,
             label: t(`alerts.status.${s.status}`),
@@ -118,7 +123,12 @@ export function TopGroupsView({ data }: WidgetViewProps<Reply<ApiSchema<'TopGrou
   return (
     <ListTable
       label={t('dashboard.widget.topGroups')}
-      head={[t('alerts.column.group'), t('endpoints.column.site'), t('dashboard.figure.computers'), t('dashboard.col.blocks')]}
+      head={[
+        t('alerts.column.group'),
+        t('endpoints.column.site'),
+        t('dashboard.figure.computers'),
+        t('dashboard.col.blocks'),
+      ]}
       rows={data.entityData.map((g) => [g.groupName, g.siteName, n(g.computerCount), n(g.blockCount)])}
     />
   );
@@ -130,7 +140,12 @@ export function KnownThreatsView({ data }: WidgetViewProps<Reply<ApiSchema<'Know
   return (
     <ListTable
       label={t('dashboard.widget.knownThreats')}
-      head={[t('dashboard.col.file'), t('dashboard.col.class'), t('dashboard.col.detections'), t('dashboard.figure.computers')]}
+      head={[
+        t('dashboard.col.file'),
+        t('dashboard.col.class'),
+        t('dashboard.col.detections'),
+        t('dashboard.figure.computers'),
+      ]}
       rows={data.entityData.map((h) => [
         <FigureLink key="h" href={hashHref(h.sha256)}>
           {h.fileName}
@@ -174,4 +189,3 @@ export function AssetsView({ data }: WidgetViewProps<Reply<ApiSchema<'CompanyAss
     />
   );
 }
-

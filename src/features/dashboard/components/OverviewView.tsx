@@ -17,9 +17,24 @@ export function OverviewView({ data: reply, bodies }: WidgetViewProps<Reply<ApiS
       <Text size="sm">{data.scopeName}</Text>
       <FigureTiles
         tiles={[
-          { id: 'computers', label: t('dashboard.figure.computers'), value: data.computerCount, href: computersHref('all') },
-          { id: 'online', label: t('endpoints.state.online'), value: data.onlineCount, href: computersHref('online') },
-          { id: 'offline', label: t('endpoints.state.offline'), value: data.offlineCount, href: computersHref('offline') },
+          {
+            id: 'computers',
+            label: t('dashboard.figure.computers'),
+            value: data.computerCount,
+            href: computersHref('all'),
+          },
+          {
+            id: 'online',
+            label: t('endpoints.state.online'),
+            value: data.onlineCount,
+            href: computersHref('online'),
+          },
+          {
+            id: 'offline',
+            label: t('endpoints.state.offline'),
+            value: data.offlineCount,
+            href: computersHref('offline'),
+          },
           {
             id: 'unresolvedAlerts',
             label: t('dashboard.figure.unresolvedAlerts'),

@@ -20,9 +20,25 @@ import { defineWidget, type Widget } from './widget-definition';
 const noRows = (data: { entityData: readonly unknown[] }) => data.entityData.length === 0;
 
 export const WIDGETS: readonly Widget[] = [
-  defineWidget({ id: 'overview', titleKey: 'dashboard.widget.overview', wide: true, query: overviewQuery, View: OverviewView }),
-  defineWidget({ id: 'alertSummary', titleKey: 'dashboard.widget.alertSummary', query: alertSummaryQuery, View: AlertSummaryView }),
-  defineWidget({ id: 'topComputers', titleKey: 'dashboard.widget.topComputers', query: topComputersQuery, View: TopComputersView }),
+  defineWidget({
+    id: 'overview',
+    titleKey: 'dashboard.widget.overview',
+    wide: true,
+    query: overviewQuery,
+    View: OverviewView,
+  }),
+  defineWidget({
+    id: 'alertSummary',
+    titleKey: 'dashboard.widget.alertSummary',
+    query: alertSummaryQuery,
+    View: AlertSummaryView,
+  }),
+  defineWidget({
+    id: 'topComputers',
+    titleKey: 'dashboard.widget.topComputers',
+    query: topComputersQuery,
+    View: TopComputersView,
+  }),
   defineWidget({
     id: 'blocksOverTime',
     titleKey: 'dashboard.widget.blocksOverTime',
@@ -30,7 +46,13 @@ export const WIDGETS: readonly Widget[] = [
     query: blocksOverTimeQuery,
     View: BlocksOverTimeView,
   }),
-  defineWidget({ id: 'eventTrends', titleKey: 'dashboard.widget.eventTrends', wide: true, query: eventTrendsQuery, View: EventTrendsView }),
+  defineWidget({
+    id: 'eventTrends',
+    titleKey: 'dashboard.widget.eventTrends',
+    wide: true,
+    query: eventTrendsQuery,
+    View: EventTrendsView,
+  }),
   defineWidget({
     id: 'topGroups',
     titleKey: 'dashboard.widget.topGroups',

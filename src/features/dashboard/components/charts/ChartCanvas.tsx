@@ -17,11 +17,13 @@ export default function ChartCanvas({ model }: { model: ChartModel }) {
   const { i18n } = useTranslation();
   const data = model.rows.map((row) => ({ label: row.label, ...row.values }));
   const series = model.series.map(({ name, label, color }) => ({ name, label, color }));
-  const onClick = (state: ClickState | null) => {
-    const index = Number(state?.activeTooltipIndex);
+  const open = (index: number) => {
     const href = Number.isInteger(index) ? model.rows[index]?.href : undefined;
     if (href) void router.navigate({ href });
   };
+  // A bar knows its own row; a line chart opens the row under the pointer.
+  const onBarClick = (_entry: unknown, index: number) => open(index);
+  const onClick = (state: ClickState | null) => open(Number(state?.activeTooltipIndex));
   const common = {
     h: 220,
     data,
@@ -30,13 +32,18 @@ export default function ChartCanvas({ model }: { model: ChartModel }) {
     withLegend: model.series.length > 1,
     valueFormatter: (value: number) => formatAbbreviated(value, i18n.language),
   };
-  const chartProps = { onClick, accessibilityLayer: false, style: { cursor: 'pointer' } };
+  const chartProps = { accessibilityLayer: false, style: { cursor: 'pointer' } };
   return (
     <div aria-hidden="true">
       {model.kind === 'bar' ? (
-        <BarChart {...common} type={model.stacked ? 'stacked' : 'default'} barChartProps={chartProps} />
+        <BarChart
+          {...common}
+          type={model.stacked ? 'stacked' : 'default'}
+          barChartProps={chartProps}
+          barProps={{ onClick: onBarClick }}
+        />
       ) : (
-        <LineChart {...common} curveType="linear" lineChartProps={chartProps} />
+        <LineChart {...common} curveType="linear" lineChartProps={{ ...chartProps, onClick }} />
       )}
     </div>
   );

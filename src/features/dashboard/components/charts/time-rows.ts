@@ -25,6 +25,10 @@ export interface TimeSlot {
 export function timeSlots(points: readonly Point[], bucket: Bucket, language: string): TimeSlot[] {
   return points.map((point) => {
     const day = dayOf(point.timestamp);
-    return { key: point.timestamp, label: bucketLabel(point.timestamp, bucket, language), day: `${day}..${day}` };
+    return {
+      key: point.timestamp,
+      label: bucketLabel(point.timestamp, bucket, language),
+      day: `${day}..${day}`,
+    };
   });
 }
