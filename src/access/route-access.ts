@@ -146,6 +146,7 @@ const ROUTES: readonly RouteAccess[] = [
     kind: 'built',
   }),
   screen('/dashboard/custom-dashboard', 'nav.route.customDashboard', 'dashboard', ALL_BUT_GLOBAL, {
+    kind: 'built',
     reason:
       'the dashboard menu entry is every role\u2019s but the Global admin\u2019s; so is its custom dashboard',
   }),

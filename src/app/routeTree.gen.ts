@@ -30,6 +30,7 @@ import { Route as AuthenticatedAlertConsoleInreviewRouteImport } from './../rout
 import { Route as AuthenticatedAlertConsoleResolvedRouteImport } from './../routes/_authenticated/alert-console/resolved'
 import { Route as AuthenticatedAlertConsoleUnresolvedRouteImport } from './../routes/_authenticated/alert-console/unresolved'
 import { Route as AuthenticatedDashboardCompanyOverviewRouteImport } from './../routes/_authenticated/dashboard/company-overview'
+import { Route as AuthenticatedDashboardCustomDashboardRouteImport } from './../routes/_authenticated/dashboard/custom-dashboard'
 import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../routes/_authenticated/hash-inspection/index'
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
@@ -162,6 +163,12 @@ const AuthenticatedDashboardCompanyOverviewRoute =
     path: '/dashboard/company-overview',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedDashboardCustomDashboardRoute =
+  AuthenticatedDashboardCustomDashboardRouteImport.update({
+    id: '/dashboard/custom-dashboard',
+    path: '/dashboard/custom-dashboard',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedHashInspectionIndexRoute =
   AuthenticatedHashInspectionIndexRouteImport.update({
     id: '/hash-inspection/',
@@ -268,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
+  '/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -304,6 +312,7 @@ export interface FileRoutesByTo {
   '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
+  '/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -342,6 +351,7 @@ export interface FileRoutesById {
   '/_authenticated/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/_authenticated/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/_authenticated/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
+  '/_authenticated/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -380,6 +390,7 @@ export interface FileRouteTypes {
     | '/alert-console/resolved'
     | '/alert-console/unresolved'
     | '/dashboard/company-overview'
+    | '/dashboard/custom-dashboard'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/alert-console/resolved'
     | '/alert-console/unresolved'
     | '/dashboard/company-overview'
+    | '/dashboard/custom-dashboard'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -453,6 +465,7 @@ export interface FileRouteTypes {
     | '/_authenticated/alert-console/resolved'
     | '/_authenticated/alert-console/unresolved'
     | '/_authenticated/dashboard/company-overview'
+    | '/_authenticated/dashboard/custom-dashboard'
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/settings/agent-settings'
@@ -626,6 +639,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardCompanyOverviewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/dashboard/custom-dashboard': {
+      id: '/_authenticated/dashboard/custom-dashboard'
+      path: '/dashboard/custom-dashboard'
+      fullPath: '/dashboard/custom-dashboard'
+      preLoaderRoute: typeof AuthenticatedDashboardCustomDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/hash-inspection/': {
       id: '/_authenticated/hash-inspection/'
       path: '/hash-inspection'
@@ -759,6 +779,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAlertConsoleResolvedRoute: typeof AuthenticatedAlertConsoleResolvedRoute
   AuthenticatedAlertConsoleUnresolvedRoute: typeof AuthenticatedAlertConsoleUnresolvedRoute
   AuthenticatedDashboardCompanyOverviewRoute: typeof AuthenticatedDashboardCompanyOverviewRoute
+  AuthenticatedDashboardCustomDashboardRoute: typeof AuthenticatedDashboardCustomDashboardRoute
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
@@ -802,6 +823,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedAlertConsoleUnresolvedRoute,
   AuthenticatedDashboardCompanyOverviewRoute:
     AuthenticatedDashboardCompanyOverviewRoute,
+  AuthenticatedDashboardCustomDashboardRoute:
+    AuthenticatedDashboardCustomDashboardRoute,
   AuthenticatedHashInspectionHashRoute: AuthenticatedHashInspectionHashRoute,
   AuthenticatedHashInspectionMaliciousRoute:
     AuthenticatedHashInspectionMaliciousRoute,

@@ -241,3 +241,47 @@ test('the dashboard passes axe in light and dark, and reads in Japanese', async 
   await expect(widget(page, 'アラート（過去7日間）')).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: '期間' })).toBeVisible();
 });
+
+test('the custom dashboard keeps the widgets picked, ordered and hidden after a reload, and resets', async ({
+  page,
+}) => {
+  const shownWidgets = () =>
+    page
+      .locator('section[data-widget]')
+      .evaluateAll((sections) => sections.map((s) => s.getAttribute('data-widget')));
+  await signInAs(page, 'GroupAudit', { path: '/dashboard/custom-dashboard' });
+  await expect(page).toHaveURL(/\/dashboard\/custom-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom dashboard' })).toBeVisible();
+  const defaults = await shownWidgets();
+  expect(defaults).toHaveLength(10);
+
+  await page.getByText('Choose widgets').click();
+  const saved = () =>
+    page.waitForRequest((r) => r.url().endsWith('/restapi/UserSettings/CreateOrUpdateUserSettings'));
+  let save = saved();
+  await page.getByRole('checkbox', { name: 'Show Known threats' }).uncheck();
+  expect((await save).postDataJSON()).toMatchObject({ settingKey: 'dashboard.custom.widgets' });
+  save = saved();
+  await page.getByRole('button', { name: 'Move Event trends up' }).click();
+  await save;
+  save = saved();
+  await page.getByRole('button', { name: 'Move Event trends up' }).click();
+  await save;
+  const expected = defaults.filter((id) => id !== 'knownThreats');
+  expected.splice(expected.indexOf('eventTrends'), 1);
+  expected.splice(expected.indexOf('topComputers'), 0, 'eventTrends');
+  await expect.poll(shownWidgets).toEqual(expected);
+  await expect(page.getByRole('region', { name: 'Known threats' })).toHaveCount(0);
+
+  await page.reload();
+  await expect.poll(shownWidgets).toEqual(expected);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByText('Choose widgets').click();
+  save = saved();
+  await page.getByRole('button', { name: 'Reset to default' }).click();
+  await save;
+  await expect.poll(shownWidgets).toEqual(defaults);
+  await page.reload();
+  await expect.poll(shownWidgets).toEqual(defaults);
+});

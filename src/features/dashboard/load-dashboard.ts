@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../api/queries';
 import { startAll } from '../../api/route-loading';
+import { ensureUserSettings } from '../../components/api/use-user-setting';
 import {
   dashboardBodies,
   DEFAULT_RANGE,
@@ -29,4 +30,19 @@ export function loadDashboard(
     widgets.map((widget) => widget.query(queries, bodies)),
   );
   return { bodies };
+}
+
+/**
+ * The custom dashboard: every widget's request (the same wave; a hidden widget's reply is kept
+ * for when it is shown again) and the user's settings, which the page waits for so that it
+ * shows the user's layout at once. Without them (a failed read) it shows the default layout.
+ */
+export async function loadCustomDashboard(
+  queryClient: QueryClient,
+  queries: ApiQueries,
+  search: DashboardSearch,
+): Promise<DashboardLoad> {
+  const load = loadDashboard(queryClient, queries, search);
+  await ensureUserSettings(queryClient, queries).catch(() => undefined);
+  return load;
 }
