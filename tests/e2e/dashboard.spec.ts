@@ -48,19 +48,29 @@ const call = (operation: string) => (response: Response) =>
 const widget = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const figure = (region: Locator, id: string) => region.locator(`[data-figure="${id}"]`);
 
-const TITLES: [RoleName, string][] = [
-  ['PartnerAdmin', 'Partner dashboard'],
-  ['CompanyAdmin', 'Company overview'],
-  ['SiteAdmin', 'Site dashboard'],
-  ['SiteAudit', 'Site dashboard'],
-  ['GroupAdmin', 'Group dashboard'],
-  ['GroupAudit', 'Group dashboard'],
+/** Each role's title, and the assets call of its scope: the companies, a company's sites, a site's groups. */
+const TITLES: [RoleName, string, string][] = [
+  ['PartnerAdmin', 'Partner dashboard', 'GetCompanyAssets'],
+  ['CompanyAdmin', 'Company overview', 'GetSiteAssets'],
+  ['SiteAdmin', 'Site dashboard', 'GetGroupAssets'],
+  ['SiteAudit', 'Site dashboard', 'GetGroupAssets'],
+  ['GroupAdmin', 'Group dashboard', 'GetGroupAssets'],
+  ['GroupAudit', 'Group dashboard', 'GetGroupAssets'],
 ];
 
-for (const [role, title] of TITLES) {
+interface AssetCounts {
+  computerCount: number;
+  offlineCount: number;
+  lockdownCount: number;
+}
+
+for (const [role, title, assetsCall] of TITLES) {
   test(`${role} lands on the ${title} with the API's figures`, async ({ page }) => {
     const overviewReply = page.waitForResponse(call('GetCompanyOverviewInformation'));
     const summaryReply = page.waitForResponse(call('GetAlertSummary'));
+    const assetsReply = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/restapi/Dashboard/${assetsCall}` && r.ok(),
+    );
     await signInAs(page, role);
     await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -89,6 +99,15 @@ for (const [role, title] of TITLES) {
     }
     for (const { status, count } of summary.byStatus) {
       await expect(figure(alerts, status), status).toContainText(formatAbbreviated(count));
+    }
+    const assets = ((await (await assetsReply).json()) as Reply<{ counts: AssetCounts }[]>).entityData;
+    const assetRows = widget(page, 'Assets').getByRole('table').locator('tbody tr');
+    await expect(assetRows).toHaveCount(assets.length);
+    for (const [i, { counts }] of assets.entries()) {
+      const cells = assetRows.nth(i).locator('td');
+      await expect(cells.nth(1)).toHaveText(formatAbbreviated(counts.computerCount));
+      await expect(cells.nth(3)).toHaveText(formatAbbreviated(counts.offlineCount));
+      await expect(cells.nth(5)).toHaveText(formatAbbreviated(counts.lockdownCount));
     }
     await expect(page.getByText('Not built yet')).toHaveCount(0);
     // Every widget drew: none is loading or failed.

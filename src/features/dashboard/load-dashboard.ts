@@ -5,13 +5,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../api/queries';
 import { startAll } from '../../api/route-loading';
 import { ensureUserSettings } from '../../components/api/use-user-setting';
+import { scopeStore } from '../../scope/scope-store';
 import {
   dashboardBodies,
   DEFAULT_RANGE,
   type DashboardBodies,
   type DashboardSearch,
 } from './api/dashboard-range';
-import type { Widget } from './components/widget-definition';
+import { applicable, type Widget } from './components/widget-definition';
 import { WIDGETS } from './components/widgets';
 
 export interface DashboardLoad {
@@ -24,10 +25,15 @@ export function loadDashboard(
   search: DashboardSearch,
   widgets: readonly Widget[] = WIDGETS,
 ): DashboardLoad {
-  const bodies = dashboardBodies(search.range ?? DEFAULT_RANGE, Date.now());
+  const { company, site } = scopeStore.getSelection();
+  const bodies = dashboardBodies(search.range ?? DEFAULT_RANGE, Date.now(), {
+    companyGuid: company?.guid ?? null,
+    companyId: company?.id ?? null,
+    siteGuid: site?.guid ?? null,
+  });
   startAll(
     queryClient,
-    widgets.map((widget) => widget.query(queries, bodies)),
+    applicable(widgets, bodies).map((widget) => widget.query(queries, bodies)),
   );
   return { bodies };
 }

@@ -16,6 +16,12 @@ export const computerHref = (computerGuid: string): string => `/endpoints/comput
 
 export const companySitesHref = (companyId: number): string => `/endpoints/company/${companyId}/sites`;
 
+export const siteGroupsHref = (companyId: number, siteGuid: string): string =>
+  `${companySitesHref(companyId)}/${siteGuid}/groups`;
+
+export const groupComputersHref = (companyId: number, siteGuid: string, groupGuid: string): string =>
+  `${siteGroupsHref(companyId, siteGuid)}/${groupGuid}/computers`;
+
 export type AlertView = 'all' | 'unresolved' | 'inreview' | 'resolved';
 
 /** The alert console's view, filtered (severity, the triggered-on days "start..end"). */

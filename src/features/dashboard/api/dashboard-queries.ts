@@ -9,6 +9,10 @@ type B = DashboardBodies;
 
 export const overviewQuery = (queries: Q) => queries.dashboard.companyOverview();
 export const companyAssetsQuery = (queries: Q) => queries.dashboard.companyAssets();
+export const siteAssetsQuery = (queries: Q, bodies: B) =>
+  queries.dashboard.siteAssets({ companyGuid: bodies.assets.companyGuid ?? '' });
+export const groupAssetsQuery = (queries: Q, bodies: B) =>
+  queries.dashboard.groupAssets({ siteGuid: bodies.assets.siteGuid ?? '' });
 export const alertSummaryQuery = (queries: Q, bodies: B) => queries.dashboard.alertSummary(bodies.alertWeek);
 export const blocksOverTimeQuery = (queries: Q, bodies: B) => queries.dashboard.blocksOverTime(bodies.range);
 export const eventTrendsQuery = (queries: Q, bodies: B) => queries.dashboard.eventTrends(bodies.range);

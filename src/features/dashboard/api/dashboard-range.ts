@@ -22,15 +22,30 @@ export function dashboardSearch(raw: Record<string, unknown>): DashboardSearch {
 
 export type RangeBody = ApiSchema<'DashboardRangeRequest'>;
 
+/** The scope the assets widget breaks down: a site's groups, a company's sites, else the companies. */
+export interface AssetScope {
+  companyGuid: string | null;
+  /** The company's id, when the selection knows it (the asset pages' paths carry it). */
+  companyId: number | null;
+  siteGuid: string | null;
+}
+
+export const NO_ASSET_SCOPE: AssetScope = { companyGuid: null, companyId: null, siteGuid: null };
+
 export interface DashboardBodies {
   /** The chosen range: hourly points over 24 hours, daily points (whole UTC days) otherwise. */
   range: RangeBody;
   /** The alert summary: always the last 7 days (spec section 9). */
   alertWeek: RangeBody;
+  assets: AssetScope;
 }
 
 /** The bodies for a moment (`now` in ms); the end is rounded down to the minute. */
-export function dashboardBodies(range: DashboardRange, now: number): DashboardBodies {
+export function dashboardBodies(
+  range: DashboardRange,
+  now: number,
+  assets: AssetScope = NO_ASSET_SCOPE,
+): DashboardBodies {
   const end = Math.floor(now / 60_000) * 60_000;
   const endDate = new Date(end).toISOString();
   const today = Math.floor(end / DAY) * DAY;
@@ -42,7 +57,7 @@ export function dashboardBodies(range: DashboardRange, now: number): DashboardBo
           endDate,
           bucket: 'day',
         };
-  return { range: body, alertWeek: { startDate: new Date(end - 7 * DAY).toISOString(), endDate } };
+  return { range: body, alertWeek: { startDate: new Date(end - 7 * DAY).toISOString(), endDate }, assets };
 }
 
 /** The UTC day of an instant, as the list filters' dates ("2026-11-23"). */

@@ -4,6 +4,7 @@ import { useUserSetting } from '../../../components/api/use-user-setting';
 import { CUSTOM_DASHBOARD_KEY, parseCustomLayout, serializeCustomLayout } from '../api/custom-layout';
 import type { DashboardBodies, DashboardRange } from '../api/dashboard-range';
 import { DashboardGrid } from './DashboardGrid';
+import { applicable } from './widget-definition';
 import { WidgetChooser } from './WidgetChooser';
 import { WIDGET_IDS, WIDGETS } from './widgets';
 
@@ -16,7 +17,11 @@ interface Props {
 export function CustomDashboard({ bodies, range, onRangeChange }: Props) {
   const { value, save } = useUserSetting(CUSTOM_DASHBOARD_KEY);
   const shown = parseCustomLayout(value, WIDGET_IDS) ?? [...WIDGET_IDS];
-  const widgets = shown.map((id) => WIDGETS.find((w) => w.id === id)!);
+  // The definitions for this scope (the assets widget has one per level).
+  const available = applicable(WIDGETS, bodies);
+  const widgets = available
+    .filter((w) => shown.includes(w.id))
+    .sort((a, b) => shown.indexOf(a.id) - shown.indexOf(b.id));
   return (
     <DashboardGrid
       widgets={widgets}
@@ -25,7 +30,7 @@ export function CustomDashboard({ bodies, range, onRangeChange }: Props) {
       onRangeChange={onRangeChange}
       toolbar={
         <WidgetChooser
-          widgets={WIDGETS}
+          widgets={available}
           shown={shown}
           onChange={(next) => save(serializeCustomLayout(next))}
           onReset={() => save(serializeCustomLayout(WIDGET_IDS))}

@@ -4,7 +4,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DashboardBodies, DashboardRange } from '../api/dashboard-range';
 import { RangeControl } from './RangeControl';
-import type { Widget } from './widget-definition';
+import { applicable, type Widget } from './widget-definition';
 import { WidgetCard } from './WidgetCard';
 
 interface Props {
@@ -22,7 +22,7 @@ export function DashboardGrid({ widgets, bodies, range, onRangeChange, toolbar }
       <RangeControl value={range} onChange={onRangeChange} />
       {toolbar}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {widgets.map((widget) => (
+        {applicable(widgets, bodies).map((widget) => (
           <WidgetCard key={widget.id} widget={widget} bodies={bodies} />
         ))}
       </SimpleGrid>

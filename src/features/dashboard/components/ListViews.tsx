@@ -1,7 +1,7 @@
 // The widgets that are lists or counts: the alert summary of the last 7 days, the top 5
 // computers and groups, the known threats and the assets. Every name and count links to the
 // page or list behind it.
-import { Alert, Group, Table, Text } from '@mantine/core';
+import { Alert, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
@@ -9,6 +9,8 @@ import { formatAbbreviated } from '../../../i18n/format';
 import {
   alertsHref,
   companySitesHref,
+  groupComputersHref,
+  siteGroupsHref,
   computerHref,
   days,
   eventsHref,
@@ -160,14 +162,21 @@ export function KnownThreatsView({ data }: WidgetViewProps<Reply<ApiSchema<'Know
   );
 }
 
-export function AssetsView({ data }: WidgetViewProps<Reply<ApiSchema<'CompanyAsset'>[]>>) {
+interface AssetRow {
+  key: string;
+  name: ReactNode;
+  counts: ApiSchema<'AssetCounts'>;
+}
+
+/** Computers by state and protection mode, one row per company, site or group. */
+function AssetTable({ nameHeader, rows }: { nameHeader: string; rows: AssetRow[] }) {
   const { t } = useTranslation();
   const n = useNumber();
   return (
     <ListTable
       label={t('dashboard.widget.assets')}
       head={[
-        t('alerts.column.company'),
+        nameHeader,
         t('dashboard.figure.computers'),
         t('endpoints.state.online'),
         t('endpoints.state.offline'),
@@ -175,17 +184,65 @@ export function AssetsView({ data }: WidgetViewProps<Reply<ApiSchema<'CompanyAss
         t('endpoints.protection.Lockdown'),
         t('endpoints.protection.Discovery'),
       ]}
-      rows={data.entityData.map((c) => [
-        <Group key="n" gap={4}>
-          <FigureLink href={companySitesHref(c.companyId)}>{c.companyName}</FigureLink>
-        </Group>,
-        n(c.counts.computerCount),
-        n(c.counts.onlineCount),
-        n(c.counts.offlineCount),
-        n(c.counts.protectedCount),
-        n(c.counts.lockdownCount),
-        n(c.counts.discoveryCount),
+      rows={rows.map(({ name, counts }) => [
+        name,
+        n(counts.computerCount),
+        n(counts.onlineCount),
+        n(counts.offlineCount),
+        n(counts.protectedCount),
+        n(counts.lockdownCount),
+        n(counts.discoveryCount),
       ])}
+    />
+  );
+}
+
+const linkedName = (name: string, href: string | null) =>
+  href ? <FigureLink href={href}>{name}</FigureLink> : name;
+
+export function AssetsView({ data }: WidgetViewProps<Reply<ApiSchema<'CompanyAsset'>[]>>) {
+  const { t } = useTranslation();
+  return (
+    <AssetTable
+      nameHeader={t('alerts.column.company')}
+      rows={data.entityData.map((c) => ({
+        key: c.companyGuid,
+        name: linkedName(c.companyName, companySitesHref(c.companyId)),
+        counts: c.counts,
+      }))}
+    />
+  );
+}
+
+export function SiteAssetsView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<'SiteAsset'>[]>>) {
+  const { t } = useTranslation();
+  const { companyId } = bodies.assets;
+  return (
+    <AssetTable
+      nameHeader={t('endpoints.column.site')}
+      rows={data.entityData.map((s) => ({
+        key: s.siteGuid,
+        name: linkedName(s.siteName, companyId === null ? null : siteGroupsHref(companyId, s.siteGuid)),
+        counts: s.counts,
+      }))}
+    />
+  );
+}
+
+export function GroupAssetsView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<'GroupAsset'>[]>>) {
+  const { t } = useTranslation();
+  const { companyId } = bodies.assets;
+  return (
+    <AssetTable
+      nameHeader={t('alerts.column.group')}
+      rows={data.entityData.map((g) => ({
+        key: g.groupGuid,
+        name: linkedName(
+          g.groupName,
+          companyId === null ? null : groupComputersHref(companyId, g.siteGuid, g.groupGuid),
+        ),
+        counts: g.counts,
+      }))}
     />
   );
 }

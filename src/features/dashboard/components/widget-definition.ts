@@ -17,6 +17,8 @@ export interface WidgetSpec<TData, TKey extends QueryKey = QueryKey> {
   /** Charts and wide tables take the full width of the grid. */
   wide?: boolean;
   query: (queries: ApiQueries, bodies: DashboardBodies) => UseQueryOptions<TData, Error, TData, TKey>;
+  /** Whether the widget applies to this load (e.g. the assets of a company or of a site). */
+  applies?: (bodies: DashboardBodies) => boolean;
   /** No data to show (the widget says so instead of an empty chart). */
   isEmpty?: (data: TData) => boolean;
   View: ComponentType<WidgetViewProps<TData>>;
@@ -34,3 +36,7 @@ export interface Reply<T> {
   message?: string | null;
   entityData: T;
 }
+
+/** The widgets that apply to a load (several definitions of one id apply to different scopes). */
+export const applicable = (widgets: readonly Widget[], bodies: DashboardBodies): Widget[] =>
+  widgets.filter((widget) => widget.applies?.(bodies) ?? true);

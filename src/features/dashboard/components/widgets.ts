@@ -6,14 +6,24 @@ import {
   blocksOverTimeQuery,
   companyAssetsQuery,
   eventTrendsQuery,
+  groupAssetsQuery,
   knownThreatsQuery,
   overviewQuery,
+  siteAssetsQuery,
   topComputerBlocksQuery,
   topComputersQuery,
   topGroupsQuery,
 } from '../api/dashboard-queries';
 import { BlocksByTypeView, BlocksOverTimeView, EventTrendsView, TopComputerBlocksView } from './ChartViews';
-import { AlertSummaryView, AssetsView, KnownThreatsView, TopComputersView, TopGroupsView } from './ListViews';
+import {
+  AlertSummaryView,
+  AssetsView,
+  GroupAssetsView,
+  SiteAssetsView,
+  KnownThreatsView,
+  TopComputersView,
+  TopGroupsView,
+} from './ListViews';
 import { OverviewView } from './OverviewView';
 import { defineWidget, type Widget } from './widget-definition';
 
@@ -82,14 +92,34 @@ export const WIDGETS: readonly Widget[] = [
     isEmpty: noRows,
     View: TopComputerBlocksView,
   }),
+  // The assets: a site's groups, a company's sites, or (partner) the companies; one id.
   defineWidget({
     id: 'assets',
     titleKey: 'dashboard.widget.assets',
     wide: true,
+    applies: (b) => b.assets.siteGuid !== null,
+    query: groupAssetsQuery,
+    isEmpty: noRows,
+    View: GroupAssetsView,
+  }),
+  defineWidget({
+    id: 'assets',
+    titleKey: 'dashboard.widget.assets',
+    wide: true,
+    applies: (b) => b.assets.siteGuid === null && b.assets.companyGuid !== null,
+    query: siteAssetsQuery,
+    isEmpty: noRows,
+    View: SiteAssetsView,
+  }),
+  defineWidget({
+    id: 'assets',
+    titleKey: 'dashboard.widget.assets',
+    wide: true,
+    applies: (b) => b.assets.siteGuid === null && b.assets.companyGuid === null,
     query: companyAssetsQuery,
     isEmpty: noRows,
     View: AssetsView,
   }),
 ];
 
-export const WIDGET_IDS: readonly string[] = WIDGETS.map((w) => w.id);
+export const WIDGET_IDS: readonly string[] = [...new Set(WIDGETS.map((w) => w.id))];
