@@ -7,38 +7,19 @@
 // and dark; Japanese.
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import type { RoleName } from '../../src/access/roles';
+import type { ApiSchema } from '../../src/api/contract-types';
 import { formatAbbreviated } from '../../src/i18n/format';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
 
-interface Overview {
-  computerCount: number;
-  onlineCount: number;
-  offlineCount: number;
-  protectedCount: number;
-  lockdownCount: number;
-  discoveryCount: number;
-  unresolvedAlertCount: number;
-  blocksLast7Days: number;
-}
-interface AlertSummary {
-  total: number;
-  byStatus: { status: string; count: number }[];
-  bySeverity: { severity: string; count: number }[];
-}
-interface TopComputer {
-  computerGuid: string;
-  computerName: string;
-  blockCount: number;
-}
+type Overview = ApiSchema<'CompanyOverview'>;
+type AlertSummary = ApiSchema<'AlertSummary'>;
+type TopComputer = ApiSchema<'TopComputer'>;
+type RangeBody = ApiSchema<'DashboardRangeRequest'>;
+type AssetCounts = ApiSchema<'AssetCounts'>;
 interface Reply<T> {
   isSuccess: boolean;
   entityData: T;
-}
-interface RangeBody {
-  startDate: string;
-  endDate: string;
-  bucket?: string;
 }
 
 const DASHBOARD = '/dashboard/company-overview';
@@ -57,12 +38,6 @@ const TITLES: [RoleName, string, string][] = [
   ['GroupAdmin', 'Group dashboard', 'GetGroupAssets'],
   ['GroupAudit', 'Group dashboard', 'GetGroupAssets'],
 ];
-
-interface AssetCounts {
-  computerCount: number;
-  offlineCount: number;
-  lockdownCount: number;
-}
 
 for (const [role, title, assetsCall] of TITLES) {
   test(`${role} lands on the ${title} with the API's figures`, async ({ page }) => {
