@@ -146,10 +146,7 @@ test('the company admin: every figure links to its list, the alert summary cover
 test('a click on a blocks bar opens the event inspection for that day', async ({ page }) => {
   const blocksReply = page.waitForResponse(call('GetBlocksOverTime'));
   await signInAs(page, 'CompanyAdmin');
-  const blocks = (await (await blocksReply).json()) as Reply<{
-    total: number;
-    points: { timestamp: string; count: number }[];
-  }>;
+  const blocks = (await (await blocksReply).json()) as Reply<ApiSchema<'BlockSeries'>>;
   const region = widget(page, 'Blocks over time');
   await expect(figure(region, 'total')).toContainText(formatAbbreviated(blocks.entityData.total));
   // The figures as a table: one row per day, each count a link to that day's blocks.
