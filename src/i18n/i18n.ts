@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, englishMessages, loadMessages, type Language } from './resources';
+import { LANGUAGES, englishMessages, loadMessages, loadRouteEnglish, type Language } from './resources';
 
 const LANGUAGE_KEY = 'language';
 
@@ -22,6 +22,19 @@ void i18next.use(initReactI18next).init({
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
   i18next.addResourceBundle(language, 'translation', await loadMessages(language), true, true);
+}
+
+let routeEnglish: Promise<void> | null = null;
+
+/**
+ * The English messages of the routes that bring their own (the dashboards), for a loader to
+ * await before its page renders; loaded once. Japanese loads whole when chosen (loadMessages).
+ */
+export function loadRouteMessages(): Promise<void> {
+  routeEnglish ??= loadRouteEnglish().then((messages) => {
+    i18next.addResourceBundle('en', 'translation', messages, true, true);
+  });
+  return routeEnglish;
 }
 
 /** Resolves once the stored language is loaded and chosen: the console renders after it. */

@@ -178,7 +178,7 @@ test('the time range in the URL changes the time-based widgets', async ({ page }
   await expect(widget(page, 'Blocks over time').locator('[data-figure="total"]')).toBeVisible();
   const monthRequest = page.waitForRequest((r) => r.url().endsWith('/restapi/Dashboard/GetBlocksOverTime'));
   const trendsRequest = page.waitForRequest((r) => r.url().endsWith('/restapi/Dashboard/GetEventTrends'));
-  await page.getByRole('radiogroup', { name: 'Time range' }).getByText('30 days').click();
+  await page.getByRole('radiogroup', { name: 'Time range' }).getByRole('radio', { name: '30 days' }).check();
   await expect(page).toHaveURL(/range=30d/);
   for (const request of [await monthRequest, await trendsRequest]) {
     const body = request.postDataJSON() as RangeBody;

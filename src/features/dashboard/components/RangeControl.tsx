@@ -1,5 +1,6 @@
-// The time range of the time-based widgets (24 hours, 7 days, 30 days), kept in the URL.
-import { Group, SegmentedControl, Text } from '@mantine/core';
+// The time range of the time-based widgets (24 hours, 7 days, 30 days), kept in the URL. Native
+// radio buttons: the sign-in page's shared input chunks stay as they are (its size budget).
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RANGES, type DashboardRange } from '../api/dashboard-range';
 
@@ -11,16 +12,24 @@ interface Props {
 export function RangeControl({ value, onChange }: Props) {
   const { t } = useTranslation();
   return (
-    <Group gap="sm">
-      <Text size="sm" id="dashboard-range">
+    <Group gap="md" role="radiogroup" aria-labelledby="dashboard-range">
+      <Text size="sm" fw={500} id="dashboard-range">
         {t('dashboard.range.label')}
       </Text>
-      <SegmentedControl
-        aria-labelledby="dashboard-range"
-        value={value}
-        onChange={(next) => onChange(next as DashboardRange)}
-        data={RANGES.map((range) => ({ value: range, label: t(`dashboard.range.${range}`) }))}
-      />
+      {RANGES.map((range) => (
+        <Group key={range} gap={6} component="label" style={{ cursor: 'pointer' }}>
+          <input
+            type="radio"
+            name="dashboard-range"
+            value={range}
+            checked={value === range}
+            onChange={() => onChange(range)}
+          />
+          <Text size="sm" component="span">
+            {t(`dashboard.range.${range}`)}
+          </Text>
+        </Group>
+      ))}
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 // The custom dashboard's choice of widgets: show or hide each, move the shown ones up or down,
 // or go back to the default (every widget in the company overview's order).
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { move, toggle } from '../api/custom-layout';
 import type { Widget } from './widget-definition';
@@ -28,12 +28,17 @@ export function WidgetChooser({ widgets, shown, onChange, onReset }: Props) {
           const index = shown.indexOf(widget.id);
           return (
             <Group key={widget.id} component="li" gap="xs" wrap="nowrap">
-              <Checkbox
-                checked={index >= 0}
-                onChange={(event) => onChange(toggle(shown, widget.id, event.currentTarget.checked))}
-                label={name}
-                aria-label={t('dashboard.custom.show', { name })}
-              />
+              <Group gap={6} component="label" style={{ cursor: 'pointer' }}>
+                <input
+                  type="checkbox"
+                  checked={index >= 0}
+                  onChange={(event) => onChange(toggle(shown, widget.id, event.currentTarget.checked))}
+                  aria-label={t('dashboard.custom.show', { name })}
+                />
+                <Text size="sm" component="span">
+                  {name}
+                </Text>
+              </Group>
               {index >= 0 && (
                 <>
                   <Button

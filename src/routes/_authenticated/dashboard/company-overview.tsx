@@ -2,6 +2,7 @@
 // the Global Admin is sent on to manage-partners by the guard). The loader starts every
 // widget's request at once and does not wait; each widget shows its own states.
 import { createFileRoute } from '@tanstack/react-router';
+import { loadRouteMessages } from '../../../i18n/i18n';
 import { DEFAULT_RANGE, dashboardSearch } from '../../../features/dashboard/api/dashboard-range';
 import { DashboardGrid } from '../../../features/dashboard/components/DashboardGrid';
 import { WIDGETS } from '../../../features/dashboard/components/widgets';
@@ -10,7 +11,11 @@ export const Route = createFileRoute('/_authenticated/dashboard/company-overview
   validateSearch: dashboardSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const { loadDashboard } = await import('../../../features/dashboard/load-dashboard');
+    // The page's messages come with it (loadRouteMessages), not with the sign-in page.
+    const [{ loadDashboard }] = await Promise.all([
+      import('../../../features/dashboard/load-dashboard'),
+      loadRouteMessages(),
+    ]);
     return loadDashboard(context.queryClient, context.queries, deps);
   },
   component: CompanyOverviewRoute,

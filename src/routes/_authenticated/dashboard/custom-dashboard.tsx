@@ -1,6 +1,7 @@
 // /dashboard/custom-dashboard: the widgets the user picked, ordered and hid (remembered per
 // user); every widget's request starts in the loader with the user's settings.
 import { createFileRoute } from '@tanstack/react-router';
+import { loadRouteMessages } from '../../../i18n/i18n';
 import { DEFAULT_RANGE, dashboardSearch } from '../../../features/dashboard/api/dashboard-range';
 import { CustomDashboard } from '../../../features/dashboard/components/CustomDashboard';
 
@@ -8,7 +9,11 @@ export const Route = createFileRoute('/_authenticated/dashboard/custom-dashboard
   validateSearch: dashboardSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const { loadCustomDashboard } = await import('../../../features/dashboard/load-dashboard');
+    // The page's messages come with it (loadRouteMessages), not with the sign-in page.
+    const [{ loadCustomDashboard }] = await Promise.all([
+      import('../../../features/dashboard/load-dashboard'),
+      loadRouteMessages(),
+    ]);
     return loadCustomDashboard(context.queryClient, context.queries, deps);
   },
   component: CustomDashboardRoute,
