@@ -143,8 +143,10 @@ const ROUTES: readonly RouteAccess[] = [
       GroupAudit: 'nav.dashboardTitle.group',
     },
     roleRedirects: [{ roles: [G], to: '/administration/manage-partners' }],
+    kind: 'built',
   }),
   screen('/dashboard/custom-dashboard', 'nav.route.customDashboard', 'dashboard', ALL_BUT_GLOBAL, {
+    kind: 'built',
     reason:
       'the dashboard menu entry is every role\u2019s but the Global admin\u2019s; so is its custom dashboard',
   }),

@@ -17,6 +17,15 @@ export async function ensureAll(
   await Promise.all(options.map((option) => queryClient.ensureQueryData(option)));
 }
 
+/**
+ * Every request of a page of independent parts (a dashboard's widgets), started at once; returns
+ * without waiting, so the page shows at once and each part its own loading, error and retry
+ * (reading with useQuery). Never throws: a failure is its part's error state, not the route's.
+ */
+export function startAll(queryClient: QueryClient, options: readonly AnyQueryOptions[]): void {
+  for (const option of options) void queryClient.prefetchQuery(option);
+}
+
 /** Why the router runs a loader: a first visit, a change of search or params on the same page, a preload. */
 export type LoadCause = 'enter' | 'stay' | 'preload';
 

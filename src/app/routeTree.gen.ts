@@ -29,6 +29,8 @@ import { Route as AuthenticatedAlertConsoleAllRouteImport } from './../routes/_a
 import { Route as AuthenticatedAlertConsoleInreviewRouteImport } from './../routes/_authenticated/alert-console/inreview'
 import { Route as AuthenticatedAlertConsoleResolvedRouteImport } from './../routes/_authenticated/alert-console/resolved'
 import { Route as AuthenticatedAlertConsoleUnresolvedRouteImport } from './../routes/_authenticated/alert-console/unresolved'
+import { Route as AuthenticatedDashboardCompanyOverviewRouteImport } from './../routes/_authenticated/dashboard/company-overview'
+import { Route as AuthenticatedDashboardCustomDashboardRouteImport } from './../routes/_authenticated/dashboard/custom-dashboard'
 import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../routes/_authenticated/hash-inspection/index'
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
@@ -157,6 +159,18 @@ const AuthenticatedAlertConsoleUnresolvedRoute =
   AuthenticatedAlertConsoleUnresolvedRouteImport.update({
     id: '/alert-console/unresolved',
     path: '/alert-console/unresolved',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDashboardCompanyOverviewRoute =
+  AuthenticatedDashboardCompanyOverviewRouteImport.update({
+    id: '/dashboard/company-overview',
+    path: '/dashboard/company-overview',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDashboardCustomDashboardRoute =
+  AuthenticatedDashboardCustomDashboardRouteImport.update({
+    id: '/dashboard/custom-dashboard',
+    path: '/dashboard/custom-dashboard',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedHashInspectionIndexRoute =
@@ -290,6 +304,8 @@ export interface FileRoutesByFullPath {
   '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
   '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
+  '/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -329,6 +345,8 @@ export interface FileRoutesByTo {
   '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
   '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
+  '/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -370,6 +388,8 @@ export interface FileRoutesById {
   '/_authenticated/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
   '/_authenticated/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/_authenticated/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/_authenticated/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
+  '/_authenticated/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -411,6 +431,8 @@ export interface FileRouteTypes {
     | '/alert-console/inreview'
     | '/alert-console/resolved'
     | '/alert-console/unresolved'
+    | '/dashboard/company-overview'
+    | '/dashboard/custom-dashboard'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -450,6 +472,8 @@ export interface FileRouteTypes {
     | '/alert-console/inreview'
     | '/alert-console/resolved'
     | '/alert-console/unresolved'
+    | '/dashboard/company-overview'
+    | '/dashboard/custom-dashboard'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -490,6 +514,8 @@ export interface FileRouteTypes {
     | '/_authenticated/alert-console/inreview'
     | '/_authenticated/alert-console/resolved'
     | '/_authenticated/alert-console/unresolved'
+    | '/_authenticated/dashboard/company-overview'
+    | '/_authenticated/dashboard/custom-dashboard'
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/settings/agent-settings'
@@ -660,6 +686,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAlertConsoleUnresolvedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/dashboard/company-overview': {
+      id: '/_authenticated/dashboard/company-overview'
+      path: '/dashboard/company-overview'
+      fullPath: '/dashboard/company-overview'
+      preLoaderRoute: typeof AuthenticatedDashboardCompanyOverviewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/dashboard/custom-dashboard': {
+      id: '/_authenticated/dashboard/custom-dashboard'
+      path: '/dashboard/custom-dashboard'
+      fullPath: '/dashboard/custom-dashboard'
+      preLoaderRoute: typeof AuthenticatedDashboardCustomDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/hash-inspection/': {
       id: '/_authenticated/hash-inspection/'
       path: '/hash-inspection'
@@ -820,6 +860,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAlertConsoleInreviewRoute: typeof AuthenticatedAlertConsoleInreviewRoute
   AuthenticatedAlertConsoleResolvedRoute: typeof AuthenticatedAlertConsoleResolvedRoute
   AuthenticatedAlertConsoleUnresolvedRoute: typeof AuthenticatedAlertConsoleUnresolvedRoute
+  AuthenticatedDashboardCompanyOverviewRoute: typeof AuthenticatedDashboardCompanyOverviewRoute
+  AuthenticatedDashboardCustomDashboardRoute: typeof AuthenticatedDashboardCustomDashboardRoute
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
@@ -865,6 +907,10 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedAlertConsoleResolvedRoute,
   AuthenticatedAlertConsoleUnresolvedRoute:
     AuthenticatedAlertConsoleUnresolvedRoute,
+  AuthenticatedDashboardCompanyOverviewRoute:
+    AuthenticatedDashboardCompanyOverviewRoute,
+  AuthenticatedDashboardCustomDashboardRoute:
+    AuthenticatedDashboardCustomDashboardRoute,
   AuthenticatedHashInspectionHashRoute: AuthenticatedHashInspectionHashRoute,
   AuthenticatedHashInspectionMaliciousRoute:
     AuthenticatedHashInspectionMaliciousRoute,

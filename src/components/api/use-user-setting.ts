@@ -1,0 +1,80 @@
+// One of the signed-in user's settings (UserSettings/GetUserSettings?userGuid, saved with
+// CreateOrUpdateUserSettings), by key: the table layouts and the custom dashboard read and save
+// theirs here. The user's guid is their profile's (User/GetProfile), remembered for the session
+// (session/remembered-user-guid.ts) so that the shell can ask for the settings together with a
+// page's own requests (prefetchUserSettings). A save shows at once (the
+// cache is updated) and reaches the server after `delayMs` (one call per burst); a failed save
+// re-reads what the server kept.
+import { useCallback, useEffect, useRef } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ApiQueries } from '../../api/queries';
+import { unwrapSuccess } from '../../api/unwrap';
+import { USER_SETTINGS_STALE_MS } from '../../session/prefetch-user-settings';
+import { rememberUserGuid, rememberedUserGuid } from '../../session/remembered-user-guid';
+import { sessionStore, useSession } from '../../session/session-store';
+import { useApi } from './use-api';
+
+const profileQuery = (queries: ApiQueries) => ({ ...queries.users.profile(), staleTime: Infinity });
+const settingsQuery = (queries: ApiQueries, userGuid: string) => ({
+  ...queries.users.settings({ userGuid }),
+  staleTime: USER_SETTINGS_STALE_MS,
+});
+
+/** For a loader: the user's settings in the cache (the profile first, unless its guid is remembered). */
+export async function ensureUserSettings(queryClient: QueryClient, queries: ApiQueries): Promise<void> {
+  const sid = sessionStore.get()?.sid ?? null;
+  let userGuid = rememberedUserGuid(sid);
+  if (!userGuid) {
+    userGuid = (await queryClient.ensureQueryData(profileQuery(queries))).entityData.userGuid;
+    rememberUserGuid(sid, userGuid);
+  }
+  await queryClient.ensureQueryData(settingsQuery(queries, userGuid));
+}
+
+export function useUserSetting(key: string, delayMs = 0) {
+  const { api, queries, queryClient } = useApi();
+  const { sid } = useSession();
+  const remembered = rememberedUserGuid(sid);
+  const profile = useQuery({ ...profileQuery(queries), enabled: !remembered });
+  const profileGuid = profile.data?.entityData.userGuid;
+  useEffect(() => {
+    if (profileGuid) rememberUserGuid(sid, profileGuid);
+  }, [sid, profileGuid]);
+  const userGuid = remembered ?? profileGuid;
+  const settingsOptions = settingsQuery(queries, userGuid ?? '');
+  const settings = useQuery({ ...settingsOptions, enabled: !!userGuid });
+  const value = settings.data?.entityData.find((setting) => setting.settingKey === key)?.settingValue;
+
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const save = useCallback(
+    (settingValue: string) => {
+      if (!userGuid) return;
+      queryClient.setQueryData(settingsOptions.queryKey, (old) => {
+        if (!old) return old;
+        const others = old.entityData.filter((setting) => setting.settingKey !== key);
+        return { ...old, entityData: [...others, { settingKey: key, settingValue }] };
+      });
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        void unwrapSuccess(
+          api.POST('/restapi/UserSettings/CreateOrUpdateUserSettings', {
+            body: { userGuid, settingKey: key, settingValue },
+          }),
+        ).catch(() => {
+          // The error catalogue has reported it; show what the server kept.
+          void queryClient.invalidateQueries({ queryKey: settingsOptions.queryKey });
+        });
+      }, delayMs);
+    },
+    [api, delayMs, key, queryClient, settingsOptions.queryKey, userGuid],
+  );
+
+  return { value, save, ready: !userGuid || settings.isFetched };
+}

@@ -1,0 +1,40 @@
+// Where each figure of the dashboard leads: the list that produced it, filtered, by route path
+// (areas link through routes, never imports). A list's filters travel as its table's `filters`
+// search param (JSON of filter id -> value; a date range is "start..end").
+type Filters = Record<string, string>;
+
+const withFilters = (path: string, filters: Filters): string =>
+  Object.keys(filters).length === 0 ? path : `${path}?filters=${encodeURIComponent(JSON.stringify(filters))}`;
+
+export type ComputerStatus = 'all' | 'online' | 'offline';
+
+/** The endpoints of a status tab, optionally in one protection mode. */
+export const computersHref = (status: ComputerStatus, protectionMode?: string): string =>
+  withFilters(`/endpoints/computers/${status}`, protectionMode ? { protectionMode } : {});
+
+export const computerHref = (computerGuid: string): string => `/endpoints/computer/${computerGuid}`;
+
+export const companySitesHref = (companyId: number): string => `/endpoints/company/${companyId}/sites`;
+
+export const siteGroupsHref = (companyId: number, siteGuid: string): string =>
+  `${companySitesHref(companyId)}/${siteGuid}/groups`;
+
+export const groupComputersHref = (companyId: number, siteGuid: string, groupGuid: string): string =>
+  `${siteGroupsHref(companyId, siteGuid)}/${groupGuid}/computers`;
+
+export type AlertView = 'all' | 'unresolved' | 'inreview' | 'resolved';
+
+/** The alert console's view, filtered (severity, the triggered-on days "start..end"). */
+export const alertsHref = (view: AlertView, filters: Filters = {}): string =>
+  withFilters(`/alert-console/${view}`, filters);
+
+/** The event inspection, filtered (the contract's EventInspectionFilter names; date "start..end"). */
+export const eventsHref = (filters: Filters): string => withFilters('/event-inspection/all-events', filters);
+
+export const hashHref = (sha256: string): string => `/hash-inspection/${sha256}`;
+
+/** A day range filter value ("2026-11-17..2026-11-23"). */
+export const days = (start: string, end: string): string => `${start.slice(0, 10)}..${end.slice(0, 10)}`;
+
+/** The path of an href (what the access table decides on). */
+export const pathOf = (href: string): string => href.split('?')[0]!;

@@ -1,0 +1,11 @@
+// A figure of the dashboard as a door to the list behind it: a link when the role may open that
+// list (the access table decides), its plain text otherwise.
+import type { ReactNode } from 'react';
+import { useCan } from '../../../access/use-can';
+import { RouterLink } from '../../../components/paged-table/cells';
+import { pathOf } from '../api/dashboard-links';
+
+export function FigureLink({ href, children }: { href: string; children: ReactNode }) {
+  const can = useCan();
+  return can.open(pathOf(href)) ? <RouterLink href={href}>{children}</RouterLink> : <>{children}</>;
+}

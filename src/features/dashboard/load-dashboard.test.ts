@@ -1,0 +1,77 @@
+// The dashboard's loader: one wave (every widget's request starts before any answers) that the
+// page does not wait for, over the request bodies of one moment (the widgets read the same keys).
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../api/client';
+import { createApiQueries } from '../../api/queries';
+import { EMPTY_SCOPE_SELECTION } from '../../api/scope-selection';
+import { dashboardBodies } from './api/dashboard-range';
+import { applicable } from './components/widget-definition';
+import { WIDGETS } from './components/widgets';
+import { loadDashboard } from './load-dashboard';
+
+/** A client that records each request's path and never answers. */
+function pendingClient(started: string[]) {
+  const call = (path: string) => {
+    started.push(path.replace('/restapi/Dashboard/', ''));
+    return new Promise(() => undefined);
+  };
+  return { GET: call, POST: call } as unknown as ApiClient;
+}
+
+describe('loadDashboard', () => {
+  it('starts every widget request at once and returns without waiting for any', async () => {
+    const started: string[] = [];
+    const queries = createApiQueries(pendingClient(started), () => EMPTY_SCOPE_SELECTION);
+    const queryClient = new QueryClient();
+    const load = loadDashboard(queryClient, queries, {});
+    await Promise.resolve();
+    expect([...started].sort()).toEqual(
+      [
+        'GetAlertSummary',
+        'GetBlocksOverTime',
+        'GetCompanyAssets',
+        'GetCompanyOverviewInformation',
+        'GetEventTrends',
+        'GetKnownThreads',
+        'GetNumberOfBlocksByTime',
+        'GetTopComputerBlocks',
+        'GetTopComputers',
+        'GetTopFiveGroups',
+      ].sort(),
+    );
+    // The widgets read the very queries the loader started (same keys).
+    for (const widget of applicable(WIDGETS, load.bodies)) {
+      expect(
+        queryClient.getQueryState(widget.query(queries, load.bodies).queryKey)?.fetchStatus,
+        widget.id,
+      ).toBe('fetching');
+    }
+  });
+});
+
+describe('dashboardBodies', () => {
+  const now = Date.parse('2026-11-24T10:17:42.500Z');
+
+  it('asks the alert summary for the last 7 days, whatever the range', () => {
+    for (const range of ['24h', '7d', '30d'] as const) {
+      expect(dashboardBodies(range, now).alertWeek).toEqual({
+        startDate: '2026-11-17T10:17:00.000Z',
+        endDate: '2026-11-24T10:17:00.000Z',
+      });
+    }
+  });
+
+  it('gives hourly points over 24 hours and whole days over 7 and 30', () => {
+    expect(dashboardBodies('24h', now).range).toEqual({
+      startDate: '2026-11-23T10:17:00.000Z',
+      endDate: '2026-11-24T10:17:00.000Z',
+      bucket: 'hour',
+    });
+    expect(dashboardBodies('7d', now).range.startDate).toBe('2026-11-18T00:00:00.000Z');
+    expect(dashboardBodies('30d', now).range).toMatchObject({
+      startDate: '2026-10-26T00:00:00.000Z',
+      bucket: 'day',
+    });
+  });
+});

@@ -1,0 +1,278 @@
+// The dashboards against the sandbox: every role lands on its titled dashboard with no "Not
+// built yet"; the overview tiles, the alert summary and the top 5 computers show what the API
+// answered the page for that role and scope, each figure a link to its list; the alert summary
+// asks for the last 7 days; a top computers reply with isSuccess false shows its message and a
+// failing widget its own error while the others show; a click on a blocks bar opens the event
+// inspection for that day; the time range in the URL changes the chart requests; axe in light
+// and dark; Japanese.
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import type { RoleName } from '../../src/access/roles';
+import type { ApiSchema } from '../../src/api/contract-types';
+import { formatAbbreviated } from '../../src/i18n/format';
+import { axeViolations } from './support/axe';
+import { signInAs } from './support/sign-in';
+
+type Overview = ApiSchema<'CompanyOverview'>;
+type AlertSummary = ApiSchema<'AlertSummary'>;
+type TopComputer = ApiSchema<'TopComputer'>;
+type RangeBody = ApiSchema<'DashboardRangeRequest'>;
+type AssetCounts = ApiSchema<'AssetCounts'>;
+interface Reply<T> {
+  isSuccess: boolean;
+  entityData: T;
+}
+
+const DASHBOARD = '/dashboard/company-overview';
+const call = (operation: string) => (response: Response) =>
+  response.url().endsWith(`/restapi/Dashboard/${operation}`) && response.ok();
+
+const widget = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const figure = (region: Locator, id: string) => region.locator(`[data-figure="${id}"]`);
+
+/** Each role's title, and the assets call of its scope: the companies, a company's sites, a site's groups. */
+const TITLES: [RoleName, string, string][] = [
+  ['PartnerAdmin', 'Partner dashboard', 'GetCompanyAssets'],
+  ['CompanyAdmin', 'Company overview', 'GetSiteAssets'],
+  ['SiteAdmin', 'Site dashboard', 'GetGroupAssets'],
+  ['SiteAudit', 'Site dashboard', 'GetGroupAssets'],
+  ['GroupAdmin', 'Group dashboard', 'GetGroupAssets'],
+  ['GroupAudit', 'Group dashboard', 'GetGroupAssets'],
+];
+
+for (const [role, title, assetsCall] of TITLES) {
+  test(`${role} lands on the ${title} with the API's figures`, async ({ page }) => {
+    const overviewReply = page.waitForResponse(call('GetCompanyOverviewInformation'));
+    const summaryReply = page.waitForResponse(call('GetAlertSummary'));
+    const assetsReply = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/restapi/Dashboard/${assetsCall}` && r.ok(),
+    );
+    await signInAs(page, role);
+    await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const overview = ((await (await overviewReply).json()) as Reply<Overview>).entityData;
+    const tiles = widget(page, 'Overview');
+    const expected: [string, number][] = [
+      ['computers', overview.computerCount],
+      ['online', overview.onlineCount],
+      ['offline', overview.offlineCount],
+      ['protected', overview.protectedCount],
+      ['lockdown', overview.lockdownCount],
+      ['discovery', overview.discoveryCount],
+      ['unresolvedAlerts', overview.unresolvedAlertCount],
+      ['blocks', overview.blocksLast7Days],
+    ];
+    for (const [id, value] of expected) {
+      await expect(figure(tiles, id), id).toContainText(formatAbbreviated(value));
+    }
+
+    const summary = ((await (await summaryReply).json()) as Reply<AlertSummary>).entityData;
+    const alerts = widget(page, 'Alerts, last 7 days');
+    await expect(figure(alerts, 'total')).toContainText(formatAbbreviated(summary.total));
+    for (const { severity, count } of summary.bySeverity) {
+      await expect(figure(alerts, severity), severity).toContainText(formatAbbreviated(count));
+    }
+    for (const { status, count } of summary.byStatus) {
+      await expect(figure(alerts, status), status).toContainText(formatAbbreviated(count));
+    }
+    const assets = ((await (await assetsReply).json()) as Reply<{ counts: AssetCounts }[]>).entityData;
+    const assetRows = widget(page, 'Assets').getByRole('table').locator('tbody tr');
+    await expect(assetRows).toHaveCount(assets.length);
+    for (const [i, { counts }] of assets.entries()) {
+      const cells = assetRows.nth(i).locator('td');
+      await expect(cells.nth(1)).toHaveText(formatAbbreviated(counts.computerCount));
+      await expect(cells.nth(3)).toHaveText(formatAbbreviated(counts.offlineCount));
+      await expect(cells.nth(5)).toHaveText(formatAbbreviated(counts.lockdownCount));
+    }
+    await expect(page.getByText('Not built yet')).toHaveCount(0);
+    // Every widget drew: none is loading or failed.
+    await expect(page.locator('section[data-widget][aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('section[data-widget] [role="alert"]')).toHaveCount(0);
+  });
+}
+
+test('the company admin: every figure links to its list, the alert summary covers the last 7 days', async ({
+  page,
+}) => {
+  const summaryRequest = page.waitForRequest((r) => r.url().endsWith('/restapi/Dashboard/GetAlertSummary'));
+  const topReply = page.waitForResponse(call('GetTopComputers'));
+  await signInAs(page, 'CompanyAdmin');
+
+  const body = (await summaryRequest).postDataJSON() as RangeBody;
+  const span = new Date(body.endDate).getTime() - new Date(body.startDate).getTime();
+  expect(span).toBe(7 * 24 * 3_600_000);
+  expect(Math.abs(new Date(body.endDate).getTime() - Date.now())).toBeLessThan(10 * 60_000);
+
+  const tiles = widget(page, 'Overview');
+  await expect(figure(tiles, 'offline').getByRole('link')).toHaveAttribute(
+    'href',
+    '/endpoints/computers/offline',
+  );
+  await expect(figure(tiles, 'unresolvedAlerts').getByRole('link')).toHaveAttribute(
+    'href',
+    '/alert-console/unresolved',
+  );
+  const lockdown = new URLSearchParams(
+    (await figure(tiles, 'lockdown').getByRole('link').getAttribute('href'))!.split('?')[1],
+  );
+  expect(JSON.parse(lockdown.get('filters')!)).toEqual({ protectionMode: 'Lockdown' });
+
+  const high = figure(widget(page, 'Alerts, last 7 days'), 'High').getByRole('link');
+  const highHref = new URL((await high.getAttribute('href'))!, 'http://x');
+  expect(highHref.pathname).toBe('/alert-console/all');
+  expect(JSON.parse(highHref.searchParams.get('filters')!)).toEqual({
+    severity: 'High',
+    triggered: `${body.startDate.slice(0, 10)}..${body.endDate.slice(0, 10)}`,
+  });
+
+  const top = ((await (await topReply).json()) as Reply<TopComputer[]>).entityData;
+  expect(top.length).toBeGreaterThan(0);
+  const topTable = widget(page, 'Top 5 computers').getByRole('table');
+  await expect(topTable.locator('tbody tr')).toHaveCount(top.length);
+  for (const [i, computer] of top.entries()) {
+    const row = topTable.locator('tbody tr').nth(i);
+    await expect(row.getByRole('link', { name: computer.computerName })).toHaveAttribute(
+      'href',
+      `/endpoints/computer/${computer.computerGuid}`,
+    );
+    await expect(row).toContainText(formatAbbreviated(computer.blockCount));
+  }
+
+  await high.click();
+  await expect(page).toHaveURL(/\/alert-console\/all\?filters=/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a click on a blocks bar opens the event inspection for that day', async ({ page }) => {
+  const blocksReply = page.waitForResponse(call('GetBlocksOverTime'));
+  await signInAs(page, 'CompanyAdmin');
+  const blocks = (await (await blocksReply).json()) as Reply<ApiSchema<'BlockSeries'>>;
+  const region = widget(page, 'Blocks over time');
+  await expect(figure(region, 'total')).toContainText(formatAbbreviated(blocks.entityData.total));
+  // The figures as a table: one row per day, each count a link to that day's blocks.
+  await region.getByText('Figures as a table').click();
+  const rows = region.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(blocks.entityData.points.length);
+  // The latest day with blocks (a day without any draws no bar to click).
+  const points = blocks.entityData.points;
+  const index = points.findLastIndex((point) => point.count > 0);
+  expect(index).toBeGreaterThanOrEqual(0);
+  const day = points[index]!.timestamp.slice(0, 10);
+  await expect(rows.nth(index)).toContainText(formatAbbreviated(points[index]!.count));
+  await expect(rows.nth(index).getByRole('link')).toHaveAttribute(
+    'href',
+    `/event-inspection/all-events?filters=${encodeURIComponent(JSON.stringify({ actionTaken: 'blocked', date: `${day}..${day}` }))}`,
+  );
+
+  const bars = region.locator('.recharts-bar-rectangle');
+  await expect(bars).toHaveCount(points.length);
+  await page.screenshot({ path: 'test-results/dashboard.png', fullPage: true });
+  await bars.nth(index).click();
+  await expect(page).toHaveURL(/\/event-inspection\/all-events\?filters=/);
+  const filters = JSON.parse(new URL(page.url()).searchParams.get('filters')!) as Record<string, string>;
+  expect(filters).toEqual({ actionTaken: 'blocked', date: `${day}..${day}` });
+});
+
+test('the time range in the URL changes the time-based widgets', async ({ page }) => {
+  await signInAs(page, 'CompanyAdmin');
+  await expect(widget(page, 'Blocks over time').locator('[data-figure="total"]')).toBeVisible();
+  const monthRequest = page.waitForRequest((r) => r.url().endsWith('/restapi/Dashboard/GetBlocksOverTime'));
+  const trendsRequest = page.waitForRequest((r) => r.url().endsWith('/restapi/Dashboard/GetEventTrends'));
+  await page.getByRole('radiogroup', { name: 'Time range' }).getByRole('radio', { name: '30 days' }).check();
+  await expect(page).toHaveURL(/range=30d/);
+  for (const request of [await monthRequest, await trendsRequest]) {
+    const body = request.postDataJSON() as RangeBody;
+    expect(body.bucket).toBe('day');
+    const days = (new Date(body.endDate).getTime() - new Date(body.startDate).getTime()) / 86_400_000;
+    expect(Math.ceil(days)).toBe(30);
+  }
+  // The alert summary stays on the last 7 days.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
+});
+
+test('a top computers reply with isSuccess false shows its message; a failing widget does not blank the others', async ({
+  page,
+}) => {
+  const message = 'Top computers are not available right now: the event index is being rebuilt.';
+  await page.route('**/restapi/Dashboard/GetTopComputers', (route) =>
+    route.fulfill({
+      json: { isSuccess: false, message, totalCount: 0, entityDataCount: 0, entityData: null },
+    }),
+  );
+  await page.route('**/restapi/Dashboard/GetKnownThreads', (route) =>
+    route.fulfill({ status: 500, json: { isSuccess: false, message: 'boom', errors: [] } }),
+  );
+  await signInAs(page, 'CompanyAdmin');
+  await expect(widget(page, 'Top 5 computers').getByRole('status')).toHaveText(message);
+  const threats = widget(page, 'Known threats');
+  await expect(threats.getByRole('alert')).toContainText('Known threats could not be loaded.');
+  await expect(figure(widget(page, 'Overview'), 'computers')).toBeVisible();
+  await expect(widget(page, 'Top 5 groups').getByRole('table')).toBeVisible();
+
+  // Try again asks once more: now it answers.
+  await page.unroute('**/restapi/Dashboard/GetKnownThreads');
+  await threats.getByRole('button', { name: 'Try again' }).click();
+  await expect(threats.getByRole('table')).toBeVisible();
+});
+
+test('the dashboard passes axe in light and dark, and reads in Japanese', async ({ page }) => {
+  await signInAs(page, 'CompanyAdmin');
+  await expect(page.locator('section[data-widget][aria-busy="true"]')).toHaveCount(0);
+  await widget(page, 'Blocks over time').getByText('Figures as a table').click();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('日本語', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '日本語' })).toBeChecked();
+  await expect(widget(page, '概要')).toBeVisible();
+  await expect(widget(page, 'アラート（過去7日間）')).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: '期間' })).toBeVisible();
+});
+
+test('the custom dashboard keeps the widgets picked, ordered and hidden after a reload, and resets', async ({
+  page,
+}) => {
+  const shownWidgets = () =>
+    page
+      .locator('section[data-widget]')
+      .evaluateAll((sections) => sections.map((s) => s.getAttribute('data-widget')));
+  await signInAs(page, 'GroupAudit', { path: '/dashboard/custom-dashboard' });
+  await expect(page).toHaveURL(/\/dashboard\/custom-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom dashboard' })).toBeVisible();
+  const defaults = await shownWidgets();
+  expect(defaults).toHaveLength(10);
+
+  await page.getByText('Choose widgets').click();
+  const saved = () =>
+    page.waitForRequest((r) => r.url().endsWith('/restapi/UserSettings/CreateOrUpdateUserSettings'));
+  let save = saved();
+  await page.getByRole('checkbox', { name: 'Show Known threats' }).uncheck();
+  expect((await save).postDataJSON()).toMatchObject({ settingKey: 'dashboard.custom.widgets' });
+  save = saved();
+  await page.getByRole('button', { name: 'Move Event trends up' }).click();
+  await save;
+  save = saved();
+  await page.getByRole('button', { name: 'Move Event trends up' }).click();
+  await save;
+  const expected = defaults.filter((id) => id !== 'knownThreats');
+  expected.splice(expected.indexOf('eventTrends'), 1);
+  expected.splice(expected.indexOf('topComputers'), 0, 'eventTrends');
+  await expect.poll(shownWidgets).toEqual(expected);
+  await expect(page.getByRole('region', { name: 'Known threats' })).toHaveCount(0);
+
+  await page.reload();
+  await expect.poll(shownWidgets).toEqual(expected);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByText('Choose widgets').click();
+  save = saved();
+  await page.getByRole('button', { name: 'Reset to default' }).click();
+  await save;
+  await expect.poll(shownWidgets).toEqual(defaults);
+  await page.reload();
+  await expect.poll(shownWidgets).toEqual(defaults);
+});
