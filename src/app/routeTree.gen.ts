@@ -29,6 +29,8 @@ import { Route as AuthenticatedAlertConsoleAllRouteImport } from './../routes/_a
 import { Route as AuthenticatedAlertConsoleInreviewRouteImport } from './../routes/_authenticated/alert-console/inreview'
 import { Route as AuthenticatedAlertConsoleResolvedRouteImport } from './../routes/_authenticated/alert-console/resolved'
 import { Route as AuthenticatedAlertConsoleUnresolvedRouteImport } from './../routes/_authenticated/alert-console/unresolved'
+import { Route as AuthenticatedEventInspectionViewRouteImport } from './../routes/_authenticated/event-inspection/$view'
+import { Route as AuthenticatedEventInspectionAllEventsRouteImport } from './../routes/_authenticated/event-inspection/all-events'
 import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../routes/_authenticated/hash-inspection/index'
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
@@ -155,6 +157,18 @@ const AuthenticatedAlertConsoleUnresolvedRoute =
     path: '/alert-console/unresolved',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedEventInspectionViewRoute =
+  AuthenticatedEventInspectionViewRouteImport.update({
+    id: '/event-inspection/$view',
+    path: '/event-inspection/$view',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEventInspectionAllEventsRoute =
+  AuthenticatedEventInspectionAllEventsRouteImport.update({
+    id: '/event-inspection/all-events',
+    path: '/event-inspection/all-events',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedHashInspectionIndexRoute =
   AuthenticatedHashInspectionIndexRouteImport.update({
     id: '/hash-inspection/',
@@ -260,6 +274,8 @@ export interface FileRoutesByFullPath {
   '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
   '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/event-inspection/$view': typeof AuthenticatedEventInspectionViewRoute
+  '/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -295,6 +311,8 @@ export interface FileRoutesByTo {
   '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
   '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/event-inspection/$view': typeof AuthenticatedEventInspectionViewRoute
+  '/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -332,6 +350,8 @@ export interface FileRoutesById {
   '/_authenticated/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
   '/_authenticated/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/_authenticated/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/_authenticated/event-inspection/$view': typeof AuthenticatedEventInspectionViewRoute
+  '/_authenticated/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -369,6 +389,8 @@ export interface FileRouteTypes {
     | '/alert-console/inreview'
     | '/alert-console/resolved'
     | '/alert-console/unresolved'
+    | '/event-inspection/$view'
+    | '/event-inspection/all-events'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -404,6 +426,8 @@ export interface FileRouteTypes {
     | '/alert-console/inreview'
     | '/alert-console/resolved'
     | '/alert-console/unresolved'
+    | '/event-inspection/$view'
+    | '/event-inspection/all-events'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -440,6 +464,8 @@ export interface FileRouteTypes {
     | '/_authenticated/alert-console/inreview'
     | '/_authenticated/alert-console/resolved'
     | '/_authenticated/alert-console/unresolved'
+    | '/_authenticated/event-inspection/$view'
+    | '/_authenticated/event-inspection/all-events'
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/settings/agent-settings'
@@ -606,6 +632,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAlertConsoleUnresolvedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/event-inspection/$view': {
+      id: '/_authenticated/event-inspection/$view'
+      path: '/event-inspection/$view'
+      fullPath: '/event-inspection/$view'
+      preLoaderRoute: typeof AuthenticatedEventInspectionViewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/event-inspection/all-events': {
+      id: '/_authenticated/event-inspection/all-events'
+      path: '/event-inspection/all-events'
+      fullPath: '/event-inspection/all-events'
+      preLoaderRoute: typeof AuthenticatedEventInspectionAllEventsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/hash-inspection/': {
       id: '/_authenticated/hash-inspection/'
       path: '/hash-inspection'
@@ -738,6 +778,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAlertConsoleInreviewRoute: typeof AuthenticatedAlertConsoleInreviewRoute
   AuthenticatedAlertConsoleResolvedRoute: typeof AuthenticatedAlertConsoleResolvedRoute
   AuthenticatedAlertConsoleUnresolvedRoute: typeof AuthenticatedAlertConsoleUnresolvedRoute
+  AuthenticatedEventInspectionViewRoute: typeof AuthenticatedEventInspectionViewRoute
+  AuthenticatedEventInspectionAllEventsRoute: typeof AuthenticatedEventInspectionAllEventsRoute
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
@@ -779,6 +821,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedAlertConsoleResolvedRoute,
   AuthenticatedAlertConsoleUnresolvedRoute:
     AuthenticatedAlertConsoleUnresolvedRoute,
+  AuthenticatedEventInspectionViewRoute: AuthenticatedEventInspectionViewRoute,
+  AuthenticatedEventInspectionAllEventsRoute:
+    AuthenticatedEventInspectionAllEventsRoute,
   AuthenticatedHashInspectionHashRoute: AuthenticatedHashInspectionHashRoute,
   AuthenticatedHashInspectionMaliciousRoute:
     AuthenticatedHashInspectionMaliciousRoute,

@@ -218,9 +218,11 @@ export function TableFilters({ filters, searchable, search, onChange }: Props) {
     <>
       <Group gap="sm" align="flex-end" wrap="wrap">
         {searchable && <SearchBox search={search} onChange={onChange} />}
-        {filters.map((spec) => (
-          <FilterControl key={spec.id} spec={spec} search={search} onChange={onChange} />
-        ))}
+        {filters.map((spec) =>
+          spec.control === false ? null : (
+            <FilterControl key={spec.id} spec={spec} search={search} onChange={onChange} />
+          ),
+        )}
       </Group>
       {isFiltered(search) && (
         <Group gap="xs" wrap="wrap" role="list" aria-label={t('table.filter.active')}>

@@ -1,0 +1,14 @@
+// /event-inspection/all-events (the spec's shortcut): individual events, the table's state,
+// every filter and the open event (`detail`) in the URL.
+import { createFileRoute } from '@tanstack/react-router';
+import { loadEventList, validateEventSearch } from '../../../features/events/api/event-route';
+import { EventInspectionRoute } from '../../../features/events/components/EventInspectionRoute';
+
+export const Route = createFileRoute('/_authenticated/event-inspection/all-events')({
+  validateSearch: validateEventSearch('individual'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) => loadEventList(context, 'individual', deps, cause),
+  component: function AllEvents() {
+    return <EventInspectionRoute mode="individual" search={Route.useSearch()} />;
+  },
+});
