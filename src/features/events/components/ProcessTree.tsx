@@ -15,6 +15,7 @@ import {
   type TreeRow,
 } from '../api/process-tree';
 import { ShortHash } from './event-cells';
+import classes from './ProcessTree.module.css';
 
 interface Props {
   root: ProcessNode;
@@ -168,7 +169,7 @@ function ProcessLabel({
             {node.commandLine}
           </Text>
         )}
-        <Group gap={8}>
+        <Group gap={8} className={classes.links}>
           {node.publisher && <Text size="xs">{node.publisher}</Text>}
           {node.sha256 && <ShortHash sha256={node.sha256} />}
         </Group>

@@ -53,7 +53,11 @@ export function Pivot({ field, value, label, children }: Props) {
             color="gray"
             aria-label={t('events.pivot.menu', { value: label })}
           >
-            <span aria-hidden>⋯</span>
+            <svg aria-hidden width="14" height="14" viewBox="0 0 14 14" fill="currentColor">
+              <circle cx="2.5" cy="7" r="1.5" />
+              <circle cx="7" cy="7" r="1.5" />
+              <circle cx="11.5" cy="7" r="1.5" />
+            </svg>
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
