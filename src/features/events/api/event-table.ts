@@ -18,11 +18,11 @@ import {
 } from '../components/event-cells';
 import { EVENT_FILTERS, SEVERITY_LABELS, eventFieldFilters } from './event-filters';
 import { eventDateRange } from './event-period';
+import type { EventMode } from './event-search';
 
 export type SecurityEvent = ApiSchema<'SecurityEvent'>;
 export type EventSummary = ApiSchema<'EventSummary'>;
 type EventSort = NonNullable<ApiSchema<'EventInspectionFilter'>['sortColumn']>;
-export type EventMode = ApiSchema<'EventInspectionMode'>;
 
 const e = columnsOf<SecurityEvent, EventSort>();
 

@@ -51,7 +51,11 @@ describe('the process tree', () => {
   });
 
   it('lists only the visible rows of a thousand-process tree', () => {
-    const wide = node('services.exe', null, Array.from({ length: 999 }, (_, i) => node(`svc${i}.exe`, null)));
+    const wide = node(
+      'services.exe',
+      null,
+      Array.from({ length: 999 }, (_, i) => node(`svc${i}.exe`, null)),
+    );
     expect(allIds(wide)).toHaveLength(1000);
     expect(visibleRows(wide, new Set())).toHaveLength(1);
     expect(visibleRows(wide, new Set(['0']))).toHaveLength(1000);

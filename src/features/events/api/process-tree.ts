@@ -23,10 +23,7 @@ const childId = (id: string, index: number) => `${id}.${index}`;
  * The id of the event's own process: the deepest node running the event's file (by hash, else
  * by path); null when none does.
  */
-export function ownProcessId(
-  root: ProcessNode,
-  event: { sha256: string; filePath: string },
-): string | null {
+export function ownProcessId(root: ProcessNode, event: { sha256: string; filePath: string }): string | null {
   let found: { id: string; depth: number } | null = null;
   const stack: Array<{ node: ProcessNode; id: string; depth: number }> = [{ node: root, id: '0', depth: 0 }];
   while (stack.length > 0) {
@@ -36,7 +33,9 @@ export function ownProcessId(
         ? node.sha256 === event.sha256
         : node.filePath.toLowerCase() === event.filePath.toLowerCase();
     if (runs && (!found || depth > found.depth)) found = { id, depth };
-    node.children.forEach((child, index) => stack.push({ node: child, id: childId(id, index), depth: depth + 1 }));
+    node.children.forEach((child, index) =>
+      stack.push({ node: child, id: childId(id, index), depth: depth + 1 }),
+    );
   }
   return found?.id ?? null;
 }
@@ -71,7 +70,14 @@ export function initiallyExpanded(ownId: string | null): Set<string> {
 /** The rows shown: each node whose ancestors are all expanded, in document order. */
 export function visibleRows(root: ProcessNode, expanded: ReadonlySet<string>): TreeRow[] {
   const rows: TreeRow[] = [];
-  const visit = (node: ProcessNode, id: string, level: number, parentId: string | null, position: number, siblings: number) => {
+  const visit = (
+    node: ProcessNode,
+    id: string,
+    level: number,
+    parentId: string | null,
+    position: number,
+    siblings: number,
+  ) => {
     rows.push({ id, node, level, parentId, position, siblings });
     if (!expanded.has(id)) return;
     node.children.forEach((child, index) =>

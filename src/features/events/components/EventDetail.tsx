@@ -9,7 +9,14 @@ import { useApi } from '../../../components/api/use-api';
 import { apiErrorText } from '../../../components/api/api-error-text';
 import { formatDateTime } from '../../../i18n/format';
 import { SEVERITY_LABELS } from '../api/event-filters';
-import { actionCell, computerCell, eventTypeCell, hashClassCell, searchCell, sha256Cell } from './event-cells';
+import {
+  actionCell,
+  computerCell,
+  eventTypeCell,
+  hashClassCell,
+  searchCell,
+  sha256Cell,
+} from './event-cells';
 import { ProcessTree } from './ProcessTree';
 
 type SecurityEvent = ApiSchema<'SecurityEvent'>;
@@ -53,7 +60,9 @@ function FullEvent({ event }: { event: SecurityEvent }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" spacing="sm" verticalSpacing="xs" m={0}>
         <Field label={field('reportedEventDate')}>
-          <time dateTime={event.reportedEventDate}>{formatDateTime(event.reportedEventDate, i18n.language)}</time>
+          <time dateTime={event.reportedEventDate}>
+            {formatDateTime(event.reportedEventDate, i18n.language)}
+          </time>
         </Field>
         <Field label={field('eventType')}>{eventTypeCell(event)}</Field>
         <Field label={field('action')}>{actionCell(event)}</Field>

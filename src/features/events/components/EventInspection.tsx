@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
 import { tableSearchUpdates, type TableSearch } from '../../../components/paged-table/table-search';
-import type { EventSearch } from '../api/event-route';
-import { eventPageQuery, eventTable, summaryPageQuery, summaryTable, type EventMode } from '../api/event-table';
+import type { EventMode, EventSearch } from '../api/event-search';
+import { eventPageQuery, eventTable, summaryPageQuery, summaryTable } from '../api/event-table';
 import { EventDetail } from './EventDetail';
 import { EventPivotProvider } from './event-pivot';
 
@@ -29,7 +29,8 @@ export function EventInspection({ mode, search, onSearchChange, onModeChange }: 
   const summaryQuery = useMemo(() => summaryPageQuery(queries), [queries]);
   const period = tableSearch.filters?.period;
   // "No events match": offer the widest preset, or any time, when a period narrows the list.
-  const widen = (next: string | undefined) => onSearchChange(tableSearchUpdates.filter(tableSearch, 'period', next));
+  const widen = (next: string | undefined) =>
+    onSearchChange(tableSearchUpdates.filter(tableSearch, 'period', next));
   const empty = {
     emptyText: t('events.empty'),
     emptyFilteredText: t('events.empty'),
@@ -97,5 +98,8 @@ export function EventInspection({ mode, search, onSearchChange, onModeChange }: 
 
 /** The other mode keeps the filters and the search; the page, sort and open event are this list's. */
 function modeSearch(search: TableSearch): TableSearch {
-  return { ...(search.search ? { search: search.search } : {}), ...(search.filters ? { filters: search.filters } : {}) };
+  return {
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.filters ? { filters: search.filters } : {}),
+  };
 }

@@ -3,8 +3,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import { EVENT_VIEWS, SUMMARY_VIEW } from '../api/event-links';
-import type { EventSearch } from '../api/event-route';
-import type { EventMode } from '../api/event-table';
+import type { EventMode, EventSearch } from '../api/event-search';
 import { EventInspection } from './EventInspection';
 
 export function EventInspectionRoute({ mode, search }: { mode: EventMode; search: EventSearch }) {

@@ -114,7 +114,13 @@ export function ProcessTree({ root, event }: Props) {
                 outlineOffset: -2,
               }}
             >
-              <ProcessLabel node={row.node} own={own} blocked={own && event.action === 'blocked'} expandable={hasChildren} open={expanded.has(row.id)} />
+              <ProcessLabel
+                node={row.node}
+                own={own}
+                blocked={own && event.action === 'blocked'}
+                expandable={hasChildren}
+                open={expanded.has(row.id)}
+              />
             </Box>
           );
         })}

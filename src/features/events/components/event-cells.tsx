@@ -16,7 +16,11 @@ type EventSummary = ApiSchema<'EventSummary'>;
 /** A link when the role may open the page, else the words alone (spec section 6). */
 function PageLink({ href, children }: { href: string; children: string }) {
   const can = useCan();
-  return can.open(href.split('?')[0]!) ? <RouterLink href={href}>{children}</RouterLink> : <Text size="sm">{children}</Text>;
+  return can.open(href.split('?')[0]!) ? (
+    <RouterLink href={href}>{children}</RouterLink>
+  ) : (
+    <Text size="sm">{children}</Text>
+  );
 }
 
 function EventTypeValue({ eventType }: { eventType: SecurityEvent['eventType'] }) {
@@ -48,9 +52,7 @@ export function ShortHash({ sha256 }: { sha256: string }) {
   const short = `${sha256.slice(0, 6)}…${sha256.slice(-6)}`;
   return (
     <Text span ff="monospace" size="sm" title={sha256} aria-label={sha256}>
-      <PageLink href={`/hash-inspection/${sha256}`}>
-        {short}
-      </PageLink>
+      <PageLink href={`/hash-inspection/${sha256}`}>{short}</PageLink>
     </Text>
   );
 }
@@ -73,9 +75,7 @@ export const sha256Cell = (sha256: string) => (
 
 export const computerCell = (event: SecurityEvent) => (
   <Pivot field="computer" value={event.computerGuid} label={event.computerName}>
-    <PageLink href={`/endpoints/computer/${event.computerGuid}`}>
-      {event.computerName}
-    </PageLink>
+    <PageLink href={`/endpoints/computer/${event.computerGuid}`}>{event.computerName}</PageLink>
   </Pivot>
 );
 

@@ -63,7 +63,9 @@ export function Pivot({ field, value, label, children }: Props) {
         <Menu.Dropdown>
           {field === 'search' ? (
             <Menu.Item
-              onClick={() => onSearchChange({ ...tableSearchUpdates.search(search, value), detail: undefined })}
+              onClick={() =>
+                onSearchChange({ ...tableSearchUpdates.search(search, value), detail: undefined })
+              }
             >
               {t('events.pivot.search')}
             </Menu.Item>
