@@ -4,7 +4,11 @@
 // unless sorted (the contract's default, spec section 9).
 import type { ApiSchema } from '../../../api/contract-types';
 import type { ApiQueries } from '../../../api/queries';
-import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
+import {
+  columnsOf,
+  type ColumnSpec,
+  type TableDefinition,
+} from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import {
   actionCell,
@@ -26,6 +30,47 @@ type EventSort = NonNullable<ApiSchema<'EventInspectionFilter'>['sortColumn']>;
 
 const e = columnsOf<SecurityEvent, EventSort>();
 
+type FileFields = Pick<SecurityEvent, 'fileName' | 'eventType' | 'sha256' | 'hashClass'>;
+
+/** The columns both lists have: the file, the type of event and the file's hash and class. */
+function fileColumns<R extends FileFields, S extends string>(sortKeys: { fileName: S; eventType: S }) {
+  const column = (spec: Omit<ColumnSpec<R, S>, 'kind'>): ColumnSpec<R, S> => ({ ...spec, kind: 'custom' });
+  return {
+    fileName: column({
+      id: 'fileName',
+      headerKey: 'events.column.fileName',
+      sortKey: sortKeys.fileName,
+      width: 200,
+      value: (row) => row.fileName,
+      render: (row) => searchCell('fileName', row.fileName),
+    }),
+    eventType: column({
+      id: 'eventType',
+      headerKey: 'events.column.eventType',
+      sortKey: sortKeys.eventType,
+      width: 200,
+      value: (row) => row.eventType,
+      render: eventTypeCell,
+    }),
+    sha256: column({
+      id: 'sha256',
+      headerKey: 'events.column.sha256',
+      width: 170,
+      value: (row) => row.sha256,
+      render: (row) => sha256Cell(row.sha256),
+    }),
+    hashClass: column({
+      id: 'hashClass',
+      headerKey: 'events.column.hashClass',
+      width: 140,
+      value: (row) => row.hashClass,
+      render: (row) => hashClassCell(row.hashClass),
+    }),
+  };
+}
+
+const shared = fileColumns<SecurityEvent, EventSort>({ fileName: 'fileName', eventType: 'eventType' });
+
 export const eventTable: TableDefinition<SecurityEvent, EventSort> = {
   id: 'events',
   labelKey: 'events.list.individual',
@@ -38,13 +83,7 @@ export const eventTable: TableDefinition<SecurityEvent, EventSort> = {
       width: 180,
       hideable: false,
     }),
-    e.custom('eventType', {
-      headerKey: 'events.column.eventType',
-      sortKey: 'eventType',
-      width: 200,
-      value: (event) => event.eventType,
-      render: eventTypeCell,
-    }),
+    shared.eventType,
     e.custom('action', {
       headerKey: 'events.column.action',
       width: 140,
@@ -71,26 +110,10 @@ export const eventTable: TableDefinition<SecurityEvent, EventSort> = {
       value: (event) => event.userName,
       render: (event) => searchCell('userName', event.userName),
     }),
-    e.custom('fileName', {
-      headerKey: 'events.column.fileName',
-      sortKey: 'fileName',
-      width: 200,
-      value: (event) => event.fileName,
-      render: (event) => searchCell('fileName', event.fileName),
-    }),
+    shared.fileName,
     e.text('filePath', { headerKey: 'events.column.filePath', width: 280 }),
-    e.custom('sha256', {
-      headerKey: 'events.column.sha256',
-      width: 170,
-      value: (event) => event.sha256,
-      render: (event) => sha256Cell(event.sha256),
-    }),
-    e.custom('hashClass', {
-      headerKey: 'events.column.hashClass',
-      width: 140,
-      value: (event) => event.hashClass,
-      render: (event) => hashClassCell(event.hashClass),
-    }),
+    shared.sha256,
+    shared.hashClass,
     e.text('publisher', { headerKey: 'events.column.publisher', width: 200 }),
     e.custom('parentProcess', {
       headerKey: 'events.column.parentProcess',
@@ -106,27 +129,18 @@ export const eventTable: TableDefinition<SecurityEvent, EventSort> = {
 
 type SummarySort = Extract<EventSort, 'reportedEventDate' | 'fileName' | 'eventType' | 'count'>;
 const s = columnsOf<EventSummary, SummarySort>();
+const summaryShared = fileColumns<EventSummary, SummarySort>({
+  fileName: 'fileName',
+  eventType: 'eventType',
+});
 
 export const summaryTable: TableDefinition<EventSummary, SummarySort> = {
   id: 'event-summary',
   labelKey: 'events.list.summary',
   rowId: (row) => `${row.sha256}:${row.eventType}`,
   columns: [
-    s.custom('fileName', {
-      headerKey: 'events.column.fileName',
-      sortKey: 'fileName',
-      width: 220,
-      hideable: false,
-      value: (row) => row.fileName,
-      render: (row) => searchCell('fileName', row.fileName),
-    }),
-    s.custom('eventType', {
-      headerKey: 'events.column.eventType',
-      sortKey: 'eventType',
-      width: 200,
-      value: (row) => row.eventType,
-      render: eventTypeCell,
-    }),
+    { ...summaryShared.fileName, hideable: false },
+    summaryShared.eventType,
     s.custom('count', {
       headerKey: 'events.column.count',
       sortKey: 'count',
@@ -135,18 +149,8 @@ export const summaryTable: TableDefinition<EventSummary, SummarySort> = {
       render: summaryEventsCell,
     }),
     s.number('computerCount', { headerKey: 'events.column.computerCount', width: 120 }),
-    s.custom('sha256', {
-      headerKey: 'events.column.sha256',
-      width: 170,
-      value: (row) => row.sha256,
-      render: (row) => sha256Cell(row.sha256),
-    }),
-    s.custom('hashClass', {
-      headerKey: 'events.column.hashClass',
-      width: 140,
-      value: (row) => row.hashClass,
-      render: (row) => hashClassCell(row.hashClass),
-    }),
+    summaryShared.sha256,
+    summaryShared.hashClass,
     s.date('firstSeen', { headerKey: 'events.column.firstSeen', width: 180 }),
     s.date('lastSeen', { headerKey: 'events.column.lastSeen', sortKey: 'reportedEventDate', width: 180 }),
   ],
