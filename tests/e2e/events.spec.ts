@@ -40,6 +40,9 @@ interface EventBody {
   exclude: { actionTaken: string | null; eventType: string | null } | null;
 }
 
+// Axe over a 50-row page of 14 columns takes long on the shared 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 const EVENTS = /\/restapi\/Event\/GetEventInspectionPageData$/;
 const LIST = 'Security events';
 
