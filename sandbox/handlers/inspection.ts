@@ -94,6 +94,17 @@ async function eventFilter(
   if (body.hashClass) parts.push(`e.hash_class = ${p.add(body.hashClass)}`);
   if (body.eventType) parts.push(`e.event_type = ${p.add(body.eventType)}`);
   if (body.actionTaken) parts.push(`e.action = ${p.add(body.actionTaken)}`);
+  // "Filter out": a value unknown in the database (a computer, a file) excludes nothing.
+  const not = body.exclude;
+  if (not?.computerGuid)
+    parts.push(
+      `e.computer_id is distinct from (select id from computers where guid = ${p.add(not.computerGuid)}::uuid)`,
+    );
+  if (not?.sha256)
+    parts.push(`e.hash_id is distinct from (select id from file_hashes where sha256 = ${p.add(not.sha256)})`);
+  if (not?.hashClass) parts.push(`e.hash_class <> ${p.add(not.hashClass)}`);
+  if (not?.eventType) parts.push(`e.event_type <> ${p.add(not.eventType)}`);
+  if (not?.actionTaken) parts.push(`e.action <> ${p.add(not.actionTaken)}`);
   const search = body.search?.trim();
   if (search) parts.push(await searchWhere(db, p, search));
   return {
@@ -105,7 +116,8 @@ async function eventFilter(
       deleted.length === 0 &&
       !search &&
       !body.computerGuid &&
-      !body.sha256,
+      !body.sha256 &&
+      !Object.values(body.exclude ?? {}).some(Boolean),
   };
 }
 
@@ -385,6 +397,19 @@ export const inspectionHandlers: HandlerMap = {
       total = row?.n ?? 0;
     }
     return ok(rows, { totalCount: total });
+  },
+
+  async Event_GetEventDetail({ db, scope, query }) {
+    const deleted = await deletedCompanies(db, scope);
+    const p = new Params();
+    const [row] = await db.query<EventRow>(
+      `select ${EVENT_ROW_COLUMNS}
+       from events e join event_variants v on v.id = e.variant_id join file_hashes h on h.id = e.hash_id
+       join computers c on c.id = e.computer_id join groups g on g.id = e.group_id
+       where e.id = ${p.add(query.eventId)} and ${eventScopeWhere(p, scope, deleted)}`,
+      p.values,
+    );
+    return row ? ok(securityEvent(row)) : notFound();
   },
 
   async HashInspection_GetHashInformationAllHash({ db, scope, body, now }) {

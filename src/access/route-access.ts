@@ -176,9 +176,13 @@ const ROUTES: readonly RouteAccess[] = [
     '/event-inspection/all-events',
     'the spec names /event-inspection/{param} only; the bare path opens its shortcut',
   ),
-  screen('/event-inspection/all-events', 'nav.route.allEvents', 'eventInspection', INSPECTION),
+  screen('/event-inspection/all-events', 'nav.route.allEvents', 'eventInspection', INSPECTION, {
+    kind: 'built',
+  }),
   screen('/event-inspection/$view', 'nav.route.eventInspection', 'eventInspection', INSPECTION, {
-    reason: 'one route for individual and summary events, full event and process tree (the {param})',
+    reason:
+      'the {param} names a view: summary-events (individual events are the all-events shortcut); the full event and its process tree are the drawer of an event (?detail=<eventId>)',
+    kind: 'built',
   }),
 
   // Saved filters

@@ -100,6 +100,7 @@ export const queryKeys = {
   inspection: {
     all: ['inspection'] as const,
     events: (body: B<'/restapi/Event/GetEventInspectionPageData'>) => ['inspection', 'events', body] as const,
+    event: (eventId: number) => ['inspection', 'event', eventId] as const,
     hashes: {
       all: ['inspection', 'hashes'] as const,
       allHashes: (body: B<'/restapi/HashInspection/GetHashInformationAllHash'>) =>

@@ -31,6 +31,8 @@ import { Route as AuthenticatedAlertConsoleResolvedRouteImport } from './../rout
 import { Route as AuthenticatedAlertConsoleUnresolvedRouteImport } from './../routes/_authenticated/alert-console/unresolved'
 import { Route as AuthenticatedDashboardCompanyOverviewRouteImport } from './../routes/_authenticated/dashboard/company-overview'
 import { Route as AuthenticatedDashboardCustomDashboardRouteImport } from './../routes/_authenticated/dashboard/custom-dashboard'
+import { Route as AuthenticatedEventInspectionViewRouteImport } from './../routes/_authenticated/event-inspection/$view'
+import { Route as AuthenticatedEventInspectionAllEventsRouteImport } from './../routes/_authenticated/event-inspection/all-events'
 import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../routes/_authenticated/hash-inspection/index'
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
@@ -173,6 +175,18 @@ const AuthenticatedDashboardCustomDashboardRoute =
     path: '/dashboard/custom-dashboard',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedEventInspectionViewRoute =
+  AuthenticatedEventInspectionViewRouteImport.update({
+    id: '/event-inspection/$view',
+    path: '/event-inspection/$view',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEventInspectionAllEventsRoute =
+  AuthenticatedEventInspectionAllEventsRouteImport.update({
+    id: '/event-inspection/all-events',
+    path: '/event-inspection/all-events',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedHashInspectionIndexRoute =
   AuthenticatedHashInspectionIndexRouteImport.update({
     id: '/hash-inspection/',
@@ -306,6 +320,8 @@ export interface FileRoutesByFullPath {
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
   '/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
+  '/event-inspection/$view': typeof AuthenticatedEventInspectionViewRoute
+  '/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -347,6 +363,8 @@ export interface FileRoutesByTo {
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
   '/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
+  '/event-inspection/$view': typeof AuthenticatedEventInspectionViewRoute
+  '/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -390,6 +408,8 @@ export interface FileRoutesById {
   '/_authenticated/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/_authenticated/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
   '/_authenticated/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
+  '/_authenticated/event-inspection/$view': typeof AuthenticatedEventInspectionViewRoute
+  '/_authenticated/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -433,6 +453,8 @@ export interface FileRouteTypes {
     | '/alert-console/unresolved'
     | '/dashboard/company-overview'
     | '/dashboard/custom-dashboard'
+    | '/event-inspection/$view'
+    | '/event-inspection/all-events'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -474,6 +496,8 @@ export interface FileRouteTypes {
     | '/alert-console/unresolved'
     | '/dashboard/company-overview'
     | '/dashboard/custom-dashboard'
+    | '/event-inspection/$view'
+    | '/event-inspection/all-events'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -516,6 +540,8 @@ export interface FileRouteTypes {
     | '/_authenticated/alert-console/unresolved'
     | '/_authenticated/dashboard/company-overview'
     | '/_authenticated/dashboard/custom-dashboard'
+    | '/_authenticated/event-inspection/$view'
+    | '/_authenticated/event-inspection/all-events'
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/settings/agent-settings'
@@ -700,6 +726,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardCustomDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/event-inspection/$view': {
+      id: '/_authenticated/event-inspection/$view'
+      path: '/event-inspection/$view'
+      fullPath: '/event-inspection/$view'
+      preLoaderRoute: typeof AuthenticatedEventInspectionViewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/event-inspection/all-events': {
+      id: '/_authenticated/event-inspection/all-events'
+      path: '/event-inspection/all-events'
+      fullPath: '/event-inspection/all-events'
+      preLoaderRoute: typeof AuthenticatedEventInspectionAllEventsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/hash-inspection/': {
       id: '/_authenticated/hash-inspection/'
       path: '/hash-inspection'
@@ -862,6 +902,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAlertConsoleUnresolvedRoute: typeof AuthenticatedAlertConsoleUnresolvedRoute
   AuthenticatedDashboardCompanyOverviewRoute: typeof AuthenticatedDashboardCompanyOverviewRoute
   AuthenticatedDashboardCustomDashboardRoute: typeof AuthenticatedDashboardCustomDashboardRoute
+  AuthenticatedEventInspectionViewRoute: typeof AuthenticatedEventInspectionViewRoute
+  AuthenticatedEventInspectionAllEventsRoute: typeof AuthenticatedEventInspectionAllEventsRoute
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
@@ -911,6 +953,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedDashboardCompanyOverviewRoute,
   AuthenticatedDashboardCustomDashboardRoute:
     AuthenticatedDashboardCustomDashboardRoute,
+  AuthenticatedEventInspectionViewRoute: AuthenticatedEventInspectionViewRoute,
+  AuthenticatedEventInspectionAllEventsRoute:
+    AuthenticatedEventInspectionAllEventsRoute,
   AuthenticatedHashInspectionHashRoute: AuthenticatedHashInspectionHashRoute,
   AuthenticatedHashInspectionMaliciousRoute:
     AuthenticatedHashInspectionMaliciousRoute,

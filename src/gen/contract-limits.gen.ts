@@ -90,6 +90,7 @@ export const ComputerBlockSeriesLimits = {"rank":{"minimum":1,"maximum":5},"comp
 export const AlertSeverityCountLimits = {"count":{"minimum":0,"maximum":2147483647}} as const;
 export const AlertStatusCountLimits = {"count":{"minimum":0,"maximum":2147483647}} as const;
 export const AlertSummaryLimits = {"total":{"minimum":0,"maximum":2147483647}} as const;
+export const EventExclusionLimits = {"computerGuid":{"maxLength":36},"sha256":{"maxLength":64}} as const;
 export const ProcessNodeLimits = {"processId":{"minimum":0,"maximum":2147483647},"processName":{"maxLength":255},"filePath":{"maxLength":1024},"sha256":{"maxLength":64},"publisher":{"maxLength":255},"commandLine":{"maxLength":8191}} as const;
 export const SecurityEventLimits = {"eventId":{"minimum":1,"maximum":2147483647},"eventGuid":{"maxLength":36},"computerGuid":{"maxLength":36},"computerName":{"maxLength":191},"groupName":{"maxLength":191},"userName":{"maxLength":191},"fileName":{"maxLength":255},"filePath":{"maxLength":1024},"sha256":{"maxLength":64},"publisher":{"maxLength":255},"policyName":{"maxLength":191}} as const;
 export const EventSummaryLimits = {"fileName":{"maxLength":255},"sha256":{"maxLength":64},"count":{"minimum":1,"maximum":2147483647},"computerCount":{"minimum":1,"maximum":2147483647}} as const;

@@ -54,6 +54,7 @@ export const RESTAPI_OPERATIONS = [
   { operationId: 'Sso_CreateOrUpdateProvider', method: 'post', path: '/restapi/Sso/CreateOrUpdateProvider' },
   { operationId: 'Sso_DeleteProvider', method: 'post', path: '/restapi/Sso/DeleteProvider' },
   { operationId: 'Event_GetEventInspectionPageData', method: 'post', path: '/restapi/Event/GetEventInspectionPageData' },
+  { operationId: 'Event_GetEventDetail', method: 'get', path: '/restapi/Event/GetEventDetail' },
   { operationId: 'HashInspection_GetHashInformationAllHash', method: 'post', path: '/restapi/HashInspection/GetHashInformationAllHash' },
   { operationId: 'HashInspection_GetHashInformationPage', method: 'post', path: '/restapi/HashInspection/GetHashInformationPage' },
   { operationId: 'HashInspection_GetHashVisibilityHashDetail', method: 'post', path: '/restapi/HashInspection/GetHashVisibilityHashDetail' },

@@ -1459,6 +1459,35 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/restapi/Event/GetEventDetail": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One security event
+         * @description One event by id, with every field and its process tree (the full event of the event inspection, /event-inspection/{param}?detail={eventId}), so that a link can point at one event. An event outside the scope (or of a deleted company) is a 404. Read-only; every role may call it within its scope (auditors included).
+         */
+        get: operations["Event_GetEventDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/restapi/HashInspection/GetHashInformationAllHash": {
         parameters: {
             query?: never;
@@ -4874,6 +4903,15 @@ export type components = {
          * @enum {string}
          */
         EventInspectionMode: "individual" | "summary";
+        /** @description Values whose events GetEventInspectionPageData leaves out (each member that is set excludes the events with that value). */
+        EventExclusion: {
+            /** Format: uuid */
+            computerGuid?: string | null;
+            sha256?: string | null;
+            hashClass?: components["schemas"]["HashClass"] | null;
+            eventType?: components["schemas"]["eventTypeName"] | null;
+            actionTaken?: components["schemas"]["EventAction"] | null;
+        };
         /** @description A process of a process tree, with the processes it started. */
         ProcessNode: {
             /** Format: int32 */
@@ -4948,6 +4986,8 @@ export type components = {
             hashClass?: components["schemas"]["HashClass"] | null;
             eventType?: components["schemas"]["eventTypeName"] | null;
             actionTaken?: components["schemas"]["EventAction"] | null;
+            /** @description Leaves out the events that match any value given here (the console's "filter out"); null excludes nothing. */
+            exclude?: components["schemas"]["EventExclusion"] | null;
             /**
              * @description Sortable columns; null sorts by reportedEventDate descending.
              * @enum {string|null}
@@ -7825,6 +7865,46 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description SecurityEvent rows in individual mode, EventSummary rows in summary mode. */
                         entityData: components["schemas"]["SecurityEvent"][] | components["schemas"]["EventSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Event_GetEventDetail: {
+        parameters: {
+            query: {
+                /** @description The event. */
+                eventId: number;
+            };
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["SecurityEvent"];
                     };
                 };
             };

@@ -161,7 +161,7 @@ test('a click on a blocks bar opens the event inspection for that day', async ({
   await expect(rows.nth(index)).toContainText(formatAbbreviated(points[index]!.count));
   await expect(rows.nth(index).getByRole('link')).toHaveAttribute(
     'href',
-    `/event-inspection/all-events?filters=${encodeURIComponent(JSON.stringify({ actionTaken: 'blocked', date: `${day}..${day}` }))}`,
+    `/event-inspection/all-events?filters=${encodeURIComponent(JSON.stringify({ action: 'blocked', reported: `${day}..${day}` }))}`,
   );
 
   const bars = region.locator('.recharts-bar-rectangle');
@@ -170,7 +170,7 @@ test('a click on a blocks bar opens the event inspection for that day', async ({
   await bars.nth(index).click();
   await expect(page).toHaveURL(/\/event-inspection\/all-events\?filters=/);
   const filters = JSON.parse(new URL(page.url()).searchParams.get('filters')!) as Record<string, string>;
-  expect(filters).toEqual({ actionTaken: 'blocked', date: `${day}..${day}` });
+  expect(filters).toEqual({ action: 'blocked', reported: `${day}..${day}` });
 });
 
 test('the time range in the URL changes the time-based widgets', async ({ page }) => {

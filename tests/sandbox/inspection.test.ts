@@ -245,6 +245,48 @@ describe('events, individual', () => {
     expect(byUser.body.entityData.every((e) => `${e.userName}${e.filePath}`.includes('mwebb'))).toBe(true);
   });
 
+  it('filters out values (exclusions), with exact totals, for the global admin too', async () => {
+    const notBlocked = await call<EventRow[]>(
+      'company',
+      'events',
+      events({ exclude: { actionTaken: 'blocked', eventType: 'TamperAttempt' } }),
+      fabrikam,
+    );
+    expect(notBlocked.body.entityData.length).toBeGreaterThan(0);
+    expect(
+      notBlocked.body.entityData.every((e) => e.action !== 'blocked' && e.eventType !== 'TamperAttempt'),
+    ).toBe(true);
+    expect(notBlocked.body.totalCount).toBe(
+      await count(
+        `select count(*)::int as n from events where company_id = 1001 and action <> 'blocked' and event_type <> 'TamperAttempt'`,
+      ),
+    );
+    const withoutComputer = await call<EventRow[]>(
+      'company',
+      'events',
+      events({ exclude: { computerGuid: FAB_FIN_WS014, sha256: INVOICE, hashClass: 'harmless' } }),
+      fabrikam,
+    );
+    expect(withoutComputer.body.totalCount).toBe(
+      await count(
+        `select count(*)::int as n from events e where company_id = 1001 and computer_id <> 40001 and hash_class <> 'harmless'
+           and hash_id <> (select id from file_hashes where sha256 = $1)`,
+        [INVOICE],
+      ),
+    );
+    // An unknown file excludes nothing; the unrestricted list counts exclusions exactly too.
+    const unknown = await call('company', 'events', events({ exclude: { sha256: 'f'.repeat(64) } }), fabrikam);
+    expect(unknown.body.totalCount).toBe(
+      await count('select count(*)::int as n from events where company_id = 1001'),
+    );
+    const global = await call('global', 'events', events({ exclude: { actionTaken: 'allowed' } }));
+    expect(global.body.totalCount).toBe(
+      await count(
+        `select count(*)::int as n from events e join companies co on co.id = e.company_id where not co.deleted and action <> 'allowed'`,
+      ),
+    );
+  });
+
   it('searches file name, path (with the user folder), sha256, computer and user exactly', async () => {
     for (const search of [
       'invoice',
@@ -407,6 +449,47 @@ describe('events, individual', () => {
     expect((await call('groupAuditor', 'events', events(), { 'x-group-guid': ENGINEERING })).status).toBe(
       403,
     );
+  });
+});
+
+describe('one event (the full event)', () => {
+  async function detail(who: Who, eventId: unknown, scope: Record<string, string> = {}) {
+    const url = '/restapi/Event/GetEventDetail';
+    const res = await sb.app.inject({
+      method: 'GET',
+      url: `${url}?eventId=${encodeURIComponent(String(eventId))}`,
+      headers: { cookie: cookies[who]!, 'x-csrf': '1', ...scope },
+    });
+    const body = res.json();
+    await expectMatchesContract(url, 'GET', res.statusCode, body);
+    return { status: res.statusCode, body } as Reply<EventRow>;
+  }
+
+  it('answers the event as the list has it, process tree included', async () => {
+    const list = await call<EventRow[]>('company', 'events', events({ dateRange: NOVEMBER }), fabrikam);
+    const listed = list.body.entityData.find((e) => e.eventId === 7734460)!;
+    const r = await detail('company', 7734460);
+    expect(r.status).toBe(200);
+    expect(r.body.entityData).toEqual(listed);
+    expect(r.body.entityData.processTree?.children[0]?.processName).toBe('invoice_viewer.exe');
+  });
+
+  it('answers 404 for an event outside the scope or unknown, 400 for a malformed id', async () => {
+    const [tokyo] = await sb.db.query<{ id: number }>(
+      "select e.id::int as id from events e join companies co on co.id = e.company_id where co.guid = $1 limit 1",
+      [TOKYO],
+    );
+    expect((await detail('global', tokyo!.id)).status).toBe(200);
+    expect((await detail('company', tokyo!.id)).status).toBe(404);
+    const [otherGroup] = await sb.db.query<{ id: number }>(
+      'select id::int as id from events where company_id = 1001 and group_id <> 3001 limit 1',
+    );
+    expect((await detail('company', otherGroup!.id)).status).toBe(200);
+    expect((await detail('groupAuditor', otherGroup!.id)).status).toBe(404);
+    expect((await detail('company', 2147483647)).status).toBe(404);
+    const bad = await detail('company', 'abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]?.field).toContain('eventId');
   });
 });
 

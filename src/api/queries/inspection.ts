@@ -1,11 +1,13 @@
 // Inspection reads: security events, file hashes, audit logs (all POST list/read calls).
 import { queryOptions } from '@tanstack/react-query';
+import type { ApiSchema } from '../contract-types';
 import type { JsonBodyOf } from '../operation-types';
 import { queryKeys } from '../query-keys';
 import { unwrap } from '../unwrap';
 import type { QueryContext } from './context';
 
 const EVENTS = '/restapi/Event/GetEventInspectionPageData';
+const EVENT_DETAIL = '/restapi/Event/GetEventDetail';
 const HASHES_ALL = '/restapi/HashInspection/GetHashInformationAllHash';
 const HASHES_PAGE = '/restapi/HashInspection/GetHashInformationPage';
 const HASH_VISIBILITY_DETAIL = '/restapi/HashInspection/GetHashVisibilityHashDetail';
@@ -21,6 +23,31 @@ export function inspectionQueries({ client, scoped }: QueryContext) {
       queryOptions({
         queryKey: scoped(k.events(body), EVENTS),
         queryFn: ({ signal }) => unwrap(client.POST(EVENTS, { body, signal })),
+      }),
+    /** Individual events: the rows are SecurityEvent (the contract's entityData, by mode). */
+    individualEvents: (body: JsonBodyOf<typeof EVENTS> & { mode: 'individual' }) =>
+      queryOptions({
+        queryKey: scoped(k.events(body), EVENTS),
+        queryFn: async ({ signal }) => {
+          const reply = await unwrap(client.POST(EVENTS, { body, signal }));
+          return { ...reply, entityData: reply.entityData as ApiSchema<'SecurityEvent'>[] };
+        },
+      }),
+    /** Summary events: the rows are EventSummary (the contract's entityData, by mode). */
+    eventSummaries: (body: JsonBodyOf<typeof EVENTS> & { mode: 'summary' }) =>
+      queryOptions({
+        queryKey: scoped(k.events(body), EVENTS),
+        queryFn: async ({ signal }) => {
+          const reply = await unwrap(client.POST(EVENTS, { body, signal }));
+          return { ...reply, entityData: reply.entityData as ApiSchema<'EventSummary'>[] };
+        },
+      }),
+    /** One event with every field and its process tree (the full event's drawer). */
+    event: (eventId: number) =>
+      queryOptions({
+        queryKey: scoped(k.event(eventId), EVENT_DETAIL),
+        queryFn: ({ signal }) =>
+          unwrap(client.GET(EVENT_DETAIL, { params: { query: { eventId } }, signal })),
       }),
     allHashes: (body: JsonBodyOf<typeof HASHES_ALL>) =>
       queryOptions({

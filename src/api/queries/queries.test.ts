@@ -233,6 +233,7 @@ const CASES: [string, (api: ApiQueries) => { queryKey: readonly unknown[] }, str
     'POST',
     '/restapi/Event/GetEventInspectionPageData',
   ],
+  ['inspection.event', (a) => a.inspection.event(7734460), 'GET', '/restapi/Event/GetEventDetail'],
   [
     'inspection.allHashes',
     (a) => a.inspection.allHashes(body),

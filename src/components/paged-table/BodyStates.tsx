@@ -2,6 +2,7 @@
 // error of a first page that failed (with a retry), an empty page (nothing yet, nothing matches,
 // or past the last page), and above the table the error of a later request whose previous rows
 // stay shown.
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isFiltered, tableSearchUpdates, type TableSearch } from './table-search';
@@ -57,10 +58,16 @@ export function EmptyRows({
   search,
   onSearchChange,
   emptyText,
+  emptyFilteredText,
+  emptyActions,
 }: {
   colSpan: number;
   /** The list's own words for "nothing at all" (e.g. "No unresolved alerts"). */
   emptyText?: string;
+  /** The list's own words for "nothing matches the filters" (e.g. "No events match"). */
+  emptyFilteredText?: string;
+  /** A list's own way out of an empty state (e.g. widen the time range), beside "Clear all". */
+  emptyActions?: ReactNode;
   /** How many rows match in all (more than 0: this page is past the last). */
   totalCount: number;
   pageCount: number;
@@ -77,7 +84,7 @@ export function EmptyRows({
             {totalCount > 0
               ? t('table.empty.pastEnd')
               : filtered
-                ? t('table.empty.filtered')
+                ? (emptyFilteredText ?? t('table.empty.filtered'))
                 : (emptyText ?? t('table.empty.none'))}
           </Text>
           {totalCount > 0 && (
@@ -88,6 +95,7 @@ export function EmptyRows({
               {t('table.empty.lastPage')}
             </Button>
           )}
+          {totalCount === 0 && emptyActions}
           {totalCount === 0 && filtered && (
             <Button variant="subtle" onClick={() => onSearchChange(tableSearchUpdates.clearAll(search))}>
               {t('table.filter.clearAll')}
@@ -106,8 +114,12 @@ export function BodyState({
   search,
   onSearchChange,
   emptyText,
+  emptyFilteredText,
+  emptyActions,
 }: {
   emptyText?: string;
+  emptyFilteredText?: string;
+  emptyActions?: ReactNode;
   page: {
     hasRows: boolean;
     rowCount: number;
@@ -131,6 +143,8 @@ export function BodyState({
         search={search}
         onSearchChange={onSearchChange}
         emptyText={emptyText}
+        emptyFilteredText={emptyFilteredText}
+        emptyActions={emptyActions}
       />
     ) : null;
   if (page.isError) return <FirstLoadError colSpan={colSpan} onRetry={() => void page.refetch()} />;

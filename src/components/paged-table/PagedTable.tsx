@@ -183,6 +183,8 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
               search={search}
               onSearchChange={onSearchChange}
               emptyText={props.emptyText}
+              emptyFilteredText={props.emptyFilteredText}
+              emptyActions={props.emptyActions}
             />
             {virtual.paddingTop > 0 && <Spacer colSpan={colSpan} height={virtual.paddingTop} />}
             {virtual.indices.map((index) => {

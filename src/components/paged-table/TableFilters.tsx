@@ -218,24 +218,29 @@ export function TableFilters({ filters, searchable, search, onChange }: Props) {
     <>
       <Group gap="sm" align="flex-end" wrap="wrap">
         {searchable && <SearchBox search={search} onChange={onChange} />}
-        {filters.map((spec) => (
-          <FilterControl key={spec.id} spec={spec} search={search} onChange={onChange} />
-        ))}
+        {filters.map((spec) =>
+          spec.control === false ? null : (
+            <FilterControl key={spec.id} spec={spec} search={search} onChange={onChange} />
+          ),
+        )}
       </Group>
       {isFiltered(search) && (
-        <Group gap="xs" wrap="wrap" role="list" aria-label={t('table.filter.active')}>
-          {chips.map((chip) => (
-            <Paper key={chip.key} role="listitem" withBorder radius="xl" px="sm" py={2}>
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm">{chip.label}</Text>
-                <CloseButton
-                  size="sm"
-                  aria-label={t('table.filter.remove', { filter: chip.label })}
-                  onClick={chip.remove}
-                />
-              </Group>
-            </Paper>
-          ))}
+        <Group gap="xs" wrap="wrap">
+          {/* The chips are a list; "Clear all" is beside it, not an item (ARIA: a list holds items only). */}
+          <Group gap="xs" wrap="wrap" role="list" aria-label={t('table.filter.active')}>
+            {chips.map((chip) => (
+              <Paper key={chip.key} role="listitem" withBorder radius="xl" px="sm" py={2}>
+                <Group gap={4} wrap="nowrap">
+                  <Text size="sm">{chip.label}</Text>
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('table.filter.remove', { filter: chip.label })}
+                    onClick={chip.remove}
+                  />
+                </Group>
+              </Paper>
+            ))}
+          </Group>
           <Button
             variant="subtle"
             size="compact-sm"

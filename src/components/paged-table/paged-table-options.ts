@@ -139,4 +139,8 @@ export interface PagedTableProps<
   expansion?: RowExpansion<TRow>;
   /** The words of an empty list with no filter (the table's generic words when absent). */
   emptyText?: string;
+  /** The words of a list that nothing matches with its filters (the table's generic words when absent). */
+  emptyFilteredText?: string;
+  /** A list's own way out of the empty state (e.g. "widen the time range"), beside "Clear all". */
+  emptyActions?: ReactNode;
 }

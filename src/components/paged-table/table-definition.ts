@@ -101,12 +101,16 @@ export type FilterOption = { value: string; labelKey: string } | { value: string
 export const optionLabel = (option: FilterOption, t: (key: string) => string): string =>
   'label' in option ? option.label : t(option.labelKey);
 
-/** A filter of the list, kept in the URL under its id. */
-export type FilterSpec =
+/**
+ * A filter of the list, kept in the URL under its id. `control: false`: no input in the toolbar;
+ * the filter is set by a link or from a row (a pivot) and shown as a removable chip.
+ */
+export type FilterSpec = (
   | { id: string; kind: 'text'; labelKey: string; maxLength?: number }
   | { id: string; kind: 'enum'; labelKey: string; options: readonly FilterOption[] }
   /** Value in the URL: "YYYY-MM-DD..YYYY-MM-DD" (either side may be empty). */
-  | { id: string; kind: 'dateRange'; labelKey: string };
+  | { id: string; kind: 'dateRange'; labelKey: string }
+) & { control?: false };
 
 /** The translation function a row label gets (i18next's, with interpolation). */
 export type RowLabelT = (key: string, options?: Record<string, unknown>) => string;

@@ -19,11 +19,14 @@ export const groupPath = (alert: Alert): string | null =>
 export const hashPath = (sha256: string): string => `/hash-inspection/${sha256}`;
 
 /**
- * The event inspection filtered to one computer and the day of an event (the table's URL
- * convention: `filters` holds each filter's value; a date range is "start..end").
+ * The event inspection around an event: its computer (the list's `computer` filter, a guid) on
+ * the local day of the event (the `reported` date range, "day..day"), as the event list's URL
+ * keeps its filters.
  */
-export function eventInspectionPath(computerName: string, eventTime: string): string {
-  const day = eventTime.slice(0, 10);
-  const filters = JSON.stringify({ computer: computerName, date: `${day}..${day}` });
+export function eventInspectionPath(computerGuid: string, eventTime: string): string {
+  const at = new Date(eventTime);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  const filters = JSON.stringify({ computer: computerGuid, reported: `${day}..${day}` });
   return `/event-inspection/all-events?filters=${encodeURIComponent(filters)}`;
 }

@@ -60,8 +60,8 @@ export function AlertEventsTable({ events, label }: { events: readonly AlertEven
               <Table.Td>
                 <Stack gap={0}>
                   <time dateTime={event.eventTime}>{formatDateTime(event.eventTime, i18n.language)}</time>
-                  {event.computerName && (
-                    <PageLink href={eventInspectionPath(event.computerName, event.eventTime)}>
+                  {event.computerGuid && (
+                    <PageLink href={eventInspectionPath(event.computerGuid, event.eventTime)}>
                       {t('alerts.events.inspect')}
                     </PageLink>
                   )}

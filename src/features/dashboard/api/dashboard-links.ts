@@ -28,8 +28,23 @@ export type AlertView = 'all' | 'unresolved' | 'inreview' | 'resolved';
 export const alertsHref = (view: AlertView, filters: Filters = {}): string =>
   withFilters(`/alert-console/${view}`, filters);
 
-/** The event inspection, filtered (the contract's EventInspectionFilter names; date "start..end"). */
-export const eventsHref = (filters: Filters): string => withFilters('/event-inspection/all-events', filters);
+/** The event inspection's filters a figure sets (its list's filter ids: events/api/event-filters.ts). */
+export interface EventFilters {
+  action?: string;
+  eventType?: string;
+  /** A computer's guid. */
+  computer?: string;
+  sha256?: string;
+  /** The reported day, or days "start..end". */
+  reported?: string;
+}
+
+/** The event inspection, filtered. */
+export const eventsHref = ({ reported, ...filters }: EventFilters): string =>
+  withFilters('/event-inspection/all-events', {
+    ...filters,
+    ...(reported ? { reported: reported.includes('..') ? reported : `${reported}..${reported}` } : {}),
+  });
 
 export const hashHref = (sha256: string): string => `/hash-inspection/${sha256}`;
 

@@ -36,7 +36,7 @@ export function BlocksOverTimeView({ data: reply }: WidgetViewProps<Reply<ApiSch
     { name: BLOCKED, label: t('hashes.action.blocked'), color: ACTION_COLORS.blocked },
   ];
   const rows = slots.map((slot, i) => {
-    const href = eventsHref({ actionTaken: BLOCKED, date: slot.day });
+    const href = eventsHref({ action: BLOCKED, reported: slot.day });
     return {
       key: slot.key,
       label: slot.label,
@@ -70,9 +70,9 @@ export function EventTrendsView({ data: reply }: WidgetViewProps<Reply<ApiSchema
     key: slot.key,
     label: slot.label,
     values: Object.fromEntries(data.series.map((s) => [s.action, s.points[i]?.count ?? 0])),
-    href: eventsHref({ date: slot.day }),
+    href: eventsHref({ reported: slot.day }),
     hrefs: Object.fromEntries(
-      data.series.map((s) => [s.action, eventsHref({ actionTaken: s.action, date: slot.day })]),
+      data.series.map((s) => [s.action, eventsHref({ action: s.action, reported: slot.day })]),
     ),
   }));
   return (
@@ -97,11 +97,11 @@ export function BlocksByTypeView({ data: reply }: WidgetViewProps<Reply<ApiSchem
     key: slot.key,
     label: slot.label,
     values: Object.fromEntries(data.series.map((s) => [s.eventType, s.points[i]?.count ?? 0])),
-    href: eventsHref({ actionTaken: BLOCKED, date: slot.day }),
+    href: eventsHref({ action: BLOCKED, reported: slot.day }),
     hrefs: Object.fromEntries(
       data.series.map((s) => [
         s.eventType,
-        eventsHref({ actionTaken: BLOCKED, eventType: s.eventType, date: slot.day }),
+        eventsHref({ action: BLOCKED, eventType: s.eventType, reported: slot.day }),
       ]),
     ),
   }));
@@ -125,7 +125,7 @@ export function TopComputerBlocksView({
     { name: BLOCKED, label: t('hashes.action.blocked'), color: ACTION_COLORS.blocked },
   ];
   const rows = data.map((c) => {
-    const href = eventsHref({ actionTaken: BLOCKED, computerGuid: c.computerGuid, date: range });
+    const href = eventsHref({ action: BLOCKED, computer: c.computerGuid, reported: range });
     return {
       key: c.computerGuid,
       label: c.computerName,

@@ -63,7 +63,7 @@ export function OverviewView({ data: reply, bodies }: WidgetViewProps<Reply<ApiS
             id: 'blocks',
             label: t('dashboard.figure.blocksWeek'),
             value: data.blocksLast7Days,
-            href: eventsHref({ actionTaken: 'blocked', date: days(week.startDate, week.endDate) }),
+            href: eventsHref({ action: 'blocked', reported: days(week.startDate, week.endDate) }),
           },
         ]}
       />

@@ -1,0 +1,126 @@
+// The event lists' filters (the URL's `filters`, one id per value) and how they become the
+// contract's EventInspectionFilter: each field it offers can be kept ("filter for") or left out
+// ("filter out", the `not…` ids, set from a row's value and shown as chips).
+import type { ApiSchema } from '../../../api/contract-types';
+import type { FilterSpec } from '../../../components/paged-table/table-definition';
+import { PERIODS } from './event-period';
+
+type EventType = ApiSchema<'EventType'>;
+type EventAction = ApiSchema<'EventAction'>;
+type HashClass = ApiSchema<'HashClass'>;
+type Severity = ApiSchema<'EventSeverity'>;
+
+export const EVENT_TYPE_LABELS = {
+  ExecutionBlocked: 'forms.options.eventTypeName.ExecutionBlocked',
+  ExecutionAllowed: 'forms.options.eventTypeName.ExecutionAllowed',
+  ScriptBlocked: 'forms.options.eventTypeName.ScriptBlocked',
+  DllLoadBlocked: 'forms.options.eventTypeName.DllLoadBlocked',
+  RemovableMediaBlocked: 'forms.options.eventTypeName.RemovableMediaBlocked',
+  NetworkBlocked: 'forms.options.eventTypeName.NetworkBlocked',
+  TamperAttempt: 'forms.options.eventTypeName.TamperAttempt',
+  PolicyViolation: 'forms.options.eventTypeName.PolicyViolation',
+  ElevationRequested: 'forms.options.eventTypeName.ElevationRequested',
+  CertificateUntrusted: 'forms.options.eventTypeName.CertificateUntrusted',
+} as const satisfies Record<EventType, string>;
+
+export const ACTION_BADGES = {
+  blocked: { labelKey: 'events.action.blocked', color: 'red' },
+  allowed: { labelKey: 'events.action.allowed', color: 'green' },
+  audited: { labelKey: 'events.action.audited', color: 'yellow' },
+} as const satisfies Record<EventAction, { labelKey: string; color: string }>;
+
+export const HASH_CLASS_BADGES = {
+  harmless: { labelKey: 'events.hashClass.harmless', color: 'green' },
+  suspicious: { labelKey: 'events.hashClass.suspicious', color: 'orange' },
+  malicious: { labelKey: 'events.hashClass.malicious', color: 'red' },
+  notFound: { labelKey: 'events.hashClass.notFound', color: 'gray' },
+} as const satisfies Record<HashClass, { labelKey: string; color: string }>;
+
+export const SEVERITY_LABELS = {
+  Critical: 'forms.options.severity.Critical',
+  High: 'forms.options.severity.High',
+  Medium: 'forms.options.severity.Medium',
+  Low: 'forms.options.severity.Low',
+  Info: 'forms.options.severity.Info',
+} as const satisfies Record<Severity, string>;
+
+const options = (labels: Readonly<Record<string, string>>) =>
+  Object.entries(labels).map(([value, labelKey]) => ({ value, labelKey }));
+const badgeOptions = (badges: Readonly<Record<string, { labelKey: string }>>) =>
+  Object.entries(badges).map(([value, badge]) => ({ value, labelKey: badge.labelKey }));
+
+/** The values a row offers to filter on (a pivot), with the filter ids that keep or leave them out. */
+export const PIVOTS = {
+  eventType: { keep: 'eventType', leaveOut: 'notEventType', labelKey: 'events.column.eventType' },
+  action: { keep: 'action', leaveOut: 'notAction', labelKey: 'events.column.action' },
+  hashClass: { keep: 'hashClass', leaveOut: 'notHashClass', labelKey: 'events.column.hashClass' },
+  sha256: { keep: 'sha256', leaveOut: 'notSha256', labelKey: 'events.column.sha256' },
+  computer: { keep: 'computer', leaveOut: 'notComputer', labelKey: 'events.filter.computer' },
+} as const;
+export type PivotField = keyof typeof PIVOTS;
+
+const valueFilters = (field: PivotField, excluded: boolean): FilterSpec => {
+  const pivot = PIVOTS[field];
+  const id = excluded ? pivot.leaveOut : pivot.keep;
+  const labelKey = excluded ? `events.filter.not.${field}` : pivot.labelKey;
+  const extra = excluded ? ({ control: false } as const) : {};
+  switch (field) {
+    case 'eventType':
+      return { id, kind: 'enum', labelKey, options: options(EVENT_TYPE_LABELS), ...extra };
+    case 'action':
+      return { id, kind: 'enum', labelKey, options: badgeOptions(ACTION_BADGES), ...extra };
+    case 'hashClass':
+      return { id, kind: 'enum', labelKey, options: badgeOptions(HASH_CLASS_BADGES), ...extra };
+    case 'sha256':
+      return { id, kind: 'text', labelKey, maxLength: 64, ...extra };
+    case 'computer':
+      // A computer is chosen from a row or a link (its guid), not typed.
+      return { id, kind: 'text', labelKey, maxLength: 36, control: false };
+  }
+};
+
+const FIELDS = Object.keys(PIVOTS) as PivotField[];
+
+export const EVENT_FILTERS: readonly FilterSpec[] = [
+  {
+    id: 'period',
+    kind: 'enum',
+    labelKey: 'events.filter.period',
+    options: Object.keys(PERIODS).map((value) => ({ value, labelKey: `events.period.${value}` })),
+  },
+  { id: 'reported', kind: 'dateRange', labelKey: 'events.column.reportedEventDate' },
+  ...FIELDS.map((field) => valueFilters(field, false)),
+  ...FIELDS.map((field) => valueFilters(field, true)),
+];
+
+const SHA256 = /^[0-9a-f]{64}$/;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Filter values the contract would refuse (a malformed hash or guid in a pasted URL). */
+export function isValidFilterValue(id: string, value: string): boolean {
+  if (id === 'sha256' || id === 'notSha256') return SHA256.test(value);
+  if (id === 'computer' || id === 'notComputer') return GUID.test(value);
+  return true;
+}
+
+const pick = <T extends string>(labels: Readonly<Record<T, unknown>>, value: string | undefined): T | null =>
+  value !== undefined && Object.hasOwn(labels, value) ? (value as T) : null;
+
+/** The contract's value filters and exclusions for the URL's filters. */
+export function eventFieldFilters(filters: Readonly<Record<string, string>>) {
+  const exclude = {
+    computerGuid: filters.notComputer ?? null,
+    sha256: filters.notSha256 ?? null,
+    hashClass: pick(HASH_CLASS_BADGES, filters.notHashClass),
+    eventType: pick(EVENT_TYPE_LABELS, filters.notEventType),
+    actionTaken: pick(ACTION_BADGES, filters.notAction),
+  };
+  return {
+    computerGuid: filters.computer ?? null,
+    sha256: filters.sha256 ?? null,
+    hashClass: pick(HASH_CLASS_BADGES, filters.hashClass),
+    eventType: pick(EVENT_TYPE_LABELS, filters.eventType),
+    actionTaken: pick(ACTION_BADGES, filters.action),
+    exclude: Object.values(exclude).some((value) => value !== null) ? exclude : null,
+  };
+}

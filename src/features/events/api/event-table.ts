@@ -1,0 +1,180 @@
+// The event inspection's two lists over Event/GetEventInspectionPageData: individual events
+// (/event-inspection/all-events, SecurityEvent rows, a row opens the full event) and summary
+// events (/event-inspection/summary-events, EventSummary rows). Same filters; newest first
+// unless sorted (the contract's default, spec section 9).
+import type { ApiSchema } from '../../../api/contract-types';
+import type { ApiQueries } from '../../../api/queries';
+import {
+  columnsOf,
+  type ColumnSpec,
+  type TableDefinition,
+} from '../../../components/paged-table/table-definition';
+import type { TableRequest } from '../../../components/paged-table/table-search';
+import {
+  actionCell,
+  computerCell,
+  eventTypeCell,
+  hashClassCell,
+  parentProcessCell,
+  searchCell,
+  sha256Cell,
+  summaryEventsCell,
+} from '../components/event-cells';
+import { EVENT_FILTERS, SEVERITY_LABELS, eventFieldFilters } from './event-filters';
+import { eventDateRange } from './event-period';
+import type { EventMode } from './event-search';
+
+export type SecurityEvent = ApiSchema<'SecurityEvent'>;
+export type EventSummary = ApiSchema<'EventSummary'>;
+type EventSort = NonNullable<ApiSchema<'EventInspectionFilter'>['sortColumn']>;
+
+const e = columnsOf<SecurityEvent, EventSort>();
+
+type FileFields = Pick<SecurityEvent, 'fileName' | 'eventType' | 'sha256' | 'hashClass'>;
+
+/** The columns both lists have: the file, the type of event and the file's hash and class. */
+function fileColumns<R extends FileFields, S extends string>(sortKeys: { fileName: S; eventType: S }) {
+  const column = (spec: Omit<ColumnSpec<R, S>, 'kind'>): ColumnSpec<R, S> => ({ ...spec, kind: 'custom' });
+  return {
+    fileName: column({
+      id: 'fileName',
+      headerKey: 'events.column.fileName',
+      sortKey: sortKeys.fileName,
+      width: 200,
+      value: (row) => row.fileName,
+      render: (row) => searchCell('fileName', row.fileName),
+    }),
+    eventType: column({
+      id: 'eventType',
+      headerKey: 'events.column.eventType',
+      sortKey: sortKeys.eventType,
+      width: 200,
+      value: (row) => row.eventType,
+      render: eventTypeCell,
+    }),
+    sha256: column({
+      id: 'sha256',
+      headerKey: 'events.column.sha256',
+      width: 170,
+      value: (row) => row.sha256,
+      render: (row) => sha256Cell(row.sha256),
+    }),
+    hashClass: column({
+      id: 'hashClass',
+      headerKey: 'events.column.hashClass',
+      width: 140,
+      value: (row) => row.hashClass,
+      render: (row) => hashClassCell(row.hashClass),
+    }),
+  };
+}
+
+const shared = fileColumns<SecurityEvent, EventSort>({ fileName: 'fileName', eventType: 'eventType' });
+
+export const eventTable: TableDefinition<SecurityEvent, EventSort> = {
+  id: 'events',
+  labelKey: 'events.list.individual',
+  rowId: (event) => String(event.eventId),
+  detailInUrl: true,
+  columns: [
+    e.date('reportedEventDate', {
+      headerKey: 'events.column.reportedEventDate',
+      sortKey: 'reportedEventDate',
+      width: 180,
+      hideable: false,
+    }),
+    shared.eventType,
+    e.custom('action', {
+      headerKey: 'events.column.action',
+      width: 140,
+      value: (event) => event.action,
+      render: actionCell,
+    }),
+    e.label('severity', {
+      headerKey: 'events.column.severity',
+      sortKey: 'severity',
+      width: 110,
+      labels: SEVERITY_LABELS,
+    }),
+    e.custom('computerName', {
+      headerKey: 'events.column.computerName',
+      sortKey: 'computerName',
+      width: 200,
+      value: (event) => event.computerName,
+      render: computerCell,
+    }),
+    e.custom('userName', {
+      headerKey: 'events.column.userName',
+      sortKey: 'userName',
+      width: 180,
+      value: (event) => event.userName,
+      render: (event) => searchCell('userName', event.userName),
+    }),
+    shared.fileName,
+    e.text('filePath', { headerKey: 'events.column.filePath', width: 280 }),
+    shared.sha256,
+    shared.hashClass,
+    e.text('publisher', { headerKey: 'events.column.publisher', width: 200 }),
+    e.custom('parentProcess', {
+      headerKey: 'events.column.parentProcess',
+      width: 160,
+      value: (event) => parentProcessCell.value(event),
+      render: parentProcessCell.render,
+    }),
+    e.text('groupName', { headerKey: 'events.column.groupName', width: 180 }),
+    e.text('policyName', { headerKey: 'events.column.policyName', width: 180, defaultHidden: true }),
+  ],
+  filters: EVENT_FILTERS,
+};
+
+type SummarySort = Extract<EventSort, 'reportedEventDate' | 'fileName' | 'eventType' | 'count'>;
+const s = columnsOf<EventSummary, SummarySort>();
+const summaryShared = fileColumns<EventSummary, SummarySort>({
+  fileName: 'fileName',
+  eventType: 'eventType',
+});
+
+export const summaryTable: TableDefinition<EventSummary, SummarySort> = {
+  id: 'event-summary',
+  labelKey: 'events.list.summary',
+  rowId: (row) => `${row.sha256}:${row.eventType}`,
+  columns: [
+    { ...summaryShared.fileName, hideable: false },
+    summaryShared.eventType,
+    s.custom('count', {
+      headerKey: 'events.column.count',
+      sortKey: 'count',
+      width: 130,
+      value: (row) => row.count,
+      render: summaryEventsCell,
+    }),
+    s.number('computerCount', { headerKey: 'events.column.computerCount', width: 120 }),
+    summaryShared.sha256,
+    summaryShared.hashClass,
+    s.date('firstSeen', { headerKey: 'events.column.firstSeen', width: 180 }),
+    s.date('lastSeen', { headerKey: 'events.column.lastSeen', sortKey: 'reportedEventDate', width: 180 }),
+  ],
+  filters: EVENT_FILTERS,
+};
+
+/** The contract's request for a table request in a mode (`now` places a preset period). */
+export function eventListBody<M extends EventMode>(request: TableRequest, mode: M, now: number) {
+  return {
+    page: request.page,
+    pageSize: request.pageSize,
+    sortColumn: (request.sortColumn as EventSort | undefined) ?? null,
+    ...(request.sortDir ? { sortDir: request.sortDir } : {}),
+    search: request.search ?? null,
+    mode,
+    dateRange: eventDateRange(request.filters.period, request.filters.reported, now),
+    ...eventFieldFilters(request.filters),
+  };
+}
+
+/** The individual events' queryOptions for a table request: the loader and the table share it. */
+export const eventPageQuery = (queries: ApiQueries) => (request: TableRequest<EventSort>) =>
+  queries.inspection.individualEvents(eventListBody(request, 'individual', Date.now()));
+
+/** The summary events' queryOptions for a table request. */
+export const summaryPageQuery = (queries: ApiQueries) => (request: TableRequest<SummarySort>) =>
+  queries.inspection.eventSummaries(eventListBody(request, 'summary', Date.now()));

@@ -1,0 +1,22 @@
+// /event-inspection/{param}: the other views of the event inspection (summary-events: events
+// folded by file and type); a {param} that names no view is not found.
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { validateEventSearch } from '../../../features/events/api/event-search';
+import { SUMMARY_VIEW } from '../../../features/events/api/event-links';
+import { EventInspectionRoute } from '../../../features/events/components/EventInspectionRoute';
+
+export const Route = createFileRoute('/_authenticated/event-inspection/$view')({
+  validateSearch: validateEventSearch('summary'),
+  loaderDeps: ({ search }) => search,
+  beforeLoad: ({ params }) => {
+    if (params.view !== SUMMARY_VIEW) throw notFound();
+  },
+  loader: async ({ context, deps, cause }) => {
+    // The loader's helpers load with the page, not with the sign-in page.
+    const { loadEventList } = await import('../../../features/events/api/event-route');
+    await loadEventList(context, 'summary', deps, cause);
+  },
+  component: function EventView() {
+    return <EventInspectionRoute mode="summary" search={Route.useSearch()} />;
+  },
+});
