@@ -90,6 +90,9 @@ function dialogMessageKey(status: number): ErrorDialogMessageKey {
 const NOT_FOUND_SHOWN_IN_PAGE: ReadonlySet<string> = new Set([
   '/restapi/HashInspection/GetHashInformationPage',
   '/restapi/HashInspection/GetHashVisibilityHashDetail',
+  // A computer guid unknown in the scope (or another tenant's): the computer page says not found.
+  '/restapi/Computer/GetComputerDetail',
+  '/restapi/Computer/GetComputerUserList',
 ]);
 
 export function isNotFoundShownInPage(pathname: string, status: number): boolean {

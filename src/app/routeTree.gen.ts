@@ -39,10 +39,15 @@ import { Route as AuthenticatedSettingsPdpLrpSettingsRouteImport } from './../ro
 import { Route as AuthenticatedSettingsSmtpSettingsRouteImport } from './../routes/_authenticated/settings/smtp-settings'
 import { Route as AuthenticatedSettingsSsoSettingsRouteImport } from './../routes/_authenticated/settings/sso-settings'
 import { Route as AuthenticatedSettingsSyslogSettingsRouteImport } from './../routes/_authenticated/settings/syslog-settings'
+import { Route as AuthenticatedEndpointsCompanyIndexRouteImport } from './../routes/_authenticated/endpoints/company/index'
 import { Route as AuthenticatedEndpointsComputerComputerGuidRouteImport } from './../routes/_authenticated/endpoints/computer/$computerGuid'
 import { Route as AuthenticatedEndpointsComputersStatusRouteImport } from './../routes/_authenticated/endpoints/computers/$status'
 import { Route as AuthenticatedEndpointsComputersAllRouteImport } from './../routes/_authenticated/endpoints/computers/all'
 import { Route as AuthenticatedSettingsSsoSettingsNewRouteImport } from './../routes/_authenticated/settings/sso-settings/new'
+import { Route as AuthenticatedEndpointsCompanyCompanyIdSitesIndexRouteImport } from './../routes/_authenticated/endpoints/company/$companyId/sites/index'
+import { Route as AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRouteImport } from './../routes/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/index'
+import { Route as AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRouteImport } from './../routes/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/index'
+import { Route as AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRouteImport } from './../routes/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -215,6 +220,12 @@ const AuthenticatedSettingsSyslogSettingsRoute =
     path: '/settings/syslog-settings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedEndpointsCompanyIndexRoute =
+  AuthenticatedEndpointsCompanyIndexRouteImport.update({
+    id: '/endpoints/company/',
+    path: '/endpoints/company/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedEndpointsComputerComputerGuidRoute =
   AuthenticatedEndpointsComputerComputerGuidRouteImport.update({
     id: '/endpoints/computer/$computerGuid',
@@ -239,6 +250,36 @@ const AuthenticatedSettingsSsoSettingsNewRoute =
     path: '/new',
     getParentRoute: () => AuthenticatedSettingsSsoSettingsRoute,
   } as any)
+const AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute =
+  AuthenticatedEndpointsCompanyCompanyIdSitesIndexRouteImport.update({
+    id: '/endpoints/company/$companyId/sites/',
+    path: '/endpoints/company/$companyId/sites/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute =
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRouteImport.update(
+    {
+      id: '/endpoints/company/$companyId/sites/$siteGuid/groups/',
+      path: '/endpoints/company/$companyId/sites/$siteGuid/groups/',
+      getParentRoute: () => AuthenticatedRoute,
+    } as any,
+  )
+const AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute =
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRouteImport.update(
+    {
+      id: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/',
+      path: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/',
+      getParentRoute: () => AuthenticatedRoute,
+    } as any,
+  )
+const AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute =
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRouteImport.update(
+    {
+      id: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid',
+      path: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid',
+      getParentRoute: () => AuthenticatedRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -274,6 +315,11 @@ export interface FileRoutesByFullPath {
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
+  '/endpoints/company/': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/endpoints/company/$companyId/sites/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
+  '/endpoints/company/$companyId/sites/$siteGuid/groups/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
+  '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute
+  '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -309,6 +355,11 @@ export interface FileRoutesByTo {
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
+  '/endpoints/company': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/endpoints/company/$companyId/sites': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
+  '/endpoints/company/$companyId/sites/$siteGuid/groups': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
+  '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute
+  '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -346,6 +397,11 @@ export interface FileRoutesById {
   '/_authenticated/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/_authenticated/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/_authenticated/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
+  '/_authenticated/endpoints/company/': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/_authenticated/endpoints/company/$companyId/sites/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
+  '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
+  '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute
+  '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -383,6 +439,11 @@ export interface FileRouteTypes {
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
     | '/settings/sso-settings/new'
+    | '/endpoints/company/'
+    | '/endpoints/company/$companyId/sites/'
+    | '/endpoints/company/$companyId/sites/$siteGuid/groups/'
+    | '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
+    | '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -418,6 +479,11 @@ export interface FileRouteTypes {
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
     | '/settings/sso-settings/new'
+    | '/endpoints/company'
+    | '/endpoints/company/$companyId/sites'
+    | '/endpoints/company/$companyId/sites/$siteGuid/groups'
+    | '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
+    | '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers'
   id:
     | '__root__'
     | '/'
@@ -454,6 +520,11 @@ export interface FileRouteTypes {
     | '/_authenticated/endpoints/computers/$status'
     | '/_authenticated/endpoints/computers/all'
     | '/_authenticated/settings/sso-settings/new'
+    | '/_authenticated/endpoints/company/'
+    | '/_authenticated/endpoints/company/$companyId/sites/'
+    | '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/'
+    | '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
+    | '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -676,6 +747,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsSyslogSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/endpoints/company/': {
+      id: '/_authenticated/endpoints/company/'
+      path: '/endpoints/company'
+      fullPath: '/endpoints/company/'
+      preLoaderRoute: typeof AuthenticatedEndpointsCompanyIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/endpoints/computer/$computerGuid': {
       id: '/_authenticated/endpoints/computer/$computerGuid'
       path: '/endpoints/computer/$computerGuid'
@@ -703,6 +781,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/sso-settings/new'
       preLoaderRoute: typeof AuthenticatedSettingsSsoSettingsNewRouteImport
       parentRoute: typeof AuthenticatedSettingsSsoSettingsRoute
+    }
+    '/_authenticated/endpoints/company/$companyId/sites/': {
+      id: '/_authenticated/endpoints/company/$companyId/sites/'
+      path: '/endpoints/company/$companyId/sites'
+      fullPath: '/endpoints/company/$companyId/sites/'
+      preLoaderRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/': {
+      id: '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/'
+      path: '/endpoints/company/$companyId/sites/$siteGuid/groups'
+      fullPath: '/endpoints/company/$companyId/sites/$siteGuid/groups/'
+      preLoaderRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/': {
+      id: '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/'
+      path: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers'
+      fullPath: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/'
+      preLoaderRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid': {
+      id: '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
+      path: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
+      fullPath: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
+      preLoaderRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
   }
 }
@@ -751,6 +857,11 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEndpointsComputerComputerGuidRoute: typeof AuthenticatedEndpointsComputerComputerGuidRoute
   AuthenticatedEndpointsComputersStatusRoute: typeof AuthenticatedEndpointsComputersStatusRoute
   AuthenticatedEndpointsComputersAllRoute: typeof AuthenticatedEndpointsComputersAllRoute
+  AuthenticatedEndpointsCompanyIndexRoute: typeof AuthenticatedEndpointsCompanyIndexRoute
+  AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -801,6 +912,16 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedEndpointsComputersStatusRoute,
   AuthenticatedEndpointsComputersAllRoute:
     AuthenticatedEndpointsComputersAllRoute,
+  AuthenticatedEndpointsCompanyIndexRoute:
+    AuthenticatedEndpointsCompanyIndexRoute,
+  AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute:
+    AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute,
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute:
+    AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute,
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute:
+    AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute,
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute:
+    AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

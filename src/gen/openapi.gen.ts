@@ -196,7 +196,7 @@ export type paths = {
         };
         /**
          * Sites of a company with their computer counts
-         * @description The sites of the company, each with its computers by protection mode and online/offline. Not paged. A company outside the session's tenant is a 403. Every role may call it within its scope (auditors included); read-only.
+         * @description The sites of the company (named by companyGuid or by companyId, exactly one of them; neither or both is a 400), each with its computers by protection mode and online/offline. Not paged. A company outside the session's tenant is a 403. Every role may call it within its scope (auditors included); read-only.
          */
         get: operations["Dashboard_GetSiteAssets"];
         put?: never;
@@ -5248,6 +5248,14 @@ export type components = {
              * @description The company's id (the asset pages' path /endpoints/company/{companyId}/...).
              */
             companyId: number;
+            /** @description A computer always has its place. */
+            companyName: string;
+            /** Format: uuid */
+            siteGuid: string;
+            siteName: string;
+            /** Format: uuid */
+            groupGuid: string;
+            groupName: string;
             /**
              * Format: int32
              * @description The management server's id of the computer.
@@ -6011,9 +6019,11 @@ export interface operations {
     };
     Dashboard_GetSiteAssets: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The company whose sites to count. */
-                companyGuid: string;
+                companyGuid?: string;
+                /** @description The company whose sites to count, by id (the asset pages' path /endpoints/company/{companyId}/sites carries the id). */
+                companyId?: number;
             };
             header?: {
                 /** @description The selected partner's guid, or empty. */
