@@ -229,7 +229,7 @@ const ROUTES: readonly RouteAccess[] = [
     '/endpoints/computers/all',
     'the spec gives /endpoints children only; its shortcut opens',
   ),
-  screen('/endpoints/users-by-computers', 'nav.route.usersByComputers', 'assets', ASSETS),
+  screen('/endpoints/users-by-computers', 'nav.route.usersByComputers', 'assets', ASSETS, { kind: 'built' }),
   screen('/endpoints/computers/all', 'nav.route.allComputers', 'assets', ASSETS, { kind: 'built' }),
   screen('/endpoints/computers/$status', 'nav.route.computers', 'assets', ASSETS, { kind: 'built' }),
   screen('/endpoints/computer/$computerGuid', 'nav.route.computerDetails', 'assets', ASSETS, {

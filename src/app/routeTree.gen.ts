@@ -29,6 +29,7 @@ import { Route as AuthenticatedAlertConsoleAllRouteImport } from './../routes/_a
 import { Route as AuthenticatedAlertConsoleInreviewRouteImport } from './../routes/_authenticated/alert-console/inreview'
 import { Route as AuthenticatedAlertConsoleResolvedRouteImport } from './../routes/_authenticated/alert-console/resolved'
 import { Route as AuthenticatedAlertConsoleUnresolvedRouteImport } from './../routes/_authenticated/alert-console/unresolved'
+import { Route as AuthenticatedEndpointsUsersByComputersRouteImport } from './../routes/_authenticated/endpoints/users-by-computers'
 import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../routes/_authenticated/hash-inspection/index'
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
@@ -158,6 +159,12 @@ const AuthenticatedAlertConsoleUnresolvedRoute =
   AuthenticatedAlertConsoleUnresolvedRouteImport.update({
     id: '/alert-console/unresolved',
     path: '/alert-console/unresolved',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEndpointsUsersByComputersRoute =
+  AuthenticatedEndpointsUsersByComputersRouteImport.update({
+    id: '/endpoints/users-by-computers',
+    path: '/endpoints/users-by-computers',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedHashInspectionIndexRoute =
@@ -301,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
   '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/endpoints/users-by-computers': typeof AuthenticatedEndpointsUsersByComputersRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -341,6 +349,7 @@ export interface FileRoutesByTo {
   '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
   '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/endpoints/users-by-computers': typeof AuthenticatedEndpointsUsersByComputersRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -383,6 +392,7 @@ export interface FileRoutesById {
   '/_authenticated/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
   '/_authenticated/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
   '/_authenticated/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/_authenticated/endpoints/users-by-computers': typeof AuthenticatedEndpointsUsersByComputersRoute
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/alert-console/inreview'
     | '/alert-console/resolved'
     | '/alert-console/unresolved'
+    | '/endpoints/users-by-computers'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -465,6 +476,7 @@ export interface FileRouteTypes {
     | '/alert-console/inreview'
     | '/alert-console/resolved'
     | '/alert-console/unresolved'
+    | '/endpoints/users-by-computers'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/settings/agent-settings'
@@ -506,6 +518,7 @@ export interface FileRouteTypes {
     | '/_authenticated/alert-console/inreview'
     | '/_authenticated/alert-console/resolved'
     | '/_authenticated/alert-console/unresolved'
+    | '/_authenticated/endpoints/users-by-computers'
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/settings/agent-settings'
@@ -677,6 +690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAlertConsoleUnresolvedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/endpoints/users-by-computers': {
+      id: '/_authenticated/endpoints/users-by-computers'
+      path: '/endpoints/users-by-computers'
+      fullPath: '/endpoints/users-by-computers'
+      preLoaderRoute: typeof AuthenticatedEndpointsUsersByComputersRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/hash-inspection/': {
       id: '/_authenticated/hash-inspection/'
       path: '/hash-inspection'
@@ -844,6 +864,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAlertConsoleInreviewRoute: typeof AuthenticatedAlertConsoleInreviewRoute
   AuthenticatedAlertConsoleResolvedRoute: typeof AuthenticatedAlertConsoleResolvedRoute
   AuthenticatedAlertConsoleUnresolvedRoute: typeof AuthenticatedAlertConsoleUnresolvedRoute
+  AuthenticatedEndpointsUsersByComputersRoute: typeof AuthenticatedEndpointsUsersByComputersRoute
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
@@ -890,6 +911,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedAlertConsoleResolvedRoute,
   AuthenticatedAlertConsoleUnresolvedRoute:
     AuthenticatedAlertConsoleUnresolvedRoute,
+  AuthenticatedEndpointsUsersByComputersRoute:
+    AuthenticatedEndpointsUsersByComputersRoute,
   AuthenticatedHashInspectionHashRoute: AuthenticatedHashInspectionHashRoute,
   AuthenticatedHashInspectionMaliciousRoute:
     AuthenticatedHashInspectionMaliciousRoute,

@@ -2531,8 +2531,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Search computers by name
-         * @description Computers of the scope whose name contains the search text (case-insensitive), by name; at most 20 matches (totalCount says how many there are). Read-only; every role may call it within its scope (auditors included).
+         * Search computers by name, user or IP
+         * @description Computers of the scope whose name, last IPv4 or IPv6 address contains the search text (case-insensitive), or to which a user whose name contains it logged on in the last 90 days (matchedUser names that user), by name; at most 20 matches (totalCount says how many there are). Read-only; every role may call it within its scope (auditors included).
          */
         get: operations["Computer_SearchComputer"];
         put?: never;
@@ -5296,6 +5296,10 @@ export type components = {
             groupName: string;
             siteName: string;
             online: boolean;
+            /** @description The computer's last IPv4 address (shown beside a match by IP). */
+            lastIpv4?: string | null;
+            /** @description The user (DOMAIN\user) whose name matched, when the computer matched by a user only; null otherwise. */
+            matchedUser?: string | null;
         };
         /** @description A user who logged on to a computer (users by computers). */
         ComputerUser: {
@@ -9291,7 +9295,7 @@ export interface operations {
     Computer_SearchComputer: {
         parameters: {
             query: {
-                /** @description Part of the computer name. */
+                /** @description Part of the computer's name, of its last IP address, or of a user's name. */
                 search: string;
             };
             header?: {

@@ -2,7 +2,6 @@
 // by name, then its rows with their computer counts in the one PagedTable, paged in the browser
 // from the level's one request; each name links a level down.
 import { useMemo } from 'react';
-import { Stack } from '@mantine/core';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { useApi } from '../../../components/api/use-api';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
@@ -13,6 +12,7 @@ import { PageNotFound } from '../../../components/layout/PageNotFound';
 import type { AssetPlace } from '../api/asset-place';
 import type { AssetSort } from '../api/asset-tables';
 import { AssetPlaceNav } from './AssetPlaceNav';
+import { EndpointsPage } from './EndpointsPage';
 
 interface Props<TRow, TData extends { entityData: TRow[] }, TKey extends QueryKey> {
   /** The place of the page; null: what the path names is gone (e.g. removed meanwhile). */
@@ -33,7 +33,7 @@ export function AssetLevelPage<TRow, TData extends { entityData: TRow[] }, TKey 
   const pageQuery = useMemo(() => localPageQuery(queryClient, whole, spec), [queryClient, whole, spec]);
   if (props.place === null) return <PageNotFound />;
   return (
-    <Stack gap="md">
+    <EndpointsPage>
       {props.place !== 'top' && <AssetPlaceNav place={props.place} />}
       <PagedTable
         definition={props.definition}
@@ -42,6 +42,6 @@ export function AssetLevelPage<TRow, TData extends { entityData: TRow[] }, TKey 
         pageQuery={pageQuery}
         exportName={props.exportName}
       />
-    </Stack>
+    </EndpointsPage>
   );
 }

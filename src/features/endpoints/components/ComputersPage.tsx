@@ -7,6 +7,7 @@ import { PagedTable } from '../../../components/paged-table/PagedTable';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
 import type { ComputerStatus } from '../api/computer-status';
 import { computerPageQuery, computerTable } from '../api/computer-table';
+import { EndpointsPage } from './EndpointsPage';
 import { StatusTabs } from './StatusTabs';
 import { useComputerTableActions } from './use-computer-table-actions';
 
@@ -23,20 +24,22 @@ export function ComputersPage({ status, search, onSearchChange, onStatusChange }
   const request = useMemo(() => tableRequestOf(computerTable, search), [search]);
   const actions = useComputerTableActions();
   return (
-    <StatusTabs
-      status={status}
-      request={request}
-      onStatusChange={(next) => onStatusChange(next, { ...search, page: undefined, detail: undefined })}
-    >
-      <PagedTable
-        definition={computerTable}
-        search={search}
-        onSearchChange={onSearchChange}
-        pageQuery={pageQuery}
-        exportName={`computers-${status}`}
-        {...actions.tableProps}
-      />
-      {actions.dialogs}
-    </StatusTabs>
+    <EndpointsPage>
+      <StatusTabs
+        status={status}
+        request={request}
+        onStatusChange={(next) => onStatusChange(next, { ...search, page: undefined, detail: undefined })}
+      >
+        <PagedTable
+          definition={computerTable}
+          search={search}
+          onSearchChange={onSearchChange}
+          pageQuery={pageQuery}
+          exportName={`computers-${status}`}
+          {...actions.tableProps}
+        />
+        {actions.dialogs}
+      </StatusTabs>
+    </EndpointsPage>
   );
 }

@@ -1,13 +1,13 @@
 // A group's computers in the drill-down: its place by name, then its computers (paged by the
 // server) with the computer actions for admins; each name opens the computer under the path.
 import { useMemo } from 'react';
-import { Stack } from '@mantine/core';
 import { useApi } from '../../../components/api/use-api';
 import { PageNotFound } from '../../../components/layout/PageNotFound';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import { groupComputerPageQuery, groupComputerTable } from '../api/group-computer-table';
 import { AssetPlaceNav } from './AssetPlaceNav';
+import { EndpointsPage } from './EndpointsPage';
 import { useAssetPlace } from './use-asset-place';
 import { useComputerTableActions } from './use-computer-table-actions';
 
@@ -30,7 +30,7 @@ export function GroupComputersPage({ companyId, siteGuid, groupGuid, search, onS
   const actions = useComputerTableActions();
   if (!place) return <PageNotFound />;
   return (
-    <Stack gap="md">
+    <EndpointsPage>
       <AssetPlaceNav place={place} />
       <PagedTable
         definition={definition}
@@ -41,6 +41,6 @@ export function GroupComputersPage({ companyId, siteGuid, groupGuid, search, onS
         {...actions.tableProps}
       />
       {actions.dialogs}
-    </Stack>
+    </EndpointsPage>
   );
 }

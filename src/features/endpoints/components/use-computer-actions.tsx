@@ -16,7 +16,7 @@ export interface ComputerRef extends RemovalTarget {
   computerGuid: string;
 }
 
-/** How many names the removal question lists before "and N more". */
+/** How many names the removal question lists before "and N more"; above it, the count is typed. */
 const NAMES_SHOWN = 10;
 
 export function useComputerActions(options: { onRemoved?: (removed: RemovalTarget[]) => void } = {}) {
@@ -71,6 +71,14 @@ export function useComputerActions(options: { onRemoved?: (removed: RemovalTarge
         }
         confirmLabel={t('endpoints.remove.confirm')}
         danger
+        {...(removing.length > NAMES_SHOWN
+          ? {
+              typedConfirmation: {
+                expected: String(removing.length),
+                label: t('endpoints.remove.typeCount', { count: removing.length }),
+              },
+            }
+          : {})}
         onCancel={() => {
           setRemoving([]);
           setRemovalFailure(null);
