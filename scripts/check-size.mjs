@@ -10,7 +10,9 @@ import { gzipSync } from 'node:zlib';
 // Raised from 200 KB at stop 10: the alert, endpoint and hash screens' English messages, their
 // query factories and the contract's generated values and limits load with the entry (213 KB).
 // Bringing it back under 200 KB (feature messages loaded with their routes) is open work.
-export const BUDGET_BYTES = 215 * 1024;
+// 217 KB since issue 14's drill-down, users by computers and search (their English messages
+// and the table definitions the routes validate their URLs with: 216.5 KB).
+export const BUDGET_BYTES = 217 * 1024;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -5,7 +5,6 @@ import { PageLoadError } from '../../../../../../../../components/layout/PageLoa
 import { PageNotFound } from '../../../../../../../../components/layout/PageNotFound';
 import { PagePending } from '../../../../../../../../components/layout/PagePending';
 import { tableSearchValidator } from '../../../../../../../../components/paged-table/table-search';
-import { loadGroupAssets } from '../../../../../../../../features/endpoints/api/asset-loaders';
 import { groupAssetTableShape } from '../../../../../../../../features/endpoints/api/asset-tables';
 import { GroupAssetsPage } from '../../../../../../../../features/endpoints/components/AssetLevels';
 import { guidParam, idParam, pathParams } from '../../../../../../../-path-params';
@@ -14,7 +13,11 @@ export const Route = createFileRoute('/_authenticated/endpoints/company/$company
   params: pathParams(idParam('companyId'), guidParam('siteGuid')),
   validateSearch: tableSearchValidator(groupAssetTableShape),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => loadGroupAssets(context, params.companyId, params.siteGuid, deps),
+  loader: async ({ context, params, deps }) => {
+    // Loaded with the page, not with the sign-in page.
+    const { loadGroupAssets } = await import('../../../../../../../../features/endpoints/api/asset-loaders');
+    await loadGroupAssets(context, params.companyId, params.siteGuid, deps);
+  },
   pendingComponent: PagePending,
   errorComponent: PageLoadError,
   notFoundComponent: PageNotFound,
