@@ -209,12 +209,19 @@ export const computerHandlers: HandlerMap = {
     return row ? ok(row) : notFound();
   },
 
-  async Computer_SearchComputer({ db, scope, query }) {
+  async Computer_SearchComputer({ db, scope, query, now }) {
+    // By name, last IP address, or a user who logged on in the last 90 days (the one named).
     const p = new Params();
-    const where = `${computerScopeWhere(p, scope)} and c.name ilike ${p.add(likePattern(query.search.trim()))}`;
+    const s = p.add(likePattern(query.search.trim()));
+    const since = `${p.add(now.toISOString())}::timestamptz - interval '90 days'`;
+    const user = `(select u.user_name from computer_users u where u.computer_id = c.id and u.user_name ilike ${s}
+      and u.last_logon > ${since} order by u.last_logon desc limit 1)`;
+    const byAddress = `(c.name ilike ${s} or c.ipv4 ilike ${s} or c.ipv6 ilike ${s})`;
+    const where = `${computerScopeWhere(p, scope)} and (${byAddress} or ${user} is not null)`;
     const rows = await db.query<S['ComputerSearchResult']>(
       `select c.id as "computerId", c.guid::text as "computerGuid", c.name as "computerName", g.guid::text as "groupGuid",
-         g.name as "groupName", s.name as "siteName", c.online
+         g.name as "groupName", s.name as "siteName", c.online, c.ipv4 as "lastIpv4",
+         case when ${byAddress} then null else ${user} end as "matchedUser"
        from ${COMPUTER_FROM} where ${where} order by lower(c.name), c.id limit 20`,
       p.values,
     );

@@ -179,6 +179,12 @@ async function levelOf(db: Queryable, scope: Scope): Promise<Level | null> {
   return null;
 }
 
+/** The guid of a company named by id (null when there is none: refused like another tenant's). */
+async function companyGuidOf(db: Queryable, companyId: number): Promise<string | null> {
+  const [row] = await db.query<{ guid: string }>('select guid::text as guid from companies where id = $1', [companyId]);
+  return row?.guid ?? null;
+}
+
 // ---------------------------------------------------------------- handlers
 
 export const dashboardHandlers: HandlerMap = {
@@ -199,8 +205,14 @@ export const dashboardHandlers: HandlerMap = {
     return ok(rows);
   },
 
-  async Dashboard_GetSiteAssets({ db, scope, query }) {
-    const company = await nodeInScope(db, scope, 'company', query.companyGuid);
+  async Dashboard_GetSiteAssets({ db, scope, query, t }) {
+    // The company by guid or by id (the asset pages' path carries the id), exactly one.
+    if ((query.companyGuid === undefined) === (query.companyId === undefined))
+      return invalid([
+        { field: '/companyGuid', messageKey: 'validation.common.invalid', message: t('validation.common.invalid') },
+      ]);
+    const guid = query.companyGuid ?? (await companyGuidOf(db, query.companyId!));
+    const company = guid === null ? 'forbidden' : await nodeInScope(db, scope, 'company', guid);
     if (company === 'forbidden') return forbidden();
     const p = new Params();
     const k = countsBy(p, scope, 'g.site_id');

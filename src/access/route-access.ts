@@ -238,18 +238,20 @@ const ROUTES: readonly RouteAccess[] = [
     '/endpoints/computers/all',
     'the spec gives /endpoints children only; its shortcut opens',
   ),
-  screen('/endpoints/users-by-computers', 'nav.route.usersByComputers', 'assets', ASSETS),
+  screen('/endpoints/users-by-computers', 'nav.route.usersByComputers', 'assets', ASSETS, { kind: 'built' }),
   screen('/endpoints/computers/all', 'nav.route.allComputers', 'assets', ASSETS, { kind: 'built' }),
   screen('/endpoints/computers/$status', 'nav.route.computers', 'assets', ASSETS, { kind: 'built' }),
   screen('/endpoints/computer/$computerGuid', 'nav.route.computerDetails', 'assets', ASSETS, {
     kind: 'built',
     parent: '/endpoints/computers/all',
   }),
-  screen('/endpoints/company', 'nav.route.assetCompanies', 'assets', ASSETS),
+  screen('/endpoints/company', 'nav.route.assetCompanies', 'assets', ASSETS, { kind: 'built' }),
   screen('/endpoints/company/$companyId/sites', 'nav.route.assetSites', 'assets', ASSETS, {
+    kind: 'built',
     parent: '/endpoints/company',
   }),
   screen('/endpoints/company/$companyId/sites/$siteGuid/groups', 'nav.route.assetGroups', 'assets', ASSETS, {
+    kind: 'built',
     parent: '/endpoints/company',
   }),
   screen(
@@ -257,14 +259,14 @@ const ROUTES: readonly RouteAccess[] = [
     'nav.route.assetGroupComputers',
     'assets',
     ASSETS,
-    { parent: '/endpoints/company' },
+    { kind: 'built', parent: '/endpoints/company' },
   ),
   screen(
     '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid',
     'nav.route.computerDetails',
     'assets',
     ASSETS,
-    { parent: '/endpoints/company' },
+    { kind: 'built', parent: '/endpoints/company' },
   ),
   legacy('/endpoints/manage', 'nav.route.manageEndpoints', 'assets', [P, C], 'endpoints-manage', {
     reason: 'managing endpoints is an admin task: the asset roles without the auditors',

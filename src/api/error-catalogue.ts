@@ -93,6 +93,9 @@ const NOT_FOUND_SHOWN_IN_PAGE: ReadonlySet<string> = new Set([
   '/restapi/HashInspection/GetHashVisibilityHashDetail',
   // The alert console names the alerts a status change could not reach (deleted, out of scope).
   '/restapi/Alarm/UpdateAlarmStatuses',
+  // A computer guid unknown in the scope (or another tenant's): the computer page says not found.
+  '/restapi/Computer/GetComputerDetail',
+  '/restapi/Computer/GetComputerUserList',
 ]);
 
 export function isNotFoundShownInPage(pathname: string, status: number): boolean {

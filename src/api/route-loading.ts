@@ -5,6 +5,8 @@
 // when it fails. A PagedTable list is the one variation (loadListPage): the table reads its rows
 // with useQuery and keeps the previous rows, and shows its own loading and error states.
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { isApiError } from './api-error';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options (data and key vary)
 type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
@@ -41,4 +43,18 @@ export async function loadListPage(
 ): Promise<void> {
   const rows = queryClient.prefetchQuery(page);
   if (cause === 'enter') await rows;
+}
+
+/**
+ * A loader whose path names a record: the record's 404 (unknown, or another tenant's where the
+ * contract answers 404) is the route's not-found state (its notFoundComponent, in the layout),
+ * not a load failure. The call's 404 must be one the page shows (`isNotFoundShownInPage`).
+ */
+export async function notFoundOn404(loading: Promise<unknown>): Promise<void> {
+  try {
+    await loading;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw notFound();
+    throw error;
+  }
 }

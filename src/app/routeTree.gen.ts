@@ -31,6 +31,7 @@ import { Route as AuthenticatedAlertConsoleResolvedRouteImport } from './../rout
 import { Route as AuthenticatedAlertConsoleUnresolvedRouteImport } from './../routes/_authenticated/alert-console/unresolved'
 import { Route as AuthenticatedDashboardCompanyOverviewRouteImport } from './../routes/_authenticated/dashboard/company-overview'
 import { Route as AuthenticatedDashboardCustomDashboardRouteImport } from './../routes/_authenticated/dashboard/custom-dashboard'
+import { Route as AuthenticatedEndpointsUsersByComputersRouteImport } from './../routes/_authenticated/endpoints/users-by-computers'
 import { Route as AuthenticatedEventInspectionViewRouteImport } from './../routes/_authenticated/event-inspection/$view'
 import { Route as AuthenticatedEventInspectionAllEventsRouteImport } from './../routes/_authenticated/event-inspection/all-events'
 import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../routes/_authenticated/hash-inspection/index'
@@ -47,10 +48,15 @@ import { Route as AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRo
 import { Route as AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/live-site-alerts'
 import { Route as AuthenticatedAlertConsoleConfigurationSecurityAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/security-alerts'
 import { Route as AuthenticatedAlertConsoleConfigurationSystemAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/system-alerts'
+import { Route as AuthenticatedEndpointsCompanyIndexRouteImport } from './../routes/_authenticated/endpoints/company/index'
 import { Route as AuthenticatedEndpointsComputerComputerGuidRouteImport } from './../routes/_authenticated/endpoints/computer/$computerGuid'
 import { Route as AuthenticatedEndpointsComputersStatusRouteImport } from './../routes/_authenticated/endpoints/computers/$status'
 import { Route as AuthenticatedEndpointsComputersAllRouteImport } from './../routes/_authenticated/endpoints/computers/all'
 import { Route as AuthenticatedSettingsSsoSettingsNewRouteImport } from './../routes/_authenticated/settings/sso-settings/new'
+import { Route as AuthenticatedEndpointsCompanyCompanyIdSitesIndexRouteImport } from './../routes/_authenticated/endpoints/company/$companyId/sites/index'
+import { Route as AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRouteImport } from './../routes/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/index'
+import { Route as AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRouteImport } from './../routes/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/index'
+import { Route as AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRouteImport } from './../routes/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -175,6 +181,12 @@ const AuthenticatedDashboardCustomDashboardRoute =
     path: '/dashboard/custom-dashboard',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedEndpointsUsersByComputersRoute =
+  AuthenticatedEndpointsUsersByComputersRouteImport.update({
+    id: '/endpoints/users-by-computers',
+    path: '/endpoints/users-by-computers',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedEventInspectionViewRoute =
   AuthenticatedEventInspectionViewRouteImport.update({
     id: '/event-inspection/$view',
@@ -273,6 +285,12 @@ const AuthenticatedAlertConsoleConfigurationSystemAlertsRoute =
     path: '/alert-console/configuration/system-alerts',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedEndpointsCompanyIndexRoute =
+  AuthenticatedEndpointsCompanyIndexRouteImport.update({
+    id: '/endpoints/company/',
+    path: '/endpoints/company/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedEndpointsComputerComputerGuidRoute =
   AuthenticatedEndpointsComputerComputerGuidRouteImport.update({
     id: '/endpoints/computer/$computerGuid',
@@ -297,6 +315,36 @@ const AuthenticatedSettingsSsoSettingsNewRoute =
     path: '/new',
     getParentRoute: () => AuthenticatedSettingsSsoSettingsRoute,
   } as any)
+const AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute =
+  AuthenticatedEndpointsCompanyCompanyIdSitesIndexRouteImport.update({
+    id: '/endpoints/company/$companyId/sites/',
+    path: '/endpoints/company/$companyId/sites/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute =
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRouteImport.update(
+    {
+      id: '/endpoints/company/$companyId/sites/$siteGuid/groups/',
+      path: '/endpoints/company/$companyId/sites/$siteGuid/groups/',
+      getParentRoute: () => AuthenticatedRoute,
+    } as any,
+  )
+const AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute =
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRouteImport.update(
+    {
+      id: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/',
+      path: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/',
+      getParentRoute: () => AuthenticatedRoute,
+    } as any,
+  )
+const AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute =
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRouteImport.update(
+    {
+      id: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid',
+      path: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid',
+      getParentRoute: () => AuthenticatedRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -320,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
   '/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
+  '/endpoints/users-by-computers': typeof AuthenticatedEndpointsUsersByComputersRoute
   '/event-inspection/$view': typeof AuthenticatedEventInspectionViewRoute
   '/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
@@ -340,6 +389,11 @@ export interface FileRoutesByFullPath {
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
+  '/endpoints/company/': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/endpoints/company/$companyId/sites/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
+  '/endpoints/company/$companyId/sites/$siteGuid/groups/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
+  '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute
+  '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -363,6 +417,7 @@ export interface FileRoutesByTo {
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
   '/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
+  '/endpoints/users-by-computers': typeof AuthenticatedEndpointsUsersByComputersRoute
   '/event-inspection/$view': typeof AuthenticatedEventInspectionViewRoute
   '/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
@@ -383,6 +438,11 @@ export interface FileRoutesByTo {
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
+  '/endpoints/company': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/endpoints/company/$companyId/sites': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
+  '/endpoints/company/$companyId/sites/$siteGuid/groups': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
+  '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute
+  '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -408,6 +468,7 @@ export interface FileRoutesById {
   '/_authenticated/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/_authenticated/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
   '/_authenticated/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
+  '/_authenticated/endpoints/users-by-computers': typeof AuthenticatedEndpointsUsersByComputersRoute
   '/_authenticated/event-inspection/$view': typeof AuthenticatedEventInspectionViewRoute
   '/_authenticated/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
@@ -428,6 +489,11 @@ export interface FileRoutesById {
   '/_authenticated/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/_authenticated/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/_authenticated/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
+  '/_authenticated/endpoints/company/': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/_authenticated/endpoints/company/$companyId/sites/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
+  '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
+  '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute
+  '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -453,6 +519,7 @@ export interface FileRouteTypes {
     | '/alert-console/unresolved'
     | '/dashboard/company-overview'
     | '/dashboard/custom-dashboard'
+    | '/endpoints/users-by-computers'
     | '/event-inspection/$view'
     | '/event-inspection/all-events'
     | '/hash-inspection/$hash'
@@ -473,6 +540,11 @@ export interface FileRouteTypes {
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
     | '/settings/sso-settings/new'
+    | '/endpoints/company/'
+    | '/endpoints/company/$companyId/sites/'
+    | '/endpoints/company/$companyId/sites/$siteGuid/groups/'
+    | '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
+    | '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -496,6 +568,7 @@ export interface FileRouteTypes {
     | '/alert-console/unresolved'
     | '/dashboard/company-overview'
     | '/dashboard/custom-dashboard'
+    | '/endpoints/users-by-computers'
     | '/event-inspection/$view'
     | '/event-inspection/all-events'
     | '/hash-inspection/$hash'
@@ -516,6 +589,11 @@ export interface FileRouteTypes {
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
     | '/settings/sso-settings/new'
+    | '/endpoints/company'
+    | '/endpoints/company/$companyId/sites'
+    | '/endpoints/company/$companyId/sites/$siteGuid/groups'
+    | '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
+    | '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers'
   id:
     | '__root__'
     | '/'
@@ -540,6 +618,7 @@ export interface FileRouteTypes {
     | '/_authenticated/alert-console/unresolved'
     | '/_authenticated/dashboard/company-overview'
     | '/_authenticated/dashboard/custom-dashboard'
+    | '/_authenticated/endpoints/users-by-computers'
     | '/_authenticated/event-inspection/$view'
     | '/_authenticated/event-inspection/all-events'
     | '/_authenticated/hash-inspection/$hash'
@@ -560,6 +639,11 @@ export interface FileRouteTypes {
     | '/_authenticated/endpoints/computers/$status'
     | '/_authenticated/endpoints/computers/all'
     | '/_authenticated/settings/sso-settings/new'
+    | '/_authenticated/endpoints/company/'
+    | '/_authenticated/endpoints/company/$companyId/sites/'
+    | '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/'
+    | '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
+    | '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -726,6 +810,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardCustomDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/endpoints/users-by-computers': {
+      id: '/_authenticated/endpoints/users-by-computers'
+      path: '/endpoints/users-by-computers'
+      fullPath: '/endpoints/users-by-computers'
+      preLoaderRoute: typeof AuthenticatedEndpointsUsersByComputersRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/event-inspection/$view': {
       id: '/_authenticated/event-inspection/$view'
       path: '/event-inspection/$view'
@@ -838,6 +929,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAlertConsoleConfigurationSystemAlertsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/endpoints/company/': {
+      id: '/_authenticated/endpoints/company/'
+      path: '/endpoints/company'
+      fullPath: '/endpoints/company/'
+      preLoaderRoute: typeof AuthenticatedEndpointsCompanyIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/endpoints/computer/$computerGuid': {
       id: '/_authenticated/endpoints/computer/$computerGuid'
       path: '/endpoints/computer/$computerGuid'
@@ -865,6 +963,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/sso-settings/new'
       preLoaderRoute: typeof AuthenticatedSettingsSsoSettingsNewRouteImport
       parentRoute: typeof AuthenticatedSettingsSsoSettingsRoute
+    }
+    '/_authenticated/endpoints/company/$companyId/sites/': {
+      id: '/_authenticated/endpoints/company/$companyId/sites/'
+      path: '/endpoints/company/$companyId/sites'
+      fullPath: '/endpoints/company/$companyId/sites/'
+      preLoaderRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/': {
+      id: '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/'
+      path: '/endpoints/company/$companyId/sites/$siteGuid/groups'
+      fullPath: '/endpoints/company/$companyId/sites/$siteGuid/groups/'
+      preLoaderRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/': {
+      id: '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/'
+      path: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers'
+      fullPath: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/'
+      preLoaderRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid': {
+      id: '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
+      path: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
+      fullPath: '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
+      preLoaderRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
   }
 }
@@ -902,6 +1028,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAlertConsoleUnresolvedRoute: typeof AuthenticatedAlertConsoleUnresolvedRoute
   AuthenticatedDashboardCompanyOverviewRoute: typeof AuthenticatedDashboardCompanyOverviewRoute
   AuthenticatedDashboardCustomDashboardRoute: typeof AuthenticatedDashboardCustomDashboardRoute
+  AuthenticatedEndpointsUsersByComputersRoute: typeof AuthenticatedEndpointsUsersByComputersRoute
   AuthenticatedEventInspectionViewRoute: typeof AuthenticatedEventInspectionViewRoute
   AuthenticatedEventInspectionAllEventsRoute: typeof AuthenticatedEventInspectionAllEventsRoute
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
@@ -921,6 +1048,11 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEndpointsComputerComputerGuidRoute: typeof AuthenticatedEndpointsComputerComputerGuidRoute
   AuthenticatedEndpointsComputersStatusRoute: typeof AuthenticatedEndpointsComputersStatusRoute
   AuthenticatedEndpointsComputersAllRoute: typeof AuthenticatedEndpointsComputersAllRoute
+  AuthenticatedEndpointsCompanyIndexRoute: typeof AuthenticatedEndpointsCompanyIndexRoute
+  AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -953,6 +1085,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedDashboardCompanyOverviewRoute,
   AuthenticatedDashboardCustomDashboardRoute:
     AuthenticatedDashboardCustomDashboardRoute,
+  AuthenticatedEndpointsUsersByComputersRoute:
+    AuthenticatedEndpointsUsersByComputersRoute,
   AuthenticatedEventInspectionViewRoute: AuthenticatedEventInspectionViewRoute,
   AuthenticatedEventInspectionAllEventsRoute:
     AuthenticatedEventInspectionAllEventsRoute,
@@ -986,6 +1120,16 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedEndpointsComputersStatusRoute,
   AuthenticatedEndpointsComputersAllRoute:
     AuthenticatedEndpointsComputersAllRoute,
+  AuthenticatedEndpointsCompanyIndexRoute:
+    AuthenticatedEndpointsCompanyIndexRoute,
+  AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute:
+    AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute,
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute:
+    AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute,
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute:
+    AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute,
+  AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute:
+    AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -196,7 +196,7 @@ export type paths = {
         };
         /**
          * Sites of a company with their computer counts
-         * @description The sites of the company, each with its computers by protection mode and online/offline. Not paged. A company outside the session's tenant is a 403. Every role may call it within its scope (auditors included); read-only.
+         * @description The sites of the company (named by companyGuid or by companyId, exactly one of them; neither or both is a 400), each with its computers by protection mode and online/offline. Not paged. A company outside the session's tenant is a 403. Every role may call it within its scope (auditors included); read-only.
          */
         get: operations["Dashboard_GetSiteAssets"];
         put?: never;
@@ -2560,8 +2560,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Search computers by name
-         * @description Computers of the scope whose name contains the search text (case-insensitive), by name; at most 20 matches (totalCount says how many there are). Read-only; every role may call it within its scope (auditors included).
+         * Search computers by name, user or IP
+         * @description Computers of the scope whose name, last IPv4 or IPv6 address contains the search text (case-insensitive), or to which a user whose name contains it logged on in the last 90 days (matchedUser names that user), by name; at most 20 matches (totalCount says how many there are). Read-only; every role may call it within its scope (auditors included).
          */
         get: operations["Computer_SearchComputer"];
         put?: never;
@@ -5266,6 +5266,14 @@ export type components = {
              * @description The company's id (the asset pages' path /endpoints/company/{companyId}/...).
              */
             companyId: number;
+            /** @description A computer always has its place. */
+            companyName: string;
+            /** Format: uuid */
+            siteGuid: string;
+            siteName: string;
+            /** Format: uuid */
+            groupGuid: string;
+            groupName: string;
             /**
              * Format: int32
              * @description The management server's id of the computer.
@@ -5306,6 +5314,10 @@ export type components = {
             groupName: string;
             siteName: string;
             online: boolean;
+            /** @description The computer's last IPv4 address (shown beside a match by IP). */
+            lastIpv4?: string | null;
+            /** @description The user (DOMAIN\user) whose name matched, when the computer matched by a user only; null otherwise. */
+            matchedUser?: string | null;
         };
         /** @description A user who logged on to a computer (users by computers). */
         ComputerUser: {
@@ -6068,9 +6080,11 @@ export interface operations {
     };
     Dashboard_GetSiteAssets: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The company whose sites to count. */
-                companyGuid: string;
+                companyGuid?: string;
+                /** @description The company whose sites to count, by id (the asset pages' path /endpoints/company/{companyId}/sites carries the id). */
+                companyId?: number;
             };
             header?: {
                 /** @description The selected partner's guid, or empty. */
@@ -9378,7 +9392,7 @@ export interface operations {
     Computer_SearchComputer: {
         parameters: {
             query: {
-                /** @description Part of the computer name. */
+                /** @description Part of the computer's name, of its last IP address, or of a user's name. */
                 search: string;
             };
             header?: {

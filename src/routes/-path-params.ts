@@ -30,3 +30,19 @@ export function idParam<K extends string>(name: K) {
       ({ [name]: String(params[name]) }) as Record<K, string>,
   };
 }
+
+interface ParamSpec<T, S> {
+  parse: (raw: Record<string, string>) => T;
+  stringify: (params: T) => S;
+}
+
+/** Several segments of one path (`/endpoints/company/$companyId/sites/$siteGuid/groups`), each checked. */
+export function pathParams<A, SA, B, SB>(
+  a: ParamSpec<A, SA>,
+  b: ParamSpec<B, SB>,
+): ParamSpec<A & B, SA & SB> {
+  return {
+    parse: (raw) => ({ ...a.parse(raw), ...b.parse(raw) }),
+    stringify: (params) => ({ ...a.stringify(params), ...b.stringify(params) }),
+  };
+}

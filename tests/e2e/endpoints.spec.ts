@@ -159,6 +159,8 @@ test('the computer page shows the detail fields and its place by name; another t
   await page.goto(`/endpoints/computer/${TOKYO_COMPUTER}`);
   await expect(page.getByText('This page not found!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // Not the catalogue's 404 dialog on top: the page says it.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // A path that is no guid asks nothing and says the same.
   await page.goto('/endpoints/computer/not-a-computer');
   await expect(page.getByText('This page not found!')).toBeVisible();

@@ -383,11 +383,36 @@ describe('computer details and search', () => {
     const r = await call<Array<{ computerName: string }>>('global', 'GET', 'SearchComputer?search=ws');
     expect(r.body.entityData.length).toBeLessThanOrEqual(20);
     expect(r.body.totalCount).toBe(
-      await count(`select count(*)::int as n from computers c join groups g on g.id = c.group_id join sites s on s.id = g.site_id
-        join companies co on co.id = s.company_id where c.name ilike '%ws%' and not c.deleted and not co.deleted`),
+      await count(
+        `select count(*)::int as n from computers c join groups g on g.id = c.group_id join sites s on s.id = g.site_id
+        join companies co on co.id = s.company_id where (c.name ilike '%ws%' or c.ipv4 ilike '%ws%' or c.ipv6 ilike '%ws%'
+          or exists (select 1 from computer_users u where u.computer_id = c.id and u.user_name ilike '%ws%'
+            and u.last_logon > $1::timestamptz - interval '90 days')) and not c.deleted and not co.deleted`,
+        [sb.clock.now.toISOString()],
+      ),
     );
     const mine = await call<Array<{ computerName: string }>>('company', 'GET', 'SearchComputer?search=TKY');
     expect(mine.body.totalCount).toBe(0);
+  });
+
+  it('searches by the last IP address and by a user who logged on, naming that user', async () => {
+    const [ws014] = await sb.db.query<{ ipv4: string }>(`select ipv4 from computers where guid = $1`, [
+      FAB_FIN_WS014,
+    ]);
+    const byIp = await call<
+      Array<{ computerGuid: string; lastIpv4: string | null; matchedUser: string | null }>
+    >('company', 'GET', `SearchComputer?search=${ws014!.ipv4}`);
+    expect(byIp.body.entityData).toContainEqual(
+      expect.objectContaining({ computerGuid: FAB_FIN_WS014, lastIpv4: ws014!.ipv4, matchedUser: null }),
+    );
+    const byUser = await call<Array<{ computerGuid: string; matchedUser: string | null }>>(
+      'company',
+      'GET',
+      'SearchComputer?search=mwebb',
+    );
+    expect(byUser.body.entityData).toContainEqual(
+      expect.objectContaining({ computerGuid: FAB_FIN_WS014, matchedUser: 'FABRIKAM\\mwebb' }),
+    );
   });
 
   it('lists users by computers of the last 90 days', async () => {

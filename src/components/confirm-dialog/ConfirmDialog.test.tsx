@@ -168,4 +168,41 @@ describe('ConfirmDialog', () => {
     await screen.findByRole('dialog', { name: 'Delete company' });
     expect(button('Delete').getAttribute('style') ?? '').not.toContain('red');
   });
+
+  it('with a typed confirmation, acts only once the expected text is typed', async () => {
+    const action = vi.fn(() => Promise.resolve());
+    function RemovePage() {
+      const [opened, setOpened] = useState(true);
+      return (
+        <ConfirmDialog
+          opened={opened}
+          title="Remove 12 computers"
+          message="Remove them?"
+          confirmLabel="Remove"
+          danger
+          typedConfirmation={{ expected: '12', label: 'Type 12 to remove these computers' }}
+          onCancel={() => setOpened(false)}
+          onConfirm={async () => {
+            await action();
+            setOpened(false);
+          }}
+        />
+      );
+    }
+    renderUi(<RemovePage />);
+    const user = userEvent.setup();
+    const asked = await screen.findByRole('dialog', { name: 'Remove 12 computers' });
+    const remove = () => within(asked).getByRole('button', { name: 'Remove' });
+    const field = within(asked).getByRole('textbox', { name: 'Type 12 to remove these computers' });
+    expect(remove()).toHaveProperty('disabled', true);
+    await user.type(field, '11{Enter}');
+    expect(action).not.toHaveBeenCalled();
+    expect(remove()).toHaveProperty('disabled', true);
+    await user.clear(field);
+    await user.type(field, '12');
+    expect(remove()).toHaveProperty('disabled', false);
+    await user.click(remove());
+    expect(action).toHaveBeenCalledTimes(1);
+    await closed();
+  });
 });

@@ -10,8 +10,10 @@
 //   cancels meanwhile: the outcome is still to be told). Fulfilled: the caller closes the dialog.
 //   Rejected: the reason shows inside the dialog, which stays open to try again or cancel.
 // - While closing it keeps showing what it asked, so a caller may clear its target at once.
+// - `typedConfirmation` asks the user to type a text (the number of computers to remove) before
+//   the confirm button works: for actions too wide to confirm with one click.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../api/api-error-text';
 
@@ -28,6 +30,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<unknown>;
   /** Cancel, Escape, a click outside; never while the action runs. */
   onCancel: () => void;
+  /** The confirm button works only once this text is typed (its field labelled `label`). */
+  typedConfirmation?: { expected: string; label: string };
 }
 
 type Content = Pick<ConfirmDialogProps, 'title' | 'message' | 'confirmLabel' | 'cancelLabel' | 'danger'>;
@@ -38,9 +42,17 @@ const sameContent = (a: Content, b: Content) =>
 const isPromise = (value: unknown): value is Promise<unknown> =>
   typeof (value as Promise<unknown> | undefined)?.then === 'function';
 
-export function ConfirmDialog({ opened, onConfirm, onCancel, ...asked }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  onConfirm,
+  onCancel,
+  typedConfirmation,
+  ...asked
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
+  const [typed, setTyped] = useState('');
+  const typedOk = !typedConfirmation || typed.trim() === typedConfirmation.expected;
   // An object, so that the same reason twice still moves the focus back.
   const [failure, setFailure] = useState<{ text: string } | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -58,13 +70,14 @@ export function ConfirmDialog({ opened, onConfirm, onCancel, ...asked }: Confirm
     if (opened) {
       setFailure(null);
       setPending(false);
+      setTyped('');
     }
   }
   const { title, message, confirmLabel, cancelLabel, danger } = opened ? asked : shown;
 
   const fail = (error: unknown) => setFailure({ text: apiErrorText(t, error) });
   const confirm = () => {
-    if (pending) return;
+    if (pending || !typedOk) return;
     setFailure(null);
     let outcome: unknown;
     try {
@@ -92,6 +105,19 @@ export function ConfirmDialog({ opened, onConfirm, onCancel, ...asked }: Confirm
     <Modal opened={opened} onClose={cancel} title={title} centered zIndex={400} withCloseButton={false}>
       <Stack gap="md">
         {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
+        {typedConfirmation && opened && (
+          <TextInput
+            label={typedConfirmation.label}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') confirm();
+            }}
+            disabled={pending}
+            autoComplete="off"
+            maxLength={64}
+          />
+        )}
         {failure && (
           <Alert color="red" role="alert">
             {failure.text}
@@ -102,7 +128,12 @@ export function ConfirmDialog({ opened, onConfirm, onCancel, ...asked }: Confirm
             {cancelLabel ?? t('confirmDialog.cancel')}
           </Button>
           {/* Red 9 (white text 5.5:1): Mantine's filled red is 3.8:1, below WCAG AA. */}
-          <Button color={danger ? 'red.9' : undefined} loading={pending} onClick={confirm}>
+          <Button
+            color={danger ? 'red.9' : undefined}
+            loading={pending}
+            disabled={!typedOk}
+            onClick={confirm}
+          >
             {confirmLabel}
           </Button>
         </Group>

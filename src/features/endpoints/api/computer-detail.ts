@@ -1,11 +1,10 @@
 // The computer page's reads: the computer (GetComputerDetail) and its users
-// (GetComputerUserList), started together by the route's loader.
+// (GetComputerUserList), started together by the route's loader; the page reads the same
+// factories with useSuspenseQuery.
 import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
 import type { ApiQueries } from '../../../api/queries';
-
-/** A guid the contract accepts; any other text is not a computer (no request is made). */
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isGuid = (value: string) => GUID.test(value);
+import { ensureAll, notFoundOn404 } from '../../../api/route-loading';
 
 export const computerDetailQuery = (queries: ApiQueries, computerGuid: string) =>
   queries.computer.detail({ computerGuid });
@@ -14,12 +13,28 @@ export const computerDetailQuery = (queries: ApiQueries, computerGuid: string) =
 export const computerUsersQuery = (queries: ApiQueries, computerGuid: string) =>
   queries.computer.users({ computerGuid, page: 1, pageSize: 10, sortColumn: 'lastLogon', sortDir: 'desc' });
 
-/** The route's loader: both requests at once, not awaited (the page shows its loading state). */
-export function loadComputer(
+/**
+ * The route's loader: both requests at once. A computer unknown in the scope (or another
+ * tenant's: the contract's 404) is the route's not-found state; so is one that is not in the
+ * company, site and group its drill-down path names.
+ */
+export async function loadComputer(
   context: { queryClient: QueryClient; queries: ApiQueries },
   computerGuid: string,
+  place?: { companyId: number; siteGuid: string; groupGuid: string },
 ) {
-  if (!isGuid(computerGuid)) return;
-  void context.queryClient.prefetchQuery(computerDetailQuery(context.queries, computerGuid));
-  void context.queryClient.prefetchQuery(computerUsersQuery(context.queries, computerGuid));
+  const { queryClient, queries } = context;
+  await notFoundOn404(
+    ensureAll(queryClient, [
+      computerDetailQuery(queries, computerGuid),
+      computerUsersQuery(queries, computerGuid),
+    ]),
+  );
+  if (!place) return;
+  const computer = queryClient.getQueryData(computerDetailQuery(queries, computerGuid).queryKey)?.entityData;
+  const inPlace =
+    computer?.companyId === place.companyId &&
+    computer.siteGuid.toLowerCase() === place.siteGuid &&
+    computer.groupGuid.toLowerCase() === place.groupGuid;
+  if (!inPlace) throw notFound();
 }

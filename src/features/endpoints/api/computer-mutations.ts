@@ -1,5 +1,5 @@
 // The computer writes (admins only; auditors get 403): a one-time password for an agent, and
-// removal of computers. A removal refreshes every computer read (lists, counts, details).
+// removal of computers. A removal refreshes every computer read (lists, counts, details, assets).
 import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { unwrap, unwrapSuccess } from '../../../api/unwrap';
@@ -45,6 +45,11 @@ export function useRemoveComputers() {
       });
       return outcome;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.computer.all }),
+    // The rows leave and the counts follow: the lists, details and the asset levels' counts.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.computer.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+      ]),
   });
 }

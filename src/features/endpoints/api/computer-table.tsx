@@ -102,6 +102,6 @@ export const computerCountQuery = (
   request: TableRequest<ComputerSort>,
 ) => computerPageQuery(queries, status)({ ...request, page: 1, pageSize: 1, sortColumn: undefined });
 
-function isProtectionMode(value: string | undefined): value is ProtectionMode {
+export function isProtectionMode(value: string | undefined): value is ProtectionMode {
   return PROTECTION_MODES.includes(value as ProtectionMode);
 }

@@ -1,30 +1,18 @@
-// The computer page (/endpoints/computer/{computerGuid}): every field of GetComputerDetail, its
-// place (company › site › group, linked to the asset pages), its recent users and links to its
-// alerts and events. Loading, not found (a wrong or another tenant's guid) and a retry on failure.
+// The computer page (/endpoints/computer/{computerGuid}, and the same under the drill-down): every
+// field of GetComputerDetail, its place (company › site › group, linked to the asset pages), its
+// recent users and links to its alerts and events. The route's loader has read both (the route's
+// PagePending, PageLoadError and PageNotFound show the other states).
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Badge, Breadcrumbs, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error';
 import type { ApiSchema } from '../../../api/contract-types';
 import { useApi } from '../../../components/api/use-api';
 import { formatDateTime } from '../../../i18n/format';
-import { computerDetailQuery, computerUsersQuery, isGuid } from '../api/computer-detail';
+import { computerDetailQuery, computerUsersQuery } from '../api/computer-detail';
 import { PROTECTION_BADGES } from '../api/computer-table';
+import { groupComputersPath, groupsPath, sitesPath } from '../api/asset-paths';
 import { ComputerState } from './ComputerState';
 
 type ComputerDetail = ApiSchema<'ComputerDetail'>;
@@ -36,31 +24,8 @@ export function ComputerPage({
   computerGuid: string;
   actions?: (computer: ComputerDetail) => ReactNode;
 }) {
-  const { t } = useTranslation();
   const { queries } = useApi();
-  const valid = isGuid(computerGuid);
-  const detail = useQuery({ ...computerDetailQuery(queries, computerGuid), enabled: valid, retry: false });
-
-  if (!valid || (detail.isError && isApiError(detail.error) && detail.error.status === 404))
-    return <Text size="lg">{t('errors.pageNotFound')}</Text>;
-  if (detail.isPending)
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text>{t('endpoints.detail.loading')}</Text>
-      </Group>
-    );
-  if (detail.isError)
-    return (
-      <Alert color="red" title={t('endpoints.detail.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{detail.error.message}</Text>
-          <Button size="xs" variant="light" onClick={() => void detail.refetch()}>
-            {t('endpoints.detail.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  const detail = useSuspenseQuery(computerDetailQuery(queries, computerGuid));
   return <ComputerDetails computer={detail.data.entityData} actions={actions} />;
 }
 
@@ -73,9 +38,9 @@ function ComputerDetails({
 }) {
   const { t, i18n } = useTranslation();
   const date = (value: string | null | undefined) => (value ? formatDateTime(value, i18n.language) : null);
-  const sites = `/endpoints/company/${computer.companyId}/sites`;
-  const groups = `${sites}/${computer.siteGuid}/groups`;
-  const groupComputers = `${groups}/${computer.groupGuid}/computers`;
+  const sites = sitesPath(computer.companyId);
+  const groups = groupsPath(computer.companyId, computer.siteGuid);
+  const groupComputers = groupComputersPath(computer.companyId, computer.siteGuid, computer.groupGuid);
   const badge = PROTECTION_BADGES[computer.protectionMode];
   const search = encodeURIComponent(computer.computerName);
   return (
@@ -180,19 +145,16 @@ function Field({ name, value }: { name: string; value: ReactNode }) {
 function ComputerUsers({ computerGuid }: { computerGuid: string }) {
   const { t, i18n } = useTranslation();
   const { queries } = useApi();
-  const users = useQuery(computerUsersQuery(queries, computerGuid));
+  const users = useSuspenseQuery(computerUsersQuery(queries, computerGuid)).data;
   return (
     <Section title={t('endpoints.detail.users')}>
-      {users.isPending && <Loader size="xs" aria-label={t('endpoints.detail.loading')} />}
-      {users.isError && <Text size="sm">{users.error.message}</Text>}
-      {users.data && users.data.entityData.length === 0 && (
+      {users.entityData.length === 0 ? (
         <Text size="sm">{t('endpoints.detail.noUsers')}</Text>
-      )}
-      {users.data && users.data.entityData.length > 0 && (
+      ) : (
         <>
-          <Text size="sm">{t('endpoints.detail.usersCount', { count: users.data.totalCount })}</Text>
+          <Text size="sm">{t('endpoints.detail.usersCount', { count: users.totalCount })}</Text>
           <Stack gap={2} component="ul" pl="md" m={0}>
-            {users.data.entityData.map((user) => (
+            {users.entityData.map((user) => (
               <Text component="li" size="sm" key={user.userName}>
                 {user.userName} (
                 {t('endpoints.detail.lastLogon', { date: formatDateTime(user.lastLogon, i18n.language) })})

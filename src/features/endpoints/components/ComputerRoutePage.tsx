@@ -4,6 +4,7 @@ import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ComputerPage } from './ComputerPage';
+import { EndpointsPage } from './EndpointsPage';
 import { useComputerActions } from './use-computer-actions';
 
 export function ComputerRoutePage({ computerGuid }: { computerGuid: string }) {
@@ -13,7 +14,7 @@ export function ComputerRoutePage({ computerGuid }: { computerGuid: string }) {
     onRemoved: () => void navigate({ to: '/endpoints/computers/all' }),
   });
   return (
-    <>
+    <EndpointsPage>
       <ComputerPage
         computerGuid={computerGuid}
         {...(actions.canWrite
@@ -37,6 +38,6 @@ export function ComputerRoutePage({ computerGuid }: { computerGuid: string }) {
           : {})}
       />
       {actions.dialogs}
-    </>
+    </EndpointsPage>
   );
 }

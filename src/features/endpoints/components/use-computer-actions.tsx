@@ -1,7 +1,7 @@
 // The computer actions of the list and the computer page, for the roles that may write (auditors
 // see none): a one-time password (after confirmation, then shown once) and removal of one or a
 // selection (after a confirmation that names them). The dialogs are the one ConfirmDialog.
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export interface ComputerRef extends RemovalTarget {
   computerGuid: string;
 }
 
-/** How many names the removal question lists before "and N more". */
+/** How many names the removal question lists before "and N more"; above it, the count is typed. */
 const NAMES_SHOWN = 10;
 
 export function useComputerActions(options: { onRemoved?: (removed: RemovalTarget[]) => void } = {}) {
@@ -71,6 +71,14 @@ export function useComputerActions(options: { onRemoved?: (removed: RemovalTarge
         }
         confirmLabel={t('endpoints.remove.confirm')}
         danger
+        {...(removing.length > NAMES_SHOWN
+          ? {
+              typedConfirmation: {
+                expected: String(removing.length),
+                label: t('endpoints.remove.typeCount', { count: removing.length }),
+              },
+            }
+          : {})}
         onCancel={() => {
           setRemoving([]);
           setRemovalFailure(null);
@@ -104,13 +112,10 @@ export function useComputerActions(options: { onRemoved?: (removed: RemovalTarge
     </>
   );
 
-  return {
-    canWrite,
-    dialogs,
-    askOtp: (computer: ComputerRef) => setOtpFor(computer),
-    askRemove: (computers: ComputerRef[]) => {
-      setRemovalFailure(null);
-      setRemoving(computers);
-    },
-  };
+  const askOtp = useCallback((computer: ComputerRef) => setOtpFor(computer), []);
+  const askRemove = useCallback((computers: ComputerRef[]) => {
+    setRemovalFailure(null);
+    setRemoving(computers);
+  }, []);
+  return { canWrite, dialogs, askOtp, askRemove };
 }

@@ -1,0 +1,63 @@
+// A group's computers in the drill-down (…/groups/{groupGuid}/computers): the computer list's
+// columns without the place (the page names it), over Computer/GetGroupComputersFromEs, with
+// filters for the status and the protection mode; each name opens the computer under the path.
+import type { ApiQueries } from '../../../api/queries';
+import type { TableRequest } from '../../../components/paged-table/table-search';
+import type { FilterSpec, TableDefinition } from '../../../components/paged-table/table-definition';
+import { groupComputerPath } from './asset-paths';
+import { COMPUTER_STATUSES, computerStatusOf } from './computer-status';
+import { computerTable, isProtectionMode, type Computer, type ComputerSort } from './computer-table';
+
+const PLACE_COLUMNS: readonly string[] = ['groupName', 'siteName', 'companyName'];
+
+const filters: FilterSpec[] = [
+  {
+    id: 'status',
+    kind: 'enum',
+    labelKey: 'endpoints.assets.column.status',
+    options: COMPUTER_STATUSES.filter((status) => status !== 'all').map((status) => ({
+      value: status,
+      labelKey: `endpoints.status.${status}`,
+    })),
+  },
+  ...(computerTable.filters ?? []).filter((filter) => filter.id === 'protectionMode'),
+];
+
+export function groupComputerTable(
+  companyId: number,
+  siteGuid: string,
+  groupGuid: string,
+): TableDefinition<Computer, ComputerSort> {
+  return {
+    ...computerTable,
+    id: 'group-computers',
+    columns: computerTable.columns
+      .filter((column) => !PLACE_COLUMNS.includes(column.id))
+      .map((column) =>
+        column.id === 'computerName'
+          ? {
+              ...column,
+              href: (row: Computer) => groupComputerPath(companyId, siteGuid, groupGuid, row.computerGuid),
+            }
+          : column,
+      ),
+    filters,
+  };
+}
+
+/** What the route validates its search params with (the links do not matter there). */
+export const groupComputerTableShape = groupComputerTable(1, '', '');
+
+export const groupComputerPageQuery =
+  (queries: ApiQueries, groupGuid: string) => (request: TableRequest<ComputerSort>) => {
+    const { status, protectionMode } = request.filters;
+    return queries.computer.groupComputers({
+      groupGuid,
+      page: request.page,
+      pageSize: request.pageSize,
+      status: (status && computerStatusOf(status)) || 'all',
+      ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
+      ...(request.search ? { search: request.search } : {}),
+      ...(isProtectionMode(protectionMode) ? { protectionMode } : {}),
+    });
+  };

@@ -1,0 +1,37 @@
+// /endpoints/company/{companyId}/sites/{siteGuid}/groups/{groupGuid}/computers: a group's
+// computers (GetGroupComputersFromEs) under its place; a group that is not the site's is not found.
+import { createFileRoute } from '@tanstack/react-router';
+import { PageLoadError } from '../../../../../../../../../../components/layout/PageLoadError';
+import { PageNotFound } from '../../../../../../../../../../components/layout/PageNotFound';
+import { PagePending } from '../../../../../../../../../../components/layout/PagePending';
+import { tableSearchValidator } from '../../../../../../../../../../components/paged-table/table-search';
+import { groupComputerTableShape } from '../../../../../../../../../../features/endpoints/api/group-computer-table';
+import { GroupComputersPage } from '../../../../../../../../../../features/endpoints/components/GroupComputersPage';
+import { guidParam, idParam, pathParams } from '../../../../../../../../../-path-params';
+
+export const Route = createFileRoute(
+  '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/',
+)({
+  params: pathParams(pathParams(idParam('companyId'), guidParam('siteGuid')), guidParam('groupGuid')),
+  validateSearch: tableSearchValidator(groupComputerTableShape),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps, cause }) => {
+    // Loaded with the page, not with the sign-in page.
+    const { loadGroupComputers } =
+      await import('../../../../../../../../../../features/endpoints/api/asset-loaders');
+    await loadGroupComputers(context, params, deps, cause);
+  },
+  pendingComponent: PagePending,
+  errorComponent: PageLoadError,
+  notFoundComponent: PageNotFound,
+  component: function GroupComputersRoute() {
+    const navigate = Route.useNavigate();
+    return (
+      <GroupComputersPage
+        {...Route.useParams()}
+        search={Route.useSearch()}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
+  },
+});
