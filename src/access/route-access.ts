@@ -349,6 +349,7 @@ const ROUTES: readonly RouteAccess[] = [
   ),
   ...reviewLists('/policies/policy-unique-blocks', 'nav.route.uniqueBlocks'),
   screen('/policies/policy-review', 'nav.route.policyReview', 'policyReview', POLICY_REVIEW, {
+    kind: 'built',
     reason: POLICY_REVIEW_REASON,
   }),
   screen(
@@ -411,6 +412,7 @@ const ROUTES: readonly RouteAccess[] = [
   ).map(([path, titleKey]) =>
     screen(path, titleKey, 'administration', POLICY_REVIEW, {
       ...(path === '/administration/policy-review' ? {} : { parent: '/administration/policy-review' }),
+      kind: 'built',
       reason: POLICY_REVIEW_REASON,
     }),
   ),

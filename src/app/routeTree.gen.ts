@@ -32,6 +32,7 @@ import { Route as AuthenticatedAlertConsoleUnresolvedRouteImport } from './../ro
 import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../routes/_authenticated/hash-inspection/index'
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
+import { Route as AuthenticatedPoliciesPolicyReviewRouteImport } from './../routes/_authenticated/policies/policy-review'
 import { Route as AuthenticatedSettingsAgentSettingsRouteImport } from './../routes/_authenticated/settings/agent-settings'
 import { Route as AuthenticatedSettingsHashLookupRouteImport } from './../routes/_authenticated/settings/hash-lookup'
 import { Route as AuthenticatedSettingsPdpLrpListRouteImport } from './../routes/_authenticated/settings/pdp-lrp-list'
@@ -39,6 +40,11 @@ import { Route as AuthenticatedSettingsPdpLrpSettingsRouteImport } from './../ro
 import { Route as AuthenticatedSettingsSmtpSettingsRouteImport } from './../routes/_authenticated/settings/smtp-settings'
 import { Route as AuthenticatedSettingsSsoSettingsRouteImport } from './../routes/_authenticated/settings/sso-settings'
 import { Route as AuthenticatedSettingsSyslogSettingsRouteImport } from './../routes/_authenticated/settings/syslog-settings'
+import { Route as AuthenticatedAdministrationPolicyReviewIndexRouteImport } from './../routes/_authenticated/administration/policy-review/index'
+import { Route as AuthenticatedAdministrationPolicyReviewAppliedRouteImport } from './../routes/_authenticated/administration/policy-review/applied'
+import { Route as AuthenticatedAdministrationPolicyReviewDraftedRouteImport } from './../routes/_authenticated/administration/policy-review/drafted'
+import { Route as AuthenticatedAdministrationPolicyReviewKeepEnforcingRouteImport } from './../routes/_authenticated/administration/policy-review/keep-enforcing'
+import { Route as AuthenticatedAdministrationPolicyReviewPublishedRouteImport } from './../routes/_authenticated/administration/policy-review/published'
 import { Route as AuthenticatedEndpointsComputerComputerGuidRouteImport } from './../routes/_authenticated/endpoints/computer/$computerGuid'
 import { Route as AuthenticatedEndpointsComputersStatusRouteImport } from './../routes/_authenticated/endpoints/computers/$status'
 import { Route as AuthenticatedEndpointsComputersAllRouteImport } from './../routes/_authenticated/endpoints/computers/all'
@@ -173,6 +179,12 @@ const AuthenticatedHashInspectionMaliciousRoute =
     path: '/hash-inspection/malicious',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPoliciesPolicyReviewRoute =
+  AuthenticatedPoliciesPolicyReviewRouteImport.update({
+    id: '/policies/policy-review',
+    path: '/policies/policy-review',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsAgentSettingsRoute =
   AuthenticatedSettingsAgentSettingsRouteImport.update({
     id: '/settings/agent-settings',
@@ -213,6 +225,36 @@ const AuthenticatedSettingsSyslogSettingsRoute =
   AuthenticatedSettingsSyslogSettingsRouteImport.update({
     id: '/settings/syslog-settings',
     path: '/settings/syslog-settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyReviewIndexRoute =
+  AuthenticatedAdministrationPolicyReviewIndexRouteImport.update({
+    id: '/administration/policy-review/',
+    path: '/administration/policy-review/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyReviewAppliedRoute =
+  AuthenticatedAdministrationPolicyReviewAppliedRouteImport.update({
+    id: '/administration/policy-review/applied',
+    path: '/administration/policy-review/applied',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyReviewDraftedRoute =
+  AuthenticatedAdministrationPolicyReviewDraftedRouteImport.update({
+    id: '/administration/policy-review/drafted',
+    path: '/administration/policy-review/drafted',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute =
+  AuthenticatedAdministrationPolicyReviewKeepEnforcingRouteImport.update({
+    id: '/administration/policy-review/keep-enforcing',
+    path: '/administration/policy-review/keep-enforcing',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyReviewPublishedRoute =
+  AuthenticatedAdministrationPolicyReviewPublishedRouteImport.update({
+    id: '/administration/policy-review/published',
+    path: '/administration/policy-review/published',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedEndpointsComputerComputerGuidRoute =
@@ -262,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
+  '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -270,10 +313,15 @@ export interface FileRoutesByFullPath {
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
+  '/administration/policy-review/applied': typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
+  '/administration/policy-review/drafted': typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
+  '/administration/policy-review/keep-enforcing': typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
+  '/administration/policy-review/published': typeof AuthenticatedAdministrationPolicyReviewPublishedRoute
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
+  '/administration/policy-review/': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -297,6 +345,7 @@ export interface FileRoutesByTo {
   '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
+  '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -305,10 +354,15 @@ export interface FileRoutesByTo {
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/hash-inspection': typeof AuthenticatedHashInspectionIndexRoute
+  '/administration/policy-review/applied': typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
+  '/administration/policy-review/drafted': typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
+  '/administration/policy-review/keep-enforcing': typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
+  '/administration/policy-review/published': typeof AuthenticatedAdministrationPolicyReviewPublishedRoute
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
+  '/administration/policy-review': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -334,6 +388,7 @@ export interface FileRoutesById {
   '/_authenticated/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
+  '/_authenticated/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/_authenticated/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/_authenticated/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -342,10 +397,15 @@ export interface FileRoutesById {
   '/_authenticated/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/_authenticated/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/_authenticated/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
+  '/_authenticated/administration/policy-review/applied': typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
+  '/_authenticated/administration/policy-review/drafted': typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
+  '/_authenticated/administration/policy-review/keep-enforcing': typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
+  '/_authenticated/administration/policy-review/published': typeof AuthenticatedAdministrationPolicyReviewPublishedRoute
   '/_authenticated/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/_authenticated/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/_authenticated/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
   '/_authenticated/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
+  '/_authenticated/administration/policy-review/': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -371,6 +431,7 @@ export interface FileRouteTypes {
     | '/alert-console/unresolved'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
+    | '/policies/policy-review'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
@@ -379,10 +440,15 @@ export interface FileRouteTypes {
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
     | '/hash-inspection/'
+    | '/administration/policy-review/applied'
+    | '/administration/policy-review/drafted'
+    | '/administration/policy-review/keep-enforcing'
+    | '/administration/policy-review/published'
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
     | '/settings/sso-settings/new'
+    | '/administration/policy-review/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -406,6 +472,7 @@ export interface FileRouteTypes {
     | '/alert-console/unresolved'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
+    | '/policies/policy-review'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
@@ -414,10 +481,15 @@ export interface FileRouteTypes {
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
     | '/hash-inspection'
+    | '/administration/policy-review/applied'
+    | '/administration/policy-review/drafted'
+    | '/administration/policy-review/keep-enforcing'
+    | '/administration/policy-review/published'
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
     | '/settings/sso-settings/new'
+    | '/administration/policy-review'
   id:
     | '__root__'
     | '/'
@@ -442,6 +514,7 @@ export interface FileRouteTypes {
     | '/_authenticated/alert-console/unresolved'
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
+    | '/_authenticated/policies/policy-review'
     | '/_authenticated/settings/agent-settings'
     | '/_authenticated/settings/hash-lookup'
     | '/_authenticated/settings/pdp-lrp-list'
@@ -450,10 +523,15 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/sso-settings'
     | '/_authenticated/settings/syslog-settings'
     | '/_authenticated/hash-inspection/'
+    | '/_authenticated/administration/policy-review/applied'
+    | '/_authenticated/administration/policy-review/drafted'
+    | '/_authenticated/administration/policy-review/keep-enforcing'
+    | '/_authenticated/administration/policy-review/published'
     | '/_authenticated/endpoints/computer/$computerGuid'
     | '/_authenticated/endpoints/computers/$status'
     | '/_authenticated/endpoints/computers/all'
     | '/_authenticated/settings/sso-settings/new'
+    | '/_authenticated/administration/policy-review/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -627,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHashInspectionMaliciousRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/policies/policy-review': {
+      id: '/_authenticated/policies/policy-review'
+      path: '/policies/policy-review'
+      fullPath: '/policies/policy-review'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyReviewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/agent-settings': {
       id: '/_authenticated/settings/agent-settings'
       path: '/settings/agent-settings'
@@ -674,6 +759,41 @@ declare module '@tanstack/react-router' {
       path: '/settings/syslog-settings'
       fullPath: '/settings/syslog-settings'
       preLoaderRoute: typeof AuthenticatedSettingsSyslogSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-review/': {
+      id: '/_authenticated/administration/policy-review/'
+      path: '/administration/policy-review'
+      fullPath: '/administration/policy-review/'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-review/applied': {
+      id: '/_authenticated/administration/policy-review/applied'
+      path: '/administration/policy-review/applied'
+      fullPath: '/administration/policy-review/applied'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewAppliedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-review/drafted': {
+      id: '/_authenticated/administration/policy-review/drafted'
+      path: '/administration/policy-review/drafted'
+      fullPath: '/administration/policy-review/drafted'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewDraftedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-review/keep-enforcing': {
+      id: '/_authenticated/administration/policy-review/keep-enforcing'
+      path: '/administration/policy-review/keep-enforcing'
+      fullPath: '/administration/policy-review/keep-enforcing'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-review/published': {
+      id: '/_authenticated/administration/policy-review/published'
+      path: '/administration/policy-review/published'
+      fullPath: '/administration/policy-review/published'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewPublishedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/endpoints/computer/$computerGuid': {
@@ -740,6 +860,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAlertConsoleUnresolvedRoute: typeof AuthenticatedAlertConsoleUnresolvedRoute
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
+  AuthenticatedPoliciesPolicyReviewRoute: typeof AuthenticatedPoliciesPolicyReviewRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
   AuthenticatedSettingsHashLookupRoute: typeof AuthenticatedSettingsHashLookupRoute
   AuthenticatedSettingsPdpLrpListRoute: typeof AuthenticatedSettingsPdpLrpListRoute
@@ -748,9 +869,14 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsSsoSettingsRoute: typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   AuthenticatedSettingsSyslogSettingsRoute: typeof AuthenticatedSettingsSyslogSettingsRoute
   AuthenticatedHashInspectionIndexRoute: typeof AuthenticatedHashInspectionIndexRoute
+  AuthenticatedAdministrationPolicyReviewAppliedRoute: typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
+  AuthenticatedAdministrationPolicyReviewDraftedRoute: typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
+  AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute: typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
+  AuthenticatedAdministrationPolicyReviewPublishedRoute: typeof AuthenticatedAdministrationPolicyReviewPublishedRoute
   AuthenticatedEndpointsComputerComputerGuidRoute: typeof AuthenticatedEndpointsComputerComputerGuidRoute
   AuthenticatedEndpointsComputersStatusRoute: typeof AuthenticatedEndpointsComputersStatusRoute
   AuthenticatedEndpointsComputersAllRoute: typeof AuthenticatedEndpointsComputersAllRoute
+  AuthenticatedAdministrationPolicyReviewIndexRoute: typeof AuthenticatedAdministrationPolicyReviewIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -782,6 +908,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedHashInspectionHashRoute: AuthenticatedHashInspectionHashRoute,
   AuthenticatedHashInspectionMaliciousRoute:
     AuthenticatedHashInspectionMaliciousRoute,
+  AuthenticatedPoliciesPolicyReviewRoute:
+    AuthenticatedPoliciesPolicyReviewRoute,
   AuthenticatedSettingsAgentSettingsRoute:
     AuthenticatedSettingsAgentSettingsRoute,
   AuthenticatedSettingsHashLookupRoute: AuthenticatedSettingsHashLookupRoute,
@@ -795,12 +923,22 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsSyslogSettingsRoute:
     AuthenticatedSettingsSyslogSettingsRoute,
   AuthenticatedHashInspectionIndexRoute: AuthenticatedHashInspectionIndexRoute,
+  AuthenticatedAdministrationPolicyReviewAppliedRoute:
+    AuthenticatedAdministrationPolicyReviewAppliedRoute,
+  AuthenticatedAdministrationPolicyReviewDraftedRoute:
+    AuthenticatedAdministrationPolicyReviewDraftedRoute,
+  AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute:
+    AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute,
+  AuthenticatedAdministrationPolicyReviewPublishedRoute:
+    AuthenticatedAdministrationPolicyReviewPublishedRoute,
   AuthenticatedEndpointsComputerComputerGuidRoute:
     AuthenticatedEndpointsComputerComputerGuidRoute,
   AuthenticatedEndpointsComputersStatusRoute:
     AuthenticatedEndpointsComputersStatusRoute,
   AuthenticatedEndpointsComputersAllRoute:
     AuthenticatedEndpointsComputersAllRoute,
+  AuthenticatedAdministrationPolicyReviewIndexRoute:
+    AuthenticatedAdministrationPolicyReviewIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -223,19 +223,22 @@ export function TableFilters({ filters, searchable, search, onChange }: Props) {
         ))}
       </Group>
       {isFiltered(search) && (
-        <Group gap="xs" wrap="wrap" role="list" aria-label={t('table.filter.active')}>
-          {chips.map((chip) => (
-            <Paper key={chip.key} role="listitem" withBorder radius="xl" px="sm" py={2}>
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm">{chip.label}</Text>
-                <CloseButton
-                  size="sm"
-                  aria-label={t('table.filter.remove', { filter: chip.label })}
-                  onClick={chip.remove}
-                />
-              </Group>
-            </Paper>
-          ))}
+        // The chips are a list; "Clear all" sits beside it (a list holds list items only).
+        <Group gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap" role="list" aria-label={t('table.filter.active')}>
+            {chips.map((chip) => (
+              <Paper key={chip.key} role="listitem" withBorder radius="xl" px="sm" py={2}>
+                <Group gap={4} wrap="nowrap">
+                  <Text size="sm">{chip.label}</Text>
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('table.filter.remove', { filter: chip.label })}
+                    onClick={chip.remove}
+                  />
+                </Group>
+              </Paper>
+            ))}
+          </Group>
           <Button
             variant="subtle"
             size="compact-sm"
