@@ -48,6 +48,10 @@ import { Route as AuthenticatedAdministrationPolicyReviewPublishedRouteImport } 
 import { Route as AuthenticatedEndpointsComputerComputerGuidRouteImport } from './../routes/_authenticated/endpoints/computer/$computerGuid'
 import { Route as AuthenticatedEndpointsComputersStatusRouteImport } from './../routes/_authenticated/endpoints/computers/$status'
 import { Route as AuthenticatedEndpointsComputersAllRouteImport } from './../routes/_authenticated/endpoints/computers/all'
+import { Route as AuthenticatedPoliciesPolicyUniqueBlocksIndexRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/index'
+import { Route as AuthenticatedPoliciesPolicyUniqueBlocksCompletedRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/completed'
+import { Route as AuthenticatedPoliciesPolicyUniqueBlocksDeletedRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/deleted'
+import { Route as AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/draftreviews'
 import { Route as AuthenticatedSettingsSsoSettingsNewRouteImport } from './../routes/_authenticated/settings/sso-settings/new'
 
 const IndexRoute = IndexRouteImport.update({
@@ -275,6 +279,30 @@ const AuthenticatedEndpointsComputersAllRoute =
     path: '/endpoints/computers/all',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute =
+  AuthenticatedPoliciesPolicyUniqueBlocksIndexRouteImport.update({
+    id: '/policies/policy-unique-blocks/',
+    path: '/policies/policy-unique-blocks/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute =
+  AuthenticatedPoliciesPolicyUniqueBlocksCompletedRouteImport.update({
+    id: '/policies/policy-unique-blocks/completed',
+    path: '/policies/policy-unique-blocks/completed',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute =
+  AuthenticatedPoliciesPolicyUniqueBlocksDeletedRouteImport.update({
+    id: '/policies/policy-unique-blocks/deleted',
+    path: '/policies/policy-unique-blocks/deleted',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute =
+  AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRouteImport.update({
+    id: '/policies/policy-unique-blocks/draftreviews',
+    path: '/policies/policy-unique-blocks/draftreviews',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsSsoSettingsNewRoute =
   AuthenticatedSettingsSsoSettingsNewRouteImport.update({
     id: '/new',
@@ -320,8 +348,12 @@ export interface FileRoutesByFullPath {
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
+  '/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
+  '/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
+  '/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
   '/administration/policy-review/': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
+  '/policies/policy-unique-blocks/': typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -361,8 +393,12 @@ export interface FileRoutesByTo {
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
+  '/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
+  '/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
+  '/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
   '/administration/policy-review': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
+  '/policies/policy-unique-blocks': typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -404,8 +440,12 @@ export interface FileRoutesById {
   '/_authenticated/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/_authenticated/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/_authenticated/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
+  '/_authenticated/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
+  '/_authenticated/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
+  '/_authenticated/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   '/_authenticated/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
   '/_authenticated/administration/policy-review/': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
+  '/_authenticated/policies/policy-unique-blocks/': typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -447,8 +487,12 @@ export interface FileRouteTypes {
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
+    | '/policies/policy-unique-blocks/completed'
+    | '/policies/policy-unique-blocks/deleted'
+    | '/policies/policy-unique-blocks/draftreviews'
     | '/settings/sso-settings/new'
     | '/administration/policy-review/'
+    | '/policies/policy-unique-blocks/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -488,8 +532,12 @@ export interface FileRouteTypes {
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
+    | '/policies/policy-unique-blocks/completed'
+    | '/policies/policy-unique-blocks/deleted'
+    | '/policies/policy-unique-blocks/draftreviews'
     | '/settings/sso-settings/new'
     | '/administration/policy-review'
+    | '/policies/policy-unique-blocks'
   id:
     | '__root__'
     | '/'
@@ -530,8 +578,12 @@ export interface FileRouteTypes {
     | '/_authenticated/endpoints/computer/$computerGuid'
     | '/_authenticated/endpoints/computers/$status'
     | '/_authenticated/endpoints/computers/all'
+    | '/_authenticated/policies/policy-unique-blocks/completed'
+    | '/_authenticated/policies/policy-unique-blocks/deleted'
+    | '/_authenticated/policies/policy-unique-blocks/draftreviews'
     | '/_authenticated/settings/sso-settings/new'
     | '/_authenticated/administration/policy-review/'
+    | '/_authenticated/policies/policy-unique-blocks/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -817,6 +869,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEndpointsComputersAllRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/policies/policy-unique-blocks/': {
+      id: '/_authenticated/policies/policy-unique-blocks/'
+      path: '/policies/policy-unique-blocks'
+      fullPath: '/policies/policy-unique-blocks/'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-unique-blocks/completed': {
+      id: '/_authenticated/policies/policy-unique-blocks/completed'
+      path: '/policies/policy-unique-blocks/completed'
+      fullPath: '/policies/policy-unique-blocks/completed'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-unique-blocks/deleted': {
+      id: '/_authenticated/policies/policy-unique-blocks/deleted'
+      path: '/policies/policy-unique-blocks/deleted'
+      fullPath: '/policies/policy-unique-blocks/deleted'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-unique-blocks/draftreviews': {
+      id: '/_authenticated/policies/policy-unique-blocks/draftreviews'
+      path: '/policies/policy-unique-blocks/draftreviews'
+      fullPath: '/policies/policy-unique-blocks/draftreviews'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/sso-settings/new': {
       id: '/_authenticated/settings/sso-settings/new'
       path: '/new'
@@ -876,7 +956,11 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEndpointsComputerComputerGuidRoute: typeof AuthenticatedEndpointsComputerComputerGuidRoute
   AuthenticatedEndpointsComputersStatusRoute: typeof AuthenticatedEndpointsComputersStatusRoute
   AuthenticatedEndpointsComputersAllRoute: typeof AuthenticatedEndpointsComputersAllRoute
+  AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
+  AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
+  AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   AuthenticatedAdministrationPolicyReviewIndexRoute: typeof AuthenticatedAdministrationPolicyReviewIndexRoute
+  AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -937,8 +1021,16 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedEndpointsComputersStatusRoute,
   AuthenticatedEndpointsComputersAllRoute:
     AuthenticatedEndpointsComputersAllRoute,
+  AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute:
+    AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute,
+  AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute:
+    AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute,
+  AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute:
+    AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute,
   AuthenticatedAdministrationPolicyReviewIndexRoute:
     AuthenticatedAdministrationPolicyReviewIndexRoute,
+  AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute:
+    AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
