@@ -190,3 +190,45 @@ test('in Japanese, the reviews speak Japanese', async ({ page }) => {
   const text = await page.locator('main').innerText();
   expect(text).not.toMatch(/\bpolicyReview\.[a-zA-Z]+/);
 });
+
+test('a decision recorded in a review’s checklist is sent, counted, and shows after a reload', async ({
+  page,
+}) => {
+  const { request } = await openList(page, '/policies/policy-review');
+  const name = `Decide ${Date.now()}`;
+  const review = await createReview(page, request, name);
+  await callAs(page, request, 'AddUniqueBlockToReviewCheckList', {
+    reviewId: review.reviewId,
+    uniqueBlockIds: [8101, 8102],
+  });
+  await page.goto(`/policies/policy-review?search=${encodeURIComponent(name)}`);
+  await rowOf(page, name).getByRole('cell', { name, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: `Checklist of ${name}` });
+  const item = drawer.getByRole('listitem', { name: 'Decide on invoice_viewer.exe' });
+  await expect(item).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const decided = page.waitForRequest(/UpdateReviewCheckListItem$/);
+  await item.getByRole('combobox', { name: 'Decision', exact: true }).click();
+  await page.getByRole('option', { name: 'Keep blocking' }).click();
+  expect((await decided).postDataJSON()).toMatchObject({
+    decision: 'KeepBlocking',
+    decisionStatus: 'Pending',
+  });
+  const approved = page.waitForRequest(/UpdateReviewCheckListItem$/);
+  await item.getByRole('combobox', { name: 'Decision status' }).click();
+  await page.getByRole('option', { name: 'Approved' }).click();
+  expect((await approved).postDataJSON()).toMatchObject({
+    decision: 'KeepBlocking',
+    decisionStatus: 'Approved',
+  });
+  await expect(rowOf(page, name)).toContainText('1 of 2 decided');
+
+  await page.reload();
+  await rowOf(page, name).getByRole('cell', { name, exact: true }).click();
+  const again = page
+    .getByRole('dialog', { name: `Checklist of ${name}` })
+    .getByRole('listitem', { name: 'Decide on invoice_viewer.exe' });
+  await expect(again.getByRole('combobox', { name: 'Decision', exact: true })).toHaveValue('Keep blocking');
+  await expect(again.getByRole('combobox', { name: 'Decision status' })).toHaveValue('Approved');
+});

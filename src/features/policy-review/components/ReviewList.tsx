@@ -13,6 +13,7 @@ import { PagedTable } from '../../../components/paged-table/PagedTable';
 import type { RowAction } from '../../../components/paged-table/paged-table-options';
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import { useChangeReviewStatus } from '../api/change-review-status';
+import { ReviewChecklist } from './ReviewChecklist';
 import { reviewPageQuery, reviewTable, type Review } from '../api/review-table';
 import { REVIEW_STATUSES, canMoveReview, needsConfirmation, type ReviewStatus } from '../review-status-moves';
 
@@ -93,6 +94,10 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
         pageQuery={pageQuery}
         exportName="policy-reviews"
         emptyText={emptyText}
+        detail={{
+          title: ({ row }) => t('policyReview.checklist.open', { name: row?.name ?? '' }),
+          render: ({ row }) => (row ? <ReviewChecklist review={row} /> : null),
+        }}
         {...(canMove ? { rowActions, rowActionsDisplay: 'menu' as const } : {})}
       />
       <ConfirmDialog
