@@ -3,8 +3,9 @@
 // allowed moves offered (Applied and Published asked first); a move someone made meanwhile is
 // refused with the server's words and the real status shows; a Site Admin sees policy review
 // disabled; Japanese; axe on the list, the menu and the dialog.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { callLike, createReview, openAsGroupAdmin } from './support/policy-review';
 import { signInAs } from './support/sign-in';
 import { columnTexts, dataRows } from './support/table';
 
@@ -15,47 +16,13 @@ interface Review {
   checklistItemCount: number;
   decidedItemCount: number;
 }
-interface PagedReply<T> {
-  entityData: T[];
-  totalCount: number;
-}
 
-const LIST = /\/restapi\/PolicyReview\/ListReviews$/;
 const TABLE = 'Policy reviews';
-const FINANCE = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3001';
 
 // The moves change the shared world's reviews: one test at a time, in order.
 test.describe.configure({ mode: 'default' });
 
-/** Opens a list of reviews as the group admin and returns the page's own ListReviews request. */
-async function openList(page: Page, path: string): Promise<{ request: Request; reply: PagedReply<Review> }> {
-  await signInAs(page, 'GroupAdmin');
-  const first = page.waitForResponse((response) => LIST.test(response.url()));
-  await page.goto(path);
-  const response = await first;
-  return { request: response.request(), reply: (await response.json()) as PagedReply<Review> };
-}
-
-/** Calls a PolicyReview operation with the headers (scope, CSRF) and cookies of the page's request. */
-async function callAs<T>(page: Page, like: Request, op: string, data: unknown): Promise<T> {
-  const reply = await page.request.post(like.url().replace(/ListReviews$/, op), {
-    headers: await like.allHeaders(),
-    data,
-  });
-  expect(reply.ok(), `${op} ${reply.status()}`).toBe(true);
-  return ((await reply.json()) as { entityData: T }).entityData;
-}
-
-async function createReview(page: Page, like: Request, name: string): Promise<Review> {
-  return callAs<Review>(page, like, 'CreateReview', {
-    name,
-    riskLevel: 'Medium',
-    permissionLevel: 'Approver',
-    mode: 'Summary',
-    scope: 'Group',
-    groupGuid: FINANCE,
-  });
-}
+const openList = (page: Page, path: string) => openAsGroupAdmin<Review>(page, path, 'ListReviews');
 
 const rowOf = (page: Page, name: string) =>
   dataRows(page, TABLE).filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -83,7 +50,7 @@ test('every list shows the reviews and the progress ListReviews gives the group 
   ] as const) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page).toHaveURL(new RegExp(`/administration/policy-review/${path}`));
-    const expected = await callAs<Review[]>(page, request, 'ListReviews', {
+    const expected = await callLike<Review[]>(page, request, 'ListReviews', {
       page: 1,
       pageSize: 50,
       status,
@@ -99,7 +66,7 @@ test('every list shows the reviews and the progress ListReviews gives the group 
 
 test('the status and risk filters live in the URL and ask the server for them', async ({ page }) => {
   const { request } = await openList(page, '/policies/policy-review?filters={"status":"Drafted"}');
-  const expected = await callAs<Review[]>(page, request, 'ListReviews', {
+  const expected = await callLike<Review[]>(page, request, 'ListReviews', {
     page: 1,
     pageSize: 50,
     status: 'Drafted',
@@ -113,7 +80,7 @@ test('a review walks Draft review, Drafted, Applied, Published with only the all
 }) => {
   const { request } = await openList(page, '/policies/policy-review');
   const name = `Walk ${Date.now()}`;
-  await createReview(page, request, name);
+  await createReview<Review>(page, request, name);
   await page.goto(`/policies/policy-review?search=${encodeURIComponent(name)}`);
   await expect(rowOf(page, name)).toHaveCount(1);
   await expect(rowOf(page, name)).toContainText('Draft review');
@@ -152,12 +119,12 @@ test('a move someone made meanwhile is refused with the server’s words, and th
 }) => {
   const { request } = await openList(page, '/policies/policy-review');
   const name = `Raced ${Date.now()}`;
-  const review = await createReview(page, request, name);
+  const review = await createReview<Review>(page, request, name);
   await page.goto(`/policies/policy-review?search=${encodeURIComponent(name)}`);
   await expect(rowOf(page, name)).toContainText('Draft review');
   // Someone else drafts it behind this page's back.
-  await callAs(page, request, 'ChangeReviewStatus', { reviewId: review.reviewId, status: 'Drafted' });
-  await callAs(page, request, 'ChangeReviewStatus', { reviewId: review.reviewId, status: 'Deleted' });
+  await callLike(page, request, 'ChangeReviewStatus', { reviewId: review.reviewId, status: 'Drafted' });
+  await callLike(page, request, 'ChangeReviewStatus', { reviewId: review.reviewId, status: 'Deleted' });
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: `Mark ${name} as drafted` }).click();
   await expect(page.getByText('This review cannot move to that status.')).toBeVisible();
@@ -165,7 +132,9 @@ test('a move someone made meanwhile is refused with the server’s words, and th
   await expect(page.getByRole('button', { name: `Actions for ${name}` })).toHaveCount(0);
 });
 
-test('the group auditor sees the reviews but no status move', async ({ page }) => {
+test('the group auditor gets the forbidden page: policy review is the group admin’s page', async ({
+  page,
+}) => {
   await signInAs(page, 'GroupAudit');
   await page.goto('/administration/policy-review');
   // Policy review is the group admin's page (the access table): the auditor gets the 403 page.
@@ -196,8 +165,8 @@ test('a decision recorded in a review’s checklist is sent, counted, and shows 
 }) => {
   const { request } = await openList(page, '/policies/policy-review');
   const name = `Decide ${Date.now()}`;
-  const review = await createReview(page, request, name);
-  await callAs(page, request, 'AddUniqueBlockToReviewCheckList', {
+  const review = await createReview<Review>(page, request, name);
+  await callLike(page, request, 'AddUniqueBlockToReviewCheckList', {
     reviewId: review.reviewId,
     uniqueBlockIds: [8101, 8102],
   });

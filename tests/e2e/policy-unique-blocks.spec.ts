@@ -1,9 +1,10 @@
 // The unique blocks against the sandbox: each list (awaiting review, completed, deleted) shows
-// what ProposedUniqueBlocks returns for the group admin, each hash is shown (linked to its hash page for roles that may open it); two
-// blocks picked in the list join an open review's checklist (what the server then lists), and
+// what ProposedUniqueBlocks returns for the group admin, each hash is shown (linked to its hash page for roles that may open
+// it); two blocks picked in the list join an open review's checklist (what the server then lists), and
 // the review's progress counts them; axe on the list and the dialog; Japanese.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { callLike, createReview, openAsGroupAdmin } from './support/policy-review';
 import { signInAs } from './support/sign-in';
 import { columnTexts, dataRows } from './support/table';
 
@@ -12,36 +13,17 @@ interface Block {
   fileName: string;
   sha256: string;
 }
-interface PagedReply<T> {
-  entityData: T[];
-  totalCount: number;
-}
 
-const BLOCKS = /\/restapi\/PolicyReview\/ProposedUniqueBlocks$/;
 const TABLE = 'Unique blocks';
-const FINANCE = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3001';
 
 test.describe.configure({ mode: 'default' });
 
-async function openBlocks(page: Page, path: string): Promise<{ request: Request; reply: PagedReply<Block> }> {
-  await signInAs(page, 'GroupAdmin');
-  const first = page.waitForResponse((response) => BLOCKS.test(response.url()));
-  await page.goto(path);
-  const response = await first;
-  return { request: response.request(), reply: (await response.json()) as PagedReply<Block> };
-}
-
-async function callAs<T>(page: Page, like: Request, op: string, data: unknown): Promise<T> {
-  const reply = await page.request.post(like.url().replace(/ProposedUniqueBlocks$/, op), {
-    headers: await like.allHeaders(),
-    data,
-  });
-  expect(reply.ok(), `${op} ${reply.status()}`).toBe(true);
-  return ((await reply.json()) as { entityData: T }).entityData;
-}
-
 test('each list shows the unique blocks ProposedUniqueBlocks gives the group admin', async ({ page }) => {
-  const { request, reply } = await openBlocks(page, '/policies/policy-unique-blocks');
+  const { request, reply } = await openAsGroupAdmin<Block>(
+    page,
+    '/policies/policy-unique-blocks',
+    'ProposedUniqueBlocks',
+  );
   await expect(page.getByRole('tab', { name: 'Awaiting review' })).toHaveAttribute('aria-selected', 'true');
   await expect
     .poll(() => columnTexts(page, TABLE, 'File'))
@@ -58,7 +40,7 @@ test('each list shows the unique blocks ProposedUniqueBlocks gives the group adm
   ] as const) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page).toHaveURL(new RegExp(`/policies/policy-unique-blocks/${listState}`));
-    const expected = await callAs<Block[]>(page, request, 'ProposedUniqueBlocks', {
+    const expected = await callLike<Block[]>(page, request, 'ProposedUniqueBlocks', {
       page: 1,
       pageSize: 50,
       listState,
@@ -69,16 +51,13 @@ test('each list shows the unique blocks ProposedUniqueBlocks gives the group adm
 });
 
 test('two unique blocks picked in the list join a review’s checklist', async ({ page }) => {
-  const { request, reply } = await openBlocks(page, '/policies/policy-unique-blocks/draftreviews');
+  const { request, reply } = await openAsGroupAdmin<Block>(
+    page,
+    '/policies/policy-unique-blocks/draftreviews',
+    'ProposedUniqueBlocks',
+  );
   const name = `Picked ${Date.now()}`;
-  const review = await callAs<{ reviewId: number }>(page, request, 'CreateReview', {
-    name,
-    riskLevel: 'Low',
-    permissionLevel: 'Approver',
-    mode: 'Summary',
-    scope: 'Group',
-    groupGuid: FINANCE,
-  });
+  const review = await createReview<{ reviewId: number }>(page, request, name);
   const picked = reply.entityData.slice(0, 2);
   for (const block of picked) {
     await dataRows(page, TABLE).filter({ hasText: block.sha256 }).getByRole('checkbox').check();
@@ -97,7 +76,7 @@ test('two unique blocks picked in the list join a review’s checklist', async (
   });
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`2 checklist items added to ${name}.`)).toBeVisible();
-  const checklist = await callAs<Array<{ uniqueBlockId: number }>>(page, request, 'ListReviewCheckList', {
+  const checklist = await callLike<Array<{ uniqueBlockId: number }>>(page, request, 'ListReviewCheckList', {
     page: 1,
     pageSize: 50,
     listState: 'draftreviews',
