@@ -11,6 +11,7 @@ import type { Scope } from '../http/scope';
 import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/sql';
 import { iso } from '../http/timestamps';
 import type { HandlerMap } from '../http/types';
+import { canMoveReview, isFinalStatus } from '../../src/features/policy-review/review-status-moves';
 
 type S = components['schemas'];
 type ReviewStatus = S['ReviewStatus'];
@@ -61,18 +62,6 @@ const DECISIONS: Array<{ id: Decision; name: string }> = [
   { id: 'Ignore', name: 'Ignore the block' },
 ];
 
-/** Allowed status changes (contract of ChangeReviewStatus). */
-const TRANSITIONS: Record<ReviewStatus, ReviewStatus[]> = {
-  DraftReview: ['Drafted', 'Deleted'],
-  Drafted: ['Applied', 'Deleted'],
-  Applied: ['Published', 'Deleted'],
-  Published: ['Completed', 'KeepEnforcing', 'Deleted'],
-  KeepEnforcing: ['Deleted'],
-  Completed: [],
-  Deleted: [],
-};
-const LOCKED: ReviewStatus[] = ['Completed', 'Deleted'];
-
 const LIST_STATE_OF_REVIEW = `case r.status when 'Completed' then 'completed' when 'KeepEnforcing' then 'completed' when 'Deleted' then 'deleted' else 'draftreviews' end`;
 
 // ---------------------------------------------------------------- scope
@@ -104,7 +93,8 @@ const REVIEW_SELECT = `select r.id as "reviewId", r.guid::text as "reviewGuid", 
   r.permission_level as "permissionLevel", r.status, r.mode, r.scope, r.created_by as "createdBy",
   ${iso('r.created_on')} as "createdOn", ${iso('r.updated_on')} as "updatedOn", rg.guid::text as "groupGuid", rg.name as "groupName",
   (select count(*)::int from review_blocks rb where rb.review_id = r.id) as "uniqueBlockCount",
-  (select count(*)::int from review_checklist_items ri where ri.review_id = r.id) as "checklistItemCount"
+  (select count(*)::int from review_checklist_items ri where ri.review_id = r.id) as "checklistItemCount",
+  (select count(*)::int from review_checklist_items ri where ri.review_id = r.id and ri.decision_status <> 'Pending') as "decidedItemCount"
   from reviews r left join groups rg on rg.id = r.group_id`;
 
 async function reviewById(db: Queryable, scope: Scope, reviewId: number): Promise<S['Review'] | null> {
@@ -377,6 +367,48 @@ export const policyReviewHandlers: HandlerMap = {
     return ok(rows, { totalCount: count?.n ?? 0 });
   },
 
+  async PolicyReview_ListReviews({ db, scope, body }) {
+    const p = new Params();
+    const where = [reviewScopeWhere(p, scope)];
+    if (body.status) where.push(`r.status = ${p.add(body.status)}`);
+    if (body.riskLevel) where.push(`r.risk_level = ${p.add(body.riskLevel)}`);
+    if (body.search) {
+      const like = p.add(likePattern(body.search));
+      where.push(
+        `(r.name ilike ${like} or r.description ilike ${like} or rg.name ilike ${like} or r.created_by ilike ${like})`,
+      );
+    }
+    const whereSql = where.join(' and ');
+    const [count] = await readCached<{ n: number }>(
+      db,
+      `select count(*)::int as n from reviews r left join groups rg on rg.id = r.group_id where ${whereSql}`,
+      p.values,
+    );
+    const order = orderBy(
+      body.sortColumn,
+      body.sortDir,
+      {
+        name: 'lower(r.name)',
+        // In the workflow's order and the risk's, not alphabetically.
+        status: `array_position(array[${REVIEW_STATUSES.map((x) => `'${x.id}'`).join(', ')}], r.status)`,
+        riskLevel: `array_position(array[${RISK_LEVELS.map((x) => `'${x.id}'`).join(', ')}], r.risk_level)`,
+        permissionLevel: 'r.permission_level',
+        groupName: 'lower(rg.name)',
+        createdBy: 'lower(r.created_by)',
+        createdOn: 'r.created_on',
+        updatedOn: 'r.updated_on',
+        checklistItemCount: '"checklistItemCount"',
+      },
+      { column: 'updatedOn', dir: 'desc' },
+      'r.id',
+    );
+    const rows = await db.query<S['Review']>(
+      `${REVIEW_SELECT} where ${whereSql} ${order} ${limitOffset(p, body.page, body.pageSize)}`,
+      p.values,
+    );
+    return ok(rows, { totalCount: count?.n ?? 0 });
+  },
+
   async PolicyReview_CreateReview({ db, principal, scope, body, now, t }) {
     const target = await resolveGroup(db, scope, principal, body.groupGuid, body.scope);
     if (target === 'forbidden') return forbidden();
@@ -410,7 +442,7 @@ export const policyReviewHandlers: HandlerMap = {
   async PolicyReview_UpdateReview({ db, principal, scope, body, now, t }) {
     const current = await reviewRow(db, scope, body.reviewId);
     if (!current) return notFound();
-    if (LOCKED.includes(current.status)) return lockedError(t);
+    if (isFinalStatus(current.status)) return lockedError(t);
     const target = await resolveGroup(db, scope, principal, body.groupGuid, body.scope);
     if (target === 'forbidden') return forbidden();
     if (target === 'invalid') return groupError(t);
@@ -443,7 +475,7 @@ export const policyReviewHandlers: HandlerMap = {
   async PolicyReview_ChangeReviewStatus({ db, scope, body, now, t }) {
     const current = await reviewRow(db, scope, body.reviewId);
     if (!current) return notFound();
-    if (!TRANSITIONS[current.status].includes(body.status)) {
+    if (!canMoveReview(current.status, body.status)) {
       return invalid([
         {
           field: '/status',
@@ -530,7 +562,7 @@ export const policyReviewHandlers: HandlerMap = {
     );
     const review = item ? await reviewRow(db, scope, item.review_id) : null;
     if (!item || !review) return notFound();
-    if (LOCKED.includes(review.status)) return lockedError(t);
+    if (isFinalStatus(review.status)) return lockedError(t);
     const deciding = body.decisionStatus === 'Approved' || body.decisionStatus === 'Rejected';
     if (review.permission_level === 'ReadOnly') return forbidden();
     if (deciding && review.permission_level !== 'Approver') return forbidden();

@@ -78,6 +78,7 @@ const SPEC: Partial<Record<RestapiOperationId, Expected>> = {
   PolicyReview_IndividualProposedUniqueBlocks: REVIEW_READ,
   PolicyReview_ListCheckList: REVIEW_READ,
   PolicyReview_ListReviewCheckList: REVIEW_READ,
+  PolicyReview_ListReviews: REVIEW_READ,
   PolicyReview_GetPolicyReviewDashboard: REVIEW_READ,
   PolicyReview_GetPermissionLevels: REVIEW_READ,
   PolicyReview_GetReviewStatuses: REVIEW_READ,

@@ -98,6 +98,7 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, Opera
   PolicyReview_IndividualProposedUniqueBlocks: POLICY_REVIEW,
   PolicyReview_ListCheckList: POLICY_REVIEW,
   PolicyReview_ListReviewCheckList: POLICY_REVIEW,
+  PolicyReview_ListReviews: POLICY_REVIEW,
   PolicyReview_GetPolicyReviewDashboard: POLICY_REVIEW,
   PolicyReview_GetPermissionLevels: POLICY_REVIEW,
   PolicyReview_GetReviewStatuses: POLICY_REVIEW,

@@ -358,8 +358,9 @@ const ROUTES: readonly RouteAccess[] = [
     '/policies/policy-review',
     'the spec gives /policies children only',
   ),
-  ...reviewLists('/policies/policy-unique-blocks', 'nav.route.uniqueBlocks'),
+  ...reviewLists('/policies/policy-unique-blocks', 'nav.route.uniqueBlocks', 'built'),
   screen('/policies/policy-review', 'nav.route.policyReview', 'policyReview', POLICY_REVIEW, {
+    kind: 'built',
     reason: POLICY_REVIEW_REASON,
   }),
   screen(
@@ -422,6 +423,7 @@ const ROUTES: readonly RouteAccess[] = [
   ).map(([path, titleKey]) =>
     screen(path, titleKey, 'administration', POLICY_REVIEW, {
       ...(path === '/administration/policy-review' ? {} : { parent: '/administration/policy-review' }),
+      kind: 'built',
       reason: POLICY_REVIEW_REASON,
     }),
   ),
@@ -581,9 +583,9 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = ROUTES.map((entry) => {
 });
 
 /** A review list and its draftreviews, completed and deleted children (section 2). */
-function reviewLists(path: string, titleKey: string): RouteAccess[] {
+function reviewLists(path: string, titleKey: string, kind: RouteKind = 'not-built'): RouteAccess[] {
   return [
-    screen(path, titleKey, 'policyReview', POLICY_REVIEW, { reason: POLICY_REVIEW_REASON }),
+    screen(path, titleKey, 'policyReview', POLICY_REVIEW, { kind, reason: POLICY_REVIEW_REASON }),
     ...(
       [
         ['draftreviews', 'nav.route.draftReviews'],
@@ -592,6 +594,7 @@ function reviewLists(path: string, titleKey: string): RouteAccess[] {
       ] as const
     ).map(([child, childTitle]) =>
       screen(`${path}/${child}`, childTitle, 'policyReview', POLICY_REVIEW, {
+        kind,
         parent: path,
         reason: POLICY_REVIEW_REASON,
       }),

@@ -127,6 +127,8 @@ export const queryKeys = {
       ['policyReview', 'checkLists', 'list', body] as const,
     reviewCheckList: (body: B<'/restapi/PolicyReview/ListReviewCheckList'>) =>
       ['policyReview', 'checkLists', 'review', body] as const,
+    reviewLists: ['policyReview', 'reviews'] as const,
+    reviews: (body: B<'/restapi/PolicyReview/ListReviews'>) => ['policyReview', 'reviews', body] as const,
     dashboard: (body: B<'/restapi/PolicyReview/GetPolicyReviewDashboard'>) =>
       ['policyReview', 'dashboard', body] as const,
     lookups: {

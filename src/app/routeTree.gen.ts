@@ -37,6 +37,7 @@ import { Route as AuthenticatedEventInspectionAllEventsRouteImport } from './../
 import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../routes/_authenticated/hash-inspection/index'
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
+import { Route as AuthenticatedPoliciesPolicyReviewRouteImport } from './../routes/_authenticated/policies/policy-review'
 import { Route as AuthenticatedSettingsAgentSettingsRouteImport } from './../routes/_authenticated/settings/agent-settings'
 import { Route as AuthenticatedSettingsHashLookupRouteImport } from './../routes/_authenticated/settings/hash-lookup'
 import { Route as AuthenticatedSettingsPdpLrpListRouteImport } from './../routes/_authenticated/settings/pdp-lrp-list'
@@ -44,6 +45,11 @@ import { Route as AuthenticatedSettingsPdpLrpSettingsRouteImport } from './../ro
 import { Route as AuthenticatedSettingsSmtpSettingsRouteImport } from './../routes/_authenticated/settings/smtp-settings'
 import { Route as AuthenticatedSettingsSsoSettingsRouteImport } from './../routes/_authenticated/settings/sso-settings'
 import { Route as AuthenticatedSettingsSyslogSettingsRouteImport } from './../routes/_authenticated/settings/syslog-settings'
+import { Route as AuthenticatedAdministrationPolicyReviewIndexRouteImport } from './../routes/_authenticated/administration/policy-review/index'
+import { Route as AuthenticatedAdministrationPolicyReviewAppliedRouteImport } from './../routes/_authenticated/administration/policy-review/applied'
+import { Route as AuthenticatedAdministrationPolicyReviewDraftedRouteImport } from './../routes/_authenticated/administration/policy-review/drafted'
+import { Route as AuthenticatedAdministrationPolicyReviewKeepEnforcingRouteImport } from './../routes/_authenticated/administration/policy-review/keep-enforcing'
+import { Route as AuthenticatedAdministrationPolicyReviewPublishedRouteImport } from './../routes/_authenticated/administration/policy-review/published'
 import { Route as AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/deployment-health-alerts'
 import { Route as AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/live-site-alerts'
 import { Route as AuthenticatedAlertConsoleConfigurationSecurityAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/security-alerts'
@@ -52,6 +58,10 @@ import { Route as AuthenticatedEndpointsCompanyIndexRouteImport } from './../rou
 import { Route as AuthenticatedEndpointsComputerComputerGuidRouteImport } from './../routes/_authenticated/endpoints/computer/$computerGuid'
 import { Route as AuthenticatedEndpointsComputersStatusRouteImport } from './../routes/_authenticated/endpoints/computers/$status'
 import { Route as AuthenticatedEndpointsComputersAllRouteImport } from './../routes/_authenticated/endpoints/computers/all'
+import { Route as AuthenticatedPoliciesPolicyUniqueBlocksIndexRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/index'
+import { Route as AuthenticatedPoliciesPolicyUniqueBlocksCompletedRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/completed'
+import { Route as AuthenticatedPoliciesPolicyUniqueBlocksDeletedRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/deleted'
+import { Route as AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/draftreviews'
 import { Route as AuthenticatedSettingsSsoSettingsNewRouteImport } from './../routes/_authenticated/settings/sso-settings/new'
 import { Route as AuthenticatedEndpointsCompanyCompanyIdSitesIndexRouteImport } from './../routes/_authenticated/endpoints/company/$companyId/sites/index'
 import { Route as AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRouteImport } from './../routes/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/index'
@@ -217,6 +227,12 @@ const AuthenticatedHashInspectionMaliciousRoute =
     path: '/hash-inspection/malicious',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPoliciesPolicyReviewRoute =
+  AuthenticatedPoliciesPolicyReviewRouteImport.update({
+    id: '/policies/policy-review',
+    path: '/policies/policy-review',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsAgentSettingsRoute =
   AuthenticatedSettingsAgentSettingsRouteImport.update({
     id: '/settings/agent-settings',
@@ -257,6 +273,36 @@ const AuthenticatedSettingsSyslogSettingsRoute =
   AuthenticatedSettingsSyslogSettingsRouteImport.update({
     id: '/settings/syslog-settings',
     path: '/settings/syslog-settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyReviewIndexRoute =
+  AuthenticatedAdministrationPolicyReviewIndexRouteImport.update({
+    id: '/administration/policy-review/',
+    path: '/administration/policy-review/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyReviewAppliedRoute =
+  AuthenticatedAdministrationPolicyReviewAppliedRouteImport.update({
+    id: '/administration/policy-review/applied',
+    path: '/administration/policy-review/applied',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyReviewDraftedRoute =
+  AuthenticatedAdministrationPolicyReviewDraftedRouteImport.update({
+    id: '/administration/policy-review/drafted',
+    path: '/administration/policy-review/drafted',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute =
+  AuthenticatedAdministrationPolicyReviewKeepEnforcingRouteImport.update({
+    id: '/administration/policy-review/keep-enforcing',
+    path: '/administration/policy-review/keep-enforcing',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyReviewPublishedRoute =
+  AuthenticatedAdministrationPolicyReviewPublishedRouteImport.update({
+    id: '/administration/policy-review/published',
+    path: '/administration/policy-review/published',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute =
@@ -307,6 +353,30 @@ const AuthenticatedEndpointsComputersAllRoute =
   AuthenticatedEndpointsComputersAllRouteImport.update({
     id: '/endpoints/computers/all',
     path: '/endpoints/computers/all',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute =
+  AuthenticatedPoliciesPolicyUniqueBlocksIndexRouteImport.update({
+    id: '/policies/policy-unique-blocks/',
+    path: '/policies/policy-unique-blocks/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute =
+  AuthenticatedPoliciesPolicyUniqueBlocksCompletedRouteImport.update({
+    id: '/policies/policy-unique-blocks/completed',
+    path: '/policies/policy-unique-blocks/completed',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute =
+  AuthenticatedPoliciesPolicyUniqueBlocksDeletedRouteImport.update({
+    id: '/policies/policy-unique-blocks/deleted',
+    path: '/policies/policy-unique-blocks/deleted',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute =
+  AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRouteImport.update({
+    id: '/policies/policy-unique-blocks/draftreviews',
+    path: '/policies/policy-unique-blocks/draftreviews',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedSettingsSsoSettingsNewRoute =
@@ -373,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
+  '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -381,6 +452,10 @@ export interface FileRoutesByFullPath {
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
+  '/administration/policy-review/applied': typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
+  '/administration/policy-review/drafted': typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
+  '/administration/policy-review/keep-enforcing': typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
+  '/administration/policy-review/published': typeof AuthenticatedAdministrationPolicyReviewPublishedRoute
   '/alert-console/configuration/deployment-health-alerts': typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute
   '/alert-console/configuration/live-site-alerts': typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute
   '/alert-console/configuration/security-alerts': typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute
@@ -388,8 +463,13 @@ export interface FileRoutesByFullPath {
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
+  '/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
+  '/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
+  '/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
+  '/administration/policy-review/': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   '/endpoints/company/': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/policies/policy-unique-blocks/': typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
   '/endpoints/company/$companyId/sites/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
   '/endpoints/company/$companyId/sites/$siteGuid/groups/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
   '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute
@@ -422,6 +502,7 @@ export interface FileRoutesByTo {
   '/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
+  '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -430,6 +511,10 @@ export interface FileRoutesByTo {
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/hash-inspection': typeof AuthenticatedHashInspectionIndexRoute
+  '/administration/policy-review/applied': typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
+  '/administration/policy-review/drafted': typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
+  '/administration/policy-review/keep-enforcing': typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
+  '/administration/policy-review/published': typeof AuthenticatedAdministrationPolicyReviewPublishedRoute
   '/alert-console/configuration/deployment-health-alerts': typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute
   '/alert-console/configuration/live-site-alerts': typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute
   '/alert-console/configuration/security-alerts': typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute
@@ -437,8 +522,13 @@ export interface FileRoutesByTo {
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
+  '/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
+  '/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
+  '/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
+  '/administration/policy-review': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   '/endpoints/company': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/policies/policy-unique-blocks': typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
   '/endpoints/company/$companyId/sites': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
   '/endpoints/company/$companyId/sites/$siteGuid/groups': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
   '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute
@@ -473,6 +563,7 @@ export interface FileRoutesById {
   '/_authenticated/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
+  '/_authenticated/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/_authenticated/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/_authenticated/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -481,6 +572,10 @@ export interface FileRoutesById {
   '/_authenticated/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/_authenticated/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/_authenticated/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
+  '/_authenticated/administration/policy-review/applied': typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
+  '/_authenticated/administration/policy-review/drafted': typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
+  '/_authenticated/administration/policy-review/keep-enforcing': typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
+  '/_authenticated/administration/policy-review/published': typeof AuthenticatedAdministrationPolicyReviewPublishedRoute
   '/_authenticated/alert-console/configuration/deployment-health-alerts': typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute
   '/_authenticated/alert-console/configuration/live-site-alerts': typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute
   '/_authenticated/alert-console/configuration/security-alerts': typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute
@@ -488,8 +583,13 @@ export interface FileRoutesById {
   '/_authenticated/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/_authenticated/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/_authenticated/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
+  '/_authenticated/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
+  '/_authenticated/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
+  '/_authenticated/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   '/_authenticated/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
+  '/_authenticated/administration/policy-review/': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   '/_authenticated/endpoints/company/': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/_authenticated/policies/policy-unique-blocks/': typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
   '/_authenticated/endpoints/company/$companyId/sites/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
   '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
   '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute
@@ -524,6 +624,7 @@ export interface FileRouteTypes {
     | '/event-inspection/all-events'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
+    | '/policies/policy-review'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
@@ -532,6 +633,10 @@ export interface FileRouteTypes {
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
     | '/hash-inspection/'
+    | '/administration/policy-review/applied'
+    | '/administration/policy-review/drafted'
+    | '/administration/policy-review/keep-enforcing'
+    | '/administration/policy-review/published'
     | '/alert-console/configuration/deployment-health-alerts'
     | '/alert-console/configuration/live-site-alerts'
     | '/alert-console/configuration/security-alerts'
@@ -539,8 +644,13 @@ export interface FileRouteTypes {
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
+    | '/policies/policy-unique-blocks/completed'
+    | '/policies/policy-unique-blocks/deleted'
+    | '/policies/policy-unique-blocks/draftreviews'
     | '/settings/sso-settings/new'
+    | '/administration/policy-review/'
     | '/endpoints/company/'
+    | '/policies/policy-unique-blocks/'
     | '/endpoints/company/$companyId/sites/'
     | '/endpoints/company/$companyId/sites/$siteGuid/groups/'
     | '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
@@ -573,6 +683,7 @@ export interface FileRouteTypes {
     | '/event-inspection/all-events'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
+    | '/policies/policy-review'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
@@ -581,6 +692,10 @@ export interface FileRouteTypes {
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
     | '/hash-inspection'
+    | '/administration/policy-review/applied'
+    | '/administration/policy-review/drafted'
+    | '/administration/policy-review/keep-enforcing'
+    | '/administration/policy-review/published'
     | '/alert-console/configuration/deployment-health-alerts'
     | '/alert-console/configuration/live-site-alerts'
     | '/alert-console/configuration/security-alerts'
@@ -588,8 +703,13 @@ export interface FileRouteTypes {
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
+    | '/policies/policy-unique-blocks/completed'
+    | '/policies/policy-unique-blocks/deleted'
+    | '/policies/policy-unique-blocks/draftreviews'
     | '/settings/sso-settings/new'
+    | '/administration/policy-review'
     | '/endpoints/company'
+    | '/policies/policy-unique-blocks'
     | '/endpoints/company/$companyId/sites'
     | '/endpoints/company/$companyId/sites/$siteGuid/groups'
     | '/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
@@ -623,6 +743,7 @@ export interface FileRouteTypes {
     | '/_authenticated/event-inspection/all-events'
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
+    | '/_authenticated/policies/policy-review'
     | '/_authenticated/settings/agent-settings'
     | '/_authenticated/settings/hash-lookup'
     | '/_authenticated/settings/pdp-lrp-list'
@@ -631,6 +752,10 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/sso-settings'
     | '/_authenticated/settings/syslog-settings'
     | '/_authenticated/hash-inspection/'
+    | '/_authenticated/administration/policy-review/applied'
+    | '/_authenticated/administration/policy-review/drafted'
+    | '/_authenticated/administration/policy-review/keep-enforcing'
+    | '/_authenticated/administration/policy-review/published'
     | '/_authenticated/alert-console/configuration/deployment-health-alerts'
     | '/_authenticated/alert-console/configuration/live-site-alerts'
     | '/_authenticated/alert-console/configuration/security-alerts'
@@ -638,8 +763,13 @@ export interface FileRouteTypes {
     | '/_authenticated/endpoints/computer/$computerGuid'
     | '/_authenticated/endpoints/computers/$status'
     | '/_authenticated/endpoints/computers/all'
+    | '/_authenticated/policies/policy-unique-blocks/completed'
+    | '/_authenticated/policies/policy-unique-blocks/deleted'
+    | '/_authenticated/policies/policy-unique-blocks/draftreviews'
     | '/_authenticated/settings/sso-settings/new'
+    | '/_authenticated/administration/policy-review/'
     | '/_authenticated/endpoints/company/'
+    | '/_authenticated/policies/policy-unique-blocks/'
     | '/_authenticated/endpoints/company/$companyId/sites/'
     | '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/'
     | '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/$groupGuid/computers/$computerGuid'
@@ -852,6 +982,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHashInspectionMaliciousRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/policies/policy-review': {
+      id: '/_authenticated/policies/policy-review'
+      path: '/policies/policy-review'
+      fullPath: '/policies/policy-review'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyReviewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/agent-settings': {
       id: '/_authenticated/settings/agent-settings'
       path: '/settings/agent-settings'
@@ -899,6 +1036,41 @@ declare module '@tanstack/react-router' {
       path: '/settings/syslog-settings'
       fullPath: '/settings/syslog-settings'
       preLoaderRoute: typeof AuthenticatedSettingsSyslogSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-review/': {
+      id: '/_authenticated/administration/policy-review/'
+      path: '/administration/policy-review'
+      fullPath: '/administration/policy-review/'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-review/applied': {
+      id: '/_authenticated/administration/policy-review/applied'
+      path: '/administration/policy-review/applied'
+      fullPath: '/administration/policy-review/applied'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewAppliedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-review/drafted': {
+      id: '/_authenticated/administration/policy-review/drafted'
+      path: '/administration/policy-review/drafted'
+      fullPath: '/administration/policy-review/drafted'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewDraftedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-review/keep-enforcing': {
+      id: '/_authenticated/administration/policy-review/keep-enforcing'
+      path: '/administration/policy-review/keep-enforcing'
+      fullPath: '/administration/policy-review/keep-enforcing'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-review/published': {
+      id: '/_authenticated/administration/policy-review/published'
+      path: '/administration/policy-review/published'
+      fullPath: '/administration/policy-review/published'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewPublishedRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/alert-console/configuration/deployment-health-alerts': {
@@ -955,6 +1127,34 @@ declare module '@tanstack/react-router' {
       path: '/endpoints/computers/all'
       fullPath: '/endpoints/computers/all'
       preLoaderRoute: typeof AuthenticatedEndpointsComputersAllRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-unique-blocks/': {
+      id: '/_authenticated/policies/policy-unique-blocks/'
+      path: '/policies/policy-unique-blocks'
+      fullPath: '/policies/policy-unique-blocks/'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-unique-blocks/completed': {
+      id: '/_authenticated/policies/policy-unique-blocks/completed'
+      path: '/policies/policy-unique-blocks/completed'
+      fullPath: '/policies/policy-unique-blocks/completed'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-unique-blocks/deleted': {
+      id: '/_authenticated/policies/policy-unique-blocks/deleted'
+      path: '/policies/policy-unique-blocks/deleted'
+      fullPath: '/policies/policy-unique-blocks/deleted'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-unique-blocks/draftreviews': {
+      id: '/_authenticated/policies/policy-unique-blocks/draftreviews'
+      path: '/policies/policy-unique-blocks/draftreviews'
+      fullPath: '/policies/policy-unique-blocks/draftreviews'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/settings/sso-settings/new': {
@@ -1033,6 +1233,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEventInspectionAllEventsRoute: typeof AuthenticatedEventInspectionAllEventsRoute
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
+  AuthenticatedPoliciesPolicyReviewRoute: typeof AuthenticatedPoliciesPolicyReviewRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
   AuthenticatedSettingsHashLookupRoute: typeof AuthenticatedSettingsHashLookupRoute
   AuthenticatedSettingsPdpLrpListRoute: typeof AuthenticatedSettingsPdpLrpListRoute
@@ -1041,6 +1242,10 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsSsoSettingsRoute: typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   AuthenticatedSettingsSyslogSettingsRoute: typeof AuthenticatedSettingsSyslogSettingsRoute
   AuthenticatedHashInspectionIndexRoute: typeof AuthenticatedHashInspectionIndexRoute
+  AuthenticatedAdministrationPolicyReviewAppliedRoute: typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
+  AuthenticatedAdministrationPolicyReviewDraftedRoute: typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
+  AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute: typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
+  AuthenticatedAdministrationPolicyReviewPublishedRoute: typeof AuthenticatedAdministrationPolicyReviewPublishedRoute
   AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute: typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute
   AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute: typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute
   AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute: typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute
@@ -1048,7 +1253,12 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEndpointsComputerComputerGuidRoute: typeof AuthenticatedEndpointsComputerComputerGuidRoute
   AuthenticatedEndpointsComputersStatusRoute: typeof AuthenticatedEndpointsComputersStatusRoute
   AuthenticatedEndpointsComputersAllRoute: typeof AuthenticatedEndpointsComputersAllRoute
+  AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
+  AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
+  AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
+  AuthenticatedAdministrationPolicyReviewIndexRoute: typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   AuthenticatedEndpointsCompanyIndexRoute: typeof AuthenticatedEndpointsCompanyIndexRoute
+  AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
   AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
   AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
   AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsGroupGuidComputersComputerGuidRoute
@@ -1093,6 +1303,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedHashInspectionHashRoute: AuthenticatedHashInspectionHashRoute,
   AuthenticatedHashInspectionMaliciousRoute:
     AuthenticatedHashInspectionMaliciousRoute,
+  AuthenticatedPoliciesPolicyReviewRoute:
+    AuthenticatedPoliciesPolicyReviewRoute,
   AuthenticatedSettingsAgentSettingsRoute:
     AuthenticatedSettingsAgentSettingsRoute,
   AuthenticatedSettingsHashLookupRoute: AuthenticatedSettingsHashLookupRoute,
@@ -1106,6 +1318,14 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsSyslogSettingsRoute:
     AuthenticatedSettingsSyslogSettingsRoute,
   AuthenticatedHashInspectionIndexRoute: AuthenticatedHashInspectionIndexRoute,
+  AuthenticatedAdministrationPolicyReviewAppliedRoute:
+    AuthenticatedAdministrationPolicyReviewAppliedRoute,
+  AuthenticatedAdministrationPolicyReviewDraftedRoute:
+    AuthenticatedAdministrationPolicyReviewDraftedRoute,
+  AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute:
+    AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute,
+  AuthenticatedAdministrationPolicyReviewPublishedRoute:
+    AuthenticatedAdministrationPolicyReviewPublishedRoute,
   AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute:
     AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute,
   AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute:
@@ -1120,8 +1340,18 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedEndpointsComputersStatusRoute,
   AuthenticatedEndpointsComputersAllRoute:
     AuthenticatedEndpointsComputersAllRoute,
+  AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute:
+    AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute,
+  AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute:
+    AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute,
+  AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute:
+    AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute,
+  AuthenticatedAdministrationPolicyReviewIndexRoute:
+    AuthenticatedAdministrationPolicyReviewIndexRoute,
   AuthenticatedEndpointsCompanyIndexRoute:
     AuthenticatedEndpointsCompanyIndexRoute,
+  AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute:
+    AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute,
   AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute:
     AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute,
   AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute:

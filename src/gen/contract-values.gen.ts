@@ -63,6 +63,7 @@ export const RESTAPI_OPERATIONS = [
   { operationId: 'PolicyReview_ProposedUniqueBlocks', method: 'post', path: '/restapi/PolicyReview/ProposedUniqueBlocks' },
   { operationId: 'PolicyReview_ListCheckList', method: 'post', path: '/restapi/PolicyReview/ListCheckList' },
   { operationId: 'PolicyReview_ListReviewCheckList', method: 'post', path: '/restapi/PolicyReview/ListReviewCheckList' },
+  { operationId: 'PolicyReview_ListReviews', method: 'post', path: '/restapi/PolicyReview/ListReviews' },
   { operationId: 'PolicyReview_CreateReview', method: 'post', path: '/restapi/PolicyReview/CreateReview' },
   { operationId: 'PolicyReview_AddUniqueBlockToReviewCheckList', method: 'post', path: '/restapi/PolicyReview/AddUniqueBlockToReviewCheckList' },
   { operationId: 'PolicyReview_UpdateReviewCheckListItem', method: 'post', path: '/restapi/PolicyReview/UpdateReviewCheckListItem' },

@@ -1720,6 +1720,35 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/restapi/PolicyReview/ListReviews": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the policy reviews
+         * @description Paged. The reviews of the scope, for the policy-review lists (all, or one status: drafted, applied, published, keep-enforcing), each with its checklist progress (decidedItemCount of checklistItemCount). Designed for the console (issue 18): the spec names no list of reviews. Policy review is for group-level roles: GroupAdmin and GroupAudit (a higher role that selects a group acts at group level). Company and site roles (CompanyAdmin, SiteAdmin, SiteAudit) get 403.
+         */
+        post: operations["PolicyReview_ListReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/restapi/PolicyReview/CreateReview": {
         parameters: {
             query?: never;
@@ -3656,6 +3685,11 @@ export type components = {
             uniqueBlockCount: number;
             /** Format: int32 */
             checklistItemCount: number;
+            /**
+             * Format: int32
+             * @description Checklist items whose decision status is no longer Pending (the review's progress, of checklistItemCount).
+             */
+            decidedItemCount: number;
         };
         /** @description Body of CreateReview. A new review starts in status DraftReview. */
         ReviewCreateRequest: {
@@ -3871,6 +3905,18 @@ export type components = {
              * @enum {string|null}
              */
             sortColumn?: "title" | "reviewName" | "decision" | "decisionStatus" | "updatedBy" | "updatedOn" | null;
+        };
+        /** @description Filters of ListReviews (search covers name, description, groupName and createdBy). */
+        ReviewListFilter: {
+            /** @description Only reviews in this status; null for every status. */
+            status?: components["schemas"]["ReviewStatus"] | null;
+            /** @description Only reviews of this risk level; null for every level. */
+            riskLevel?: components["schemas"]["RiskLevel"] | null;
+            /**
+             * @description Sortable columns; null sorts by updatedOn descending.
+             * @enum {string|null}
+             */
+            sortColumn?: "name" | "status" | "riskLevel" | "permissionLevel" | "groupName" | "createdBy" | "createdOn" | "updatedOn" | "checklistItemCount" | null;
         };
         AlarmSeverity: components["schemas"]["alarmSeverity"];
         /**
@@ -8247,6 +8293,47 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: components["schemas"]["ChecklistItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    PolicyReview_ListReviews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagedRequest"] & components["schemas"]["ReviewListFilter"];
+            };
+        };
+        responses: {
+            /** @description A page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["Review"][];
                     };
                 };
             };

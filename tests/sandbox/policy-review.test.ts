@@ -613,3 +613,95 @@ describe('reviews', () => {
     ).toBe(true);
   });
 });
+
+describe('the list of reviews (ListReviews)', () => {
+  interface ReviewRow {
+    reviewId: number;
+    name: string;
+    status: string;
+    riskLevel: string;
+    groupName: string | null;
+    checklistItemCount: number;
+    decidedItemCount: number;
+  }
+  const rows = (r: Reply) => r.body.entityData as unknown as ReviewRow[];
+
+  it('lists the reviews of the scope with an exact total, as the dashboard counts them', async () => {
+    const all = await call('group', 'POST', 'ListReviews', page({ pageSize: 200 }));
+    expect(all.status).toBe(200);
+    const dashboard = await call('group', 'POST', 'GetPolicyReviewDashboard', {});
+    expect(all.body.totalCount).toBe((dashboard.body.entityData as { totalReviews: number }).totalReviews);
+    expect(rows(all).length).toBe(all.body.totalCount);
+    expect(rows(all).every((x) => ['Finance Workstations', 'Engineering Laptops'].includes(x.groupName!))).toBe(
+      true,
+    );
+  });
+
+  it('filters by status and risk, and searches names', async () => {
+    const drafted = await call('group', 'POST', 'ListReviews', page({ status: 'Drafted', pageSize: 200 }));
+    expect(rows(drafted).length).toBeGreaterThan(0);
+    expect(rows(drafted).every((x) => x.status === 'Drafted')).toBe(true);
+    const dashboard = await call('group', 'POST', 'GetPolicyReviewDashboard', {});
+    const byStatus = (dashboard.body.entityData as { byStatus: Array<{ status: string; count: number }> })
+      .byStatus;
+    expect(drafted.body.totalCount).toBe(byStatus.find((s) => s.status === 'Drafted')!.count);
+    const high = await call('group', 'POST', 'ListReviews', page({ riskLevel: 'High', pageSize: 200 }));
+    expect(rows(high).every((x) => x.riskLevel === 'High')).toBe(true);
+    const named = await call('group', 'POST', 'ListReviews', page({ search: 'quarter-END' }));
+    expect(rows(named).map((x) => x.name)).toContain('Quarter-end reporting tools');
+    expect(rows(named).every((x) => /quarter-end/i.test(x.name))).toBe(true);
+  });
+
+  it('sorts by status in the order of the workflow, and pages', async () => {
+    const sorted = await call(
+      'group',
+      'POST',
+      'ListReviews',
+      page({ sortColumn: 'status', sortDir: 'asc', pageSize: 200 }),
+    );
+    const order = ['DraftReview', 'Drafted', 'Applied', 'Published', 'Completed', 'Deleted', 'KeepEnforcing'];
+    const ranks = rows(sorted).map((x) => order.indexOf(x.status));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const first = await call('group', 'POST', 'ListReviews', page({ pageSize: 2, sortColumn: 'name', sortDir: 'asc' }));
+    const second = await call(
+      'group',
+      'POST',
+      'ListReviews',
+      page({ page: 2, pageSize: 2, sortColumn: 'name', sortDir: 'asc' }),
+    );
+    expect(rows(first).length).toBe(2);
+    expect(rows(second)[0]!.reviewId).not.toBe(rows(first)[1]!.reviewId);
+    const bad = await call('group', 'POST', 'ListReviews', page({ sortColumn: 'comment' }));
+    expect(bad.status).toBe(400);
+  });
+
+  it('counts the decided items of each review: those no longer Pending', async () => {
+    const created = await call('group', 'POST', 'CreateReview', {
+      name: 'Progress count',
+      riskLevel: 'Low',
+      permissionLevel: 'Approver',
+      mode: 'Summary',
+      scope: 'Group',
+      groupGuid: FINANCE,
+    });
+    const reviewId = (created.body.entityData as { reviewId: number }).reviewId;
+    const added = await call('group', 'POST', 'AddUniqueBlockToReviewCheckList', {
+      reviewId,
+      uniqueBlockIds: [8101, 8102],
+    });
+    const [item] = added.body.entityData as unknown as Array<{ checklistItemId: number }>;
+    await call('group', 'POST', 'UpdateReviewCheckListItem', {
+      checklistItemId: item!.checklistItemId,
+      decision: 'KeepBlocking',
+      decisionStatus: 'Approved',
+    });
+    const listed = await call('group', 'POST', 'ListReviews', page({ search: 'Progress count' }));
+    expect(rows(listed)[0]).toMatchObject({ reviewId, checklistItemCount: 2, decidedItemCount: 1 });
+  });
+
+  it('refuses company and site roles (403) and lets the group auditor read', async () => {
+    for (const who of ['company', 'site', 'siteAuditor'] as const)
+      expect((await call(who, 'POST', 'ListReviews', page())).status).toBe(403);
+    expect((await call('groupAuditor', 'POST', 'ListReviews', page())).status).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-// Policy review reads: unique blocks, checklists, the review dashboard, lookups, decisions.
+// Policy review reads: unique blocks, reviews, checklists, the review dashboard, lookups, decisions.
 import { queryOptions } from '@tanstack/react-query';
 import type { JsonBodyOf, QueryParamsOf } from '../operation-types';
 import { queryKeys } from '../query-keys';
@@ -9,6 +9,7 @@ const INDIVIDUAL_PROPOSED_UNIQUE_BLOCKS = '/restapi/PolicyReview/IndividualPropo
 const PROPOSED_UNIQUE_BLOCKS = '/restapi/PolicyReview/ProposedUniqueBlocks';
 const CHECK_LIST = '/restapi/PolicyReview/ListCheckList';
 const REVIEW_CHECK_LIST = '/restapi/PolicyReview/ListReviewCheckList';
+const REVIEWS = '/restapi/PolicyReview/ListReviews';
 const DASHBOARD = '/restapi/PolicyReview/GetPolicyReviewDashboard';
 const PERMISSION_LEVELS = '/restapi/PolicyReview/GetPermissionLevels';
 const REVIEW_STATUSES = '/restapi/PolicyReview/GetReviewStatuses';
@@ -41,6 +42,11 @@ export function policyReviewQueries({ client, scoped }: QueryContext) {
       queryOptions({
         queryKey: scoped(k.reviewCheckList(body), REVIEW_CHECK_LIST),
         queryFn: ({ signal }) => unwrap(client.POST(REVIEW_CHECK_LIST, { body, signal })),
+      }),
+    reviews: (body: JsonBodyOf<typeof REVIEWS>) =>
+      queryOptions({
+        queryKey: scoped(k.reviews(body), REVIEWS),
+        queryFn: ({ signal }) => unwrap(client.POST(REVIEWS, { body, signal })),
       }),
     dashboard: (body: JsonBodyOf<typeof DASHBOARD>) =>
       queryOptions({

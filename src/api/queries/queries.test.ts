@@ -278,6 +278,12 @@ const CASES: [string, (api: ApiQueries) => { queryKey: readonly unknown[] }, str
     '/restapi/PolicyReview/ListReviewCheckList',
   ],
   [
+    'policyReview.reviews',
+    (a) => a.policyReview.reviews(body),
+    'POST',
+    '/restapi/PolicyReview/ListReviews',
+  ],
+  [
     'policyReview.dashboard',
     (a) => a.policyReview.dashboard(body),
     'POST',

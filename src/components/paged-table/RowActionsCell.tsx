@@ -28,7 +28,9 @@ export function RowActionsCell<TRow>({
   if (shown.length === 0) return null;
   if (display === 'menu')
     return (
-      <Menu position="bottom-end" withinPortal>
+      // No focus placeholder: a menu holds menu items only (axe), and the first item takes the
+      // focus on open, as the WAI-ARIA menu button pattern has it.
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <ActionIcon variant="subtle" aria-label={t('table.rowActions.menu', { row: rowName })}>
             <span aria-hidden="true">⋯</span>
@@ -39,6 +41,8 @@ export function RowActionsCell<TRow>({
             <Menu.Item
               key={action.id}
               color={action.danger ? 'red' : undefined}
+              // Mantine's red on white is 3.3:1; the console's danger text is AA.
+              c={action.danger ? 'var(--app-color-danger-text)' : undefined}
               disabled={action.disabled?.(row)}
               aria-label={action.name?.(row)}
               onClick={() => action.onSelect(row)}

@@ -1,0 +1,118 @@
+// The policy reviews in the PagedTable, each with its checklist progress and the status moves
+// the workflow allows from its status (review-status-moves.ts), for the roles that may change a
+// status. Applied, Published and Deleted are asked first (the one ConfirmDialog); a move the
+// server refuses shows its message, and the list is read again to show the real status.
+import { useCallback, useMemo, useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useCanCall } from '../../../access/use-can-call';
+import { apiErrorText } from '../../../components/api/api-error-text';
+import { useApi } from '../../../components/api/use-api';
+import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
+import { PagedTable } from '../../../components/paged-table/PagedTable';
+import type { RowAction } from '../../../components/paged-table/paged-table-options';
+import type { TableSearch } from '../../../components/paged-table/table-search';
+import { useChangeReviewStatus } from '../api/change-review-status';
+import { ReviewChecklist } from './ReviewChecklist';
+import { reviewPageQuery, reviewTable, type Review } from '../api/review-table';
+import { REVIEW_STATUSES, canMoveReview, needsConfirmation, type ReviewStatus } from '../review-status-moves';
+
+interface Props {
+  /** The status the list shows; null: every status (with a status filter). */
+  status: ReviewStatus | null;
+  search: TableSearch;
+  onSearchChange: (next: TableSearch) => void;
+  /** The words of the list when empty and unfiltered. */
+  emptyText: string;
+}
+
+interface Move {
+  review: Review;
+  to: ReviewStatus;
+}
+
+/** Every status a move can lead to (Draft review is only where a review starts). */
+const TARGETS = REVIEW_STATUSES.filter((status) => status !== 'DraftReview');
+
+export function ReviewList({ status, search, onSearchChange, emptyText }: Props) {
+  const { t } = useTranslation();
+  const { queries } = useApi();
+  const pageQuery = useMemo(() => reviewPageQuery(queries, status), [queries, status]);
+  const canMove = useCanCall('PolicyReview_ChangeReviewStatus');
+  const { mutateAsync, isPending, variables } = useChangeReviewStatus();
+  const [confirming, setConfirming] = useState<Move | null>(null);
+
+  /** Makes the move and says how it went; never throws. */
+  const move = useCallback(
+    async ({ review, to }: Move) => {
+      try {
+        await mutateAsync({ reviewId: review.reviewId, status: to });
+        notifications.show({
+          closeButtonProps: { 'aria-label': t('policyReview.move.closeNotice') },
+          color: 'green',
+          message: t('policyReview.move.done', {
+            name: review.name,
+            status: t(`policyReview.status.${to}`),
+          }),
+        });
+      } catch (error) {
+        notifications.show({
+          closeButtonProps: { 'aria-label': t('policyReview.move.closeNotice') },
+          color: 'red',
+          title: t('policyReview.move.failed', { name: review.name }),
+          message: apiErrorText(t, error),
+        });
+      }
+    },
+    [mutateAsync, t],
+  );
+
+  const rowActions = useMemo<RowAction<Review>[]>(
+    () =>
+      TARGETS.map((to) => ({
+        id: `move-${to}`,
+        label: t(`policyReview.move.to.${to}`),
+        name: (review) => t(`policyReview.move.named.${to}`, { name: review.name }),
+        hidden: (review) => !canMoveReview(review.status, to),
+        danger: to === 'Deleted',
+        busy: (review) => isPending && variables?.reviewId === review.reviewId && variables.status === to,
+        onSelect: (review) => {
+          if (needsConfirmation(to)) setConfirming({ review, to });
+          else void move({ review, to });
+        },
+      })),
+    [t, move, isPending, variables],
+  );
+
+  const to = confirming?.to;
+  return (
+    <>
+      <PagedTable
+        definition={reviewTable(status)}
+        search={search}
+        onSearchChange={onSearchChange}
+        pageQuery={pageQuery}
+        exportName="policy-reviews"
+        emptyText={emptyText}
+        detail={{
+          title: ({ row }) => t('policyReview.checklist.open', { name: row?.name ?? '' }),
+          render: ({ row }) => (row ? <ReviewChecklist review={row} /> : null),
+        }}
+        {...(canMove ? { rowActions, rowActionsDisplay: 'menu' as const } : {})}
+      />
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={to ? t(`policyReview.confirm.${to}.title`) : ''}
+        message={to ? t(`policyReview.confirm.${to}.message`, { name: confirming?.review.name }) : ''}
+        confirmLabel={to ? t(`policyReview.move.to.${to}`) : ''}
+        danger={to === 'Deleted'}
+        onCancel={() => setConfirming(null)}
+        onConfirm={async () => {
+          if (!confirming) return;
+          await move(confirming);
+          setConfirming(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// Policy review pages as the group admin sees them, and the sandbox's PolicyReview calls made
+// with the headers (scope, CSRF) and cookies of a request the page made.
+import { expect, type Page, type Request } from '@playwright/test';
+import { signInAs } from './sign-in';
+
+export interface PagedReply<T> {
+  entityData: T[];
+  totalCount: number;
+}
+
+export const FINANCE_GROUP = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3001';
+
+/** Opens a page as the group admin; returns the page's first call of `op` and its reply. */
+export async function openAsGroupAdmin<T>(
+  page: Page,
+  path: string,
+  op: string,
+): Promise<{ request: Request; reply: PagedReply<T> }> {
+  await signInAs(page, 'GroupAdmin');
+  const first = page.waitForResponse((response) => response.url().endsWith(`/restapi/PolicyReview/${op}`));
+  await page.goto(path);
+  const response = await first;
+  return { request: response.request(), reply: (await response.json()) as PagedReply<T> };
+}
+
+/** Calls PolicyReview/<op> as the page did `like`; returns its entityData. */
+export async function callLike<T>(page: Page, like: Request, op: string, data: unknown): Promise<T> {
+  const reply = await page.request.post(like.url().replace(/[^/]+$/, op), {
+    headers: await like.allHeaders(),
+    data,
+  });
+  expect(reply.ok(), `${op} ${reply.status()}`).toBe(true);
+  return ((await reply.json()) as { entityData: T }).entityData;
+}
+
+/** A new review of the Finance Workstations group, in Draft review. */
+export const createReview = <T>(page: Page, like: Request, name: string) =>
+  callLike<T>(page, like, 'CreateReview', {
+    name,
+    riskLevel: 'Medium',
+    permissionLevel: 'Approver',
+    mode: 'Summary',
+    scope: 'Group',
+    groupGuid: FINANCE_GROUP,
+  });
