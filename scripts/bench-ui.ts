@@ -7,8 +7,11 @@ import { chromium } from '@playwright/test';
 import { buildConsoleIfStale } from '../tests/e2e/support/build-if-stale';
 import { benchAdminLists } from './bench-ui/admin-lists';
 import { benchAlertConsole } from './bench-ui/alert-console';
+import { benchDashboard } from './bench-ui/dashboard';
 import { benchEndpoints } from './bench-ui/endpoints';
+import { benchEvents } from './bench-ui/events';
 import { benchHashInspection } from './bench-ui/hash-inspection';
+import { benchPolicyReview } from './bench-ui/policy-review';
 import { root, scale, startSandbox, type BenchContext, type Figure } from './bench-ui/support';
 
 const SCENARIOS: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
@@ -16,6 +19,9 @@ const SCENARIOS: Record<string, (context: BenchContext) => Promise<Figure[]>> = 
   alerts: benchAlertConsole,
   endpoints: benchEndpoints,
   hashes: benchHashInspection,
+  events: benchEvents,
+  dashboard: benchDashboard,
+  review: benchPolicyReview,
 };
 
 async function main() {

@@ -6127,7 +6127,10 @@ export interface operations {
     Dashboard_GetSiteAssets: {
         parameters: {
             query?: {
-                /** @description The company whose sites to count. */
+                /**
+                 * @description The company whose sites to count.
+                 * @example 8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001
+                 */
                 companyGuid?: string;
                 /** @description The company whose sites to count, by id (the asset pages' path /endpoints/company/{companyId}/sites carries the id). */
                 companyId?: number;
