@@ -197,7 +197,11 @@ test('a one-time password is generated after confirmation and shown once with ab
   await expect(shown.getByRole('timer')).toHaveText(/^Valid for (60:00|59:\d\d) more$/);
   await expect(shown).toContainText('This password will not be shown again.');
   expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
+  // Closing warns that it will not be shown again, and asks once more.
   await shown.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(shown.getByRole('alert')).toContainText('It will not be shown again');
+  await expect(shown.getByRole('status', { name: 'One-time password' })).toHaveText(otp.otp);
+  await shown.getByRole('button', { name: 'Close anyway' }).click();
   await expect(shown).toBeHidden();
   await expect(page.getByText(otp.otp)).toHaveCount(0);
 });
