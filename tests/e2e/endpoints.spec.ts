@@ -45,7 +45,9 @@ interface TreeNode {
 
 /** The children of a node of the scope tree, as the sandbox gives it to the page's user. */
 async function placeChildren(page: Page, like: Request, guid: string): Promise<TreeNode[]> {
-  const headers = Object.fromEntries(Object.entries(like.headers()).filter(([name]) => name.startsWith('x-')));
+  const headers = Object.fromEntries(
+    Object.entries(like.headers()).filter(([name]) => name.startsWith('x-')),
+  );
   const response = await page.request.get('/restapi/Company/GetScopeTree', { headers });
   expect(response.status()).toBe(200);
   const find = (nodes: TreeNode[]): TreeNode | undefined =>
@@ -181,7 +183,9 @@ test('computers: the site and group filters offer the scope’s places by name a
   await expect
     .poll(async () => (await dataRows(page).getByRole('link').allTextContents()).slice(0, 5))
     .toEqual(chicago.entityData.slice(0, 5).map((computer) => computer.computerName));
-  await expect(page.getByRole('tab', { name: /^All/ })).toHaveText(`All (${chicago.totalCount.toLocaleString('en')})`);
+  await expect(page.getByRole('tab', { name: /^All/ })).toHaveText(
+    `All (${chicago.totalCount.toLocaleString('en')})`,
+  );
 
   // The group filter now offers that site's groups only.
   await page.getByRole('combobox', { name: 'Group' }).click();
@@ -240,7 +244,10 @@ test('the computer page links to its alerts and its events, for the roles that m
   const eventList = page.waitForRequest((request) =>
     request.url().includes('/restapi/Event/GetEventInspectionPageData'),
   );
-  await page.getByRole('region', { name: 'Activity' }).getByRole('link', { name: 'Events of this computer' }).click();
+  await page
+    .getByRole('region', { name: 'Activity' })
+    .getByRole('link', { name: 'Events of this computer' })
+    .click();
   await expect(page).toHaveURL(/\/event-inspection\/all-events\?filters=/);
   expect(JSON.stringify((await eventList).postDataJSON())).toContain(first.computerGuid);
 
