@@ -167,6 +167,10 @@ test('system and live-site configuration are the 403 page for everyone but the G
 }) => {
   // Seven sign-ins: more time than one page's test, not a timing check.
   test.slow();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (CONDITIONS.test(request.url())) asked.push(request.url());
+  });
   // Every other role, the Partner Admin (the role just below the Global Admin) included.
   for (const role of [
     'PartnerAdmin',
@@ -182,11 +186,14 @@ test('system and live-site configuration are the 403 page for everyone but the G
       '/alert-console/configuration/live-site-alerts',
     ]) {
       await page.goto(path);
+      // The 403 page (with its way back), not a page whose read the server refused.
       await expect(page.getByText(FORBIDDEN), `${role} on ${path}`).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
       await expect(page.getByRole('switch')).toHaveCount(0);
     }
     await page.context().clearCookies();
   }
+  expect(asked, 'no condition is asked for by a role that may not open the page').toEqual([]);
   const system = await openConditions(page, 'AGMSAdmin', '/alert-console/configuration/system-alerts');
   await expect(page.getByRole('heading', { level: 1, name: 'System alert configuration' })).toBeVisible();
   await expect(page.getByRole('switch', { name: `Alert on: ${system[0]!.name}` })).toBeVisible();
