@@ -89,9 +89,13 @@ export const computerTable: TableDefinition<Computer, ComputerSort> = {
     { id: 'agentVersion', kind: 'text', labelKey: 'endpoints.column.agentVersion' },
     // Validated as text here (the places are data); the page offers the scope's sites and groups
     // by name (computerTableFor). A value that is no guid is not sent.
-    ...Object.entries(PLACE_FILTERS).map(
-      ([id, labelKey]): FilterSpec => ({ id, kind: 'text', labelKey, maxLength: GUID_LENGTH, control: false }),
-    ),
+    ...Object.entries(PLACE_FILTERS).map(([id, labelKey]): FilterSpec => ({
+      id,
+      kind: 'text',
+      labelKey,
+      maxLength: GUID_LENGTH,
+      control: false,
+    })),
   ],
 };
 

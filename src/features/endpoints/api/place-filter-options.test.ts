@@ -67,7 +67,9 @@ describe('computerTableFor', () => {
       computerTableFor({ showCompany, places }).columns.map((column) => column.id);
     expect(ids(true)).toContain('companyName');
     expect(ids(false)).not.toContain('companyName');
-    expect(ids(false)).toEqual(expect.arrayContaining(['policyVersion', 'lastIpv6', 'groupName', 'siteName']));
+    expect(ids(false)).toEqual(
+      expect.arrayContaining(['policyVersion', 'lastIpv6', 'groupName', 'siteName']),
+    );
   });
 
   it('offers the places as choices; one place is no choice (a chip only)', () => {

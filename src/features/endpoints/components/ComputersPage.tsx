@@ -35,7 +35,11 @@ export function ComputersPage({ status, search, onSearchChange, onStatusChange }
     () =>
       computerTableFor({
         showCompany: isAboveCompany(role),
-        places: placeFilterOptions(tree.data?.entityData ?? [], { partner, company, site, group }, chosenSite),
+        places: placeFilterOptions(
+          tree.data?.entityData ?? [],
+          { partner, company, site, group },
+          chosenSite,
+        ),
       }),
     [role, partner, company, site, group, tree.data, chosenSite],
   );
