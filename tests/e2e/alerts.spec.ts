@@ -1,7 +1,8 @@
 // The alert console against the sandbox: each status tab's rows and count are what ListAlarms
 // returns for the role and scope; a bulk move sends the ids and status the contract expects, the
 // rows leave at once and the counts follow; Undo puts each alert back; "all that match"; an
-// auditor sees no triage control; the drawer (a linkable URL) with the events and their links;
+// auditor sees no triage control; triage with the keyboard; the drawer (a linkable URL) with the
+// events and their links;
 // the events under a row (treegrid); Japanese; axe on the list, the drawer and the expanded row.
 import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { axeViolations } from './support/axe';

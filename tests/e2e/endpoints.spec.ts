@@ -1,6 +1,8 @@
 // The endpoints (issue 14) against the sandbox: the computer list's status tabs, counts and first
-// pages equal to the API's for the user, filters in the URL, the computer page's fields and
-// place, not-found for another tenant's computer, axe, Japanese.
+// pages equal to the API's for the user, filters in the URL (the site and group by name), the
+// company column by role, the computer page's fields, place and links to its alerts and events,
+// not-found for another tenant's computer, the one-time password (and its close warning),
+// removal, the Group Auditor's read-only list, axe, Japanese.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { ApiSchema } from '../../src/api/contract-types';
 import { axeViolations } from './support/axe';
