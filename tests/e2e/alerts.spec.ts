@@ -2,8 +2,8 @@
 // returns for the role and scope; a bulk move sends the ids and status the contract expects, the
 // rows leave at once and the counts follow; Undo puts each alert back; "all that match"; an
 // auditor sees no triage control; triage with the keyboard; the drawer (a linkable URL) with the
-// events and their links;
-// the events under a row (treegrid); Japanese; axe on the list, the drawer and the expanded row.
+// events and their links; the events under a row (treegrid); Japanese; axe on the list, the
+// drawer and the expanded row.
 import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
