@@ -163,6 +163,8 @@ function FilterControl({
           onChange={(next) => commit(next ?? undefined)}
           clearable
           allowDeselect
+          searchable={spec.searchable}
+          nothingFoundMessage={spec.searchable ? t('table.filter.noMatch') : undefined}
           w={200}
           comboboxProps={{ withinPortal: true }}
         />

@@ -107,7 +107,8 @@ export const optionLabel = (option: FilterOption, t: (key: string) => string): s
  */
 export type FilterSpec = (
   | { id: string; kind: 'text'; labelKey: string; maxLength?: number }
-  | { id: string; kind: 'enum'; labelKey: string; options: readonly FilterOption[] }
+  /** `searchable`: the options can be narrowed by typing (many options: the sites of a scope). */
+  | { id: string; kind: 'enum'; labelKey: string; options: readonly FilterOption[]; searchable?: boolean }
   /** Value in the URL: "YYYY-MM-DD..YYYY-MM-DD" (either side may be empty). */
   | { id: string; kind: 'dateRange'; labelKey: string }
 ) & { control?: false };
