@@ -4768,6 +4768,11 @@ export type components = {
         TopGroup: {
             /** Format: int32 */
             rank: number;
+            /**
+             * Format: int32
+             * @description The group's company (with siteGuid and groupGuid, the address of the group's computers in the asset drill-down).
+             */
+            companyId: number;
             /** Format: uuid */
             groupGuid: string;
             groupName: string;
