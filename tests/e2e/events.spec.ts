@@ -268,6 +268,49 @@ test('a malformed filter in the address falls back with a notice', async ({ page
   await expect(page.getByRole('listitem').filter({ hasText: 'Action: Blocked' })).toBeVisible();
 });
 
+test('a filter value the server refuses keeps the previous rows and says which filter', async ({ page }) => {
+  await signInAs(page, 'CompanyAdmin');
+  const first = await open(page, '/event-inspection/all-events');
+  const before = await columnTexts(page, LIST, 'Computer');
+  const firstReply = (await first.json()) as PagedReply<SecurityEvent>;
+  expect(before).toEqual(firstReply.entityData.map((event) => event.computerName));
+
+  // A partial hash typed in the SHA-256 filter is not sent: the box says what a SHA-256 is.
+  const sent: EventBody[] = [];
+  page.on('request', (request) => {
+    if (EVENTS.test(request.url())) sent.push(request.postDataJSON() as EventBody);
+  });
+  const hashBox = page.getByRole('textbox', { name: 'SHA-256', exact: true });
+  await hashBox.fill('3fa2');
+  await hashBox.press('Enter');
+  await expect(page.getByText('A SHA-256 is 64 hexadecimal characters (0-9, a-f).')).toBeVisible();
+  await expect(hashBox).toHaveValue('3fa2');
+  expect(new URL(page.url()).searchParams.get('filters')).toBeNull();
+  expect(sent).toEqual([]);
+
+  // The server refuses a value (here the event type, sent to the sandbox as one it does not
+  // know, so the reply is the sandbox's own 400 on /eventType): the rows stay, the filter is named.
+  await page.route(EVENTS, async (route) => {
+    const body = route.request().postDataJSON() as EventBody;
+    if (body.eventType === null) return route.continue();
+    const refused = await route.fetch({ postData: JSON.stringify({ ...body, eventType: 'NotAnEventType' }) });
+    expect(refused.status()).toBe(400);
+    return route.fulfill({ response: refused });
+  });
+  await page.getByRole('combobox', { name: 'Event type', exact: true }).click();
+  await page.getByRole('option', { name: 'Script blocked' }).click();
+  await expect(page).toHaveURL(/ScriptBlocked/);
+  const alert = page.getByRole('alert').filter({ hasText: 'The server refused a filter' });
+  await expect(alert).toContainText('Event type: Script blocked: ');
+  await expect(alert).toContainText('The rows below are from before that filter.');
+  expect(await columnTexts(page, LIST, 'Computer')).toEqual(before);
+
+  await alert.getByRole('button', { name: 'Remove the filter Event type' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page).not.toHaveURL(/ScriptBlocked/);
+  await expect.poll(() => columnTexts(page, LIST, 'Computer')).toEqual(before);
+});
+
 test('the summary view folds events by file and type, and links to their events', async ({ page }) => {
   await signInAs(page, 'CompanyAdmin');
   await open(page, '/event-inspection/all-events');
