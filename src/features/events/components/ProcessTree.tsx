@@ -19,7 +19,7 @@ import classes from './ProcessTree.module.css';
 
 interface Props {
   root: ProcessNode;
-  event: { sha256: string; filePath: string; action: string; fileName: string };
+  event: { sha256: string; filePath: string; fileName: string };
 }
 
 export function ProcessTree({ root, event }: Props) {
@@ -117,7 +117,7 @@ export function ProcessTree({ root, event }: Props) {
               <ProcessLabel
                 node={row.node}
                 own={own}
-                blocked={own && event.action === 'blocked'}
+                blocked={row.node.blocked}
                 expandable={hasChildren}
                 open={expanded.has(row.id)}
               />
@@ -176,6 +176,7 @@ function ProcessLabel({
           </Text>
         )}
         <Group gap={8} className={classes.links}>
+          {node.userName && <Text size="xs">{t('events.tree.user', { user: node.userName })}</Text>}
           {node.publisher && <Text size="xs">{node.publisher}</Text>}
           {node.sha256 && <ShortHash sha256={node.sha256} />}
         </Group>
