@@ -12,6 +12,8 @@ import { columnTexts, dataRows, rangeStatus } from './support/table';
 interface ProcessNode {
   processName: string;
   sha256: string | null;
+  userName: string | null;
+  blocked: boolean;
   children: ProcessNode[];
 }
 interface SecurityEvent {
@@ -20,6 +22,7 @@ interface SecurityEvent {
   eventType: string;
   action: string;
   computerName: string;
+  companyName: string;
   fileName: string;
   sha256: string;
   processTree: ProcessNode | null;
@@ -93,6 +96,7 @@ test('the first page and total are the API\u2019s for a filter and a time range,
   await expect
     .poll(() => columnTexts(page, LIST, 'Computer'))
     .toEqual(reply.entityData.map((event) => event.computerName));
+  expect(await columnTexts(page, LIST, 'Company')).toEqual(reply.entityData.map((event) => event.companyName));
   const dates = reply.entityData.map((event) => event.reportedEventDate);
   expect(dates).toEqual([...dates].sort().reverse());
   expect(reply.entityData.every((event) => event.action === 'blocked')).toBe(true);
@@ -176,6 +180,15 @@ test('the full event has its own URL that reloads to the same event, with its pr
   const own = tree.locator('[role="treeitem"][aria-current="true"]');
   await expect(own).toContainText(event.fileName);
   await expect(own).toContainText('This event');
+  // Each process with the account it ran as and the server's blocked flag.
+  for (const [index, node] of [root, parent].entries()) {
+    if (node.userName) await expect(items.nth(index)).toContainText(`User: ${node.userName}`);
+    await expect(items.nth(index).getByText('Blocked', { exact: true })).toHaveCount(node.blocked ? 1 : 0);
+  }
+  const nodes = (node: ProcessNode): ProcessNode[] => [node, ...node.children.flatMap(nodes)];
+  const ownNode = nodes(root).findLast((node) => node.sha256 === event.sha256);
+  if (ownNode?.userName) await expect(own).toContainText(`User: ${ownNode.userName}`);
+  await expect(own.getByText('Blocked', { exact: true })).toHaveCount(ownNode?.blocked ? 1 : 0);
   expect(await axeViolations(page)).toEqual([]);
 
   // The keyboard: the own process is the tab stop; Left goes to its parent, Left collapses it,

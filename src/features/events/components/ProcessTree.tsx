@@ -2,7 +2,8 @@
 // (or goes to the first child), Left collapses (or goes to the parent), Home/End, Enter or Space
 // toggle, * expands the siblings. The event's own process is marked and starts in view (the
 // path to it expanded, the rest collapsed); only the visible nodes are rendered, so a tree of a
-// thousand processes opens at once.
+// thousand processes opens at once. Each process shows the account it ran as and whether the
+// server says it was blocked.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
