@@ -254,7 +254,9 @@ function securityEvent(r: EventRow): S['SecurityEvent'] {
       r.process_tree === null
         ? null
         : eventProcessTree(
-            JSON.parse(r.process_tree.replaceAll('{user}', JSON.stringify(folder).slice(1, -1))) as StoredNode,
+            JSON.parse(
+              r.process_tree.replaceAll('{user}', JSON.stringify(folder).slice(1, -1)),
+            ) as StoredNode,
             { userName: r.user_name, sha256: r.sha256, filePath, action: r.action },
           ),
   };

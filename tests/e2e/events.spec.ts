@@ -96,7 +96,9 @@ test('the first page and total are the API\u2019s for a filter and a time range,
   await expect
     .poll(() => columnTexts(page, LIST, 'Computer'))
     .toEqual(reply.entityData.map((event) => event.computerName));
-  expect(await columnTexts(page, LIST, 'Company')).toEqual(reply.entityData.map((event) => event.companyName));
+  expect(await columnTexts(page, LIST, 'Company')).toEqual(
+    reply.entityData.map((event) => event.companyName),
+  );
   const dates = reply.entityData.map((event) => event.reportedEventDate);
   expect(dates).toEqual([...dates].sort().reverse());
   expect(reply.entityData.every((event) => event.action === 'blocked')).toBe(true);

@@ -91,17 +91,24 @@ describe('refusedFilters', () => {
     options: [],
     requestFields: ['/dateRange'],
   };
-  const notHash: FilterSpec = { id: 'notSha256', kind: 'text', labelKey: 'y', requestFields: ['/exclude/sha256'] };
+  const notHash: FilterSpec = {
+    id: 'notSha256',
+    kind: 'text',
+    labelKey: 'y',
+    requestFields: ['/exclude/sha256'],
+  };
   const search = { filters: { period: '7d', notSha256: 'abc', os: 'linux' } };
 
   it('names the active filters whose request fields a 400 points at (or within)', () => {
-    expect(refusedFilters([period, notHash, OS], search, refusal('/dateRange/endDate')).map((r) => r.spec.id)).toEqual([
-      'period',
+    expect(
+      refusedFilters([period, notHash, OS], search, refusal('/dateRange/endDate')).map((r) => r.spec.id),
+    ).toEqual(['period']);
+    expect(
+      refusedFilters([period, notHash, OS], search, refusal('/exclude/sha256')).map((r) => r.value),
+    ).toEqual(['abc']);
+    expect(refusedFilters([period, notHash, OS], search, refusal('/os')).map((r) => r.spec.id)).toEqual([
+      'os',
     ]);
-    expect(refusedFilters([period, notHash, OS], search, refusal('/exclude/sha256')).map((r) => r.value)).toEqual([
-      'abc',
-    ]);
-    expect(refusedFilters([period, notHash, OS], search, refusal('/os')).map((r) => r.spec.id)).toEqual(['os']);
   });
 
   it('names none for another field, an inactive filter, or another failure', () => {
