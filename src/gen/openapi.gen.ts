@@ -4768,6 +4768,11 @@ export type components = {
         TopGroup: {
             /** Format: int32 */
             rank: number;
+            /**
+             * Format: int32
+             * @description The group's company (with siteGuid and groupGuid, the address of the group's computers in the asset drill-down).
+             */
+            companyId: number;
             /** Format: uuid */
             groupGuid: string;
             groupName: string;
@@ -4969,6 +4974,10 @@ export type components = {
             /** @description Signer of the file; null when unsigned or publisher reporting is off. */
             publisher: string | null;
             commandLine: string | null;
+            /** @description Windows account the process ran as, DOMAIN\user (NT AUTHORITY\SYSTEM for system services); null when unknown. */
+            userName: string | null;
+            /** @description Whether the agent blocked this process (the event's own process of a blocked event). */
+            blocked: boolean;
             children: components["schemas"]["ProcessNode"][];
         };
         /** @description One event reported by an agent (individual mode of the event inspection). */
@@ -4989,6 +4998,8 @@ export type components = {
             computerGuid: string;
             computerName: string;
             groupName: string;
+            /** @description The company of the event's computer. */
+            companyName: string;
             /** @description Windows account of the process, DOMAIN\user; null for system events. */
             userName: string | null;
             fileName: string;
