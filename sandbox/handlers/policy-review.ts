@@ -114,7 +114,7 @@ interface ReviewRow {
   permission_level: S['PermissionLevel'];
 }
 
-async function reviewRow(
+export async function reviewRow(
   db: Queryable,
   scope: Scope,
   reviewId: number,
@@ -615,7 +615,7 @@ export const policyReviewHandlers: HandlerMap = {
     const [pending] = await readCached<{ n: number }>(
       db,
       `select count(*)::int as n from review_checklist_items i join reviews r on r.id = i.review_id
-       where ${where} and i.decision_status = 'Pending' and r.status not in ('Completed', 'Deleted')`,
+       where ${where} and i.decision_status = 'Pending' and ${LIST_STATE_OF_REVIEW} = 'draftreviews'`,
       p.values,
     );
     const q = new Params();
