@@ -8,7 +8,7 @@ import { readCached } from '../db/database';
 import { notFound, ok } from '../http/replies';
 import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
 import type { HandlerMap } from '../http/types';
-import { reviewRow } from './policy-review';
+import { reviewRow } from '../http/review-scope';
 
 type Row = components['schemas']['ReviewComparisonRow'];
 
