@@ -42,7 +42,12 @@ interface Item {
   decisionStatus: string;
 }
 
-async function call(who: Who, op: string, payload: unknown, scope: Record<string, string> = {}): Promise<Reply> {
+async function call(
+  who: Who,
+  op: string,
+  payload: unknown,
+  scope: Record<string, string> = {},
+): Promise<Reply> {
   const res = await sb.app.inject({
     method: 'POST',
     url: `/restapi/PolicyReview/${op}`,
@@ -152,7 +157,12 @@ describe('CompareReviews of two reviews', () => {
   });
 
   it('sorts the changed rows first, searches file names and pages with an exact total', async () => {
-    const sorted = await compare({ reviewId: 502, otherReviewId: 504, sortColumn: 'changed', sortDir: 'desc' });
+    const sorted = await compare({
+      reviewId: 502,
+      otherReviewId: 504,
+      sortColumn: 'changed',
+      sortDir: 'desc',
+    });
     const flags = rowsOf(sorted).map((x) => x.changed);
     expect(flags).toEqual([...flags].sort((x, y) => Number(y) - Number(x)));
     const first = rowsOf(sorted)[0]!;

@@ -291,7 +291,7 @@ const CASES: [string, (api: ApiQueries) => { queryKey: readonly unknown[] }, str
   ],
   [
     'policyReview.comparison',
-    (a) => a.policyReview.comparison({ page: 1, pageSize: 25, reviewId: 502 }),
+    (a) => a.policyReview.comparison(body),
     'POST',
     '/restapi/PolicyReview/CompareReviews',
   ],

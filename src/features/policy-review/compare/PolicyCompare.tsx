@@ -67,9 +67,7 @@ function ReviewPickers({ search, onSearchChange }: Props) {
         label={t('policyCompare.pickAgainst')}
         data={[{ value: POLICY, label: t('policyCompare.thePolicy') }, ...options]}
         value={search.against !== undefined ? String(search.against) : POLICY}
-        onChange={(value) =>
-          pick(search.review, value && value !== POLICY ? Number(value) : undefined)
-        }
+        onChange={(value) => pick(search.review, value && value !== POLICY ? Number(value) : undefined)}
         allowDeselect={false}
         searchable
         disabled={search.review === undefined}

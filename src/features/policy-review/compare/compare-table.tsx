@@ -29,18 +29,28 @@ function definitionFor(side: CompareSide): TableDefinition<ComparisonRow, Compar
     // File names can repeat (one per hash): the hash's start tells the rows apart.
     rowLabel: (row) => `${row.fileName} (${row.sha256.slice(0, 12)})`,
     columns: [
-      c.text('fileName', { headerKey: 'policyCompare.column.file', sortKey: 'fileName', width: 240, hideable: false }),
+      c.text('fileName', {
+        headerKey: 'policyCompare.column.file',
+        sortKey: 'fileName',
+        width: 240,
+        hideable: false,
+      }),
       c.custom('decision', {
         headerKey: 'policyCompare.column.decision',
         width: 230,
         hideable: false,
         value: (row) => row.decision ?? '',
         render: (row) => (
-          <DecisionCell decision={row.decision} status={row.decisionStatus} onChecklist={row.decisionStatus !== null} />
+          <DecisionCell
+            decision={row.decision}
+            status={row.decisionStatus}
+            onChecklist={row.decisionStatus !== null}
+          />
         ),
       }),
       c.custom('otherDecision', {
-        headerKey: side === 'policy' ? 'policyCompare.column.policyDecision' : 'policyCompare.column.otherDecision',
+        headerKey:
+          side === 'policy' ? 'policyCompare.column.policyDecision' : 'policyCompare.column.otherDecision',
         width: 230,
         hideable: false,
         value: (row) => row.otherDecision ?? '',

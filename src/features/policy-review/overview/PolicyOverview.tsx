@@ -12,12 +12,7 @@ import type { ChartModel } from '../../../components/charts/chart-model';
 import { FigureTiles } from '../../../components/charts/FigureTiles';
 import { useApi } from '../../../components/api/use-api';
 import { overviewQuery } from './overview-query';
-import {
-  pendingDecisionsHref,
-  reviewsAtRiskHref,
-  reviewsHref,
-  reviewsInStatusHref,
-} from './overview-links';
+import { pendingDecisionsHref, reviewsAtRiskHref, reviewsHref, reviewsInStatusHref } from './overview-links';
 
 type Dashboard = ApiSchema<'PolicyReviewDashboard'>;
 
