@@ -31,7 +31,7 @@ export function DecisionCell({ decision, status, onChecklist }: Props) {
 export function ChangeMark({ changed }: { changed: boolean }) {
   const { t } = useTranslation();
   return changed ? (
-    <Badge color="orange" variant="filled">
+    <Badge color="orange" variant="dot" size="sm">
       {t('policyCompare.changes')}
     </Badge>
   ) : (
