@@ -21,6 +21,8 @@ import { Route as AuthenticatedAdministrationCompanyListRouteImport } from './..
 import { Route as AuthenticatedAdministrationIgnoreEventsRouteImport } from './../routes/_authenticated/administration/ignore-events'
 import { Route as AuthenticatedAdministrationIgnoreEventsRoleRouteImport } from './../routes/_authenticated/administration/ignore-events-role'
 import { Route as AuthenticatedAdministrationManagePartnersRouteImport } from './../routes/_authenticated/administration/manage-partners'
+import { Route as AuthenticatedAdministrationPolicyCompareRouteImport } from './../routes/_authenticated/administration/policy-compare'
+import { Route as AuthenticatedAdministrationPolicyOverviewRouteImport } from './../routes/_authenticated/administration/policy-overview'
 import { Route as AuthenticatedAdministrationSeverityEventsRouteImport } from './../routes/_authenticated/administration/severity-events'
 import { Route as AuthenticatedAdministrationSeverityEventsRoleRouteImport } from './../routes/_authenticated/administration/severity-events-role'
 import { Route as AuthenticatedAdministrationUserActivityRouteImport } from './../routes/_authenticated/administration/user-activity'
@@ -129,6 +131,18 @@ const AuthenticatedAdministrationManagePartnersRoute =
   AuthenticatedAdministrationManagePartnersRouteImport.update({
     id: '/administration/manage-partners',
     path: '/administration/manage-partners',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyCompareRoute =
+  AuthenticatedAdministrationPolicyCompareRouteImport.update({
+    id: '/administration/policy-compare',
+    path: '/administration/policy-compare',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyOverviewRoute =
+  AuthenticatedAdministrationPolicyOverviewRouteImport.update({
+    id: '/administration/policy-overview',
+    path: '/administration/policy-overview',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedAdministrationSeverityEventsRoute =
@@ -428,6 +442,8 @@ export interface FileRoutesByFullPath {
   '/administration/ignore-events': typeof AuthenticatedAdministrationIgnoreEventsRoute
   '/administration/ignore-events-role': typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
   '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
+  '/administration/policy-compare': typeof AuthenticatedAdministrationPolicyCompareRoute
+  '/administration/policy-overview': typeof AuthenticatedAdministrationPolicyOverviewRoute
   '/administration/severity-events': typeof AuthenticatedAdministrationSeverityEventsRoute
   '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
@@ -487,6 +503,8 @@ export interface FileRoutesByTo {
   '/administration/ignore-events': typeof AuthenticatedAdministrationIgnoreEventsRoute
   '/administration/ignore-events-role': typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
   '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
+  '/administration/policy-compare': typeof AuthenticatedAdministrationPolicyCompareRoute
+  '/administration/policy-overview': typeof AuthenticatedAdministrationPolicyOverviewRoute
   '/administration/severity-events': typeof AuthenticatedAdministrationSeverityEventsRoute
   '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
@@ -548,6 +566,8 @@ export interface FileRoutesById {
   '/_authenticated/administration/ignore-events': typeof AuthenticatedAdministrationIgnoreEventsRoute
   '/_authenticated/administration/ignore-events-role': typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
   '/_authenticated/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
+  '/_authenticated/administration/policy-compare': typeof AuthenticatedAdministrationPolicyCompareRoute
+  '/_authenticated/administration/policy-overview': typeof AuthenticatedAdministrationPolicyOverviewRoute
   '/_authenticated/administration/severity-events': typeof AuthenticatedAdministrationSeverityEventsRoute
   '/_authenticated/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/_authenticated/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
@@ -609,6 +629,8 @@ export interface FileRouteTypes {
     | '/administration/ignore-events'
     | '/administration/ignore-events-role'
     | '/administration/manage-partners'
+    | '/administration/policy-compare'
+    | '/administration/policy-overview'
     | '/administration/severity-events'
     | '/administration/severity-events-role'
     | '/administration/user-activity'
@@ -668,6 +690,8 @@ export interface FileRouteTypes {
     | '/administration/ignore-events'
     | '/administration/ignore-events-role'
     | '/administration/manage-partners'
+    | '/administration/policy-compare'
+    | '/administration/policy-overview'
     | '/administration/severity-events'
     | '/administration/severity-events-role'
     | '/administration/user-activity'
@@ -728,6 +752,8 @@ export interface FileRouteTypes {
     | '/_authenticated/administration/ignore-events'
     | '/_authenticated/administration/ignore-events-role'
     | '/_authenticated/administration/manage-partners'
+    | '/_authenticated/administration/policy-compare'
+    | '/_authenticated/administration/policy-overview'
     | '/_authenticated/administration/severity-events'
     | '/_authenticated/administration/severity-events-role'
     | '/_authenticated/administration/user-activity'
@@ -868,6 +894,20 @@ declare module '@tanstack/react-router' {
       path: '/administration/manage-partners'
       fullPath: '/administration/manage-partners'
       preLoaderRoute: typeof AuthenticatedAdministrationManagePartnersRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-compare': {
+      id: '/_authenticated/administration/policy-compare'
+      path: '/administration/policy-compare'
+      fullPath: '/administration/policy-compare'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyCompareRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-overview': {
+      id: '/_authenticated/administration/policy-overview'
+      path: '/administration/policy-overview'
+      fullPath: '/administration/policy-overview'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyOverviewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/administration/severity-events': {
@@ -1218,6 +1258,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdministrationIgnoreEventsRoute: typeof AuthenticatedAdministrationIgnoreEventsRoute
   AuthenticatedAdministrationIgnoreEventsRoleRoute: typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
   AuthenticatedAdministrationManagePartnersRoute: typeof AuthenticatedAdministrationManagePartnersRoute
+  AuthenticatedAdministrationPolicyCompareRoute: typeof AuthenticatedAdministrationPolicyCompareRoute
+  AuthenticatedAdministrationPolicyOverviewRoute: typeof AuthenticatedAdministrationPolicyOverviewRoute
   AuthenticatedAdministrationSeverityEventsRoute: typeof AuthenticatedAdministrationSeverityEventsRoute
   AuthenticatedAdministrationSeverityEventsRoleRoute: typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   AuthenticatedAdministrationUserActivityRoute: typeof AuthenticatedAdministrationUserActivityRoute
@@ -1277,6 +1319,10 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedAdministrationIgnoreEventsRoleRoute,
   AuthenticatedAdministrationManagePartnersRoute:
     AuthenticatedAdministrationManagePartnersRoute,
+  AuthenticatedAdministrationPolicyCompareRoute:
+    AuthenticatedAdministrationPolicyCompareRoute,
+  AuthenticatedAdministrationPolicyOverviewRoute:
+    AuthenticatedAdministrationPolicyOverviewRoute,
   AuthenticatedAdministrationSeverityEventsRoute:
     AuthenticatedAdministrationSeverityEventsRoute,
   AuthenticatedAdministrationSeverityEventsRoleRoute:

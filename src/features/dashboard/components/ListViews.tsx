@@ -17,8 +17,8 @@ import {
   hashHref,
   type AlertView,
 } from '../api/dashboard-links';
-import { FigureLink } from './FigureLink';
-import { FigureTiles } from './FigureTiles';
+import { FigureLink } from '../../../components/charts/FigureLink';
+import { FigureTiles } from '../../../components/charts/FigureTiles';
 import type { Reply, WidgetViewProps } from './widget-definition';
 
 function useNumber() {
