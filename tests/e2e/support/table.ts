@@ -1,6 +1,6 @@
 // Reading the PagedTable as a user sees it: its body rows with data, its range status, and the
 // text of one column's cells found by the column's header.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export const table = (page: Page, name: string) => page.getByRole('table', { name });
 
@@ -13,7 +13,9 @@ export const rangeStatus = (page: Page) => page.getByRole('status').filter({ has
 export async function columnTexts(page: Page, tableName: string, header: string): Promise<string[]> {
   const headers = await table(page, tableName).getByRole('columnheader').allInnerTexts();
   const index = headers.findIndex((text) => text.replace(/[▲▼↕]/g, '').trim() === header);
-  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  // Not (yet) there, e.g. while the page is still changing: a value that fails the caller's
+  // comparison, so that expect.poll asks again (an assertion thrown here would end the poll).
+  if (index < 0) return [`<no column "${header}" among: ${headers.join(' | ')}>`];
   // textContent: what the cell says (a badge's CSS capitals aside).
   const texts = await dataRows(page, tableName)
     .locator(`td:nth-child(${index + 1})`)
