@@ -11,6 +11,7 @@ import { policyReviewHandlers } from './policy-review';
 import { alarmHandlers } from './alarm';
 import { serverHandlers } from './server';
 import { agentHandlers } from './agent';
+import { savedFilterHandlers } from './saved-filter';
 
 export const handlers: HandlerMap = {
   ...sessionHandlers,
@@ -24,4 +25,5 @@ export const handlers: HandlerMap = {
   ...alarmHandlers,
   ...serverHandlers,
   ...agentHandlers,
+  ...savedFilterHandlers,
 };
