@@ -22,5 +22,8 @@ export const Route = createFileRoute('/_authenticated/saved-filters/$filterId')(
   pendingComponent: PagePending,
   errorComponent: PageLoadError,
   notFoundComponent: PageNotFound,
-  component: PagePending,
+  // Never shown for long: the loader redirects or the filter is not found.
+  component: function OpeningSavedFilter() {
+    return <PagePending />;
+  },
 });
