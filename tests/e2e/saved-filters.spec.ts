@@ -123,7 +123,7 @@ test('a shared filter: read-only to a second user of the company, invisible to a
   await signInAs(page, 'SiteAudit');
   const link = await findInList(page, name);
   await expect(link).toBeVisible();
-  const row = page.getByRole('row').filter({ has: link });
+  const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Shared by Marcus Webb (read-only)')).toBeVisible();
   await expect(row.getByRole('button', { name: `Rename ${name}` })).toHaveCount(0);
   await expect(row.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
@@ -157,7 +157,7 @@ test('the owner renames, updates from the current view and deletes after confirm
   );
   await page.getByRole('button', { name: 'Update saved filter' }).click();
   const update = page.getByRole('dialog', { name: 'Update a saved filter from the current view' });
-  await update.getByRole('textbox', { name: 'Saved filter' }).fill(name);
+  await update.getByRole('combobox', { name: 'Saved filter' }).fill(name);
   await page.getByRole('option', { name, exact: true }).click();
   await update.getByRole('button', { name: 'Update' }).click();
   await expect(update).toBeHidden();
