@@ -97,6 +97,9 @@ async function nameTaken(
 const taken = (t: (key: string) => string) =>
   invalid([{ field: '/name', messageKey: NAME_TAKEN, message: t(NAME_TAKEN) }]);
 
+/** A write that met the unique index (a concurrent save of the same name): the same 400. */
+const isNameConflict = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
 /** The stored form of a body: the name without surrounding spaces. */
 const stored = (body: SavedFilterBody) => ({ ...body, name: body.name.trim() });
 
@@ -148,24 +151,30 @@ export const savedFilterHandlers: HandlerMap = {
     const input = stored(body);
     const node = await scopeNode(db, principal, scope);
     if (await nameTaken(db, principal.userId, node, input.name, 0)) return taken(t);
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number }>(
-        `insert into saved_filters (owner_user_id, company_id, site_id, group_id, name, shared, mode, query, created_on, updated_on)
+    let id: number;
+    try {
+      id = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          `insert into saved_filters (owner_user_id, company_id, site_id, group_id, name, shared, mode, query, created_on, updated_on)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning id`,
-        [
-          principal.userId,
-          node.companyId,
-          node.siteId,
-          node.groupId,
-          input.name,
-          input.shared,
-          input.mode,
-          input.query,
-          now,
-        ],
-      );
-      return row!.id;
-    });
+          [
+            principal.userId,
+            node.companyId,
+            node.siteId,
+            node.groupId,
+            input.name,
+            input.shared,
+            input.mode,
+            input.query,
+            now,
+          ],
+        );
+        return row!.id;
+      });
+    } catch (error) {
+      if (isNameConflict(error)) return taken(t);
+      throw error;
+    }
     const saved = await visibleFilter(db, principal, scope, id);
     return saved.ok ? ok(saved.value, { message: 'Saved filter saved.' }) : saved.error;
   },
@@ -180,12 +189,17 @@ export const savedFilterHandlers: HandlerMap = {
     );
     const node = { companyId: row!.company_id, siteId: row!.site_id, groupId: row!.group_id };
     if (await nameTaken(db, principal.userId, node, input.name, query.savedFilterId)) return taken(t);
-    await db.transaction(async (tx) => {
-      await tx.query(
-        'update saved_filters set name = $2, shared = $3, mode = $4, query = $5, updated_on = $6 where id = $1',
-        [query.savedFilterId, input.name, input.shared, input.mode, input.query, now],
-      );
-    });
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query(
+          'update saved_filters set name = $2, shared = $3, mode = $4, query = $5, updated_on = $6 where id = $1',
+          [query.savedFilterId, input.name, input.shared, input.mode, input.query, now],
+        );
+      });
+    } catch (error) {
+      if (isNameConflict(error)) return taken(t);
+      throw error;
+    }
     const saved = await visibleFilter(db, principal, scope, query.savedFilterId);
     return saved.ok ? ok(saved.value, { message: 'Saved filter saved.' }) : saved.error;
   },
