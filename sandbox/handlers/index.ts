@@ -12,6 +12,7 @@ import { policyCompareHandlers } from './policy-compare';
 import { alarmHandlers } from './alarm';
 import { serverHandlers } from './server';
 import { agentHandlers } from './agent';
+import { savedFilterHandlers } from './saved-filter';
 
 export const handlers: HandlerMap = {
   ...sessionHandlers,
@@ -26,4 +27,5 @@ export const handlers: HandlerMap = {
   ...alarmHandlers,
   ...serverHandlers,
   ...agentHandlers,
+  ...savedFilterHandlers,
 };

@@ -15,13 +15,14 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
   ['alerts and conditions', async () => (await import('./alarm/index')).seedAlarm],
   ['PDP and LRP servers', async () => (await import('./server')).seedServer],
   ['agent settings and agms rules', async () => (await import('./agent')).seedAgent],
+  ['saved filters', async () => (await import('./saved-filter')).seedSavedFilters],
 ];
 
 /**
  * Raise when the seed makes a different world, so that data directories seeded before are seeded
- * again (2: at large scale the demo company holds a quarter of the computers).
+ * again (2: at large scale the demo company holds a quarter of the computers; 3: saved filters).
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /**
  * 'done' when a seed of this version finished, 'outdated' when one of an older version did,

@@ -131,6 +131,13 @@ const SPEC: Partial<Record<RestapiOperationId, Expected>> = {
   Agms_SeverityEvents: agentLevel,
   Agms_SeverityEvents_Update: agentLevel,
   Agms_SeverityEvents_Delete: agentLevel,
+  // Saved filters (designed for issue 15): the event inspection's roles (its menus: company
+  // admins and the auditors), writes included: a saved filter is the user's own view.
+  SavedFilter_ListSavedFilters: always([C, SA, GA]),
+  SavedFilter_GetSavedFilter: always([C, SA, GA]),
+  SavedFilter_CreateSavedFilter: always([C, SA, GA]),
+  SavedFilter_UpdateSavedFilter: always([C, SA, GA]),
+  SavedFilter_DeleteSavedFilter: always([C, SA, GA]),
 };
 
 /** Every other operation is a read open to every signed-in role (within its tenant scope). */

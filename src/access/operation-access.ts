@@ -61,6 +61,13 @@ const SERVER: OperationRule = { roles: SERVER_ROLES };
 const SERVER_WRITE: OperationRule = { roles: SERVER_ROLES, write: true };
 
 const POLICY_REVIEW: OperationRule = { roles: POLICY_REVIEW_ROLES };
+
+/** Saved filters: the event inspection's roles (route-access INSPECTION); no `write`, see below. */
+const SAVED_FILTER: OperationRule = {
+  roles: [C, SA, GA],
+  reason:
+    'the event inspection’s roles; auditors save too: a saved filter is the user’s own view (like user settings), not a setting of the tenant',
+};
 const POLICY_REVIEW_WRITE: OperationRule = { roles: POLICY_REVIEW_ROLES, write: true };
 
 export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, OperationRule>>> = {
@@ -156,6 +163,12 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, Opera
   Server_SelectOrInheritServer: SERVER_WRITE,
   Server_TestConnection: { ...SERVER_WRITE, reason: 'part of saving a server' },
   Server_TestConnectionByServerId: { ...SERVER_WRITE, reason: 'part of saving a server' },
+  // Saved filters (the handler keeps others' shared filters read-only)
+  SavedFilter_ListSavedFilters: SAVED_FILTER,
+  SavedFilter_GetSavedFilter: SAVED_FILTER,
+  SavedFilter_CreateSavedFilter: SAVED_FILTER,
+  SavedFilter_UpdateSavedFilter: SAVED_FILTER,
+  SavedFilter_DeleteSavedFilter: SAVED_FILTER,
   // Agent settings and agms rules
   AgentMain_GetOrCreateDefaultAgentMain: AGENT,
   AgentMain_UpdateAgentMain: AGENT_WRITE,

@@ -187,11 +187,14 @@ const ROUTES: readonly RouteAccess[] = [
 
   // Saved filters
   screen('/saved-filters', 'nav.route.savedFilters', 'savedFilters', INSPECTION, {
-    reason: 'saved filters are filters of the event and hash inspection pages',
+    reason: 'saved filters are views of the event inspection: its roles',
+    kind: 'built',
   }),
   screen('/saved-filters/$filterId', 'nav.route.savedFilter', 'savedFilters', INSPECTION, {
     parent: '/saved-filters',
-    reason: 'saved filters are filters of the event and hash inspection pages',
+    reason:
+      'the {param} is a saved filter\u2019s id: it opens the event inspection with the filter\u2019s view',
+    kind: 'built',
   }),
 
   // Alert console
@@ -202,7 +205,9 @@ const ROUTES: readonly RouteAccess[] = [
     '/alert-console/unresolved',
     'breadcrumb and default view: unresolved (section 2)',
   ),
-  screen('/alert-console/unresolved', 'nav.route.alertsUnresolved', 'alertConsole', ALERTS, { kind: 'built' }),
+  screen('/alert-console/unresolved', 'nav.route.alertsUnresolved', 'alertConsole', ALERTS, {
+    kind: 'built',
+  }),
   screen('/alert-console/all', 'nav.route.alertsAll', 'alertConsole', ALERTS, { kind: 'built' }),
   screen('/alert-console/inreview', 'nav.route.alertsInReview', 'alertConsole', ALERTS, { kind: 'built' }),
   screen('/alert-console/resolved', 'nav.route.alertsResolved', 'alertConsole', ALERTS, { kind: 'built' }),
@@ -221,14 +226,23 @@ const ROUTES: readonly RouteAccess[] = [
     'nav.route.deploymentHealthAlertConfig',
     'alertConsole',
     ALERT_CONFIG_TENANT,
-    { kind: 'built', reason: 'spec section 6 names these six roles (their menus do not list the alert console)' },
+    {
+      kind: 'built',
+      reason: 'spec section 6 names these six roles (their menus do not list the alert console)',
+    },
   ),
   screen('/alert-console/configuration/system-alerts', 'nav.route.systemAlertConfig', 'alertConsole', [G], {
     kind: 'built',
   }),
-  screen('/alert-console/configuration/live-site-alerts', 'nav.route.liveSiteAlertConfig', 'alertConsole', [G], {
-    kind: 'built',
-  }),
+  screen(
+    '/alert-console/configuration/live-site-alerts',
+    'nav.route.liveSiteAlertConfig',
+    'alertConsole',
+    [G],
+    {
+      kind: 'built',
+    },
+  ),
 
   // Endpoints (assets)
   redirect(

@@ -96,6 +96,8 @@ const NOT_FOUND_SHOWN_IN_PAGE: ReadonlySet<string> = new Set([
   // A computer guid unknown in the scope (or another tenant's): the computer page says not found.
   '/restapi/Computer/GetComputerDetail',
   '/restapi/Computer/GetComputerUserList',
+  // A saved filter unknown, private to another user or of another tenant: its page says not found.
+  '/restapi/SavedFilter/GetSavedFilter',
 ]);
 
 export function isNotFoundShownInPage(pathname: string, status: number): boolean {

@@ -147,6 +147,12 @@ export const queryKeys = {
     decisions: () => ['policyReview', 'decisions'] as const,
   },
 
+  savedFilter: {
+    all: ['savedFilter'] as const,
+    list: (body: B<'/restapi/SavedFilter/ListSavedFilters'>) => ['savedFilter', 'list', body] as const,
+    byId: (query: Q<'/restapi/SavedFilter/GetSavedFilter'>) => ['savedFilter', 'byId', query] as const,
+  },
+
   alarm: {
     all: ['alarm'] as const,
     alarms: ['alarm', 'alarms'] as const,

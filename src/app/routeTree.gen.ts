@@ -40,6 +40,8 @@ import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../route
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
 import { Route as AuthenticatedPoliciesPolicyReviewRouteImport } from './../routes/_authenticated/policies/policy-review'
+import { Route as AuthenticatedSavedFiltersIndexRouteImport } from './../routes/_authenticated/saved-filters/index'
+import { Route as AuthenticatedSavedFiltersFilterIdRouteImport } from './../routes/_authenticated/saved-filters/$filterId'
 import { Route as AuthenticatedSettingsAgentSettingsRouteImport } from './../routes/_authenticated/settings/agent-settings'
 import { Route as AuthenticatedSettingsHashLookupRouteImport } from './../routes/_authenticated/settings/hash-lookup'
 import { Route as AuthenticatedSettingsPdpLrpListRouteImport } from './../routes/_authenticated/settings/pdp-lrp-list'
@@ -245,6 +247,18 @@ const AuthenticatedPoliciesPolicyReviewRoute =
   AuthenticatedPoliciesPolicyReviewRouteImport.update({
     id: '/policies/policy-review',
     path: '/policies/policy-review',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSavedFiltersIndexRoute =
+  AuthenticatedSavedFiltersIndexRouteImport.update({
+    id: '/saved-filters/',
+    path: '/saved-filters/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSavedFiltersFilterIdRoute =
+  AuthenticatedSavedFiltersFilterIdRouteImport.update({
+    id: '/saved-filters/$filterId',
+    path: '/saved-filters/$filterId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedSettingsAgentSettingsRoute =
@@ -460,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
+  '/saved-filters/$filterId': typeof AuthenticatedSavedFiltersFilterIdRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -468,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
+  '/saved-filters/': typeof AuthenticatedSavedFiltersIndexRoute
   '/administration/policy-review/applied': typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
   '/administration/policy-review/drafted': typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
   '/administration/policy-review/keep-enforcing': typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
@@ -521,6 +537,7 @@ export interface FileRoutesByTo {
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
+  '/saved-filters/$filterId': typeof AuthenticatedSavedFiltersFilterIdRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -529,6 +546,7 @@ export interface FileRoutesByTo {
   '/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/hash-inspection': typeof AuthenticatedHashInspectionIndexRoute
+  '/saved-filters': typeof AuthenticatedSavedFiltersIndexRoute
   '/administration/policy-review/applied': typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
   '/administration/policy-review/drafted': typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
   '/administration/policy-review/keep-enforcing': typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
@@ -584,6 +602,7 @@ export interface FileRoutesById {
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
+  '/_authenticated/saved-filters/$filterId': typeof AuthenticatedSavedFiltersFilterIdRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/_authenticated/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/_authenticated/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -592,6 +611,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/sso-settings': typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   '/_authenticated/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/_authenticated/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
+  '/_authenticated/saved-filters/': typeof AuthenticatedSavedFiltersIndexRoute
   '/_authenticated/administration/policy-review/applied': typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
   '/_authenticated/administration/policy-review/drafted': typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
   '/_authenticated/administration/policy-review/keep-enforcing': typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
@@ -647,6 +667,7 @@ export interface FileRouteTypes {
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/policies/policy-review'
+    | '/saved-filters/$filterId'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
@@ -655,6 +676,7 @@ export interface FileRouteTypes {
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
     | '/hash-inspection/'
+    | '/saved-filters/'
     | '/administration/policy-review/applied'
     | '/administration/policy-review/drafted'
     | '/administration/policy-review/keep-enforcing'
@@ -708,6 +730,7 @@ export interface FileRouteTypes {
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/policies/policy-review'
+    | '/saved-filters/$filterId'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
@@ -716,6 +739,7 @@ export interface FileRouteTypes {
     | '/settings/sso-settings'
     | '/settings/syslog-settings'
     | '/hash-inspection'
+    | '/saved-filters'
     | '/administration/policy-review/applied'
     | '/administration/policy-review/drafted'
     | '/administration/policy-review/keep-enforcing'
@@ -770,6 +794,7 @@ export interface FileRouteTypes {
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/policies/policy-review'
+    | '/_authenticated/saved-filters/$filterId'
     | '/_authenticated/settings/agent-settings'
     | '/_authenticated/settings/hash-lookup'
     | '/_authenticated/settings/pdp-lrp-list'
@@ -778,6 +803,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/sso-settings'
     | '/_authenticated/settings/syslog-settings'
     | '/_authenticated/hash-inspection/'
+    | '/_authenticated/saved-filters/'
     | '/_authenticated/administration/policy-review/applied'
     | '/_authenticated/administration/policy-review/drafted'
     | '/_authenticated/administration/policy-review/keep-enforcing'
@@ -1029,6 +1055,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPoliciesPolicyReviewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/saved-filters/': {
+      id: '/_authenticated/saved-filters/'
+      path: '/saved-filters'
+      fullPath: '/saved-filters/'
+      preLoaderRoute: typeof AuthenticatedSavedFiltersIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/saved-filters/$filterId': {
+      id: '/_authenticated/saved-filters/$filterId'
+      path: '/saved-filters/$filterId'
+      fullPath: '/saved-filters/$filterId'
+      preLoaderRoute: typeof AuthenticatedSavedFiltersFilterIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/agent-settings': {
       id: '/_authenticated/settings/agent-settings'
       path: '/settings/agent-settings'
@@ -1276,6 +1316,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedPoliciesPolicyReviewRoute: typeof AuthenticatedPoliciesPolicyReviewRoute
+  AuthenticatedSavedFiltersFilterIdRoute: typeof AuthenticatedSavedFiltersFilterIdRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
   AuthenticatedSettingsHashLookupRoute: typeof AuthenticatedSettingsHashLookupRoute
   AuthenticatedSettingsPdpLrpListRoute: typeof AuthenticatedSettingsPdpLrpListRoute
@@ -1284,6 +1325,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsSsoSettingsRoute: typeof AuthenticatedSettingsSsoSettingsRouteWithChildren
   AuthenticatedSettingsSyslogSettingsRoute: typeof AuthenticatedSettingsSyslogSettingsRoute
   AuthenticatedHashInspectionIndexRoute: typeof AuthenticatedHashInspectionIndexRoute
+  AuthenticatedSavedFiltersIndexRoute: typeof AuthenticatedSavedFiltersIndexRoute
   AuthenticatedAdministrationPolicyReviewAppliedRoute: typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
   AuthenticatedAdministrationPolicyReviewDraftedRoute: typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
   AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute: typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
@@ -1351,6 +1393,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedHashInspectionMaliciousRoute,
   AuthenticatedPoliciesPolicyReviewRoute:
     AuthenticatedPoliciesPolicyReviewRoute,
+  AuthenticatedSavedFiltersFilterIdRoute:
+    AuthenticatedSavedFiltersFilterIdRoute,
   AuthenticatedSettingsAgentSettingsRoute:
     AuthenticatedSettingsAgentSettingsRoute,
   AuthenticatedSettingsHashLookupRoute: AuthenticatedSettingsHashLookupRoute,
@@ -1364,6 +1408,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsSyslogSettingsRoute:
     AuthenticatedSettingsSyslogSettingsRoute,
   AuthenticatedHashInspectionIndexRoute: AuthenticatedHashInspectionIndexRoute,
+  AuthenticatedSavedFiltersIndexRoute: AuthenticatedSavedFiltersIndexRoute,
   AuthenticatedAdministrationPolicyReviewAppliedRoute:
     AuthenticatedAdministrationPolicyReviewAppliedRoute,
   AuthenticatedAdministrationPolicyReviewDraftedRoute:

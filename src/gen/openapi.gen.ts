@@ -3123,6 +3123,151 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/restapi/SavedFilter/ListSavedFilters": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the saved filters of the scope
+         * @description Paged. The caller's own filters and the filters other users shared, of the selected scope: a filter saved at company level is of every site and group of the company, one saved at a site of that site's groups (and of the company above it). Private filters of other users and every filter of another company are never listed. The same roles as the event inspection (CompanyAdmin, SiteAudit, GroupAudit); others get 403.
+         */
+        post: operations["SavedFilter_ListSavedFilters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/SavedFilter/GetSavedFilter": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a saved filter
+         * @description One filter, to open it (/saved-filters/{param}) or edit it: the caller's own, or one shared in the selected scope. Another user's private filter, a filter of another scope or company, and an unknown id are 404 (nothing says it exists). The same roles as the event inspection.
+         */
+        get: operations["SavedFilter_GetSavedFilter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/SavedFilter/CreateSavedFilter": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the current view under a name
+         * @description Saves the event inspection's view (mode and the URL search) under a name, owned by the caller, in the selected scope (company, site or group). The name is unique among the caller's filters of that scope (a 400 on /name when taken). Auditors may save: a saved filter is the user's own view, not a setting of the tenant. The same roles as the event inspection.
+         */
+        post: operations["SavedFilter_CreateSavedFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/SavedFilter/UpdateSavedFilter": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename, share or update a saved filter from the current view
+         * @description Replaces the name, the sharing and the view of one of the caller's filters (the console sends the stored view to rename, the current one to update from the current view). The name is unique among the caller's filters of the filter's scope (a 400 on /name when taken). Another user's shared filter is read-only (403); a filter the caller cannot see is 404. The same roles as the event inspection.
+         */
+        post: operations["SavedFilter_UpdateSavedFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/SavedFilter/DeleteSavedFilter": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a saved filter
+         * @description Deletes one of the caller's filters. Another user's shared filter is read-only (403); a filter the caller cannot see is 404. The same roles as the event inspection.
+         */
+        post: operations["SavedFilter_DeleteSavedFilter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/restapi/agms/IgnoreEvents": {
         parameters: {
             query?: never;
@@ -5487,6 +5632,52 @@ export type components = {
             /** @constant */
             deleted: true;
         };
+        /** @description A saved view of the event inspection. `mode` and `query` are the view: the list's route and its URL search (what the console validates back when the filter is opened). Private filters are seen by their owner only; shared ones by everyone whose scope overlaps the filter's, read-only to all but the owner (`owned`). */
+        SavedFilter: {
+            /** Format: int32 */
+            savedFilterId: number;
+            name: string;
+            /** @description Seen by everyone of the scope (read-only to them); false is private to the owner. */
+            shared: boolean;
+            mode: components["schemas"]["mode"];
+            /** @description The URL search of the view, without the leading "?" (e.g. `filters=%7B%22period%22%3A%227d%22%7D&sort=severity&dir=desc`). */
+            query: string;
+            /** @description The caller owns the filter (may rename, update and delete it). */
+            owned: boolean;
+            /** @description The owner's first and last name. */
+            ownerName: string;
+            companyGuid: components["schemas"]["Guid"];
+            companyName: string;
+            /** @description The site of the scope the filter was saved in; null for a company-wide filter. */
+            siteGuid: components["schemas"]["Guid"] | null;
+            siteName: string | null;
+            /** @description The group of the scope the filter was saved in; null above group level. */
+            groupGuid: components["schemas"]["Guid"] | null;
+            groupName: string | null;
+            /** Format: date-time */
+            createdOn: string;
+            /** Format: date-time */
+            updatedOn: string;
+        };
+        /** @description Filters of ListSavedFilters (search covers the name and the owner's name). */
+        SavedFilterListFilter: {
+            /**
+             * @description mine: the caller's own filters; shared: other users' shared filters; null: both.
+             * @enum {string|null}
+             */
+            owner?: "mine" | "shared" | null;
+            /**
+             * @description Sortable columns; null sorts by name.
+             * @enum {string|null}
+             */
+            sortColumn?: "name" | "ownerName" | "mode" | "updatedOn" | null;
+        };
+        /** @description Body of SavedFilter/DeleteSavedFilter. */
+        SavedFilterIdRequest: {
+            /** Format: int32 */
+            savedFilterId: number;
+        };
+        SavedFilterMode: components["schemas"]["mode"];
         EventTypeName: components["schemas"]["eventTypeName"];
         ConditionProperty: components["schemas"]["property"];
         ConditionOperator: components["schemas"]["operator"];
@@ -5771,6 +5962,24 @@ export type components = {
              * Format: int32
              */
             debugLogFolderSize: number;
+        };
+        /**
+         * Mode
+         * @description The event inspection's list: individual events (/event-inspection/all-events) or summary events (/event-inspection/summary-events).
+         * @enum {string}
+         */
+        mode: "individual" | "summary";
+        "saved-filter-form.schema": {
+            /** Name */
+            name: string;
+            /**
+             * Shared with everyone of the scope
+             * @default false
+             */
+            shared: boolean;
+            mode: components["schemas"]["mode"];
+            /** View */
+            query: string;
         };
         /**
          * Property
@@ -10323,6 +10532,219 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: components["schemas"]["AgentSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    SavedFilter_ListSavedFilters: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagedRequest"] & components["schemas"]["SavedFilterListFilter"];
+            };
+        };
+        responses: {
+            /** @description A page of saved filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["SavedFilter"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    SavedFilter_GetSavedFilter: {
+        parameters: {
+            query: {
+                /**
+                 * @description The filter's id.
+                 * @example 701
+                 */
+                savedFilterId: number;
+            };
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved filter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["SavedFilter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    SavedFilter_CreateSavedFilter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["saved-filter-form.schema"];
+            };
+        };
+        responses: {
+            /** @description The saved filter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["SavedFilter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    SavedFilter_UpdateSavedFilter: {
+        parameters: {
+            query: {
+                /**
+                 * @description The filter's id.
+                 * @example 701
+                 */
+                savedFilterId: number;
+            };
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["saved-filter-form.schema"];
+            };
+        };
+        responses: {
+            /** @description The saved filter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["SavedFilter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    SavedFilter_DeleteSavedFilter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedFilterIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved filter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["SavedFilter"];
                     };
                 };
             };

@@ -9,6 +9,7 @@ import { createQueryContext } from './context';
 import { dashboardQueries } from './dashboard';
 import { inspectionQueries } from './inspection';
 import { policyReviewQueries } from './policy-review';
+import { savedFilterQueries } from './saved-filter';
 import { serverQueries } from './server';
 import { sessionQueries } from './session';
 import { settingsQueries } from './settings';
@@ -29,6 +30,7 @@ export function createApiQueries(client: ApiClient, getSelection: () => ScopeSel
     computer: computerQueries(context),
     server: serverQueries(context),
     agent: agentQueries(context),
+    savedFilter: savedFilterQueries(context),
   };
 }
 

@@ -277,11 +277,13 @@ const CASES: [string, (api: ApiQueries) => { queryKey: readonly unknown[] }, str
     'POST',
     '/restapi/PolicyReview/ListReviewCheckList',
   ],
+  ['policyReview.reviews', (a) => a.policyReview.reviews(body), 'POST', '/restapi/PolicyReview/ListReviews'],
+  ['savedFilter.list', (a) => a.savedFilter.list(body), 'POST', '/restapi/SavedFilter/ListSavedFilters'],
   [
-    'policyReview.reviews',
-    (a) => a.policyReview.reviews(body),
-    'POST',
-    '/restapi/PolicyReview/ListReviews',
+    'savedFilter.byId',
+    (a) => a.savedFilter.byId({ savedFilterId: 701 }),
+    'GET',
+    '/restapi/SavedFilter/GetSavedFilter',
   ],
   [
     'policyReview.dashboard',

@@ -1,7 +1,7 @@
 // The event inspection: individual and summary events as WAI-ARIA tabs (each a route of its
 // own, the filters carried over), the one PagedTable over GetEventInspectionPageData with every
 // filter in the URL, pivots on the values, and the full event in a drawer with its own URL.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
@@ -17,11 +17,13 @@ interface Props {
   search: EventSearch;
   onSearchChange: (next: TableSearch) => void;
   onModeChange: (mode: EventMode, search: TableSearch) => void;
+  /** Actions on the view as a whole, above the tabs (the routes add the saved filter ones). */
+  actions?: ReactNode;
 }
 
 const MODES: readonly EventMode[] = ['individual', 'summary'];
 
-export function EventInspection({ mode, search, onSearchChange, onModeChange }: Props) {
+export function EventInspection({ mode, search, onSearchChange, onModeChange, actions }: Props) {
   const { t } = useTranslation();
   const { queries } = useApi();
   const { dropped, ...tableSearch } = search;
@@ -42,6 +44,7 @@ export function EventInspection({ mode, search, onSearchChange, onModeChange }: 
   };
   return (
     <Stack gap="md">
+      {actions}
       {dropped && (
         <Alert color="yellow" title={t('events.dropped.title')}>
           {t('events.dropped.text')}

@@ -4,6 +4,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { validateEventSearch } from '../../../features/events/api/event-search';
 import { SUMMARY_VIEW } from '../../../features/events/api/event-links';
 import { EventInspectionRoute } from '../../../features/events/components/EventInspectionRoute';
+import { SaveFilterActions } from '../../../features/saved-filters/components/SaveFilterActions';
 
 export const Route = createFileRoute('/_authenticated/event-inspection/$view')({
   validateSearch: validateEventSearch('summary'),
@@ -17,6 +18,14 @@ export const Route = createFileRoute('/_authenticated/event-inspection/$view')({
     await loadEventList(context, 'summary', deps, cause);
   },
   component: function EventView() {
-    return <EventInspectionRoute mode="summary" search={Route.useSearch()} />;
+    const search = Route.useSearch();
+    // The saved filter actions: the view is this URL's (a saved filter opens it again).
+    return (
+      <EventInspectionRoute
+        mode="summary"
+        search={search}
+        actions={<SaveFilterActions mode="summary" search={search} />}
+      />
+    );
   },
 });

@@ -3,6 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateEventSearch } from '../../../features/events/api/event-search';
 import { EventInspectionRoute } from '../../../features/events/components/EventInspectionRoute';
+import { SaveFilterActions } from '../../../features/saved-filters/components/SaveFilterActions';
 
 export const Route = createFileRoute('/_authenticated/event-inspection/all-events')({
   validateSearch: validateEventSearch('individual'),
@@ -13,6 +14,14 @@ export const Route = createFileRoute('/_authenticated/event-inspection/all-event
     await loadEventList(context, 'individual', deps, cause);
   },
   component: function AllEvents() {
-    return <EventInspectionRoute mode="individual" search={Route.useSearch()} />;
+    const search = Route.useSearch();
+    // The saved filter actions: the view is this URL's (a saved filter opens it again).
+    return (
+      <EventInspectionRoute
+        mode="individual"
+        search={search}
+        actions={<SaveFilterActions mode="individual" search={search} />}
+      />
+    );
   },
 });

@@ -1,0 +1,74 @@
+// The saved filter list (/saved-filters): its columns, the "whose" filter and its request, over
+// the contract's SavedFilter/ListSavedFilters (mine and shared of the scope, paged by the server).
+import type { ApiSchema } from '../../../api/contract-types';
+import type { ApiQueries } from '../../../api/queries';
+import type { TableRequest } from '../../../components/paged-table/table-search';
+import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
+import { SharingCell } from '../components/SharingCell';
+import { SAVED_FILTER_FILTERS, type SavedFilterSort } from './saved-filter-search';
+
+export type SavedFilter = ApiSchema<'SavedFilter'>;
+type Owner = NonNullable<ApiSchema<'SavedFilterListFilter'>['owner']>;
+
+export const MODE_LABELS = {
+  individual: 'savedFilters.mode.individual',
+  summary: 'savedFilters.mode.summary',
+} as const satisfies Record<SavedFilter['mode'], string>;
+
+const c = columnsOf<SavedFilter, SavedFilterSort>();
+
+/** Where the filter was saved: the narrowest place named. */
+export const scopeNameOf = (filter: SavedFilter): string =>
+  filter.groupName ?? filter.siteName ?? filter.companyName;
+
+/** The list's columns and cells (the route's search validation reads saved-filter-search.ts). */
+export const savedFilterTable: TableDefinition<SavedFilter, SavedFilterSort> = {
+  id: 'saved-filters',
+  labelKey: 'savedFilters.table',
+  rowId: (filter) => String(filter.savedFilterId),
+  rowLabel: (filter) => filter.name,
+  columns: [
+    c.link('name', {
+      headerKey: 'savedFilters.column.name',
+      sortKey: 'name',
+      width: 280,
+      hideable: false,
+      href: (filter) => `/saved-filters/${filter.savedFilterId}`,
+    }),
+    c.label('mode', {
+      headerKey: 'savedFilters.column.mode',
+      sortKey: 'mode',
+      width: 170,
+      labels: MODE_LABELS,
+    }),
+    c.text('ownerName', { headerKey: 'savedFilters.column.owner', sortKey: 'ownerName', width: 180 }),
+    c.custom('scope', {
+      headerKey: 'savedFilters.column.scope',
+      width: 200,
+      value: scopeNameOf,
+      render: scopeNameOf,
+    }),
+    c.custom('sharing', {
+      headerKey: 'savedFilters.column.shared',
+      width: 230,
+      value: (filter) => (filter.shared ? 'shared' : 'private'),
+      render: (filter) => <SharingCell filter={filter} />,
+    }),
+    c.date('updatedOn', { headerKey: 'savedFilters.column.updatedOn', sortKey: 'updatedOn', width: 190 }),
+  ],
+  filters: SAVED_FILTER_FILTERS,
+};
+
+const isOwner = (value: string | undefined): value is Owner => value === 'mine' || value === 'shared';
+
+/** The list's queryOptions for a table request: the route's loader and the table share it. */
+export const savedFilterPageQuery = (queries: ApiQueries) => (request: TableRequest<SavedFilterSort>) => {
+  const owner = request.filters.owner;
+  return queries.savedFilter.list({
+    page: request.page,
+    pageSize: request.pageSize,
+    ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
+    ...(request.search ? { search: request.search } : {}),
+    ...(isOwner(owner) ? { owner } : {}),
+  });
+};

@@ -1,0 +1,96 @@
+// "Update saved filter": one of the user's own filters of the scope takes the current view,
+// keeping its name and sharing. A failure shows the server's words and keeps the choice.
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../components/api/api-error-text';
+import { useApi } from '../../../components/api/use-api';
+import { useUpdateSavedFilter } from '../api/save-saved-filter';
+import type { SavedFilterMode } from '../api/saved-view';
+
+interface Props {
+  /** The current view; null: the dialog is closed. */
+  view: { mode: SavedFilterMode; query: string } | null;
+  onClose: () => void;
+}
+
+/** The user's own filters, at most this many, are offered (a name search narrows the choice). */
+const OWN_FILTERS = 500;
+
+export function UpdateFromViewDialog({ view, onClose }: Props) {
+  const { t } = useTranslation();
+  const { queries } = useApi();
+  const update = useUpdateSavedFilter();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const own = useQuery({
+    ...queries.savedFilter.list({
+      page: 1,
+      pageSize: OWN_FILTERS,
+      owner: 'mine',
+      sortColumn: 'name',
+      sortDir: 'asc',
+    }),
+    enabled: view !== null,
+  });
+  const filters = own.data?.entityData ?? [];
+  const close = () => {
+    setChosen(null);
+    setFailure(null);
+    onClose();
+  };
+  const submit = async () => {
+    const filter = filters.find((f) => String(f.savedFilterId) === chosen);
+    if (!view || !filter) return;
+    setFailure(null);
+    try {
+      await update.mutateAsync({
+        savedFilterId: filter.savedFilterId,
+        body: { name: filter.name, shared: filter.shared, ...view },
+      });
+      notifications.show({ color: 'green', message: t('savedFilters.update.done') });
+      close();
+    } catch (error) {
+      setFailure(apiErrorText(t, error));
+    }
+  };
+
+  return (
+    <Modal
+      opened={view !== null}
+      onClose={close}
+      title={t('savedFilters.update.title')}
+      closeButtonProps={{ 'aria-label': t('savedFilters.close') }}
+    >
+      <Stack>
+        <Text size="sm">{t('savedFilters.update.intro')}</Text>
+        <Select
+          label={t('savedFilters.update.pick')}
+          placeholder={own.isPending ? t('savedFilters.loading') : undefined}
+          data={filters.map((f) => ({ value: String(f.savedFilterId), label: f.name }))}
+          value={chosen}
+          onChange={setChosen}
+          searchable
+          nothingFoundMessage={t('savedFilters.update.none')}
+          disabled={update.isPending}
+        />
+        {own.isSuccess && filters.length === 0 && <Text size="sm">{t('savedFilters.update.none')}</Text>}
+        {(failure ?? own.isError) && (
+          <Alert color="red" role="alert">
+            {failure ?? apiErrorText(t, own.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={update.isPending}>
+            {t('savedFilters.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} disabled={chosen === null} loading={update.isPending}>
+            {t('savedFilters.update.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

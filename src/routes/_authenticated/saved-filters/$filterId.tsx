@@ -1,0 +1,29 @@
+// /saved-filters/{param}: opens a saved filter, that is the event inspection with its view (the
+// URL is the view): the loader reads the filter and redirects there. An unknown id, another
+// user's private filter or another tenant's is not found, inside the layout.
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { notFoundOn404 } from '../../../api/route-loading';
+import { PageLoadError } from '../../../components/layout/PageLoadError';
+import { PageNotFound } from '../../../components/layout/PageNotFound';
+import { PagePending } from '../../../components/layout/PagePending';
+import { SavedFilterIdRequestLimits } from '../../../api/contract-limits';
+import { viewHref } from '../../../features/saved-filters/api/saved-view';
+import { idParam } from '../../-path-params';
+
+export const Route = createFileRoute('/_authenticated/saved-filters/$filterId')({
+  params: idParam('filterId'),
+  loader: async ({ context, params }) => {
+    if (params.filterId > SavedFilterIdRequestLimits.savedFilterId.maximum) throw notFound();
+    const query = context.queries.savedFilter.byId({ savedFilterId: params.filterId });
+    await notFoundOn404(context.queryClient.ensureQueryData(query));
+    const filter = context.queryClient.getQueryData(query.queryKey)!.entityData;
+    throw redirect({ href: viewHref(filter), replace: true });
+  },
+  pendingComponent: PagePending,
+  errorComponent: PageLoadError,
+  notFoundComponent: PageNotFound,
+  // Never shown for long: the loader redirects or the filter is not found.
+  component: function OpeningSavedFilter() {
+    return <PagePending />;
+  },
+});
