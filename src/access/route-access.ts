@@ -372,7 +372,7 @@ const ROUTES: readonly RouteAccess[] = [
       reason: POLICY_REVIEW_REASON,
     },
   ),
-  ...reviewLists('/policies/policy-change-checklist', 'nav.route.policyChangeChecklist'),
+  ...reviewLists('/policies/policy-change-checklist', 'nav.route.policyChangeChecklist', 'built'),
 
   // Administration: own pages
   screen('/administration/company-list', 'nav.route.companyList', 'administration', [G, P], {

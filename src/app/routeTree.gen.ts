@@ -58,6 +58,10 @@ import { Route as AuthenticatedEndpointsCompanyIndexRouteImport } from './../rou
 import { Route as AuthenticatedEndpointsComputerComputerGuidRouteImport } from './../routes/_authenticated/endpoints/computer/$computerGuid'
 import { Route as AuthenticatedEndpointsComputersStatusRouteImport } from './../routes/_authenticated/endpoints/computers/$status'
 import { Route as AuthenticatedEndpointsComputersAllRouteImport } from './../routes/_authenticated/endpoints/computers/all'
+import { Route as AuthenticatedPoliciesPolicyChangeChecklistIndexRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/index'
+import { Route as AuthenticatedPoliciesPolicyChangeChecklistCompletedRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/completed'
+import { Route as AuthenticatedPoliciesPolicyChangeChecklistDeletedRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/deleted'
+import { Route as AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/draftreviews'
 import { Route as AuthenticatedPoliciesPolicyUniqueBlocksIndexRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/index'
 import { Route as AuthenticatedPoliciesPolicyUniqueBlocksCompletedRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/completed'
 import { Route as AuthenticatedPoliciesPolicyUniqueBlocksDeletedRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/deleted'
@@ -355,6 +359,30 @@ const AuthenticatedEndpointsComputersAllRoute =
     path: '/endpoints/computers/all',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPoliciesPolicyChangeChecklistIndexRoute =
+  AuthenticatedPoliciesPolicyChangeChecklistIndexRouteImport.update({
+    id: '/policies/policy-change-checklist/',
+    path: '/policies/policy-change-checklist/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute =
+  AuthenticatedPoliciesPolicyChangeChecklistCompletedRouteImport.update({
+    id: '/policies/policy-change-checklist/completed',
+    path: '/policies/policy-change-checklist/completed',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute =
+  AuthenticatedPoliciesPolicyChangeChecklistDeletedRouteImport.update({
+    id: '/policies/policy-change-checklist/deleted',
+    path: '/policies/policy-change-checklist/deleted',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute =
+  AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRouteImport.update({
+    id: '/policies/policy-change-checklist/draftreviews',
+    path: '/policies/policy-change-checklist/draftreviews',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute =
   AuthenticatedPoliciesPolicyUniqueBlocksIndexRouteImport.update({
     id: '/policies/policy-unique-blocks/',
@@ -463,12 +491,16 @@ export interface FileRoutesByFullPath {
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
+  '/policies/policy-change-checklist/completed': typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute
+  '/policies/policy-change-checklist/deleted': typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute
+  '/policies/policy-change-checklist/draftreviews': typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute
   '/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
   '/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
   '/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
   '/administration/policy-review/': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   '/endpoints/company/': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/policies/policy-change-checklist/': typeof AuthenticatedPoliciesPolicyChangeChecklistIndexRoute
   '/policies/policy-unique-blocks/': typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
   '/endpoints/company/$companyId/sites/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
   '/endpoints/company/$companyId/sites/$siteGuid/groups/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
@@ -522,12 +554,16 @@ export interface FileRoutesByTo {
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
+  '/policies/policy-change-checklist/completed': typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute
+  '/policies/policy-change-checklist/deleted': typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute
+  '/policies/policy-change-checklist/draftreviews': typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute
   '/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
   '/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
   '/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
   '/administration/policy-review': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   '/endpoints/company': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/policies/policy-change-checklist': typeof AuthenticatedPoliciesPolicyChangeChecklistIndexRoute
   '/policies/policy-unique-blocks': typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
   '/endpoints/company/$companyId/sites': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
   '/endpoints/company/$companyId/sites/$siteGuid/groups': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
@@ -583,12 +619,16 @@ export interface FileRoutesById {
   '/_authenticated/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/_authenticated/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/_authenticated/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
+  '/_authenticated/policies/policy-change-checklist/completed': typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute
+  '/_authenticated/policies/policy-change-checklist/deleted': typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute
+  '/_authenticated/policies/policy-change-checklist/draftreviews': typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute
   '/_authenticated/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
   '/_authenticated/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
   '/_authenticated/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   '/_authenticated/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
   '/_authenticated/administration/policy-review/': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   '/_authenticated/endpoints/company/': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/_authenticated/policies/policy-change-checklist/': typeof AuthenticatedPoliciesPolicyChangeChecklistIndexRoute
   '/_authenticated/policies/policy-unique-blocks/': typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
   '/_authenticated/endpoints/company/$companyId/sites/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
   '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
@@ -644,12 +684,16 @@ export interface FileRouteTypes {
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
+    | '/policies/policy-change-checklist/completed'
+    | '/policies/policy-change-checklist/deleted'
+    | '/policies/policy-change-checklist/draftreviews'
     | '/policies/policy-unique-blocks/completed'
     | '/policies/policy-unique-blocks/deleted'
     | '/policies/policy-unique-blocks/draftreviews'
     | '/settings/sso-settings/new'
     | '/administration/policy-review/'
     | '/endpoints/company/'
+    | '/policies/policy-change-checklist/'
     | '/policies/policy-unique-blocks/'
     | '/endpoints/company/$companyId/sites/'
     | '/endpoints/company/$companyId/sites/$siteGuid/groups/'
@@ -703,12 +747,16 @@ export interface FileRouteTypes {
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
+    | '/policies/policy-change-checklist/completed'
+    | '/policies/policy-change-checklist/deleted'
+    | '/policies/policy-change-checklist/draftreviews'
     | '/policies/policy-unique-blocks/completed'
     | '/policies/policy-unique-blocks/deleted'
     | '/policies/policy-unique-blocks/draftreviews'
     | '/settings/sso-settings/new'
     | '/administration/policy-review'
     | '/endpoints/company'
+    | '/policies/policy-change-checklist'
     | '/policies/policy-unique-blocks'
     | '/endpoints/company/$companyId/sites'
     | '/endpoints/company/$companyId/sites/$siteGuid/groups'
@@ -763,12 +811,16 @@ export interface FileRouteTypes {
     | '/_authenticated/endpoints/computer/$computerGuid'
     | '/_authenticated/endpoints/computers/$status'
     | '/_authenticated/endpoints/computers/all'
+    | '/_authenticated/policies/policy-change-checklist/completed'
+    | '/_authenticated/policies/policy-change-checklist/deleted'
+    | '/_authenticated/policies/policy-change-checklist/draftreviews'
     | '/_authenticated/policies/policy-unique-blocks/completed'
     | '/_authenticated/policies/policy-unique-blocks/deleted'
     | '/_authenticated/policies/policy-unique-blocks/draftreviews'
     | '/_authenticated/settings/sso-settings/new'
     | '/_authenticated/administration/policy-review/'
     | '/_authenticated/endpoints/company/'
+    | '/_authenticated/policies/policy-change-checklist/'
     | '/_authenticated/policies/policy-unique-blocks/'
     | '/_authenticated/endpoints/company/$companyId/sites/'
     | '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/'
@@ -1129,6 +1181,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEndpointsComputersAllRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/policies/policy-change-checklist/': {
+      id: '/_authenticated/policies/policy-change-checklist/'
+      path: '/policies/policy-change-checklist'
+      fullPath: '/policies/policy-change-checklist/'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-change-checklist/completed': {
+      id: '/_authenticated/policies/policy-change-checklist/completed'
+      path: '/policies/policy-change-checklist/completed'
+      fullPath: '/policies/policy-change-checklist/completed'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-change-checklist/deleted': {
+      id: '/_authenticated/policies/policy-change-checklist/deleted'
+      path: '/policies/policy-change-checklist/deleted'
+      fullPath: '/policies/policy-change-checklist/deleted'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-change-checklist/draftreviews': {
+      id: '/_authenticated/policies/policy-change-checklist/draftreviews'
+      path: '/policies/policy-change-checklist/draftreviews'
+      fullPath: '/policies/policy-change-checklist/draftreviews'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/policies/policy-unique-blocks/': {
       id: '/_authenticated/policies/policy-unique-blocks/'
       path: '/policies/policy-unique-blocks'
@@ -1253,11 +1333,15 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEndpointsComputerComputerGuidRoute: typeof AuthenticatedEndpointsComputerComputerGuidRoute
   AuthenticatedEndpointsComputersStatusRoute: typeof AuthenticatedEndpointsComputersStatusRoute
   AuthenticatedEndpointsComputersAllRoute: typeof AuthenticatedEndpointsComputersAllRoute
+  AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute
+  AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute
+  AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute
   AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
   AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
   AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   AuthenticatedAdministrationPolicyReviewIndexRoute: typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   AuthenticatedEndpointsCompanyIndexRoute: typeof AuthenticatedEndpointsCompanyIndexRoute
+  AuthenticatedPoliciesPolicyChangeChecklistIndexRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistIndexRoute
   AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
   AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
   AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
@@ -1340,6 +1424,12 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedEndpointsComputersStatusRoute,
   AuthenticatedEndpointsComputersAllRoute:
     AuthenticatedEndpointsComputersAllRoute,
+  AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute:
+    AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute,
+  AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute:
+    AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute,
+  AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute:
+    AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute,
   AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute:
     AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute,
   AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute:
@@ -1350,6 +1440,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedAdministrationPolicyReviewIndexRoute,
   AuthenticatedEndpointsCompanyIndexRoute:
     AuthenticatedEndpointsCompanyIndexRoute,
+  AuthenticatedPoliciesPolicyChangeChecklistIndexRoute:
+    AuthenticatedPoliciesPolicyChangeChecklistIndexRoute,
   AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute:
     AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute,
   AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute:

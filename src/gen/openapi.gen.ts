@@ -3613,26 +3613,10 @@ export type components = {
         ReviewStatus: "DraftReview" | "Drafted" | "Applied" | "Published" | "Completed" | "Deleted" | "KeepEnforcing";
         /** @enum {string} */
         HashClass: "harmless" | "suspicious" | "malicious" | "notFound";
-        /**
-         * @description Risk level of a review.
-         * @enum {string}
-         */
-        RiskLevel: "Low" | "Medium" | "High" | "Critical";
-        /**
-         * @description What the review participants may do: read, record decisions (Reviewer), or approve them (Approver).
-         * @enum {string}
-         */
-        PermissionLevel: "ReadOnly" | "Reviewer" | "Approver";
-        /**
-         * @description How unique blocks are reviewed: computer by computer (Individual) or aggregated over the group (Summary).
-         * @enum {string}
-         */
-        ReviewMode: "Individual" | "Summary";
-        /**
-         * @description Where the decisions of a review are applied: one computer, the group, or the role-policy template.
-         * @enum {string}
-         */
-        ReviewScope: "Computer" | "Group" | "RolePolicy";
+        RiskLevel: components["schemas"]["riskLevel"];
+        PermissionLevel: components["schemas"]["permissionLevel"];
+        ReviewMode: components["schemas"]["mode"];
+        ReviewScope: components["schemas"]["scope"];
         /**
          * @description What to do with a unique block: allow its hash, trust its publisher (trusted-publishers, 4), trust its folder (trusted-folders, 14), add it as a power app (power-apps, 3), keep blocking it, or ignore the block message (ignore-message, 1).
          * @enum {string}
@@ -3663,11 +3647,11 @@ export type components = {
             reviewGuid: string;
             name: string;
             description: string | null;
-            riskLevel: components["schemas"]["RiskLevel"];
-            permissionLevel: components["schemas"]["PermissionLevel"];
+            riskLevel: components["schemas"]["riskLevel"];
+            permissionLevel: components["schemas"]["permissionLevel"];
             status: components["schemas"]["ReviewStatus"];
-            mode: components["schemas"]["ReviewMode"];
-            scope: components["schemas"]["ReviewScope"];
+            mode: components["schemas"]["mode"];
+            scope: components["schemas"]["scope"];
             /** @description Display name of the user who created the review. */
             createdBy: string;
             /** Format: date-time */
@@ -3690,36 +3674,6 @@ export type components = {
              * @description Checklist items whose decision status is no longer Pending (the review's progress, of checklistItemCount).
              */
             decidedItemCount: number;
-        };
-        /** @description Body of CreateReview. A new review starts in status DraftReview. */
-        ReviewCreateRequest: {
-            name: string;
-            description?: string | null;
-            riskLevel: components["schemas"]["RiskLevel"];
-            permissionLevel: components["schemas"]["PermissionLevel"];
-            mode: components["schemas"]["ReviewMode"];
-            scope: components["schemas"]["ReviewScope"];
-            /**
-             * Format: uuid
-             * @description The group under review; null for a role-policy review.
-             */
-            groupGuid: string | null;
-        };
-        /** @description Body of UpdateReview. The status is changed only with ChangeReviewStatus. */
-        ReviewUpdateRequest: {
-            /** Format: int32 */
-            reviewId: number;
-            name: string;
-            description?: string | null;
-            riskLevel: components["schemas"]["RiskLevel"];
-            permissionLevel: components["schemas"]["PermissionLevel"];
-            mode: components["schemas"]["ReviewMode"];
-            scope: components["schemas"]["ReviewScope"];
-            /**
-             * Format: uuid
-             * @description The group under review; null for a role-policy review.
-             */
-            groupGuid: string | null;
         };
         /** @description A blocked file, aggregated over the computers of the scope (one row per sha256). */
         UniqueBlock: {
@@ -3789,6 +3743,24 @@ export type components = {
             decisionStatus: components["schemas"]["DecisionStatus"];
             comment: string | null;
             listState: components["schemas"]["ListState"];
+            /** @description The permission level of the item's review: which decision statuses the item may take (changed on the review). */
+            permissionLevel: components["schemas"]["permissionLevel"];
+            /** @description The risk of the decision on this block (starts as the review's). */
+            riskLevel: components["schemas"]["riskLevel"];
+            /** @description Where the decision applies (starts as the review's). */
+            scope: components["schemas"]["scope"];
+            /** @description Whether the block is decided computer by computer or over the group (starts as the review's). */
+            mode: components["schemas"]["mode"];
+            /**
+             * Format: int32
+             * @description The decision's impact: the computers of the review's group (or company, for a role-policy review) where the block occurred.
+             */
+            computerCount: number;
+            /**
+             * Format: int32
+             * @description The decision's impact: the block events on those computers.
+             */
+            blockCount: number;
             updatedBy: string;
             /** Format: date-time */
             updatedOn: string;
@@ -3806,6 +3778,12 @@ export type components = {
             decision: components["schemas"]["Decision"] | null;
             decisionStatus: components["schemas"]["DecisionStatus"];
             comment?: string | null;
+            /** @description Absent keeps the item's risk level. */
+            riskLevel?: components["schemas"]["riskLevel"];
+            /** @description Absent keeps the item's scope. */
+            scope?: components["schemas"]["scope"];
+            /** @description Absent keeps the item's mode. */
+            mode?: components["schemas"]["mode"];
         };
         /** @description Body of ChangeReviewStatus. */
         ChangeReviewStatusRequest: {
@@ -3830,7 +3808,7 @@ export type components = {
             count: number;
         };
         RiskLevelCount: {
-            riskLevel: components["schemas"]["RiskLevel"];
+            riskLevel: components["schemas"]["riskLevel"];
             /** Format: int32 */
             count: number;
         };
@@ -3891,7 +3869,7 @@ export type components = {
              * @description Sortable columns; null sorts by updatedOn descending.
              * @enum {string|null}
              */
-            sortColumn?: "title" | "reviewName" | "decision" | "decisionStatus" | "updatedBy" | "updatedOn" | null;
+            sortColumn?: "title" | "reviewName" | "decision" | "decisionStatus" | "riskLevel" | "computerCount" | "blockCount" | "updatedBy" | "updatedOn" | null;
         };
         /** @description Filters of ListReviewCheckList, the checklist of one review. */
         ReviewChecklistListFilter: {
@@ -3904,14 +3882,14 @@ export type components = {
              * @description Sortable columns; null sorts by updatedOn descending.
              * @enum {string|null}
              */
-            sortColumn?: "title" | "reviewName" | "decision" | "decisionStatus" | "updatedBy" | "updatedOn" | null;
+            sortColumn?: "title" | "reviewName" | "decision" | "decisionStatus" | "riskLevel" | "computerCount" | "blockCount" | "updatedBy" | "updatedOn" | null;
         };
         /** @description Filters of ListReviews (search covers name, description, groupName and createdBy). */
         ReviewListFilter: {
             /** @description Only reviews in this status; null for every status. */
             status?: components["schemas"]["ReviewStatus"] | null;
             /** @description Only reviews of this risk level; null for every level. */
-            riskLevel?: components["schemas"]["RiskLevel"] | null;
+            riskLevel?: components["schemas"]["riskLevel"] | null;
             /**
              * @description Sortable columns; null sorts by updatedOn descending.
              * @enum {string|null}
@@ -5562,6 +5540,50 @@ export type components = {
          * @enum {string}
          */
         severity: "Critical" | "High" | "Medium" | "Low" | "Info";
+        /**
+         * @description What the review participants may do: read, record decisions (Reviewer), or approve them (Approver).
+         * @enum {string}
+         */
+        permissionLevel: "ReadOnly" | "Reviewer" | "Approver";
+        /**
+         * @description Risk level of a review.
+         * @enum {string}
+         */
+        riskLevel: "Low" | "Medium" | "High" | "Critical";
+        /**
+         * @description Where the decisions of a review are applied: one computer, the group, or the role-policy template.
+         * @enum {string}
+         */
+        scope: "Computer" | "Group" | "RolePolicy";
+        /**
+         * @description How unique blocks are reviewed: computer by computer (Individual) or aggregated over the group (Summary).
+         * @enum {string}
+         */
+        mode: "Individual" | "Summary";
+        "review-form.schema": {
+            /**
+             * Review ID
+             * Format: int32
+             */
+            reviewId?: number;
+            /** Name */
+            name: string;
+            /** Description */
+            description?: string | null;
+            /** Risk level */
+            riskLevel: components["schemas"]["riskLevel"];
+            /** Permission level */
+            permissionLevel: components["schemas"]["permissionLevel"];
+            /** Mode */
+            mode: components["schemas"]["mode"];
+            /** Scope */
+            scope: components["schemas"]["scope"];
+            /**
+             * Group ID
+             * Format: uuid
+             */
+            groupGuid?: string | null;
+        };
         "alarm-condition-form.schema": {
             /**
              * Condition ID
@@ -8366,7 +8388,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReviewCreateRequest"];
+                "application/json": components["schemas"]["review-form.schema"];
             };
         };
         responses: {
@@ -8571,7 +8593,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReviewUpdateRequest"];
+                "application/json": components["schemas"]["review-form.schema"] & Record<string, never>;
             };
         };
         responses: {
@@ -8620,7 +8642,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: (components["schemas"]["PolicyReviewOption"] & {
-                            id: components["schemas"]["PermissionLevel"];
+                            id: components["schemas"]["permissionLevel"];
                         })[];
                     };
                 };
@@ -8698,7 +8720,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: (components["schemas"]["PolicyReviewOption"] & {
-                            id: components["schemas"]["RiskLevel"];
+                            id: components["schemas"]["riskLevel"];
                         })[];
                     };
                 };
@@ -8737,7 +8759,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: (components["schemas"]["PolicyReviewOption"] & {
-                            id: components["schemas"]["ReviewMode"];
+                            id: components["schemas"]["mode"];
                         })[];
                     };
                 };
@@ -8776,7 +8798,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: (components["schemas"]["PolicyReviewOption"] & {
-                            id: components["schemas"]["ReviewScope"];
+                            id: components["schemas"]["scope"];
                         })[];
                     };
                 };

@@ -8,6 +8,7 @@ export const FORM_NAMES = [
   "ignore-events-form",
   "password-change-form",
   "profile-form",
+  "review-form",
   "server-form",
   "severity-events-form",
   "smtp-settings-form",
