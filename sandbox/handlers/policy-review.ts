@@ -454,17 +454,7 @@ export const policyReviewHandlers: HandlerMap = {
   },
 
   async PolicyReview_UpdateReview({ db, principal, scope, body, now, t }) {
-    // The contract requires it (allOf over the review form); the type of an allOf cannot say so.
     const reviewId = body.reviewId;
-    if (reviewId === undefined) {
-      return invalid([
-        {
-          field: '/reviewId',
-          messageKey: 'validation.review.reviewId.required',
-          message: t('validation.review.reviewId.required'),
-        },
-      ]);
-    }
     const current = await reviewRow(db, scope, reviewId);
     if (!current) return notFound();
     if (isFinalStatus(current.status)) return lockedError(t);

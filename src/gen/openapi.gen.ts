@@ -8593,7 +8593,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["review-form.schema"] & Record<string, never>;
+                "application/json": components["schemas"]["review-form.schema"] & {
+                    /** Format: int32 */
+                    reviewId: number;
+                };
             };
         };
         responses: {
