@@ -369,6 +369,7 @@ const ROUTES: readonly RouteAccess[] = [
     'policyReview',
     POLICY_REVIEW,
     {
+      kind: 'built',
       reason: POLICY_REVIEW_REASON,
     },
   ),

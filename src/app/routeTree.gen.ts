@@ -38,6 +38,7 @@ import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../route
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
 import { Route as AuthenticatedPoliciesPolicyReviewRouteImport } from './../routes/_authenticated/policies/policy-review'
+import { Route as AuthenticatedPoliciesProposedUniqueBlocksRouteImport } from './../routes/_authenticated/policies/proposed-unique-blocks'
 import { Route as AuthenticatedSettingsAgentSettingsRouteImport } from './../routes/_authenticated/settings/agent-settings'
 import { Route as AuthenticatedSettingsHashLookupRouteImport } from './../routes/_authenticated/settings/hash-lookup'
 import { Route as AuthenticatedSettingsPdpLrpListRouteImport } from './../routes/_authenticated/settings/pdp-lrp-list'
@@ -235,6 +236,12 @@ const AuthenticatedPoliciesPolicyReviewRoute =
   AuthenticatedPoliciesPolicyReviewRouteImport.update({
     id: '/policies/policy-review',
     path: '/policies/policy-review',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesProposedUniqueBlocksRoute =
+  AuthenticatedPoliciesProposedUniqueBlocksRouteImport.update({
+    id: '/policies/proposed-unique-blocks',
+    path: '/policies/proposed-unique-blocks',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedSettingsAgentSettingsRoute =
@@ -472,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
+  '/policies/proposed-unique-blocks': typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -535,6 +543,7 @@ export interface FileRoutesByTo {
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
+  '/policies/proposed-unique-blocks': typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -600,6 +609,7 @@ export interface FileRoutesById {
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
+  '/_authenticated/policies/proposed-unique-blocks': typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/_authenticated/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
   '/_authenticated/settings/pdp-lrp-list': typeof AuthenticatedSettingsPdpLrpListRoute
@@ -665,6 +675,7 @@ export interface FileRouteTypes {
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/policies/policy-review'
+    | '/policies/proposed-unique-blocks'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
@@ -728,6 +739,7 @@ export interface FileRouteTypes {
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/policies/policy-review'
+    | '/policies/proposed-unique-blocks'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
     | '/settings/pdp-lrp-list'
@@ -792,6 +804,7 @@ export interface FileRouteTypes {
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/policies/policy-review'
+    | '/_authenticated/policies/proposed-unique-blocks'
     | '/_authenticated/settings/agent-settings'
     | '/_authenticated/settings/hash-lookup'
     | '/_authenticated/settings/pdp-lrp-list'
@@ -1039,6 +1052,13 @@ declare module '@tanstack/react-router' {
       path: '/policies/policy-review'
       fullPath: '/policies/policy-review'
       preLoaderRoute: typeof AuthenticatedPoliciesPolicyReviewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/proposed-unique-blocks': {
+      id: '/_authenticated/policies/proposed-unique-blocks'
+      path: '/policies/proposed-unique-blocks'
+      fullPath: '/policies/proposed-unique-blocks'
+      preLoaderRoute: typeof AuthenticatedPoliciesProposedUniqueBlocksRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/settings/agent-settings': {
@@ -1314,6 +1334,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedPoliciesPolicyReviewRoute: typeof AuthenticatedPoliciesPolicyReviewRoute
+  AuthenticatedPoliciesProposedUniqueBlocksRoute: typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
   AuthenticatedSettingsHashLookupRoute: typeof AuthenticatedSettingsHashLookupRoute
   AuthenticatedSettingsPdpLrpListRoute: typeof AuthenticatedSettingsPdpLrpListRoute
@@ -1389,6 +1410,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedHashInspectionMaliciousRoute,
   AuthenticatedPoliciesPolicyReviewRoute:
     AuthenticatedPoliciesPolicyReviewRoute,
+  AuthenticatedPoliciesProposedUniqueBlocksRoute:
+    AuthenticatedPoliciesProposedUniqueBlocksRoute,
   AuthenticatedSettingsAgentSettingsRoute:
     AuthenticatedSettingsAgentSettingsRoute,
   AuthenticatedSettingsHashLookupRoute: AuthenticatedSettingsHashLookupRoute,
