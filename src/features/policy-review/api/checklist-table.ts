@@ -41,7 +41,8 @@ export const checklistTable: TableDefinition<ChecklistItem, ItemSort> = {
   id: 'policy-checklist',
   labelKey: 'policyReview.checklistPage.table',
   rowId: (item) => String(item.checklistItemId),
-  rowLabel: (item, t) => t('policyReview.checklistPage.rowLabel', { title: item.title, review: item.reviewName }),
+  rowLabel: (item, t) =>
+    t('policyReview.checklistPage.rowLabel', { title: item.title, review: item.reviewName }),
   columns: [
     c.text('title', {
       headerKey: 'policyReview.checklistPage.column.title',
@@ -72,7 +73,11 @@ export const checklistTable: TableDefinition<ChecklistItem, ItemSort> = {
       width: 140,
       badges: RISK_BADGES,
     }),
-    c.label('scope', { headerKey: 'policyReview.checklistPage.column.scope', width: 150, labels: SCOPE_LABELS }),
+    c.label('scope', {
+      headerKey: 'policyReview.checklistPage.column.scope',
+      width: 150,
+      labels: SCOPE_LABELS,
+    }),
     c.label('mode', { headerKey: 'policyReview.checklistPage.column.mode', width: 150, labels: MODE_LABELS }),
     c.number('computerCount', {
       headerKey: 'policyReview.checklistPage.column.computers',
@@ -84,17 +89,34 @@ export const checklistTable: TableDefinition<ChecklistItem, ItemSort> = {
       sortKey: 'blockCount',
       width: 110,
     }),
-    c.text('updatedBy', { headerKey: 'policyReview.checklistPage.column.updatedBy', sortKey: 'updatedBy', width: 160 }),
-    c.date('updatedOn', { headerKey: 'policyReview.checklistPage.column.updatedOn', sortKey: 'updatedOn', width: 180 }),
+    c.text('updatedBy', {
+      headerKey: 'policyReview.checklistPage.column.updatedBy',
+      sortKey: 'updatedBy',
+      width: 160,
+    }),
+    c.date('updatedOn', {
+      headerKey: 'policyReview.checklistPage.column.updatedOn',
+      sortKey: 'updatedOn',
+      width: 180,
+    }),
   ],
   filters: [
     {
       id: 'decisionStatus',
       kind: 'enum',
       labelKey: 'policyReview.checklistPage.column.decisionStatus',
-      options: DECISION_STATUSES.map((value) => ({ value, labelKey: DECISION_STATUS_BADGES[value].labelKey })),
+      options: DECISION_STATUSES.map((value) => ({
+        value,
+        labelKey: DECISION_STATUS_BADGES[value].labelKey,
+      })),
     },
-    { id: REVIEW_FILTER_ID, kind: 'text', labelKey: 'policyReview.checklistPage.reviewFilter', maxLength: 10, control: false },
+    {
+      id: REVIEW_FILTER_ID,
+      kind: 'text',
+      labelKey: 'policyReview.checklistPage.reviewFilter',
+      maxLength: 10,
+      control: false,
+    },
   ],
 };
 
@@ -125,8 +147,9 @@ const commonRequest = (listState: ListState, request: TableRequest<ItemSort>) =>
  * items of every review (ListCheckList), or of one when the `review` filter names it
  * (ListReviewCheckList).
  */
-export const checklistPageQuery = (queries: ApiQueries, listState: ListState) => (request: TableRequest<ItemSort>) =>
-  queries.policyReview.checkList(commonRequest(listState, request));
+export const checklistPageQuery =
+  (queries: ApiQueries, listState: ListState) => (request: TableRequest<ItemSort>) =>
+    queries.policyReview.checkList(commonRequest(listState, request));
 
 export const reviewChecklistPageQuery =
   (queries: ApiQueries, listState: ListState, reviewId: number) => (request: TableRequest<ItemSort>) =>

@@ -3,7 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../api/queries';
 import { loadListPage } from '../../../api/route-loading';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
-import { checklistPageQuery, checklistTable, reviewChecklistPageQuery, reviewFilterOf } from './checklist-table';
+import {
+  checklistPageQuery,
+  checklistTable,
+  reviewChecklistPageQuery,
+  reviewFilterOf,
+} from './checklist-table';
 import type { ListState } from './unique-block-table';
 
 export function loadChecklist(

@@ -29,7 +29,9 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
   const { queries } = useApi();
   const add = useAddBlocksToReview();
   const create = useSaveReview();
+  // The review made here: handed from the form's submit to its onSaved (same tick), and shown.
   const created = useRef<Review | null>(null);
+  const [made, setMade] = useState<Review | null>(null);
   const [target, setTarget] = useState<Target>('existing');
   const [reviewId, setReviewId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,6 +46,7 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
   const loading = open.some((query) => query.isPending);
   const close = () => {
     created.current = null;
+    setMade(null);
     setTarget('existing');
     setReviewId(null);
     setFailure(null);
@@ -69,7 +72,7 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
 
   const submit = async () => {
     if (reviewId === null) return;
-    const picked = reviews.find((review) => String(review.reviewId) === reviewId) ?? created.current;
+    const picked = reviews.find((review) => String(review.reviewId) === reviewId) ?? made;
     await addTo(Number(reviewId), picked?.name ?? '');
   };
 
@@ -102,8 +105,8 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
                   label: `${review.name} (${t(`policyReview.status.${review.status}`)})`,
                 })),
                 // A review made here that the blocks could not join yet, until the list has it.
-                ...(created.current && !reviews.some((review) => review.reviewId === created.current?.reviewId)
-                  ? [{ value: String(created.current.reviewId), label: created.current.name }]
+                ...(made && !reviews.some((review) => review.reviewId === made.reviewId)
+                  ? [{ value: String(made.reviewId), label: made.name }]
                   : []),
               ]}
               value={reviewId}
@@ -127,6 +130,7 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
               const review = created.current;
               if (!review) return;
               // The review exists now: should adding fail, it stays picked to try again.
+              setMade(review);
               setTarget('existing');
               setReviewId(String(review.reviewId));
               void addTo(review.reviewId, review.name);

@@ -32,7 +32,10 @@ import { decisionStatusesOfLevel, needsDecision } from '../decision-permissions'
 import { ChecklistBulkDialog } from './ChecklistBulkDialog';
 import { ChecklistFieldSelect } from './ChecklistFieldSelect';
 
-type Table = TableDefinition<ChecklistItem, NonNullable<Parameters<ReturnType<typeof checklistPageQuery>>[0]['sortColumn']>>;
+type Table = TableDefinition<
+  ChecklistItem,
+  NonNullable<Parameters<ReturnType<typeof checklistPageQuery>>[0]['sortColumn']>
+>;
 
 /** The words of an editable field of an item. */
 function wordsOf(t: (key: string) => string, field: string, item: ChecklistItem): string {
@@ -55,7 +58,8 @@ function useEditableTable(editable: boolean): Table {
   const { t } = useTranslation();
   return useMemo(() => {
     if (!editable) return checklistTable;
-    const options = (entries: [string, string][]) => entries.map(([value, key]) => ({ value, label: t(key) }));
+    const options = (entries: [string, string][]) =>
+      entries.map(([value, key]) => ({ value, label: t(key) }));
     const editors: Record<string, (item: ChecklistItem) => ReactNode> = {
       decision: (item) => (
         <ChecklistFieldSelect
@@ -64,7 +68,9 @@ function useEditableTable(editable: boolean): Table {
           label={t('policyReview.checklistPage.edit.decision', { title: item.title })}
           options={options(Object.entries(DECISION_LABELS))}
           // An approved or rejected item keeps a decision.
-          {...(needsDecision(item.decisionStatus) ? {} : { emptyLabel: t('policyReview.checklist.noDecision') })}
+          {...(needsDecision(item.decisionStatus)
+            ? {}
+            : { emptyLabel: t('policyReview.checklist.noDecision') })}
         />
       ),
       decisionStatus: (item) => {
@@ -162,7 +168,11 @@ export function Checklist({ listState, search }: { listState: ListState; search:
         name: (item) => t('policyReview.checklistPage.onlyReviewNamed', { review: item.reviewName }),
         hidden: (item) => search.filters?.[REVIEW_FILTER_ID] === String(item.reviewId),
         onSelect: (item) =>
-          go({ ...search, page: undefined, filters: { ...search.filters, [REVIEW_FILTER_ID]: String(item.reviewId) } }),
+          go({
+            ...search,
+            page: undefined,
+            filters: { ...search.filters, [REVIEW_FILTER_ID]: String(item.reviewId) },
+          }),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps

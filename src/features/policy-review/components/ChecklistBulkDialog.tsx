@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { apiErrorText } from '../../../components/api/api-error-text';
 import type { Failure, ItemChange } from '../api/checklist-changes';
-import { DECISION_STATUS_BADGES, MODE_LABELS, SCOPE_LABELS, type ChecklistItem } from '../api/checklist-table';
+import {
+  DECISION_STATUS_BADGES,
+  MODE_LABELS,
+  SCOPE_LABELS,
+  type ChecklistItem,
+} from '../api/checklist-table';
 import { RISK_BADGES } from '../api/review-table';
 import { DECISION_LABELS } from '../api/unique-block-table';
 import { useChangeChecklistItems } from '../api/update-checklist-item';
@@ -23,7 +28,13 @@ const UNCHANGED = '';
 const NO_DECISION = '-';
 
 type Fields = Record<'decision' | 'decisionStatus' | 'riskLevel' | 'scope' | 'mode', string>;
-const NOTHING: Fields = { decision: UNCHANGED, decisionStatus: UNCHANGED, riskLevel: UNCHANGED, scope: UNCHANGED, mode: UNCHANGED };
+const NOTHING: Fields = {
+  decision: UNCHANGED,
+  decisionStatus: UNCHANGED,
+  riskLevel: UNCHANGED,
+  scope: UNCHANGED,
+  mode: UNCHANGED,
+};
 
 function changeOf(fields: Fields): ItemChange {
   const change: ItemChange = {};
@@ -94,18 +105,17 @@ export function ChecklistBulkDialog({ items, onClose }: Props) {
     >
       <Stack>
         <Text size="sm">{t('policyReview.checklistPage.bulk.message', { count: targets.length })}</Text>
-        {select(
-          'decision',
-          t('policyReview.checklistPage.column.decision'),
-          [
-            { value: NO_DECISION, label: t('policyReview.checklist.noDecision') },
-            ...Object.entries(DECISION_LABELS).map(([value, key]) => ({ value, label: t(key) })),
-          ],
-        )}
+        {select('decision', t('policyReview.checklistPage.column.decision'), [
+          { value: NO_DECISION, label: t('policyReview.checklist.noDecision') },
+          ...Object.entries(DECISION_LABELS).map(([value, key]) => ({ value, label: t(key) })),
+        ])}
         {select(
           'decisionStatus',
           t('policyReview.checklistPage.column.decisionStatus'),
-          Object.entries(DECISION_STATUS_BADGES).map(([value, badge]) => ({ value, label: t(badge.labelKey) })),
+          Object.entries(DECISION_STATUS_BADGES).map(([value, badge]) => ({
+            value,
+            label: t(badge.labelKey),
+          })),
         )}
         {select(
           'riskLevel',
@@ -123,7 +133,11 @@ export function ChecklistBulkDialog({ items, onClose }: Props) {
           Object.entries(MODE_LABELS).map(([value, key]) => ({ value, label: t(key) })),
         )}
         {failed.length > 0 && (
-          <Alert color="red" role="alert" title={t('policyReview.checklistPage.bulk.failed', { count: failed.length })}>
+          <Alert
+            color="red"
+            role="alert"
+            title={t('policyReview.checklistPage.bulk.failed', { count: failed.length })}
+          >
             <List size="sm">
               {failed.map(({ item, error }) => (
                 <List.Item key={item.checklistItemId}>
