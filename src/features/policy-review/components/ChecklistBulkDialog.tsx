@@ -1,13 +1,15 @@
 // "Change the selected items": the fields chosen here (the others stay as each item has them)
 // are sent for each selected item, one request per item. The items saved stay saved; those the
-// server refused are named with its words, and the dialog stays open to try them again.
+// server refused are named with its words, and the dialog stays open to try them again. A
+// decision status the item's review does not allow (its permission level) is not sent: the item
+// is named with the reason.
 import { useState } from 'react';
 import { Alert, Button, Group, List, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { apiErrorText } from '../../../components/api/api-error-text';
-import type { Failure, ItemChange } from '../api/checklist-changes';
+import type { ItemChange } from '../api/checklist-changes';
 import {
   DECISION_STATUS_BADGES,
   MODE_LABELS,
@@ -17,6 +19,13 @@ import {
 import { RISK_BADGES } from '../api/review-table';
 import { DECISION_LABELS } from '../api/unique-block-table';
 import { useChangeChecklistItems } from '../api/update-checklist-item';
+import { decisionStatusesOfLevel } from '../decision-permissions';
+
+/** An item not changed, with the words why. */
+interface NotChanged {
+  item: ChecklistItem;
+  reason: string;
+}
 
 interface Props {
   /** The selected items; null: the dialog is closed. */
@@ -52,7 +61,7 @@ export function ChecklistBulkDialog({ items, onClose }: Props) {
   const { t } = useTranslation();
   const changeAll = useChangeChecklistItems();
   const [fields, setFields] = useState<Fields>(NOTHING);
-  const [failed, setFailed] = useState<Failure[]>([]);
+  const [failed, setFailed] = useState<NotChanged[]>([]);
   // After a partial failure, only the items still to do are sent again.
   const [pending, setPending] = useState<ChecklistItem[] | null>(null);
   const targets = pending ?? items ?? [];
@@ -67,17 +76,30 @@ export function ChecklistBulkDialog({ items, onClose }: Props) {
   };
 
   const apply = async () => {
-    const { saved, failed: refused } = await changeAll.mutateAsync({ items: targets, change });
+    const status = change.decisionStatus;
+    const allowed = (item: ChecklistItem) =>
+      status === undefined || decisionStatusesOfLevel(item.permissionLevel).includes(status);
+    const notAllowed = targets
+      .filter((item) => !allowed(item))
+      .map((item) => ({ item, reason: t('policyReview.checklistPage.bulk.notAllowed') }));
+    const { saved, failed: refused } = await changeAll.mutateAsync({
+      items: targets.filter(allowed),
+      change,
+    });
     if (saved.length > 0)
       notifications.show({
         closeButtonProps: { 'aria-label': t('policyReview.move.closeNotice') },
         color: 'green',
         message: t('policyReview.checklistPage.bulk.done', { count: saved.length }),
       });
-    if (refused.length === 0) close();
+    const notChanged = [
+      ...refused.map(({ item, error }) => ({ item, reason: apiErrorText(t, error) })),
+      ...notAllowed,
+    ];
+    if (notChanged.length === 0) close();
     else {
-      setFailed(refused);
-      setPending(refused.map((failure) => failure.item));
+      setFailed(notChanged);
+      setPending(notChanged.map((failure) => failure.item));
     }
   };
 
@@ -139,12 +161,12 @@ export function ChecklistBulkDialog({ items, onClose }: Props) {
             title={t('policyReview.checklistPage.bulk.failed', { count: failed.length })}
           >
             <List size="sm">
-              {failed.map(({ item, error }) => (
+              {failed.map(({ item, reason }) => (
                 <List.Item key={item.checklistItemId}>
                   {t('policyReview.checklistPage.bulk.failedItem', {
                     title: item.title,
                     review: item.reviewName,
-                    reason: apiErrorText(t, error),
+                    reason,
                   })}
                 </List.Item>
               ))}
