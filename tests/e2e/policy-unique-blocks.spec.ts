@@ -144,9 +144,16 @@ test('the proposed unique blocks show, under each, the computers IndividualPropo
     '/policies/proposed-unique-blocks',
     'ProposedUniqueBlocks',
   );
-  await expect
-    .poll(() => columnTexts(page, TABLE, 'File'))
-    .toEqual(reply.entityData.slice(0, 50).map((block) => block.fileName));
+  // Rows that expand make the table a treegrid.
+  const grid = page.getByRole('treegrid', { name: TABLE });
+  const files = async () => {
+    const headers = await grid.getByRole('columnheader').allInnerTexts();
+    const index = headers.findIndex((text) => text.replace(/[▲▼↕]/g, '').trim() === 'File');
+    return (await grid.locator(`tbody tr[data-row-index] td:nth-child(${index + 1})`).allTextContents()).map(
+      (text) => text.trim(),
+    );
+  };
+  await expect.poll(files).toEqual(reply.entityData.slice(0, 50).map((block) => block.fileName));
   const first = reply.entityData[0]!;
   const expected = await callLike<Occurrence[]>(page, request, 'IndividualProposedUniqueBlocks', {
     page: 1,
