@@ -172,9 +172,16 @@ test('a change refused for some items names them; the others stay changed', asyn
     `${reviewerItem!.title} (${reviewer}): Its review’s permission level does not allow that decision status.`,
   );
   expect(sent.sort()).toEqual([keptItem!.checklistItemId, closedItem!.checklistItemId].sort());
-  await expect(dialog.getByRole('button', { name: 'Try 2 items again' })).toBeVisible();
   await expect(page.getByText('1 checklist item changed.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // The dialog stays open with the items not changed: trying again sends only those the server refused.
+  sent.length = 0;
+  const retried = page.waitForResponse(/UpdateReviewCheckListItem$/);
+  await dialog.getByRole('button', { name: 'Try 2 items again' }).click();
+  expect((await retried).status()).toBe(400);
+  await expect(dialog.getByRole('button', { name: 'Try 2 items again' })).toBeEnabled();
+  expect(sent).toEqual([closedItem!.checklistItemId]);
+  await expect(failures).toContainText('2 items were not changed');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   const itemOf = async (reviewId: number, listState: string) =>
