@@ -6,7 +6,7 @@ import type { ApiSchema } from '../../../api/contract-types';
 import type { ApiQueries } from '../../../api/queries';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
-import { RISK_BADGES } from './review-table';
+import { PERMISSION_LABELS, RISK_BADGES } from './review-table';
 import { DECISION_LABELS, type ListState } from './unique-block-table';
 
 export type ChecklistItem = ApiSchema<'ChecklistItem'>;
@@ -66,6 +66,12 @@ export const checklistTable: TableDefinition<ChecklistItem, ItemSort> = {
       sortKey: 'decisionStatus',
       width: 150,
       badges: DECISION_STATUS_BADGES,
+    }),
+    // The review's: what may be decided on the item (changed with the review form).
+    c.label('permissionLevel', {
+      headerKey: 'policyReview.checklistPage.column.permission',
+      width: 150,
+      labels: PERMISSION_LABELS,
     }),
     c.badge('riskLevel', {
       headerKey: 'policyReview.checklistPage.column.risk',
