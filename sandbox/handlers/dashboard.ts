@@ -279,6 +279,7 @@ export const dashboardHandlers: HandlerMap = {
     const p = new Params();
     const rows = await db.query<Omit<S['TopGroup'], 'rank'>>(
       `select g.guid::text as "groupGuid", g.name as "groupName", s.guid::text as "siteGuid", s.name as "siteName",
+         s.company_id as "companyId",
          (select count(*)::int from computers k where k.group_id = g.id and not k.deleted) as "computerCount",
          x.cc as "blockedComputerCount", x.n as "blockCount"
        from (select e.group_id, count(*)::int as n, count(distinct e.computer_id)::int as cc

@@ -8,6 +8,7 @@ import { dashboardHandlers } from './dashboard';
 import { inspectionHandlers } from './inspection';
 import { computerHandlers } from './computer';
 import { policyReviewHandlers } from './policy-review';
+import { policyCompareHandlers } from './policy-compare';
 import { alarmHandlers } from './alarm';
 import { serverHandlers } from './server';
 import { agentHandlers } from './agent';
@@ -21,6 +22,7 @@ export const handlers: HandlerMap = {
   ...inspectionHandlers,
   ...computerHandlers,
   ...policyReviewHandlers,
+  ...policyCompareHandlers,
   ...alarmHandlers,
   ...serverHandlers,
   ...agentHandlers,

@@ -12,7 +12,9 @@ import { hashStatsSql } from '../http/hash-stats';
 import { invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
 import { deletedCompanies, eventScopeWhere } from '../http/scope-filters';
+import { eventProcessTree } from '../http/process-tree';
 import { iso, isoSeconds } from '../http/timestamps';
+import type { ProcessNode as StoredNode } from '../seed/inspection/process-trees';
 import { Params, likePattern, limitOffset, sortClause } from '../http/sql';
 import type { HandlerMap } from '../http/types';
 
@@ -198,7 +200,7 @@ const SUMMARY_SORT: Record<string, string> = {
 // An event page is read as plain columns and shaped here: formatting dates, guids and the {user}
 // placeholder in PGlite's SQL cost about a third of the page's time.
 const EVENT_ROW_COLUMNS = `e.id::int as id, e.reported_at, e.event_type, e.action, e.severity, c.guid::text as computer_guid,
-  c.name as computer_name, g.name as group_name, e.user_name, v.file_name, v.file_path, h.sha256, h.publisher,
+  c.name as computer_name, g.name as group_name, co.name as company_name, e.user_name, v.file_name, v.file_path, h.sha256, h.publisher,
   e.hash_class, v.policy_name, v.process_tree::text as process_tree`;
 
 interface EventRow {
@@ -210,6 +212,7 @@ interface EventRow {
   computer_guid: string;
   computer_name: string;
   group_name: string;
+  company_name: string;
   user_name: string | null;
   file_name: string;
   file_path: string;
@@ -227,6 +230,7 @@ function userFolder(userName: string | null): string {
 
 function securityEvent(r: EventRow): S['SecurityEvent'] {
   const folder = userFolder(r.user_name);
+  const filePath = r.file_path.replaceAll('{user}', folder);
   return {
     eventId: r.id,
     eventGuid: `f3c1a9d2-7b4e-4a1f-9c6d-${String(r.id).padStart(12, '0')}`,
@@ -237,9 +241,10 @@ function securityEvent(r: EventRow): S['SecurityEvent'] {
     computerGuid: r.computer_guid,
     computerName: r.computer_name,
     groupName: r.group_name,
+    companyName: r.company_name,
     userName: r.user_name,
     fileName: r.file_name,
-    filePath: r.file_path.replaceAll('{user}', folder),
+    filePath,
     sha256: r.sha256,
     publisher: r.publisher,
     hashClass: r.hash_class,
@@ -248,9 +253,12 @@ function securityEvent(r: EventRow): S['SecurityEvent'] {
     processTree:
       r.process_tree === null
         ? null
-        : (JSON.parse(
-            r.process_tree.replaceAll('{user}', JSON.stringify(folder).slice(1, -1)),
-          ) as S['SecurityEvent']['processTree']),
+        : eventProcessTree(
+            JSON.parse(
+              r.process_tree.replaceAll('{user}', JSON.stringify(folder).slice(1, -1)),
+            ) as StoredNode,
+            { userName: r.user_name, sha256: r.sha256, filePath, action: r.action },
+          ),
   };
 }
 
@@ -380,7 +388,7 @@ export const inspectionHandlers: HandlerMap = {
         `select ${EVENT_ROW_COLUMNS}
        from (select e.id from events e ${sortJoins} where ${f.where} ${order} ${limitOffset(p, body.page, body.pageSize)}) x
        join events e on e.id = x.id join event_variants v on v.id = e.variant_id join file_hashes h on h.id = e.hash_id
-       join computers c on c.id = e.computer_id join groups g on g.id = e.group_id
+       join computers c on c.id = e.computer_id join groups g on g.id = e.group_id join companies co on co.id = e.company_id
        ${order}`,
         p.values,
       )
@@ -405,7 +413,7 @@ export const inspectionHandlers: HandlerMap = {
     const [row] = await db.query<EventRow>(
       `select ${EVENT_ROW_COLUMNS}
        from events e join event_variants v on v.id = e.variant_id join file_hashes h on h.id = e.hash_id
-       join computers c on c.id = e.computer_id join groups g on g.id = e.group_id
+       join computers c on c.id = e.computer_id join groups g on g.id = e.group_id join companies co on co.id = e.company_id
        where e.id = ${p.add(query.eventId)} and ${eventScopeWhere(p, scope, deleted)}`,
       p.values,
     );

@@ -10,6 +10,7 @@ import type { Principal } from '../http/principal';
 import type { Scope } from '../http/scope';
 import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/sql';
 import { iso } from '../http/timestamps';
+import { reviewRow, reviewScopeWhere, type ReviewRow } from '../http/review-scope';
 import type { HandlerMap } from '../http/types';
 import { canMoveReview, isFinalStatus } from '../../src/features/policy-review/review-status-moves';
 
@@ -66,20 +67,6 @@ const LIST_STATE_OF_REVIEW = `case r.status when 'Completed' then 'completed' wh
 
 // ---------------------------------------------------------------- scope
 
-/** Reviews the scope may see: its companies; group reviews also by site and group. */
-function reviewScopeWhere(p: Params, scope: Scope): string {
-  const parts: string[] = [];
-  if (scope.companyIds !== null) parts.push(`r.company_id = any(${p.add(scope.companyIds)}::int[])`);
-  if (scope.siteIds !== null) {
-    parts.push(
-      `(r.group_id is null or exists (select 1 from groups sg where sg.id = r.group_id and sg.site_id = any(${p.add(scope.siteIds)}::int[])))`,
-    );
-  }
-  if (scope.groupIds !== null)
-    parts.push(`(r.group_id is null or r.group_id = any(${p.add(scope.groupIds)}::int[]))`);
-  return parts.length > 0 ? parts.join(' and ') : 'true';
-}
-
 /** Occurrences (block x computer) the scope may see. */
 const OCCURRENCES_FROM = `unique_blocks ub
   join unique_block_occurrences o on o.unique_block_id = ub.id
@@ -101,29 +88,6 @@ async function reviewById(db: Queryable, scope: Scope, reviewId: number): Promis
   const p = new Params();
   const [row] = await db.query<S['Review']>(
     `${REVIEW_SELECT} where r.id = ${p.add(reviewId)} and ${reviewScopeWhere(p, scope)}`,
-    p.values,
-  );
-  return row ?? null;
-}
-
-interface ReviewRow {
-  id: number;
-  company_id: number;
-  group_id: number | null;
-  status: ReviewStatus;
-  permission_level: S['PermissionLevel'];
-}
-
-async function reviewRow(
-  db: Queryable,
-  scope: Scope,
-  reviewId: number,
-  lock = false,
-): Promise<ReviewRow | null> {
-  const p = new Params();
-  const [row] = await db.query<ReviewRow>(
-    `select r.id, r.company_id, r.group_id, r.status, r.permission_level from reviews r
-     where r.id = ${p.add(reviewId)} and ${reviewScopeWhere(p, scope)}${lock ? ' for update' : ''}`,
     p.values,
   );
   return row ?? null;
@@ -636,7 +600,7 @@ export const policyReviewHandlers: HandlerMap = {
     const [pending] = await readCached<{ n: number }>(
       db,
       `select count(*)::int as n from review_checklist_items i join reviews r on r.id = i.review_id
-       where ${where} and i.decision_status = 'Pending' and r.status not in ('Completed', 'Deleted')`,
+       where ${where} and i.decision_status = 'Pending' and ${LIST_STATE_OF_REVIEW} = 'draftreviews'`,
       p.values,
     );
     const q = new Params();

@@ -79,7 +79,9 @@ const SPEC: Partial<Record<RestapiOperationId, Expected>> = {
   PolicyReview_ListCheckList: REVIEW_READ,
   PolicyReview_ListReviewCheckList: REVIEW_READ,
   PolicyReview_ListReviews: REVIEW_READ,
-  PolicyReview_GetPolicyReviewDashboard: REVIEW_READ,
+  // The policy overview is company and site admins' "policy analysis" too (section 6).
+  PolicyReview_GetPolicyReviewDashboard: always([G, P, C, S, GR, GA]),
+  PolicyReview_CompareReviews: REVIEW_READ,
   PolicyReview_GetPermissionLevels: REVIEW_READ,
   PolicyReview_GetReviewStatuses: REVIEW_READ,
   PolicyReview_GetRiskLevels: REVIEW_READ,

@@ -99,7 +99,12 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, Opera
   PolicyReview_ListCheckList: POLICY_REVIEW,
   PolicyReview_ListReviewCheckList: POLICY_REVIEW,
   PolicyReview_ListReviews: POLICY_REVIEW,
-  PolicyReview_GetPolicyReviewDashboard: POLICY_REVIEW,
+  PolicyReview_GetPolicyReviewDashboard: {
+    roles: [...POLICY_REVIEW_ROLES, C, S],
+    reason:
+      'the policy overview is the "policy analysis" of company and site admins too (section 6): counts only, the lists behind stay group-level',
+  },
+  PolicyReview_CompareReviews: POLICY_REVIEW,
   PolicyReview_GetPermissionLevels: POLICY_REVIEW,
   PolicyReview_GetReviewStatuses: POLICY_REVIEW,
   PolicyReview_GetRiskLevels: POLICY_REVIEW,

@@ -34,3 +34,7 @@ export const GA: RoleName = 'GroupAudit';
 export const AUDITOR_ROLES: readonly RoleName[] = [SA, GA];
 
 export const isAuditor = (role: RoleName): boolean => AUDITOR_ROLES.includes(role);
+
+/** A role that works above a single company (it sees several companies: lists name the company). */
+export const isAboveCompany = (role: RoleName | null): boolean =>
+  role !== null && SCOPE_DEPTH[role] < SCOPE_DEPTH.CompanyAdmin;

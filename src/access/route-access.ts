@@ -411,6 +411,7 @@ const ROUTES: readonly RouteAccess[] = [
       'severity rules need a template type other than 2 (section 2 names "some"; this is the one decided)',
   }),
   screen('/administration/policy-overview', 'nav.route.policyOverview', 'administration', [C, S, GR], {
+    kind: 'built',
     reason: '"policy analysis" of company and site admins; group admins reach it with their policy pages',
   }),
   ...(
@@ -429,6 +430,7 @@ const ROUTES: readonly RouteAccess[] = [
     }),
   ),
   screen('/administration/policy-compare', 'nav.route.policyCompare', 'administration', POLICY_REVIEW, {
+    kind: 'built',
     reason: POLICY_REVIEW_REASON,
   }),
 

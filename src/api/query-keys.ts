@@ -131,6 +131,8 @@ export const queryKeys = {
     reviews: (body: B<'/restapi/PolicyReview/ListReviews'>) => ['policyReview', 'reviews', body] as const,
     dashboard: (body: B<'/restapi/PolicyReview/GetPolicyReviewDashboard'>) =>
       ['policyReview', 'dashboard', body] as const,
+    comparison: (body: B<'/restapi/PolicyReview/CompareReviews'>) =>
+      ['policyReview', 'comparison', body] as const,
     lookups: {
       all: ['policyReview', 'lookups'] as const,
       permissionLevels: () => ['policyReview', 'lookups', 'permissionLevels'] as const,

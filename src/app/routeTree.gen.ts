@@ -21,6 +21,8 @@ import { Route as AuthenticatedAdministrationCompanyListRouteImport } from './..
 import { Route as AuthenticatedAdministrationIgnoreEventsRouteImport } from './../routes/_authenticated/administration/ignore-events'
 import { Route as AuthenticatedAdministrationIgnoreEventsRoleRouteImport } from './../routes/_authenticated/administration/ignore-events-role'
 import { Route as AuthenticatedAdministrationManagePartnersRouteImport } from './../routes/_authenticated/administration/manage-partners'
+import { Route as AuthenticatedAdministrationPolicyCompareRouteImport } from './../routes/_authenticated/administration/policy-compare'
+import { Route as AuthenticatedAdministrationPolicyOverviewRouteImport } from './../routes/_authenticated/administration/policy-overview'
 import { Route as AuthenticatedAdministrationSeverityEventsRouteImport } from './../routes/_authenticated/administration/severity-events'
 import { Route as AuthenticatedAdministrationSeverityEventsRoleRouteImport } from './../routes/_authenticated/administration/severity-events-role'
 import { Route as AuthenticatedAdministrationUserActivityRouteImport } from './../routes/_authenticated/administration/user-activity'
@@ -134,6 +136,18 @@ const AuthenticatedAdministrationManagePartnersRoute =
   AuthenticatedAdministrationManagePartnersRouteImport.update({
     id: '/administration/manage-partners',
     path: '/administration/manage-partners',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyCompareRoute =
+  AuthenticatedAdministrationPolicyCompareRouteImport.update({
+    id: '/administration/policy-compare',
+    path: '/administration/policy-compare',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdministrationPolicyOverviewRoute =
+  AuthenticatedAdministrationPolicyOverviewRouteImport.update({
+    id: '/administration/policy-overview',
+    path: '/administration/policy-overview',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedAdministrationSeverityEventsRoute =
@@ -463,6 +477,8 @@ export interface FileRoutesByFullPath {
   '/administration/ignore-events': typeof AuthenticatedAdministrationIgnoreEventsRoute
   '/administration/ignore-events-role': typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
   '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
+  '/administration/policy-compare': typeof AuthenticatedAdministrationPolicyCompareRoute
+  '/administration/policy-overview': typeof AuthenticatedAdministrationPolicyOverviewRoute
   '/administration/severity-events': typeof AuthenticatedAdministrationSeverityEventsRoute
   '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
@@ -527,6 +543,8 @@ export interface FileRoutesByTo {
   '/administration/ignore-events': typeof AuthenticatedAdministrationIgnoreEventsRoute
   '/administration/ignore-events-role': typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
   '/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
+  '/administration/policy-compare': typeof AuthenticatedAdministrationPolicyCompareRoute
+  '/administration/policy-overview': typeof AuthenticatedAdministrationPolicyOverviewRoute
   '/administration/severity-events': typeof AuthenticatedAdministrationSeverityEventsRoute
   '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
@@ -593,6 +611,8 @@ export interface FileRoutesById {
   '/_authenticated/administration/ignore-events': typeof AuthenticatedAdministrationIgnoreEventsRoute
   '/_authenticated/administration/ignore-events-role': typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
   '/_authenticated/administration/manage-partners': typeof AuthenticatedAdministrationManagePartnersRoute
+  '/_authenticated/administration/policy-compare': typeof AuthenticatedAdministrationPolicyCompareRoute
+  '/_authenticated/administration/policy-overview': typeof AuthenticatedAdministrationPolicyOverviewRoute
   '/_authenticated/administration/severity-events': typeof AuthenticatedAdministrationSeverityEventsRoute
   '/_authenticated/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/_authenticated/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
@@ -659,6 +679,8 @@ export interface FileRouteTypes {
     | '/administration/ignore-events'
     | '/administration/ignore-events-role'
     | '/administration/manage-partners'
+    | '/administration/policy-compare'
+    | '/administration/policy-overview'
     | '/administration/severity-events'
     | '/administration/severity-events-role'
     | '/administration/user-activity'
@@ -723,6 +745,8 @@ export interface FileRouteTypes {
     | '/administration/ignore-events'
     | '/administration/ignore-events-role'
     | '/administration/manage-partners'
+    | '/administration/policy-compare'
+    | '/administration/policy-overview'
     | '/administration/severity-events'
     | '/administration/severity-events-role'
     | '/administration/user-activity'
@@ -788,6 +812,8 @@ export interface FileRouteTypes {
     | '/_authenticated/administration/ignore-events'
     | '/_authenticated/administration/ignore-events-role'
     | '/_authenticated/administration/manage-partners'
+    | '/_authenticated/administration/policy-compare'
+    | '/_authenticated/administration/policy-overview'
     | '/_authenticated/administration/severity-events'
     | '/_authenticated/administration/severity-events-role'
     | '/_authenticated/administration/user-activity'
@@ -933,6 +959,20 @@ declare module '@tanstack/react-router' {
       path: '/administration/manage-partners'
       fullPath: '/administration/manage-partners'
       preLoaderRoute: typeof AuthenticatedAdministrationManagePartnersRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-compare': {
+      id: '/_authenticated/administration/policy-compare'
+      path: '/administration/policy-compare'
+      fullPath: '/administration/policy-compare'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyCompareRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/administration/policy-overview': {
+      id: '/_authenticated/administration/policy-overview'
+      path: '/administration/policy-overview'
+      fullPath: '/administration/policy-overview'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyOverviewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/administration/severity-events': {
@@ -1318,6 +1358,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdministrationIgnoreEventsRoute: typeof AuthenticatedAdministrationIgnoreEventsRoute
   AuthenticatedAdministrationIgnoreEventsRoleRoute: typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
   AuthenticatedAdministrationManagePartnersRoute: typeof AuthenticatedAdministrationManagePartnersRoute
+  AuthenticatedAdministrationPolicyCompareRoute: typeof AuthenticatedAdministrationPolicyCompareRoute
+  AuthenticatedAdministrationPolicyOverviewRoute: typeof AuthenticatedAdministrationPolicyOverviewRoute
   AuthenticatedAdministrationSeverityEventsRoute: typeof AuthenticatedAdministrationSeverityEventsRoute
   AuthenticatedAdministrationSeverityEventsRoleRoute: typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   AuthenticatedAdministrationUserActivityRoute: typeof AuthenticatedAdministrationUserActivityRoute
@@ -1382,6 +1424,10 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedAdministrationIgnoreEventsRoleRoute,
   AuthenticatedAdministrationManagePartnersRoute:
     AuthenticatedAdministrationManagePartnersRoute,
+  AuthenticatedAdministrationPolicyCompareRoute:
+    AuthenticatedAdministrationPolicyCompareRoute,
+  AuthenticatedAdministrationPolicyOverviewRoute:
+    AuthenticatedAdministrationPolicyOverviewRoute,
   AuthenticatedAdministrationSeverityEventsRoute:
     AuthenticatedAdministrationSeverityEventsRoute,
   AuthenticatedAdministrationSeverityEventsRoleRoute:

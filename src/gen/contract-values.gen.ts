@@ -69,6 +69,7 @@ export const RESTAPI_OPERATIONS = [
   { operationId: 'PolicyReview_UpdateReviewCheckListItem', method: 'post', path: '/restapi/PolicyReview/UpdateReviewCheckListItem' },
   { operationId: 'PolicyReview_ChangeReviewStatus', method: 'post', path: '/restapi/PolicyReview/ChangeReviewStatus' },
   { operationId: 'PolicyReview_GetPolicyReviewDashboard', method: 'post', path: '/restapi/PolicyReview/GetPolicyReviewDashboard' },
+  { operationId: 'PolicyReview_CompareReviews', method: 'post', path: '/restapi/PolicyReview/CompareReviews' },
   { operationId: 'PolicyReview_UpdateReview', method: 'put', path: '/restapi/PolicyReview/UpdateReview' },
   { operationId: 'PolicyReview_GetPermissionLevels', method: 'get', path: '/restapi/PolicyReview/GetPermissionLevels' },
   { operationId: 'PolicyReview_GetReviewStatuses', method: 'get', path: '/restapi/PolicyReview/GetReviewStatuses' },

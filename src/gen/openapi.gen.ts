@@ -1896,9 +1896,38 @@ export type paths = {
         put?: never;
         /**
          * Policy review dashboard
-         * @description Counts of the reviews of the scope by status and by risk level, and the most recently updated reviews. Policy review is for group-level roles: GroupAdmin and GroupAudit (a higher role that selects a group acts at group level). Company and site roles (CompanyAdmin, SiteAdmin, SiteAudit) get 403.
+         * @description Counts of the reviews of the scope by status and by risk level, the checklist items awaiting a decision, and the most recently updated reviews. The one policy-review read open to company and site admins too (their "policy analysis", the policy-overview page; counts only, the lists behind stay group-level): GroupAdmin, GroupAudit, CompanyAdmin and SiteAdmin, within their scope. SiteAudit gets 403.
          */
         post: operations["PolicyReview_GetPolicyReviewDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/PolicyReview/CompareReviews": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compare a review with another review or with the policy
+         * @description Paged. Review A against review B, or against the policy as it stands: per unique block, the decision on each side and whether it changes (ReviewComparisonRow). Designed for the console (issue 18, the policy-compare page): the spec names no comparison. Both reviews must be in the scope (404 otherwise). Policy review is for group-level roles: GroupAdmin and GroupAudit (a higher role that selects a group acts at group level). Company and site roles (CompanyAdmin, SiteAdmin, SiteAudit) get 403.
+         */
+        post: operations["PolicyReview_CompareReviews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3818,7 +3847,7 @@ export type components = {
             totalReviews: number;
             /**
              * Format: int32
-             * @description Checklist items still Pending in reviews that are not Completed or Deleted.
+             * @description Checklist items still Pending in open reviews: those of the draftreviews lists (not Completed, KeepEnforcing or Deleted), as ListCheckList counts them with decisionStatus Pending.
              */
             pendingDecisions: number;
             /** @description One entry per review status, in the order of the enum. */
@@ -3895,6 +3924,43 @@ export type components = {
              * @enum {string|null}
              */
             sortColumn?: "name" | "status" | "riskLevel" | "permissionLevel" | "groupName" | "createdBy" | "createdOn" | "updatedOn" | "checklistItemCount" | null;
+        };
+        /** @description Filters of CompareReviews: review A (reviewId) against review B (otherReviewId), or against the policy as it stands (otherReviewId null). Search covers fileName and sha256. */
+        ReviewComparisonFilter: {
+            /**
+             * Format: int32
+             * @description Review A.
+             */
+            reviewId: number;
+            /**
+             * Format: int32
+             * @description Review B; null (or absent) compares review A with the policy as it stands.
+             */
+            otherReviewId?: number | null;
+            /** @description Only the rows whose decision changes. */
+            changedOnly?: boolean | null;
+            /**
+             * @description Sortable columns; null sorts by fileName ascending (changed: the changed rows first when descending).
+             * @enum {string|null}
+             */
+            sortColumn?: "fileName" | "changed" | null;
+        };
+        /** @description One unique block of a comparison: the decision on each side and whether it changes. Against a review: every block on either checklist, changed when the two decisions differ. Against the policy: every block on review A's checklist; the policy's decision is the one recorded for the block where review A applies (its group, or its company for a role-policy review: the decision the unique-block lists show); changed when review A has a decision and it differs from the policy's (applying A would change it). */
+        ReviewComparisonRow: {
+            /** Format: int32 */
+            uniqueBlockId: number;
+            fileName: string;
+            sha256: string;
+            /** @description Review A's decision on the block; null while none, or when the block is not on A's checklist. */
+            decision: components["schemas"]["Decision"] | null;
+            /** @description The status of review A's checklist item; null when the block is not on A's checklist. */
+            decisionStatus: components["schemas"]["DecisionStatus"] | null;
+            /** @description Review B's decision on the block, or the policy's; null while none. */
+            otherDecision: components["schemas"]["Decision"] | null;
+            /** @description The status of review B's checklist item; null when the block is not on B's checklist, and against the policy. */
+            otherDecisionStatus: components["schemas"]["DecisionStatus"] | null;
+            /** @description Whether the decision changes (see the row's description). */
+            changed: boolean;
         };
         AlarmSeverity: components["schemas"]["alarmSeverity"];
         /**
@@ -4746,6 +4812,11 @@ export type components = {
         TopGroup: {
             /** Format: int32 */
             rank: number;
+            /**
+             * Format: int32
+             * @description The group's company (with siteGuid and groupGuid, the address of the group's computers in the asset drill-down).
+             */
+            companyId: number;
             /** Format: uuid */
             groupGuid: string;
             groupName: string;
@@ -4947,6 +5018,10 @@ export type components = {
             /** @description Signer of the file; null when unsigned or publisher reporting is off. */
             publisher: string | null;
             commandLine: string | null;
+            /** @description Windows account the process ran as, DOMAIN\user (NT AUTHORITY\SYSTEM for system services); null when unknown. */
+            userName: string | null;
+            /** @description Whether the agent blocked this process (the event's own process of a blocked event). */
+            blocked: boolean;
             children: components["schemas"]["ProcessNode"][];
         };
         /** @description One event reported by an agent (individual mode of the event inspection). */
@@ -4967,6 +5042,8 @@ export type components = {
             computerGuid: string;
             computerName: string;
             groupName: string;
+            /** @description The company of the event's computer. */
+            companyName: string;
             /** @description Windows account of the process, DOMAIN\user; null for system events. */
             userName: string | null;
             fileName: string;
@@ -8564,6 +8641,47 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: components["schemas"]["PolicyReviewDashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    PolicyReview_CompareReviews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagedRequest"] & components["schemas"]["ReviewComparisonFilter"];
+            };
+        };
+        responses: {
+            /** @description A page of compared unique blocks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["ReviewComparisonRow"][];
                     };
                 };
             };

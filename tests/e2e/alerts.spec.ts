@@ -1,9 +1,10 @@
 // The alert console against the sandbox: each status tab's rows and count are what ListAlarms
 // returns for the role and scope; a bulk move sends the ids and status the contract expects, the
 // rows leave at once and the counts follow; Undo puts each alert back; "all that match"; an
-// auditor sees no triage control; the drawer (a linkable URL) with the events and their links;
-// the events under a row (treegrid); Japanese; axe on the list, the drawer and the expanded row.
-import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+// auditor sees no triage control; triage with the keyboard; the drawer (a linkable URL) with the
+// events and their links; the events under a row (treegrid); Japanese; axe on the list, the
+// drawer and the expanded row.
+import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
 
@@ -219,6 +220,67 @@ test('a move the server refuses for one alert names it and keeps the other chang
   await page.getByRole('button', { name: 'Undo' }).click();
   expect((await undone).postDataJSON()).toEqual({ alarmIds: [keptId], status: 'Unresolved' });
   await expect.poll(() => tabCount(page, 'Unresolved')).toBe(unresolvedBefore);
+});
+
+/** Presses a key (Tab, Shift+Tab) until the target has the focus; fails when it never does. */
+async function pressUntilFocused(page: Page, key: string, target: Locator, most = 60) {
+  for (let presses = 0; presses < most; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+test('triage with the keyboard: Space selects rows, the bar moves them; a row menu moves one', async ({
+  page,
+}) => {
+  await openConsole(page, 'CompanyAdmin', '/alert-console/unresolved');
+  const unresolvedBefore = await tabCount(page, 'Unresolved');
+  const [first, second] = [dataRows(page).nth(0), dataRows(page).nth(1)];
+  const ids = [await first.getAttribute('data-row-id'), await second.getAttribute('data-row-id')];
+
+  // The grid's row is in the tab order: Space selects it, ArrowDown moves to the next.
+  await first.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(first.getByRole('checkbox')).toBeChecked();
+  await expect(second.getByRole('checkbox')).toBeChecked();
+
+  // Back (Shift+Tab) to the selection bar's move, and Enter.
+  const move = page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Mark as resolved (2)' });
+  await pressUntilFocused(page, 'Shift+Tab', move);
+  const sent = page.waitForRequest((request) => UPDATE.test(request.url()));
+  await page.keyboard.press('Enter');
+  const body = (await sent).postDataJSON() as { alarmIds: number[]; status: string };
+  expect(body.status).toBe('Resolved');
+  expect(body.alarmIds.map(String).sort()).toEqual([...ids].sort());
+  await expect.poll(() => tabCount(page, 'Unresolved')).toBe(unresolvedBefore - 2);
+  const undone = page.waitForResponse((response) => UPDATE.test(response.url()));
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await undone;
+  await expect.poll(() => tabCount(page, 'Unresolved')).toBe(unresolvedBefore);
+
+  // One alert from its row's menu: Tab from the row to its menu button, Enter, the arrows, Enter.
+  const row = dataRows(page).nth(0);
+  const id = Number(await row.getAttribute('data-row-id'));
+  await row.focus();
+  await pressUntilFocused(page, 'Tab', row.getByRole('button', { name: /^Actions for / }));
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await pressUntilFocused(page, 'ArrowDown', menu.getByRole('menuitem', { name: 'Mark as in review' }), 5);
+  const single = page.waitForRequest((request) => UPDATE.test(request.url()));
+  await page.keyboard.press('Enter');
+  expect((await single).postDataJSON()).toEqual({ alarmIds: [id], status: 'InReview' });
+  await expect(alerts(page).locator(`tr[data-row-id="${id}"]`)).toHaveCount(0);
+  const restored = page.waitForResponse((response) => UPDATE.test(response.url()));
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await restored;
+  await expect(alerts(page).locator(`tr[data-row-id="${id}"]`)).toHaveCount(1);
 });
 
 test("every row's controls have a name of their own, though titles repeat", async ({ page }) => {

@@ -15,6 +15,7 @@ import { signInAs } from './support/sign-in';
 type Overview = ApiSchema<'CompanyOverview'>;
 type AlertSummary = ApiSchema<'AlertSummary'>;
 type TopComputer = ApiSchema<'TopComputer'>;
+type TopGroup = ApiSchema<'TopGroup'>;
 type RangeBody = ApiSchema<'DashboardRangeRequest'>;
 type AssetCounts = ApiSchema<'AssetCounts'>;
 interface Reply<T> {
@@ -96,6 +97,7 @@ test('the company admin: every figure links to its list, the alert summary cover
 }) => {
   const summaryRequest = page.waitForRequest((r) => r.url().endsWith('/restapi/Dashboard/GetAlertSummary'));
   const topReply = page.waitForResponse(call('GetTopComputers'));
+  const topGroupsReply = page.waitForResponse(call('GetTopFiveGroups'));
   await signInAs(page, 'CompanyAdmin');
 
   const body = (await summaryRequest).postDataJSON() as RangeBody;
@@ -137,6 +139,29 @@ test('the company admin: every figure links to its list, the alert summary cover
     );
     await expect(row).toContainText(formatAbbreviated(computer.blockCount));
   }
+
+  // The top 5 groups: the API's figures, each group a link to its computers in the asset drill-down.
+  const groups = ((await (await topGroupsReply).json()) as Reply<TopGroup[]>).entityData;
+  expect(groups.length).toBeGreaterThan(0);
+  const groupRows = widget(page, 'Top 5 groups').getByRole('table').locator('tbody tr');
+  await expect(groupRows).toHaveCount(groups.length);
+  for (const [i, group] of groups.entries()) {
+    const row = groupRows.nth(i);
+    await expect(row.getByRole('link', { name: group.groupName })).toHaveAttribute(
+      'href',
+      `/endpoints/company/${group.companyId}/sites/${group.siteGuid}/groups/${group.groupGuid}/computers`,
+    );
+    await expect(row.locator('td').nth(1)).toHaveText(group.siteName);
+    await expect(row.locator('td').nth(2)).toHaveText(formatAbbreviated(group.computerCount));
+    await expect(row.locator('td').nth(3)).toHaveText(formatAbbreviated(group.blockCount));
+  }
+  await groupRows.first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/groups/${groups[0]!.groupGuid}/computers$`));
+  // The group's own page (a wrong company or site is "not found" there).
+  const place = page.getByRole('navigation', { name: 'Place in the drill-down' });
+  await expect(place.locator('[aria-current="page"]')).toHaveText(groups[0]!.groupName);
+  await expect(place.getByRole('link').last()).toHaveText(groups[0]!.siteName);
+  await page.goBack();
 
   await high.click();
   await expect(page).toHaveURL(/\/alert-console\/all\?filters=/);

@@ -1,6 +1,8 @@
 // The endpoints (issue 14) against the sandbox: the computer list's status tabs, counts and first
-// pages equal to the API's for the user, filters in the URL, the computer page's fields and
-// place, not-found for another tenant's computer, axe, Japanese.
+// pages equal to the API's for the user, filters in the URL (the site and group by name), the
+// company column by role, the computer page's fields, place and links to its alerts and events,
+// not-found for another tenant's computer, the one-time password (and its close warning),
+// removal, the Group Auditor's read-only list, axe, Japanese.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { ApiSchema } from '../../src/api/contract-types';
 import { axeViolations } from './support/axe';
@@ -35,6 +37,24 @@ async function ask(page: Page, like: Request, body: Record<string, unknown>): Pr
   const response = await page.request.post(LIST, { headers, data: body });
   expect(response.status()).toBe(200);
   return (await response.json()) as PagedReply<Computer>;
+}
+
+interface TreeNode {
+  guid: string;
+  name: string;
+  childNodes: TreeNode[];
+}
+
+/** The children of a node of the scope tree, as the sandbox gives it to the page's user. */
+async function placeChildren(page: Page, like: Request, guid: string): Promise<TreeNode[]> {
+  const headers = Object.fromEntries(
+    Object.entries(like.headers()).filter(([name]) => name.startsWith('x-')),
+  );
+  const response = await page.request.get('/restapi/Company/GetScopeTree', { headers });
+  expect(response.status()).toBe(200);
+  const find = (nodes: TreeNode[]): TreeNode | undefined =>
+    nodes.map((node) => (node.guid === guid ? node : find(node.childNodes))).find(Boolean);
+  return find(((await response.json()) as { entityData: TreeNode[] }).entityData)?.childNodes ?? [];
 }
 
 /** Signs in (to the home page), opens the list, and gives the list request the page made. */
@@ -136,6 +156,111 @@ test('computers: a filter lives in the URL, is sent to the server, follows a tab
   );
 });
 
+test('computers: the site and group filters offer the scope’s places by name and send their guids', async ({
+  page,
+}) => {
+  await openComputers(page, 'CompanyAdmin');
+  const table = computersTable(page);
+  await expect(dataRows(page).first()).toBeVisible();
+  // A company's own people see no company column.
+  await expect(table.getByRole('columnheader', { name: 'Group' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Company' })).toHaveCount(0);
+
+  const bySite = page.waitForRequest(
+    (request) =>
+      isListRequest(request) &&
+      (request.postDataJSON() as { pageSize: number; siteGuid?: string }).pageSize !== 1 &&
+      !!(request.postDataJSON() as { siteGuid?: string }).siteGuid,
+  );
+  await page.getByRole('combobox', { name: 'Site' }).click();
+  await page.keyboard.type('Chicago');
+  await page.getByRole('option', { name: 'Chicago HQ', exact: true }).click();
+  const siteRequest = await bySite;
+  const { siteGuid } = siteRequest.postDataJSON() as { siteGuid: string };
+  expect(siteGuid).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(new RegExp(`site.*${siteGuid}`));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Site: Chicago HQ' })).toBeVisible();
+  const chicago = await ask(page, siteRequest, { status: 'all', siteGuid, page: 1, pageSize: 50 });
+  expect(chicago.totalCount).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await dataRows(page).getByRole('link').allTextContents()).slice(0, 5))
+    .toEqual(chicago.entityData.slice(0, 5).map((computer) => computer.computerName));
+  await expect(page.getByRole('tab', { name: /^All/ })).toHaveText(
+    `All (${chicago.totalCount.toLocaleString('en')})`,
+  );
+
+  // The group filter now offers that site's groups only.
+  await page.getByRole('combobox', { name: 'Group' }).click();
+  const groupNames = new Set((await placeChildren(page, siteRequest, siteGuid)).map((node) => node.name));
+  expect(groupNames.size).toBeGreaterThan(1);
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(new Set(await options.allTextContents())).toEqual(groupNames);
+  const [groupName] = [...groupNames].sort();
+  const byGroup = page.waitForRequest(
+    (request) =>
+      isListRequest(request) &&
+      (request.postDataJSON() as { pageSize: number }).pageSize !== 1 &&
+      !!(request.postDataJSON() as { groupGuid?: string }).groupGuid,
+  );
+  await page.getByRole('option', { name: groupName!, exact: true }).click();
+  const groupRequest = await byGroup;
+  expect(groupRequest.postDataJSON()).toMatchObject({ siteGuid });
+  const { groupGuid } = groupRequest.postDataJSON() as { groupGuid: string };
+  const group = await ask(page, groupRequest, { status: 'all', siteGuid, groupGuid, page: 1, pageSize: 50 });
+  await expect(dataRows(page)).toHaveCount(Math.min(50, group.totalCount));
+  await expect(page.getByRole('listitem').filter({ hasText: `Group: ${groupName}` })).toBeVisible();
+
+  // The URL keeps both: a reload asks the same.
+  const again = page.waitForRequest(
+    (request) => isListRequest(request) && (request.postDataJSON() as { pageSize: number }).pageSize !== 1,
+  );
+  await page.reload();
+  expect((await again).postDataJSON()).toMatchObject({ siteGuid, groupGuid });
+});
+
+test('the computer page links to its alerts and its events, for the roles that may open them', async ({
+  page,
+}) => {
+  const first = await firstComputer(page, 'CompanyAdmin');
+  await page.goto(`/endpoints/computer/${first.computerGuid}`);
+  const activity = page.getByRole('region', { name: 'Activity' });
+  const events = activity.getByRole('link', { name: 'Events of this computer' });
+  await expect(events).toHaveAttribute(
+    'href',
+    `/event-inspection/all-events?filters=${encodeURIComponent(JSON.stringify({ computer: first.computerGuid }))}`,
+  );
+  const alertList = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/restapi/Alarm/ListAlarms') &&
+      (request.postDataJSON() as { pageSize: number }).pageSize !== 1,
+  );
+  await activity.getByRole('link', { name: 'Alerts of this computer' }).click();
+  await expect(page).toHaveURL(/\/alert-console\/all\?filters=/);
+  expect((await alertList).postDataJSON()).toMatchObject({ status: 'all', computer: first.computerName });
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `Computer: ${first.computerName}` }),
+  ).toBeVisible();
+
+  await page.goBack();
+  const eventList = page.waitForRequest((request) =>
+    request.url().includes('/restapi/Event/GetEventInspectionPageData'),
+  );
+  await page
+    .getByRole('region', { name: 'Activity' })
+    .getByRole('link', { name: 'Events of this computer' })
+    .click();
+  await expect(page).toHaveURL(/\/event-inspection\/all-events\?filters=/);
+  expect(JSON.stringify((await eventList).postDataJSON())).toContain(first.computerGuid);
+
+  // A Partner Admin opens the computer but neither list: no links to them.
+  await page.context().clearCookies();
+  await signInAs(page, 'PartnerAdmin');
+  await page.goto(`/endpoints/computer/${first.computerGuid}`);
+  await expect(page.getByRole('heading', { name: first.computerName, level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^(Alerts|Events) of this computer$/ })).toHaveCount(0);
+});
+
 test('the computer page shows the detail fields and its place by name; another tenant’s computer is not found', async ({
   page,
 }) => {
@@ -197,7 +322,11 @@ test('a one-time password is generated after confirmation and shown once with ab
   await expect(shown.getByRole('timer')).toHaveText(/^Valid for (60:00|59:\d\d) more$/);
   await expect(shown).toContainText('This password will not be shown again.');
   expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
+  // Closing warns that it will not be shown again, and asks once more.
   await shown.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(shown.getByRole('alert')).toContainText('It will not be shown again');
+  await expect(shown.getByRole('status', { name: 'One-time password' })).toHaveText(otp.otp);
+  await shown.getByRole('button', { name: 'Close anyway' }).click();
   await expect(shown).toBeHidden();
   await expect(page.getByText(otp.otp)).toHaveCount(0);
 });
@@ -213,6 +342,8 @@ test('removing two computers sends their ids; they are gone after a reload', asy
     pageSize: 2,
   });
   const [a, b] = tailspin.entityData as [Computer, Computer];
+  // Above the company, the list names each computer's company.
+  await expect(computersTable(page).getByRole('columnheader', { name: 'Company' })).toBeVisible();
   let prefix = a.computerName;
   while (!b.computerName.startsWith(prefix)) prefix = prefix.slice(0, -1);
   await page.goto(`/endpoints/computers/all?search=${encodeURIComponent(prefix)}`);

@@ -12,6 +12,8 @@ import { columnTexts, dataRows, rangeStatus } from './support/table';
 interface ProcessNode {
   processName: string;
   sha256: string | null;
+  userName: string | null;
+  blocked: boolean;
   children: ProcessNode[];
 }
 interface SecurityEvent {
@@ -20,6 +22,7 @@ interface SecurityEvent {
   eventType: string;
   action: string;
   computerName: string;
+  companyName: string;
   fileName: string;
   sha256: string;
   processTree: ProcessNode | null;
@@ -93,6 +96,9 @@ test('the first page and total are the API\u2019s for a filter and a time range,
   await expect
     .poll(() => columnTexts(page, LIST, 'Computer'))
     .toEqual(reply.entityData.map((event) => event.computerName));
+  expect(await columnTexts(page, LIST, 'Company')).toEqual(
+    reply.entityData.map((event) => event.companyName),
+  );
   const dates = reply.entityData.map((event) => event.reportedEventDate);
   expect(dates).toEqual([...dates].sort().reverse());
   expect(reply.entityData.every((event) => event.action === 'blocked')).toBe(true);
@@ -176,6 +182,15 @@ test('the full event has its own URL that reloads to the same event, with its pr
   const own = tree.locator('[role="treeitem"][aria-current="true"]');
   await expect(own).toContainText(event.fileName);
   await expect(own).toContainText('This event');
+  // Each process with the account it ran as and the server's blocked flag.
+  for (const [index, node] of [root, parent].entries()) {
+    if (node.userName) await expect(items.nth(index)).toContainText(`User: ${node.userName}`);
+    await expect(items.nth(index).getByText('Blocked', { exact: true })).toHaveCount(node.blocked ? 1 : 0);
+  }
+  const nodes = (node: ProcessNode): ProcessNode[] => [node, ...node.children.flatMap(nodes)];
+  const ownNode = nodes(root).findLast((node) => node.sha256 === event.sha256);
+  if (ownNode?.userName) await expect(own).toContainText(`User: ${ownNode.userName}`);
+  await expect(own.getByText('Blocked', { exact: true })).toHaveCount(ownNode?.blocked ? 1 : 0);
   expect(await axeViolations(page)).toEqual([]);
 
   // The keyboard: the own process is the tab stop; Left goes to its parent, Left collapses it,
@@ -266,6 +281,49 @@ test('a malformed filter in the address falls back with a notice', async ({ page
   );
   await expect(page.getByText('Part of this address could not be used')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Action: Blocked' })).toBeVisible();
+});
+
+test('a filter value the server refuses keeps the previous rows and says which filter', async ({ page }) => {
+  await signInAs(page, 'CompanyAdmin');
+  const first = await open(page, '/event-inspection/all-events');
+  const before = await columnTexts(page, LIST, 'Computer');
+  const firstReply = (await first.json()) as PagedReply<SecurityEvent>;
+  expect(before).toEqual(firstReply.entityData.map((event) => event.computerName));
+
+  // A partial hash typed in the SHA-256 filter is not sent: the box says what a SHA-256 is.
+  const sent: EventBody[] = [];
+  page.on('request', (request) => {
+    if (EVENTS.test(request.url())) sent.push(request.postDataJSON() as EventBody);
+  });
+  const hashBox = page.getByRole('textbox', { name: 'SHA-256', exact: true });
+  await hashBox.fill('3fa2');
+  await hashBox.press('Enter');
+  await expect(page.getByText('A SHA-256 is 64 hexadecimal characters (0-9, a-f).')).toBeVisible();
+  await expect(hashBox).toHaveValue('3fa2');
+  expect(new URL(page.url()).searchParams.get('filters')).toBeNull();
+  expect(sent).toEqual([]);
+
+  // The server refuses a value (here the event type, sent to the sandbox as one it does not
+  // know, so the reply is the sandbox's own 400 on /eventType): the rows stay, the filter is named.
+  await page.route(EVENTS, async (route) => {
+    const body = route.request().postDataJSON() as EventBody;
+    if (body.eventType === null) return route.continue();
+    const refused = await route.fetch({ postData: JSON.stringify({ ...body, eventType: 'NotAnEventType' }) });
+    expect(refused.status()).toBe(400);
+    return route.fulfill({ response: refused });
+  });
+  await page.getByRole('combobox', { name: 'Event type', exact: true }).click();
+  await page.getByRole('option', { name: 'Script blocked' }).click();
+  await expect(page).toHaveURL(/ScriptBlocked/);
+  const alert = page.getByRole('alert').filter({ hasText: 'The server refused a filter' });
+  await expect(alert).toContainText('Event type: Script blocked: ');
+  await expect(alert).toContainText('The rows below are from before that filter.');
+  expect(await columnTexts(page, LIST, 'Computer')).toEqual(before);
+
+  await alert.getByRole('button', { name: 'Remove the filter Event type' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page).not.toHaveURL(/ScriptBlocked/);
+  await expect.poll(() => columnTexts(page, LIST, 'Computer')).toEqual(before);
 });
 
 test('the summary view folds events by file and type, and links to their events', async ({ page }) => {

@@ -215,10 +215,29 @@ test('a malformed hash says so inside the layout; an unknown hash is "not found"
 
 test('a site auditor\u2019s hash page lists only its site\u2019s computers, as the API returns them for it', async ({
   page,
+  browser,
 }) => {
+  // A hash the company admin sees at Chicago HQ (the auditor's site) and at another site.
+  const admin = await browser.newPage();
+  await signInAs(admin, 'CompanyAdmin');
+  let hash: FileHash | undefined;
+  let companyWide = 0;
+  for (const candidate of (await hashes(admin, 'malicious', 30)).entityData) {
+    const seen = await firstComputers(admin, candidate.sha256);
+    const sites = new Set(seen.entityData.groups.map((group) => group.siteName));
+    if (sites.has('Chicago HQ') && sites.size > 1) {
+      hash = candidate;
+      companyWide = seen.totalCount;
+      break;
+    }
+  }
+  await admin.close();
+  expect(hash, 'a malicious hash seen at Chicago HQ and another site').toBeDefined();
+
   await signInAs(page, 'SiteAudit');
-  const [hash] = (await hashes(page, null, 1)).entityData;
   const seen = await firstComputers(page, hash!.sha256);
+  expect(seen.totalCount).toBeGreaterThan(0);
+  expect(seen.totalCount).toBeLessThan(companyWide);
   await page.goto(`/hash-inspection/${hash!.sha256}`);
   await expect(rangeStatus(page)).toHaveText(`1–${Math.min(25, seen.totalCount)} of ${seen.totalCount}`);
   await expect(dataRows(page, 'Computers where it was seen')).toHaveCount(Math.min(25, seen.totalCount));

@@ -106,7 +106,8 @@ test.describe('idle timeout', () => {
   test('a jump over the idle time and the whole countdown logs out at once', async ({ page }) => {
     await page.clock.install();
     await signInAs(page, 'CompanyAdmin');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // A margin the page's clock cannot have passed yet on a loaded machine (pauseAt cannot go back).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
     const logout = page.waitForRequest((request) => /\/bff\/logout\?sid=[^&]+/.test(request.url()));
     // fastForward fires each due timer at most once, at the end of the jump: the idle timeout,
     // 40 s past the countdown's end.
@@ -119,7 +120,7 @@ test.describe('idle timeout', () => {
     await page.clock.install();
     await signInAs(page, 'CompanyAdmin');
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1000);
+    await page.clock.pauseAt(now + 10_000);
     // The clock moves 31 minutes while no timer runs at all (a sleeping laptop), then the page is shown.
     await page.clock.setSystemTime(now + 31 * 60_000);
     const logout = page.waitForRequest((request) => /\/bff\/logout\?sid=[^&]+/.test(request.url()));

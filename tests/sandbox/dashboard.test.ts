@@ -243,7 +243,9 @@ describe('top 5 widgets', () => {
     const r = await call<
       Array<{
         rank: number;
+        companyId: number;
         groupGuid: string;
+        siteGuid: string;
         blockCount: number;
         blockedComputerCount: number;
         computerCount: number;
@@ -253,6 +255,20 @@ describe('top 5 widgets', () => {
     const blocks = r.body.entityData.map((g) => g.blockCount);
     expect(blocks).toEqual([...blocks].sort((a, b) => b - a));
     for (const g of r.body.entityData) expect(g.blockedComputerCount).toBeLessThanOrEqual(g.computerCount);
+    // Each group's company and site are its own (the address of its computers).
+    const places = await sb.db.query<{ group_guid: string; site_guid: string; company_id: number }>(
+      `select g.guid::text as group_guid, s.guid::text as site_guid, s.company_id
+       from groups g join sites s on s.id = g.site_id where g.guid::text = any($1::text[])`,
+      [r.body.entityData.map((g) => g.groupGuid)],
+    );
+    expect(r.body.entityData.length).toBeGreaterThan(0);
+    for (const g of r.body.entityData) {
+      const place = places.find((row) => row.group_guid === g.groupGuid);
+      expect({ companyId: g.companyId, siteGuid: g.siteGuid }).toEqual({
+        companyId: place?.company_id,
+        siteGuid: place?.site_guid,
+      });
+    }
     const group = await call<Array<{ groupGuid: string }>>('groupAuditor', 'GET', 'GetTopFiveGroups');
     expect(group.body.entityData.every((g) => g.groupGuid === FINANCE)).toBe(true);
   });

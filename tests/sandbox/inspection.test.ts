@@ -93,14 +93,30 @@ interface EventRow {
   severity: string;
   computerName: string;
   groupName: string;
+  companyName: string;
   userName: string | null;
   fileName: string;
   filePath: string;
   sha256: string;
   hashClass: string;
   policyName: string | null;
-  processTree: { processName: string; children: Array<{ processName: string; filePath: string }> } | null;
+  processTree: TreeNode | null;
 }
+interface TreeNode {
+  processName: string;
+  filePath: string;
+  sha256: string | null;
+  userName: string | null;
+  blocked: boolean;
+  children: TreeNode[];
+}
+
+const nodesOf = (node: TreeNode): TreeNode[] => [node, ...node.children.flatMap(nodesOf)];
+/** The tree as stored with the file's variant (without the event's account and block). */
+const stored = (node: TreeNode): unknown => {
+  const { userName: _user, blocked: _blocked, children, ...rest } = node;
+  return { ...rest, children: children.map(stored) };
+};
 
 beforeAll(async () => {
   sb = await startTestSandbox();
@@ -130,6 +146,7 @@ describe('events, individual', () => {
       action: 'blocked',
       computerName: 'FAB-FIN-WS014',
       groupName: 'Finance Workstations',
+      companyName: 'Fabrikam Manufacturing',
       userName: 'FABRIKAM\\mwebb',
       fileName: 'invoice_viewer.exe',
       filePath: 'C:\\Users\\mwebb\\Downloads\\invoice_viewer.exe',
@@ -137,10 +154,16 @@ describe('events, individual', () => {
       hashClass: 'malicious',
       policyName: 'Default Enclave',
     });
-    expect(example.processTree?.processName).toBe('explorer.exe');
+    expect(example.processTree).toMatchObject({
+      processName: 'explorer.exe',
+      userName: 'FABRIKAM\\mwebb',
+      blocked: false,
+    });
     expect(example.processTree?.children[0]).toMatchObject({
       processName: 'invoice_viewer.exe',
       filePath: 'C:\\Users\\mwebb\\Downloads\\invoice_viewer.exe',
+      userName: 'FABRIKAM\\mwebb',
+      blocked: true,
     });
   });
 
@@ -158,8 +181,9 @@ describe('events, individual', () => {
          replace(v.file_path, '{user}', coalesce(nullif(split_part(e.user_name, '\\', 2), ''), 'Public')) as "filePath",
          case when v.process_tree is null then null
            else replace(v.process_tree::text, '{user}', coalesce(nullif(split_part(e.user_name, '\\', 2), ''), 'Public'))::jsonb end
-           as "processTree"
-       from events e join event_variants v on v.id = e.variant_id where e.id = any($1::bigint[])`,
+           as "processTree", co.name as "companyName"
+       from events e join event_variants v on v.id = e.variant_id join companies co on co.id = e.company_id
+       where e.id = any($1::bigint[])`,
       [rows.map((e) => e.eventId)],
     );
     const byId = new Map(expected.map((e) => [e.eventId, e]));
@@ -171,9 +195,41 @@ describe('events, individual', () => {
         eventGuid: e.eventGuid,
         reportedEventDate: e.reportedEventDate,
         filePath: e.filePath,
-        processTree: e.processTree,
+        processTree: e.processTree && stored(e.processTree),
+        companyName: e.companyName,
       }).toEqual(x);
     }
+  });
+
+  it('gives each process of a tree the account it ran as and whether it was blocked', async () => {
+    const r = await call<EventRow[]>('company', 'events', events({ pageSize: 1000 }), fabrikam);
+    const withTree = r.body.entityData.filter((e) => e.processTree !== null);
+    const services = ['system', 'services.exe', 'svchost.exe'];
+    let blockedSeen = 0;
+    let serviceTrees = 0;
+    for (const e of withTree) {
+      const root = e.processTree!;
+      const nodes = nodesOf(root);
+      const blocked = nodes.filter((node) => node.blocked);
+      // The event's own process: the deepest one running the event's file (a script blocked in
+      // its interpreter has none).
+      const runsFile = (node: TreeNode) =>
+        node.sha256 !== null ? node.sha256 === e.sha256 : node.filePath.toLowerCase() === e.filePath.toLowerCase();
+      if (e.action !== 'blocked' || !nodes.some(runsFile)) expect(blocked).toEqual([]);
+      else {
+        expect(blocked).toHaveLength(1);
+        expect(runsFile(blocked[0]!)).toBe(true);
+        expect(blocked[0]!.children.some((child) => nodesOf(child).some(runsFile))).toBe(false);
+        blockedSeen++;
+      }
+      if (services.includes(root.processName.toLowerCase())) {
+        serviceTrees++;
+        expect(root.userName).toBe('NT AUTHORITY\\SYSTEM');
+        for (const node of nodes.slice(1)) expect(node.userName).toBe(e.userName ?? 'NT AUTHORITY\\SYSTEM');
+      } else for (const node of nodes) expect(node.userName).toBe(e.userName);
+    }
+    expect(blockedSeen).toBeGreaterThan(0);
+    expect(serviceTrees).toBeGreaterThan(0);
   });
 
   it('filters by action, class, type, computer, file and search, with exact totals', async () => {

@@ -4,8 +4,14 @@ import type { Random } from '../random';
 import { SYS, type Proc } from './system-binaries';
 import type { Launch } from './vocabulary';
 
-/** A process of an event's tree, as the contract has it (SecurityEvent.processTree). */
-export type ProcessNode = components['schemas']['ProcessNode'];
+/**
+ * A process of an event's tree as stored with a file's variant (SecurityEvent.processTree
+ * without what depends on the event: the account each process ran as and whether it was
+ * blocked, which the event's reply adds: sandbox/http/process-tree.ts).
+ */
+export type ProcessNode = Omit<components['schemas']['ProcessNode'], 'userName' | 'blocked' | 'children'> & {
+  children: ProcessNode[];
+};
 
 /** A process of a tree: a system binary or a file of the catalogue. */
 export const processNode = (

@@ -1,4 +1,4 @@
-// Policy review reads: unique blocks, reviews, checklists, the review dashboard, lookups, decisions.
+// Policy review reads: unique blocks, reviews, checklists, the review dashboard, comparisons, lookups, decisions.
 import { queryOptions } from '@tanstack/react-query';
 import type { JsonBodyOf, QueryParamsOf } from '../operation-types';
 import { queryKeys } from '../query-keys';
@@ -11,6 +11,7 @@ const CHECK_LIST = '/restapi/PolicyReview/ListCheckList';
 const REVIEW_CHECK_LIST = '/restapi/PolicyReview/ListReviewCheckList';
 const REVIEWS = '/restapi/PolicyReview/ListReviews';
 const DASHBOARD = '/restapi/PolicyReview/GetPolicyReviewDashboard';
+const COMPARE = '/restapi/PolicyReview/CompareReviews';
 const PERMISSION_LEVELS = '/restapi/PolicyReview/GetPermissionLevels';
 const REVIEW_STATUSES = '/restapi/PolicyReview/GetReviewStatuses';
 const RISK_LEVELS = '/restapi/PolicyReview/GetRiskLevels';
@@ -52,6 +53,11 @@ export function policyReviewQueries({ client, scoped }: QueryContext) {
       queryOptions({
         queryKey: scoped(k.dashboard(body), DASHBOARD),
         queryFn: ({ signal }) => unwrap(client.POST(DASHBOARD, { body, signal })),
+      }),
+    comparison: (body: JsonBodyOf<typeof COMPARE>) =>
+      queryOptions({
+        queryKey: scoped(k.comparison(body), COMPARE),
+        queryFn: ({ signal }) => unwrap(client.POST(COMPARE, { body, signal })),
       }),
     permissionLevels: () =>
       queryOptions({

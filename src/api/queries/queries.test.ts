@@ -290,6 +290,12 @@ const CASES: [string, (api: ApiQueries) => { queryKey: readonly unknown[] }, str
     '/restapi/PolicyReview/GetPolicyReviewDashboard',
   ],
   [
+    'policyReview.comparison',
+    (a) => a.policyReview.comparison(body),
+    'POST',
+    '/restapi/PolicyReview/CompareReviews',
+  ],
+  [
     'policyReview.permissionLevels',
     (a) => a.policyReview.permissionLevels(),
     'GET',

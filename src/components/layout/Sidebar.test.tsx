@@ -62,7 +62,15 @@ describe('the sidebar', () => {
     for (const name of ['Policy review', 'Policy tuning', 'Policy compare']) {
       const entry = within(nav).getByRole('button', { name });
       expect(entry.getAttribute('aria-disabled')).toBe('true');
+      // The reason: shown in the entry, and its accessible description.
+      const reason = document.getElementById(entry.getAttribute('aria-describedby') ?? '');
+      expect(reason?.textContent).toBe('Not available for your role');
+      expect(entry.contains(reason)).toBe(true);
     }
+    // Policy overview is the site admin's "policy analysis": an entry that opens.
+    expect(within(nav).getByRole('link', { name: 'Policy overview' }).getAttribute('href')).toBe(
+      '/administration/policy-overview',
+    );
   });
 
   it('marks the current page', async () => {

@@ -1,7 +1,7 @@
 // The sidebar: the menu entries of the access table for the role the console acts in (spec
 // section 6), grouped under headings. Entries whose condition is unmet are removed; entries the
 // spec disables for the role (policy review, tuning and compare for company and site roles)
-// are shown disabled.
+// are shown disabled, with the reason.
 import { useId } from 'react';
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
@@ -70,12 +70,18 @@ function MenuGroup({
         {group.entries.map(({ entry, disabled }) => (
           <li key={entry.id}>
             {disabled ? (
+              // The reason is shown under the entry (a disabled button takes no focus and no
+              // hover, so a tooltip alone would hide it from keyboard and touch users) and is
+              // the entry's description; the entry's name stays its label.
               <NavLink
                 component="button"
                 type="button"
                 disabled
                 aria-disabled
+                aria-label={t(entry.labelKey)}
+                aria-describedby={`${headingId}-${entry.id}-reason`}
                 label={t(entry.labelKey)}
+                description={<span id={`${headingId}-${entry.id}-reason`}>{t('shell.menuDisabled')}</span>}
                 title={t('shell.menuDisabled')}
               />
             ) : (

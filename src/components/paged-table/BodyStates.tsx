@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { RefusedFilter } from './refused-filters';
+import { describeFilter } from './TableFilters';
 import { isFiltered, tableSearchUpdates, type TableSearch } from './table-search';
 
 const SKELETON_ROWS = 8;
@@ -49,6 +51,46 @@ export function FirstLoadError({ colSpan, onRetry }: { colSpan: number; onRetry:
 /** A later request failed: the rows below are the previous ones. */
 export function KeptRowsError({ onRetry }: { onRetry: () => void }) {
   return <LoadError messageKey="table.error.keptRows" onRetry={onRetry} />;
+}
+
+/** The server refused filter values: which, in its words, each with a way to remove it. */
+export function RefusedFiltersError({
+  refused,
+  hasRows,
+  search,
+  onSearchChange,
+}: {
+  refused: readonly RefusedFilter[];
+  /** Whether the previous rows stay below. */
+  hasRows: boolean;
+  search: TableSearch;
+  onSearchChange: (next: TableSearch) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert" title={t('table.refused.title')}>
+      <Stack gap="xs">
+        {refused.map(({ spec, value, error }) => (
+          <Group key={spec.id} gap="sm">
+            <Text size="sm">
+              {t('table.refused.filter', {
+                filter: describeFilter(spec, value, t),
+                message: t(error.messageKey, { defaultValue: error.message }),
+              })}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => onSearchChange(tableSearchUpdates.filter(search, spec.id, undefined))}
+            >
+              {t('table.refused.remove', { filter: t(spec.labelKey) })}
+            </Button>
+          </Group>
+        ))}
+        {hasRows && <Text size="sm">{t('table.refused.keptRows')}</Text>}
+      </Stack>
+    </Alert>
+  );
 }
 
 export function EmptyRows({

@@ -9,12 +9,13 @@ import { useEffect, useRef } from 'react';
 import { Stack, Table } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BodyState, KeptRowsError } from './BodyStates';
+import { BodyState, KeptRowsError, RefusedFiltersError } from './BodyStates';
 import { DataRow, type RowContext } from './DataRow';
 import { DetailDrawer } from './DetailDrawer';
 import { HeaderCell } from './HeaderCell';
 import { Pager } from './Pager';
 import type { PagedReply, PagedTableProps } from './paged-table-options';
+import { refusedFilters } from './refused-filters';
 import { isSelected } from './selection';
 import { SelectionBar } from './SelectionBar';
 import { DEFAULT_PAGE_SIZES } from './table-definition';
@@ -87,6 +88,8 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
     expansion: expansion && { ...expandable, render: expansion.render, onHeight: virtual.setExtraHeight },
     open: detail && drawer.open,
   };
+  // A filter value the server refused is named (the previous rows stay).
+  const refused = page.isError ? refusedFilters(definition.filters ?? [], search, page.error) : [];
   const tableRows = columns.table.getRowModel().rows;
   const leafColumns = columns.table.getVisibleLeafColumns();
   const colSpan = leafColumns.length;
@@ -134,7 +137,16 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
           bulkActions={props.bulkActions}
         />
       )}
-      {page.isError && page.hasRows && <KeptRowsError onRetry={() => void page.refetch()} />}
+      {refused.length > 0 ? (
+        <RefusedFiltersError
+          refused={refused}
+          hasRows={page.hasRows}
+          search={search}
+          onSearchChange={onSearchChange}
+        />
+      ) : (
+        page.isError && page.hasRows && <KeptRowsError onRetry={() => void page.refetch()} />
+      )}
 
       <div
         ref={scrollRef}

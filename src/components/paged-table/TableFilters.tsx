@@ -79,17 +79,29 @@ function TextFilter({
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
+  // A typed value the list's request would refuse stays in the box with its message, unapplied.
+  const [invalid, setInvalid] = useState(false);
   if (seen !== value) {
     setSeen(value);
     setText(value);
+    setInvalid(false);
   }
+  const pattern = spec.kind === 'text' ? spec.pattern : undefined;
   const commit = () => {
-    if (text.trim() !== value) onCommit(text.trim());
+    const next = text.trim();
+    if (next && pattern && !pattern.test(next)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    if (next !== value) onCommit(next);
   };
+  const invalidKey = (spec.kind === 'text' && spec.invalidKey) || 'table.filter.invalid';
   return (
     <TextInput
       label={t(spec.labelKey)}
       value={text}
+      error={invalid ? t(invalidKey) : undefined}
       maxLength={spec.kind === 'text' ? (spec.maxLength ?? SEARCH_MAX_LENGTH) : undefined}
       onChange={(event) => setText(event.currentTarget.value)}
       onBlur={commit}
@@ -163,6 +175,8 @@ function FilterControl({
           onChange={(next) => commit(next ?? undefined)}
           clearable
           allowDeselect
+          searchable={spec.searchable}
+          nothingFoundMessage={spec.searchable ? t('table.filter.noMatch') : undefined}
           w={200}
           comboboxProps={{ withinPortal: true }}
         />

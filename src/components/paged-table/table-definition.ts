@@ -104,13 +104,24 @@ export const optionLabel = (option: FilterOption, t: (key: string) => string): s
 /**
  * A filter of the list, kept in the URL under its id. `control: false`: no input in the toolbar;
  * the filter is set by a link or from a row (a pivot) and shown as a removable chip.
+ * `requestFields`: the JSON pointers of the list's request that carry the filter's value (by
+ * default `/<id>`), so that a 400 on one of them names this filter (`refused-filters.ts`).
  */
 export type FilterSpec = (
-  | { id: string; kind: 'text'; labelKey: string; maxLength?: number }
-  | { id: string; kind: 'enum'; labelKey: string; options: readonly FilterOption[] }
+  | {
+      id: string;
+      kind: 'text';
+      labelKey: string;
+      maxLength?: number;
+      /** What a typed value must match to be applied (else the field says `invalidKey`). */
+      pattern?: RegExp;
+      invalidKey?: string;
+    }
+  /** `searchable`: the options can be narrowed by typing (many options: the sites of a scope). */
+  | { id: string; kind: 'enum'; labelKey: string; options: readonly FilterOption[]; searchable?: boolean }
   /** Value in the URL: "YYYY-MM-DD..YYYY-MM-DD" (either side may be empty). */
   | { id: string; kind: 'dateRange'; labelKey: string }
-) & { control?: false };
+) & { control?: false; requestFields?: readonly string[] };
 
 /** The translation function a row label gets (i18next's, with interpolation). */
 export type RowLabelT = (key: string, options?: Record<string, unknown>) => string;

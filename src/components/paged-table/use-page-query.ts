@@ -66,6 +66,8 @@ export function usePageQuery<
     pageCount,
     isPending: query.isPending,
     isError: query.isError,
+    /** Why the page request failed (an ApiError: a 400 may name refused filters). */
+    error: query.error,
     isFetching: query.isFetching,
     refetch: query.refetch,
     fetchPage,

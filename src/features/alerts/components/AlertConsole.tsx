@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isAboveCompany } from '../../../access/roles';
 import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { PagedTable, type BulkAction, type RowAction } from '../../../components/paged-table/PagedTable';
@@ -31,7 +32,7 @@ export function AlertConsole({ view, search, onSearchChange, onViewChange }: Pro
   const status = statusOfView(view);
   const categories = useQuery(queries.alarm.conditionCategories());
   const definition = useMemo(
-    () => alertTableFor({ showCompany: role === 'AGMSAdmin', categories: categories.data?.entityData ?? [] }),
+    () => alertTableFor({ showCompany: isAboveCompany(role), categories: categories.data?.entityData ?? [] }),
     [role, categories.data],
   );
   const pageQuery = useMemo(() => alertPageQuery(queries, status), [queries, status]);

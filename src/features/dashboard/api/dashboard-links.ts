@@ -50,6 +50,3 @@ export const hashHref = (sha256: string): string => `/hash-inspection/${sha256}`
 
 /** A day range filter value ("2026-11-17..2026-11-23"). */
 export const days = (start: string, end: string): string => `${start.slice(0, 10)}..${end.slice(0, 10)}`;
-
-/** The path of an href (what the access table decides on). */
-export const pathOf = (href: string): string => href.split('?')[0]!;

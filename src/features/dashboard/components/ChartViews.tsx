@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { formatAbbreviated } from '../../../i18n/format';
 import { days, eventsHref } from '../api/dashboard-links';
-import { ChartFigure } from './charts/ChartFigure';
-import type { ChartSeries } from './charts/chart-model';
+import { ChartFigure } from '../../../components/charts/ChartFigure';
+import type { ChartSeries } from '../../../components/charts/chart-model';
 import { timeSlots } from './charts/time-rows';
 import type { Reply, WidgetViewProps } from './widget-definition';
 

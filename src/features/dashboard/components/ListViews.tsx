@@ -17,8 +17,8 @@ import {
   hashHref,
   type AlertView,
 } from '../api/dashboard-links';
-import { FigureLink } from './FigureLink';
-import { FigureTiles } from './FigureTiles';
+import { FigureLink } from '../../../components/charts/FigureLink';
+import { FigureTiles } from '../../../components/charts/FigureTiles';
 import type { Reply, WidgetViewProps } from './widget-definition';
 
 function useNumber() {
@@ -131,7 +131,15 @@ export function TopGroupsView({ data }: WidgetViewProps<Reply<ApiSchema<'TopGrou
         t('dashboard.figure.computers'),
         t('dashboard.col.blocks'),
       ]}
-      rows={data.entityData.map((g) => [g.groupName, g.siteName, n(g.computerCount), n(g.blockCount)])}
+      rows={data.entityData.map((g) => [
+        // A group opens its computers in the asset drill-down (the event list has no group filter).
+        <FigureLink key="g" href={groupComputersHref(g.companyId, g.siteGuid, g.groupGuid)}>
+          {g.groupName}
+        </FigureLink>,
+        g.siteName,
+        n(g.computerCount),
+        n(g.blockCount),
+      ])}
     />
   );
 }

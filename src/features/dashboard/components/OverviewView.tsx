@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { formatDateTime } from '../../../i18n/format';
 import { alertsHref, computersHref, days, eventsHref } from '../api/dashboard-links';
-import { FigureTiles } from './FigureTiles';
+import { FigureTiles } from '../../../components/charts/FigureTiles';
 import type { Reply, WidgetViewProps } from './widget-definition';
 
 export function OverviewView({ data: reply, bodies }: WidgetViewProps<Reply<ApiSchema<'CompanyOverview'>>>) {

@@ -1,5 +1,5 @@
 // The computer lists' loader (/endpoints/computers/all and /{status}): the page and the five
-// tab counts start at once.
+// tab counts start at once, with the scope tree (the site and group filters' options).
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../api/queries';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
@@ -20,6 +20,7 @@ export async function loadComputers(
     ...COMPUTER_STATUSES.map((each) =>
       context.queryClient.prefetchQuery(computerCountQuery(context.queries, each, request)),
     ),
+    context.queryClient.prefetchQuery(context.queries.tenants.scopeTree()),
   ];
   if (wait) await pending[0];
 }

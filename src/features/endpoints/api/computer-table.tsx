@@ -2,12 +2,18 @@
 // contract's Computer/GetActiveOrOffileneComputers (the computers of the scope by status, paged,
 // sorted and filtered by the server). The status tabs' counts are the same request, one row long.
 import type { ApiSchema } from '../../../api/contract-types';
+import { isGuid } from '../../../api/guid';
 import type { ApiQueries } from '../../../api/queries';
 import type { TableRequest } from '../../../components/paged-table/table-search';
-import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
+import {
+  columnsOf,
+  type FilterSpec,
+  type TableDefinition,
+} from '../../../components/paged-table/table-definition';
 import type { ComputerStatus } from './computer-status';
 import { ComputerState } from '../components/ComputerState';
 import { computerPath } from './computer-paths';
+import type { PlaceFilterOptions } from './place-filter-options';
 
 export type Computer = ApiSchema<'ComputerSummary'>;
 export type ComputerSort = NonNullable<ApiSchema<'ComputerListFilter'>['sortColumn']>;
@@ -22,6 +28,11 @@ export const PROTECTION_BADGES = {
 const PROTECTION_MODES = Object.keys(PROTECTION_BADGES) as ProtectionMode[];
 
 const c = columnsOf<Computer, ComputerSort>();
+
+const COMPANY_COLUMN_ID = 'companyName';
+/** The site and group filters hold a guid (the contract's siteGuid, groupGuid). */
+const PLACE_FILTERS = { site: 'endpoints.column.site', group: 'endpoints.column.group' } as const;
+const GUID_LENGTH = 36;
 
 export const computerTable: TableDefinition<Computer, ComputerSort> = {
   id: 'computers',
@@ -64,7 +75,7 @@ export const computerTable: TableDefinition<Computer, ComputerSort> = {
     c.text('lastIpv6', { headerKey: 'endpoints.column.lastIpv6', width: 200, defaultHidden: true }),
     c.text('groupName', { headerKey: 'endpoints.column.group', width: 180 }),
     c.text('siteName', { headerKey: 'endpoints.column.site', width: 150 }),
-    c.text('companyName', { headerKey: 'endpoints.column.company', width: 200 }),
+    c.text('companyName', { id: COMPANY_COLUMN_ID, headerKey: 'endpoints.column.company', width: 200 }),
     c.date('lastSeen', { headerKey: 'endpoints.column.lastSeen', sortKey: 'lastSeen', width: 190 }),
   ],
   filters: [
@@ -76,13 +87,50 @@ export const computerTable: TableDefinition<Computer, ComputerSort> = {
     },
     { id: 'os', kind: 'text', labelKey: 'endpoints.column.os' },
     { id: 'agentVersion', kind: 'text', labelKey: 'endpoints.column.agentVersion' },
+    // Validated as text here (the places are data); the page offers the scope's sites and groups
+    // by name (computerTableFor). A value that is no guid is not sent.
+    ...Object.entries(PLACE_FILTERS).map(([id, labelKey]): FilterSpec => ({
+      id,
+      kind: 'text',
+      labelKey,
+      maxLength: GUID_LENGTH,
+      control: false,
+    })),
   ],
 };
+
+/**
+ * The table as one role sees it: the company column only above the company (a company's own
+ * people know their company), the site and group filters offering the scope's places by name
+ * (a choice of one is no choice: the filter then shows only as a chip, set by a link).
+ */
+export function computerTableFor(options: {
+  showCompany: boolean;
+  places: PlaceFilterOptions;
+}): TableDefinition<Computer, ComputerSort> {
+  const placeOptions = { site: options.places.sites, group: options.places.groups };
+  return {
+    ...computerTable,
+    columns: computerTable.columns.filter((column) => options.showCompany || column.id !== COMPANY_COLUMN_ID),
+    filters: (computerTable.filters ?? []).map((filter): FilterSpec => {
+      if (filter.id !== 'site' && filter.id !== 'group') return filter;
+      const choices = placeOptions[filter.id];
+      return {
+        id: filter.id,
+        kind: 'enum',
+        labelKey: filter.labelKey,
+        options: choices,
+        searchable: true,
+        ...(choices.length < 2 ? { control: false } : {}),
+      };
+    }),
+  };
+}
 
 /** The list's queryOptions for a status and a table request: the route's loader and the table share it. */
 export const computerPageQuery =
   (queries: ApiQueries, status: ComputerStatus) => (request: TableRequest<ComputerSort>) => {
-    const { protectionMode, os, agentVersion } = request.filters;
+    const { protectionMode, os, agentVersion, site, group } = request.filters;
     return queries.computer.activeOrOffline({
       page: request.page,
       pageSize: request.pageSize,
@@ -92,6 +140,8 @@ export const computerPageQuery =
       ...(isProtectionMode(protectionMode) ? { protectionMode } : {}),
       ...(os ? { os } : {}),
       ...(agentVersion ? { agentVersion } : {}),
+      ...(isGuid(site) ? { siteGuid: site } : {}),
+      ...(isGuid(group) ? { groupGuid: group } : {}),
     });
   };
 

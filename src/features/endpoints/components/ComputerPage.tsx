@@ -1,18 +1,22 @@
 // The computer page (/endpoints/computer/{computerGuid}, and the same under the drill-down): every
 // field of GetComputerDetail, its place (company › site › group, linked to the asset pages), its
-// recent users and links to its alerts and events. The route's loader has read both (the route's
-// PagePending, PageLoadError and PageNotFound show the other states).
+// recent users and links to its alerts and events (the filtered lists, for the roles that may open
+// them). The route's loader has read both (the route's PagePending, PageLoadError and PageNotFound
+// show the other states).
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Breadcrumbs, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../access/use-can';
 import type { ApiSchema } from '../../../api/contract-types';
 import { useApi } from '../../../components/api/use-api';
+import { RouterLink } from '../../../components/paged-table/router-link';
 import { formatDateTime } from '../../../i18n/format';
 import { computerDetailQuery, computerUsersQuery } from '../api/computer-detail';
 import { PROTECTION_BADGES } from '../api/computer-table';
 import { groupComputersPath, groupsPath, sitesPath } from '../api/asset-paths';
+import { computerAlertsPath, computerEventsPath } from '../api/computer-paths';
 import { ComputerState } from './ComputerState';
 
 type ComputerDetail = ApiSchema<'ComputerDetail'>;
@@ -42,7 +46,6 @@ function ComputerDetails({
   const groups = groupsPath(computer.companyId, computer.siteGuid);
   const groupComputers = groupComputersPath(computer.companyId, computer.siteGuid, computer.groupGuid);
   const badge = PROTECTION_BADGES[computer.protectionMode];
-  const search = encodeURIComponent(computer.computerName);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -104,14 +107,29 @@ function ComputerDetails({
           <Field name="mainId" value={computer.mainId} />
         </Section>
         <ComputerUsers computerGuid={computer.computerGuid} />
-        <Section title={t('endpoints.detail.links')}>
-          <Anchor href={`/alert-console/all?search=${search}`}>{t('endpoints.detail.alerts')}</Anchor>
-          <Anchor href={`/event-inspection/all-events?search=${search}`}>
-            {t('endpoints.detail.events')}
-          </Anchor>
-        </Section>
+        <ComputerActivity computer={computer} />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** Links to the computer's alerts and events, each only for a role that may open its list. */
+function ComputerActivity({ computer }: { computer: ComputerDetail }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const links = [
+    { href: computerAlertsPath(computer.computerName), labelKey: 'endpoints.detail.alerts' },
+    { href: computerEventsPath(computer.computerGuid), labelKey: 'endpoints.detail.events' },
+  ].filter((link) => can.open(link.href.split('?')[0]!));
+  if (links.length === 0) return null;
+  return (
+    <Section title={t('endpoints.detail.links')}>
+      {links.map((link) => (
+        <RouterLink key={link.labelKey} href={link.href}>
+          {t(link.labelKey)}
+        </RouterLink>
+      ))}
+    </Section>
   );
 }
 

@@ -1,6 +1,8 @@
 // A one-time password, shown once: large, with a copy button and the time left of its hour,
 // read from its expiry on every tick (a deadline, not a count of ticks). It says, while open,
-// that it will not be shown again.
+// that it will not be shown again, and closing it (the button, the X, Escape, a click outside)
+// warns once more and asks to confirm: a password closed by mistake is lost. An expired one
+// closes at once (nothing is lost).
 import { useEffect, useState } from 'react';
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -20,20 +22,44 @@ function useNow(everyMs: number) {
 
 export function OtpDialog({ otp, onClose }: { otp: OneTimePassword | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const [closing, setClosing] = useState(false);
+  const close = () => {
+    setClosing(false);
+    onClose();
+  };
+  // An expired password is lost already: closing it asks nothing.
+  const askClose = () =>
+    !otp || otpTimeLeft(otp.expiresAt, Date.now()).expired ? close() : setClosing(true);
   return (
     <Modal
       opened={otp !== null}
-      onClose={onClose}
+      onClose={askClose}
       title={t('endpoints.otp.title', { name: otp?.computerName })}
       centered
       closeButtonProps={{ 'aria-label': t('endpoints.otp.closeX') }}
     >
-      {otp && <OtpBody otp={otp} onClose={onClose} />}
+      {otp && (
+        <OtpBody
+          otp={otp}
+          closing={closing}
+          onAskClose={askClose}
+          onKeep={() => setClosing(false)}
+          onClose={close}
+        />
+      )}
     </Modal>
   );
 }
 
-function OtpBody({ otp, onClose }: { otp: OneTimePassword; onClose: () => void }) {
+interface BodyProps {
+  otp: OneTimePassword;
+  closing: boolean;
+  onAskClose: () => void;
+  onKeep: () => void;
+  onClose: () => void;
+}
+
+function OtpBody({ otp, closing, onAskClose, onKeep, onClose }: BodyProps) {
   const { t } = useTranslation();
   const left = otpTimeLeft(otp.expiresAt, useNow(1000));
   return (
@@ -57,7 +83,13 @@ function OtpBody({ otp, onClose }: { otp: OneTimePassword; onClose: () => void }
               seconds: String(left.seconds).padStart(2, '0'),
             })}
       </Text>
-      <Alert color="yellow">{t('endpoints.otp.once')}</Alert>
+      {closing ? (
+        <Alert color="orange" role="alert" title={t('endpoints.otp.closeWarningTitle')}>
+          {t('endpoints.otp.closeWarning')}
+        </Alert>
+      ) : (
+        <Alert color="yellow">{t('endpoints.otp.once')}</Alert>
+      )}
       <Group justify="flex-end">
         <CopyButton value={otp.otp}>
           {({ copied, copy }) => (
@@ -66,7 +98,18 @@ function OtpBody({ otp, onClose }: { otp: OneTimePassword; onClose: () => void }
             </Button>
           )}
         </CopyButton>
-        <Button onClick={onClose}>{t('endpoints.otp.close')}</Button>
+        {closing ? (
+          <>
+            <Button variant="default" onClick={onKeep} data-autofocus>
+              {t('endpoints.otp.keepOpen')}
+            </Button>
+            <Button color="orange" onClick={onClose}>
+              {t('endpoints.otp.closeAnyway')}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onAskClose}>{t('endpoints.otp.close')}</Button>
+        )}
       </Group>
     </Stack>
   );

@@ -59,11 +59,25 @@ export const PIVOTS = {
 } as const;
 export type PivotField = keyof typeof PIVOTS;
 
+/** The EventInspectionFilter property of each pivot (its exclusion is the same under /exclude). */
+const REQUEST_FIELD = {
+  eventType: 'eventType',
+  action: 'actionTaken',
+  hashClass: 'hashClass',
+  sha256: 'sha256',
+  computer: 'computerGuid',
+} as const satisfies Record<PivotField, string>;
+
+const SHA256 = /^[0-9a-f]{64}$/;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const valueFilters = (field: PivotField, excluded: boolean): FilterSpec => {
   const pivot = PIVOTS[field];
   const id = excluded ? pivot.leaveOut : pivot.keep;
   const labelKey = excluded ? `events.filter.not.${field}` : pivot.labelKey;
-  const extra = excluded ? ({ control: false } as const) : {};
+  // A 400 on this part of the request names this filter.
+  const requestFields = [`${excluded ? '/exclude' : ''}/${REQUEST_FIELD[field]}`];
+  const extra = excluded ? ({ control: false, requestFields } as const) : { requestFields };
   switch (field) {
     case 'eventType':
       return { id, kind: 'enum', labelKey, options: options(EVENT_TYPE_LABELS), ...extra };
@@ -72,7 +86,15 @@ const valueFilters = (field: PivotField, excluded: boolean): FilterSpec => {
     case 'hashClass':
       return { id, kind: 'enum', labelKey, options: badgeOptions(HASH_CLASS_BADGES), ...extra };
     case 'sha256':
-      return { id, kind: 'text', labelKey, maxLength: 64, ...extra };
+      return {
+        id,
+        kind: 'text',
+        labelKey,
+        maxLength: 64,
+        pattern: SHA256,
+        invalidKey: 'events.filter.invalidSha256',
+        ...extra,
+      };
     case 'computer':
       // A computer is chosen from a row or a link (its guid), not typed.
       return { id, kind: 'text', labelKey, maxLength: 36, control: false };
@@ -87,14 +109,17 @@ export const EVENT_FILTERS: readonly FilterSpec[] = [
     kind: 'enum',
     labelKey: 'events.filter.period',
     options: Object.keys(PERIODS).map((value) => ({ value, labelKey: `events.period.${value}` })),
+    requestFields: ['/dateRange'],
   },
-  { id: 'reported', kind: 'dateRange', labelKey: 'events.column.reportedEventDate' },
+  {
+    id: 'reported',
+    kind: 'dateRange',
+    labelKey: 'events.column.reportedEventDate',
+    requestFields: ['/dateRange'],
+  },
   ...FIELDS.map((field) => valueFilters(field, false)),
   ...FIELDS.map((field) => valueFilters(field, true)),
 ];
-
-const SHA256 = /^[0-9a-f]{64}$/;
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Filter values the contract would refuse (a malformed hash or guid in a pasted URL). */
 export function isValidFilterValue(id: string, value: string): boolean {

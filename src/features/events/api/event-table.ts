@@ -122,6 +122,7 @@ export const eventTable: TableDefinition<SecurityEvent, EventSort> = {
       render: parentProcessCell.render,
     }),
     e.text('groupName', { headerKey: 'events.column.groupName', width: 180 }),
+    e.text('companyName', { headerKey: 'events.column.companyName', width: 180 }),
     e.text('policyName', { headerKey: 'events.column.policyName', width: 180, defaultHidden: true }),
   ],
   filters: EVENT_FILTERS,

@@ -15,6 +15,8 @@ const node = (name: string, sha: string | null, children: ProcessNode[] = []): P
   sha256: sha,
   publisher: null,
   commandLine: null,
+  userName: null,
+  blocked: false,
   children,
 });
 const FILE = 'a'.repeat(64);

@@ -69,6 +69,7 @@ function FullEvent({ event }: { event: SecurityEvent }) {
         <Field label={field('severity')}>{t(SEVERITY_LABELS[event.severity])}</Field>
         <Field label={field('computerName')}>{computerCell(event)}</Field>
         <Field label={field('groupName')}>{event.groupName}</Field>
+        <Field label={field('companyName')}>{event.companyName}</Field>
         <Field label={field('userName')}>{searchCell('userName', event.userName)}</Field>
         <Field label={field('fileName')}>{searchCell('fileName', event.fileName)}</Field>
         <Field label={field('filePath')}>{event.filePath}</Field>

@@ -2,7 +2,8 @@
 // (or goes to the first child), Left collapses (or goes to the parent), Home/End, Enter or Space
 // toggle, * expands the siblings. The event's own process is marked and starts in view (the
 // path to it expanded, the rest collapsed); only the visible nodes are rendered, so a tree of a
-// thousand processes opens at once.
+// thousand processes opens at once. Each process shows the account it ran as and whether the
+// server says it was blocked.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import classes from './ProcessTree.module.css';
 
 interface Props {
   root: ProcessNode;
-  event: { sha256: string; filePath: string; action: string; fileName: string };
+  event: { sha256: string; filePath: string; fileName: string };
 }
 
 export function ProcessTree({ root, event }: Props) {
@@ -117,7 +118,7 @@ export function ProcessTree({ root, event }: Props) {
               <ProcessLabel
                 node={row.node}
                 own={own}
-                blocked={own && event.action === 'blocked'}
+                blocked={row.node.blocked}
                 expandable={hasChildren}
                 open={expanded.has(row.id)}
               />
@@ -176,6 +177,7 @@ function ProcessLabel({
           </Text>
         )}
         <Group gap={8} className={classes.links}>
+          {node.userName && <Text size="xs">{t('events.tree.user', { user: node.userName })}</Text>}
           {node.publisher && <Text size="xs">{node.publisher}</Text>}
           {node.sha256 && <ShortHash sha256={node.sha256} />}
         </Group>

@@ -1,5 +1,6 @@
-// What a dashboard chart shows, independent of the chart library: one row per time bucket (or
-// per item), one value per series, and where each row and each figure leads.
+// What a dashboard chart shows (the dashboards, the policy overview), independent of the chart
+// library: one row per time bucket (or per item), one value per series, and where each row and
+// each figure leads.
 export interface ChartSeries {
   name: string;
   label: string;

@@ -2,7 +2,7 @@
 // together one link to the list behind it.
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAbbreviated } from '../../../i18n/format';
+import { formatAbbreviated } from '../../i18n/format';
 import { FigureLink } from './FigureLink';
 
 export interface Tile {

@@ -1,11 +1,11 @@
 // The drawing of a chart (@mantine/charts over Recharts). Loaded lazily with the dashboard's
-// charts, never with the sign-in page. The drawing is hidden from assistive technology: its
+// charts, never with the sign-in page. Shared by the dashboards (issue 17) and the policy overview. The drawing is hidden from assistive technology: its
 // figure carries the name, and the table beside it gives every figure as a link.
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAbbreviated } from '../../../../i18n/format';
+import { formatAbbreviated } from '../../i18n/format';
 import type { ChartModel } from './chart-model';
 
 interface ClickState {

@@ -3,8 +3,8 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAbbreviated } from '../../../../i18n/format';
-import { FigureLink } from '../FigureLink';
+import { formatAbbreviated } from '../../i18n/format';
+import { FigureLink } from './FigureLink';
 import type { ChartModel } from './chart-model';
 
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
@@ -26,7 +26,7 @@ export function ChartFigure({ name, rowHeader, model }: Props) {
         <ChartCanvas model={model} />
       </Suspense>
       <details>
-        <summary>{t('dashboard.chart.table')}</summary>
+        <summary>{t('chart.table')}</summary>
         <Table withTableBorder striped mt="xs" aria-label={name}>
           <Table.Thead>
             <Table.Tr>

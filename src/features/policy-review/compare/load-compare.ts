@@ -1,0 +1,25 @@
+// The policy compare page's loader: the pickers' reviews and the comparison's page start at
+// once (one wave); the first visit waits for them, later changes keep the previous rows.
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiQueries } from '../../../api/queries';
+import type { LoadCause } from '../../../api/route-loading';
+import { tableRequestOf } from '../../../components/paged-table/table-search';
+import { pickerReviewsQuery } from './compare-pickers-query';
+import { comparePageQuery, compareTable } from './compare-table';
+import { tableSearchOf, type CompareSearch } from './compare-search';
+
+export async function loadCompare(
+  context: { queryClient: QueryClient; queries: ApiQueries },
+  search: CompareSearch,
+  cause: LoadCause,
+): Promise<void> {
+  const { queryClient, queries } = context;
+  const requests: Promise<unknown>[] = [queryClient.prefetchQuery(pickerReviewsQuery(queries))];
+  if (search.review !== undefined) {
+    const table = compareTable(search.against !== undefined ? 'review' : 'policy');
+    const page = comparePageQuery(queries, search.review, search.against ?? null);
+    requests.push(queryClient.prefetchQuery(page(tableRequestOf(table, tableSearchOf(search)))));
+  }
+  const pending = Promise.all(requests);
+  if (cause === 'enter') await pending;
+}
