@@ -93,16 +93,30 @@ async function reviewById(db: Queryable, scope: Scope, reviewId: number): Promis
   return row ?? null;
 }
 
+// An item's impact: the computers of the review's group (its company for a role-policy review)
+// where its block occurred, and their block events.
+const ITEM_IMPACT = `left join lateral (
+    select count(*)::int as computers, coalesce(sum(o.block_count), 0)::int as events
+    from unique_block_occurrences o join computers c on c.id = o.computer_id and not c.deleted
+      join groups g on g.id = c.group_id join sites s on s.id = g.site_id
+    where o.unique_block_id = i.unique_block_id
+      and (case when r.group_id is not null then c.group_id = r.group_id else s.company_id = r.company_id end)
+  ) impact on true`;
+
 const ITEM_SELECT = `select i.id as "checklistItemId", i.review_id as "reviewId", r.name as "reviewName", i.unique_block_id as "uniqueBlockId",
   i.title, i.decision, i.decision_status as "decisionStatus", i.comment, ${LIST_STATE_OF_REVIEW} as "listState",
+  r.permission_level as "permissionLevel", i.risk_level as "riskLevel", i.scope, i.mode, impact.computers as "computerCount", impact.events as "blockCount",
   i.updated_by as "updatedBy", ${iso('i.updated_on')} as "updatedOn"
-  from review_checklist_items i join reviews r on r.id = i.review_id`;
+  from review_checklist_items i join reviews r on r.id = i.review_id ${ITEM_IMPACT}`;
 
 const ITEM_SORT: Record<string, string> = {
   title: 'lower(i.title)',
   reviewName: 'lower(r.name)',
   decision: 'i.decision',
   decisionStatus: 'i.decision_status',
+  riskLevel: `array_position(array[${RISK_LEVELS.map((x) => `'${x.id}'`).join(', ')}], i.risk_level)`,
+  computerCount: 'impact.computers',
+  blockCount: 'impact.events',
   updatedBy: 'lower(i.updated_by)',
   updatedOn: 'i.updated_on',
 };
@@ -404,7 +418,8 @@ export const policyReviewHandlers: HandlerMap = {
   },
 
   async PolicyReview_UpdateReview({ db, principal, scope, body, now, t }) {
-    const current = await reviewRow(db, scope, body.reviewId);
+    const reviewId = body.reviewId;
+    const current = await reviewRow(db, scope, reviewId);
     if (!current) return notFound();
     if (isFinalStatus(current.status)) return lockedError(t);
     const target = await resolveGroup(db, scope, principal, body.groupGuid, body.scope);
@@ -415,7 +430,7 @@ export const policyReviewHandlers: HandlerMap = {
         `update reviews set name = $2, description = $3, risk_level = $4, permission_level = $5, mode = $6, scope = $7,
            group_id = $8, company_id = $9, updated_on = $10 where id = $1`,
         [
-          body.reviewId,
+          reviewId,
           body.name,
           body.description ?? null,
           body.riskLevel,
@@ -431,7 +446,7 @@ export const policyReviewHandlers: HandlerMap = {
     const review = await reviewById(
       db,
       { ...scope, companyIds: null, siteIds: null, groupIds: null },
-      body.reviewId,
+      reviewId,
     );
     return ok(review!, { message: 'The review was updated successfully.' });
   },
@@ -501,8 +516,10 @@ export const policyReviewHandlers: HandlerMap = {
           [body.reviewId, blockId],
         );
         const [row] = await tx.query<{ id: number }>(
-          `insert into review_checklist_items (review_id, unique_block_id, title, decision, decision_status, comment, updated_by, updated_on)
-           values ($1, $2, $3, null, 'Pending', null, $4, $5) on conflict (review_id, unique_block_id) do nothing returning id`,
+          `insert into review_checklist_items (review_id, unique_block_id, title, decision, decision_status, comment, updated_by, updated_on,
+             risk_level, scope, mode)
+           select $1, $2, $3, null, 'Pending', null, $4, $5, r.risk_level, r.scope, r.mode from reviews r where r.id = $1
+           on conflict (review_id, unique_block_id) do nothing returning id`,
           [body.reviewId, blockId, `Decide on ${known.get(blockId)}`, principal.name, now],
         );
         if (row) ids.push(row.id);
@@ -543,7 +560,8 @@ export const policyReviewHandlers: HandlerMap = {
       // An absent comment keeps the stored one; null clears it.
       await tx.query(
         `update review_checklist_items set decision = $2, decision_status = $3, updated_by = $4, updated_on = $6,
-           comment = case when $7::boolean then $5::text else comment end
+           comment = case when $7::boolean then $5::text else comment end,
+           risk_level = coalesce($8, risk_level), scope = coalesce($9, scope), mode = coalesce($10, mode)
          where id = $1`,
         [
           body.checklistItemId,
@@ -553,6 +571,9 @@ export const policyReviewHandlers: HandlerMap = {
           body.comment ?? null,
           now,
           body.comment !== undefined,
+          body.riskLevel ?? null,
+          body.scope ?? null,
+          body.mode ?? null,
         ],
       );
       await tx.query('update reviews set updated_on = $2 where id = $1', [review.id, now]);

@@ -383,10 +383,11 @@ const ROUTES: readonly RouteAccess[] = [
     'policyReview',
     POLICY_REVIEW,
     {
+      kind: 'built',
       reason: POLICY_REVIEW_REASON,
     },
   ),
-  ...reviewLists('/policies/policy-change-checklist', 'nav.route.policyChangeChecklist'),
+  ...reviewLists('/policies/policy-change-checklist', 'nav.route.policyChangeChecklist', 'built'),
 
   // Administration: own pages
   screen('/administration/company-list', 'nav.route.companyList', 'administration', [G, P], {

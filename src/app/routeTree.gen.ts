@@ -40,6 +40,7 @@ import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../route
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
 import { Route as AuthenticatedPoliciesPolicyReviewRouteImport } from './../routes/_authenticated/policies/policy-review'
+import { Route as AuthenticatedPoliciesProposedUniqueBlocksRouteImport } from './../routes/_authenticated/policies/proposed-unique-blocks'
 import { Route as AuthenticatedSavedFiltersIndexRouteImport } from './../routes/_authenticated/saved-filters/index'
 import { Route as AuthenticatedSavedFiltersFilterIdRouteImport } from './../routes/_authenticated/saved-filters/$filterId'
 import { Route as AuthenticatedSettingsAgentSettingsRouteImport } from './../routes/_authenticated/settings/agent-settings'
@@ -62,6 +63,10 @@ import { Route as AuthenticatedEndpointsCompanyIndexRouteImport } from './../rou
 import { Route as AuthenticatedEndpointsComputerComputerGuidRouteImport } from './../routes/_authenticated/endpoints/computer/$computerGuid'
 import { Route as AuthenticatedEndpointsComputersStatusRouteImport } from './../routes/_authenticated/endpoints/computers/$status'
 import { Route as AuthenticatedEndpointsComputersAllRouteImport } from './../routes/_authenticated/endpoints/computers/all'
+import { Route as AuthenticatedPoliciesPolicyChangeChecklistIndexRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/index'
+import { Route as AuthenticatedPoliciesPolicyChangeChecklistCompletedRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/completed'
+import { Route as AuthenticatedPoliciesPolicyChangeChecklistDeletedRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/deleted'
+import { Route as AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/draftreviews'
 import { Route as AuthenticatedPoliciesPolicyUniqueBlocksIndexRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/index'
 import { Route as AuthenticatedPoliciesPolicyUniqueBlocksCompletedRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/completed'
 import { Route as AuthenticatedPoliciesPolicyUniqueBlocksDeletedRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/deleted'
@@ -249,6 +254,12 @@ const AuthenticatedPoliciesPolicyReviewRoute =
     path: '/policies/policy-review',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPoliciesProposedUniqueBlocksRoute =
+  AuthenticatedPoliciesProposedUniqueBlocksRouteImport.update({
+    id: '/policies/proposed-unique-blocks',
+    path: '/policies/proposed-unique-blocks',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSavedFiltersIndexRoute =
   AuthenticatedSavedFiltersIndexRouteImport.update({
     id: '/saved-filters/',
@@ -383,6 +394,30 @@ const AuthenticatedEndpointsComputersAllRoute =
     path: '/endpoints/computers/all',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPoliciesPolicyChangeChecklistIndexRoute =
+  AuthenticatedPoliciesPolicyChangeChecklistIndexRouteImport.update({
+    id: '/policies/policy-change-checklist/',
+    path: '/policies/policy-change-checklist/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute =
+  AuthenticatedPoliciesPolicyChangeChecklistCompletedRouteImport.update({
+    id: '/policies/policy-change-checklist/completed',
+    path: '/policies/policy-change-checklist/completed',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute =
+  AuthenticatedPoliciesPolicyChangeChecklistDeletedRouteImport.update({
+    id: '/policies/policy-change-checklist/deleted',
+    path: '/policies/policy-change-checklist/deleted',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute =
+  AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRouteImport.update({
+    id: '/policies/policy-change-checklist/draftreviews',
+    path: '/policies/policy-change-checklist/draftreviews',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute =
   AuthenticatedPoliciesPolicyUniqueBlocksIndexRouteImport.update({
     id: '/policies/policy-unique-blocks/',
@@ -474,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
+  '/policies/proposed-unique-blocks': typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
   '/saved-filters/$filterId': typeof AuthenticatedSavedFiltersFilterIdRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
@@ -495,12 +531,16 @@ export interface FileRoutesByFullPath {
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
+  '/policies/policy-change-checklist/completed': typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute
+  '/policies/policy-change-checklist/deleted': typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute
+  '/policies/policy-change-checklist/draftreviews': typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute
   '/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
   '/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
   '/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
   '/administration/policy-review/': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   '/endpoints/company/': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/policies/policy-change-checklist/': typeof AuthenticatedPoliciesPolicyChangeChecklistIndexRoute
   '/policies/policy-unique-blocks/': typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
   '/endpoints/company/$companyId/sites/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
   '/endpoints/company/$companyId/sites/$siteGuid/groups/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
@@ -537,6 +577,7 @@ export interface FileRoutesByTo {
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
+  '/policies/proposed-unique-blocks': typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
   '/saved-filters/$filterId': typeof AuthenticatedSavedFiltersFilterIdRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
@@ -558,12 +599,16 @@ export interface FileRoutesByTo {
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
+  '/policies/policy-change-checklist/completed': typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute
+  '/policies/policy-change-checklist/deleted': typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute
+  '/policies/policy-change-checklist/draftreviews': typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute
   '/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
   '/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
   '/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
   '/administration/policy-review': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   '/endpoints/company': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/policies/policy-change-checklist': typeof AuthenticatedPoliciesPolicyChangeChecklistIndexRoute
   '/policies/policy-unique-blocks': typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
   '/endpoints/company/$companyId/sites': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
   '/endpoints/company/$companyId/sites/$siteGuid/groups': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
@@ -602,6 +647,7 @@ export interface FileRoutesById {
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
+  '/_authenticated/policies/proposed-unique-blocks': typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
   '/_authenticated/saved-filters/$filterId': typeof AuthenticatedSavedFiltersFilterIdRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/_authenticated/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
@@ -623,12 +669,16 @@ export interface FileRoutesById {
   '/_authenticated/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/_authenticated/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
   '/_authenticated/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
+  '/_authenticated/policies/policy-change-checklist/completed': typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute
+  '/_authenticated/policies/policy-change-checklist/deleted': typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute
+  '/_authenticated/policies/policy-change-checklist/draftreviews': typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute
   '/_authenticated/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
   '/_authenticated/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
   '/_authenticated/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   '/_authenticated/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
   '/_authenticated/administration/policy-review/': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   '/_authenticated/endpoints/company/': typeof AuthenticatedEndpointsCompanyIndexRoute
+  '/_authenticated/policies/policy-change-checklist/': typeof AuthenticatedPoliciesPolicyChangeChecklistIndexRoute
   '/_authenticated/policies/policy-unique-blocks/': typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
   '/_authenticated/endpoints/company/$companyId/sites/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
   '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/': typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
@@ -667,6 +717,7 @@ export interface FileRouteTypes {
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/policies/policy-review'
+    | '/policies/proposed-unique-blocks'
     | '/saved-filters/$filterId'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
@@ -688,12 +739,16 @@ export interface FileRouteTypes {
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
+    | '/policies/policy-change-checklist/completed'
+    | '/policies/policy-change-checklist/deleted'
+    | '/policies/policy-change-checklist/draftreviews'
     | '/policies/policy-unique-blocks/completed'
     | '/policies/policy-unique-blocks/deleted'
     | '/policies/policy-unique-blocks/draftreviews'
     | '/settings/sso-settings/new'
     | '/administration/policy-review/'
     | '/endpoints/company/'
+    | '/policies/policy-change-checklist/'
     | '/policies/policy-unique-blocks/'
     | '/endpoints/company/$companyId/sites/'
     | '/endpoints/company/$companyId/sites/$siteGuid/groups/'
@@ -730,6 +785,7 @@ export interface FileRouteTypes {
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/policies/policy-review'
+    | '/policies/proposed-unique-blocks'
     | '/saved-filters/$filterId'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
@@ -751,12 +807,16 @@ export interface FileRouteTypes {
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
     | '/endpoints/computers/all'
+    | '/policies/policy-change-checklist/completed'
+    | '/policies/policy-change-checklist/deleted'
+    | '/policies/policy-change-checklist/draftreviews'
     | '/policies/policy-unique-blocks/completed'
     | '/policies/policy-unique-blocks/deleted'
     | '/policies/policy-unique-blocks/draftreviews'
     | '/settings/sso-settings/new'
     | '/administration/policy-review'
     | '/endpoints/company'
+    | '/policies/policy-change-checklist'
     | '/policies/policy-unique-blocks'
     | '/endpoints/company/$companyId/sites'
     | '/endpoints/company/$companyId/sites/$siteGuid/groups'
@@ -794,6 +854,7 @@ export interface FileRouteTypes {
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/policies/policy-review'
+    | '/_authenticated/policies/proposed-unique-blocks'
     | '/_authenticated/saved-filters/$filterId'
     | '/_authenticated/settings/agent-settings'
     | '/_authenticated/settings/hash-lookup'
@@ -815,12 +876,16 @@ export interface FileRouteTypes {
     | '/_authenticated/endpoints/computer/$computerGuid'
     | '/_authenticated/endpoints/computers/$status'
     | '/_authenticated/endpoints/computers/all'
+    | '/_authenticated/policies/policy-change-checklist/completed'
+    | '/_authenticated/policies/policy-change-checklist/deleted'
+    | '/_authenticated/policies/policy-change-checklist/draftreviews'
     | '/_authenticated/policies/policy-unique-blocks/completed'
     | '/_authenticated/policies/policy-unique-blocks/deleted'
     | '/_authenticated/policies/policy-unique-blocks/draftreviews'
     | '/_authenticated/settings/sso-settings/new'
     | '/_authenticated/administration/policy-review/'
     | '/_authenticated/endpoints/company/'
+    | '/_authenticated/policies/policy-change-checklist/'
     | '/_authenticated/policies/policy-unique-blocks/'
     | '/_authenticated/endpoints/company/$companyId/sites/'
     | '/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/'
@@ -1055,6 +1120,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPoliciesPolicyReviewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/policies/proposed-unique-blocks': {
+      id: '/_authenticated/policies/proposed-unique-blocks'
+      path: '/policies/proposed-unique-blocks'
+      fullPath: '/policies/proposed-unique-blocks'
+      preLoaderRoute: typeof AuthenticatedPoliciesProposedUniqueBlocksRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/saved-filters/': {
       id: '/_authenticated/saved-filters/'
       path: '/saved-filters'
@@ -1209,6 +1281,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEndpointsComputersAllRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/policies/policy-change-checklist/': {
+      id: '/_authenticated/policies/policy-change-checklist/'
+      path: '/policies/policy-change-checklist'
+      fullPath: '/policies/policy-change-checklist/'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-change-checklist/completed': {
+      id: '/_authenticated/policies/policy-change-checklist/completed'
+      path: '/policies/policy-change-checklist/completed'
+      fullPath: '/policies/policy-change-checklist/completed'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-change-checklist/deleted': {
+      id: '/_authenticated/policies/policy-change-checklist/deleted'
+      path: '/policies/policy-change-checklist/deleted'
+      fullPath: '/policies/policy-change-checklist/deleted'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policies/policy-change-checklist/draftreviews': {
+      id: '/_authenticated/policies/policy-change-checklist/draftreviews'
+      path: '/policies/policy-change-checklist/draftreviews'
+      fullPath: '/policies/policy-change-checklist/draftreviews'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/policies/policy-unique-blocks/': {
       id: '/_authenticated/policies/policy-unique-blocks/'
       path: '/policies/policy-unique-blocks'
@@ -1316,6 +1416,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedPoliciesPolicyReviewRoute: typeof AuthenticatedPoliciesPolicyReviewRoute
+  AuthenticatedPoliciesProposedUniqueBlocksRoute: typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
   AuthenticatedSavedFiltersFilterIdRoute: typeof AuthenticatedSavedFiltersFilterIdRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
   AuthenticatedSettingsHashLookupRoute: typeof AuthenticatedSettingsHashLookupRoute
@@ -1337,11 +1438,15 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEndpointsComputerComputerGuidRoute: typeof AuthenticatedEndpointsComputerComputerGuidRoute
   AuthenticatedEndpointsComputersStatusRoute: typeof AuthenticatedEndpointsComputersStatusRoute
   AuthenticatedEndpointsComputersAllRoute: typeof AuthenticatedEndpointsComputersAllRoute
+  AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute
+  AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute
+  AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute
   AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
   AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
   AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
   AuthenticatedAdministrationPolicyReviewIndexRoute: typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   AuthenticatedEndpointsCompanyIndexRoute: typeof AuthenticatedEndpointsCompanyIndexRoute
+  AuthenticatedPoliciesPolicyChangeChecklistIndexRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistIndexRoute
   AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute
   AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute
   AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute: typeof AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRoute
@@ -1393,6 +1498,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedHashInspectionMaliciousRoute,
   AuthenticatedPoliciesPolicyReviewRoute:
     AuthenticatedPoliciesPolicyReviewRoute,
+  AuthenticatedPoliciesProposedUniqueBlocksRoute:
+    AuthenticatedPoliciesProposedUniqueBlocksRoute,
   AuthenticatedSavedFiltersFilterIdRoute:
     AuthenticatedSavedFiltersFilterIdRoute,
   AuthenticatedSettingsAgentSettingsRoute:
@@ -1431,6 +1538,12 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedEndpointsComputersStatusRoute,
   AuthenticatedEndpointsComputersAllRoute:
     AuthenticatedEndpointsComputersAllRoute,
+  AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute:
+    AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute,
+  AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute:
+    AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute,
+  AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute:
+    AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute,
   AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute:
     AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute,
   AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute:
@@ -1441,6 +1554,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedAdministrationPolicyReviewIndexRoute,
   AuthenticatedEndpointsCompanyIndexRoute:
     AuthenticatedEndpointsCompanyIndexRoute,
+  AuthenticatedPoliciesPolicyChangeChecklistIndexRoute:
+    AuthenticatedPoliciesPolicyChangeChecklistIndexRoute,
   AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute:
     AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute,
   AuthenticatedEndpointsCompanyCompanyIdSitesIndexRoute:

@@ -3787,26 +3787,10 @@ export type components = {
         ReviewStatus: "DraftReview" | "Drafted" | "Applied" | "Published" | "Completed" | "Deleted" | "KeepEnforcing";
         /** @enum {string} */
         HashClass: "harmless" | "suspicious" | "malicious" | "notFound";
-        /**
-         * @description Risk level of a review.
-         * @enum {string}
-         */
-        RiskLevel: "Low" | "Medium" | "High" | "Critical";
-        /**
-         * @description What the review participants may do: read, record decisions (Reviewer), or approve them (Approver).
-         * @enum {string}
-         */
-        PermissionLevel: "ReadOnly" | "Reviewer" | "Approver";
-        /**
-         * @description How unique blocks are reviewed: computer by computer (Individual) or aggregated over the group (Summary).
-         * @enum {string}
-         */
-        ReviewMode: "Individual" | "Summary";
-        /**
-         * @description Where the decisions of a review are applied: one computer, the group, or the role-policy template.
-         * @enum {string}
-         */
-        ReviewScope: "Computer" | "Group" | "RolePolicy";
+        RiskLevel: components["schemas"]["riskLevel"];
+        PermissionLevel: components["schemas"]["permissionLevel"];
+        ReviewMode: components["schemas"]["mode"];
+        ReviewScope: components["schemas"]["scope"];
         /**
          * @description What to do with a unique block: allow its hash, trust its publisher (trusted-publishers, 4), trust its folder (trusted-folders, 14), add it as a power app (power-apps, 3), keep blocking it, or ignore the block message (ignore-message, 1).
          * @enum {string}
@@ -3837,11 +3821,11 @@ export type components = {
             reviewGuid: string;
             name: string;
             description: string | null;
-            riskLevel: components["schemas"]["RiskLevel"];
-            permissionLevel: components["schemas"]["PermissionLevel"];
+            riskLevel: components["schemas"]["riskLevel"];
+            permissionLevel: components["schemas"]["permissionLevel"];
             status: components["schemas"]["ReviewStatus"];
-            mode: components["schemas"]["ReviewMode"];
-            scope: components["schemas"]["ReviewScope"];
+            mode: components["schemas"]["mode"];
+            scope: components["schemas"]["scope"];
             /** @description Display name of the user who created the review. */
             createdBy: string;
             /** Format: date-time */
@@ -3864,36 +3848,6 @@ export type components = {
              * @description Checklist items whose decision status is no longer Pending (the review's progress, of checklistItemCount).
              */
             decidedItemCount: number;
-        };
-        /** @description Body of CreateReview. A new review starts in status DraftReview. */
-        ReviewCreateRequest: {
-            name: string;
-            description?: string | null;
-            riskLevel: components["schemas"]["RiskLevel"];
-            permissionLevel: components["schemas"]["PermissionLevel"];
-            mode: components["schemas"]["ReviewMode"];
-            scope: components["schemas"]["ReviewScope"];
-            /**
-             * Format: uuid
-             * @description The group under review; null for a role-policy review.
-             */
-            groupGuid: string | null;
-        };
-        /** @description Body of UpdateReview. The status is changed only with ChangeReviewStatus. */
-        ReviewUpdateRequest: {
-            /** Format: int32 */
-            reviewId: number;
-            name: string;
-            description?: string | null;
-            riskLevel: components["schemas"]["RiskLevel"];
-            permissionLevel: components["schemas"]["PermissionLevel"];
-            mode: components["schemas"]["ReviewMode"];
-            scope: components["schemas"]["ReviewScope"];
-            /**
-             * Format: uuid
-             * @description The group under review; null for a role-policy review.
-             */
-            groupGuid: string | null;
         };
         /** @description A blocked file, aggregated over the computers of the scope (one row per sha256). */
         UniqueBlock: {
@@ -3963,6 +3917,24 @@ export type components = {
             decisionStatus: components["schemas"]["DecisionStatus"];
             comment: string | null;
             listState: components["schemas"]["ListState"];
+            /** @description The permission level of the item's review: which decision statuses the item may take (changed on the review). */
+            permissionLevel: components["schemas"]["permissionLevel"];
+            /** @description The risk of the decision on this block (starts as the review's). */
+            riskLevel: components["schemas"]["riskLevel"];
+            /** @description Where the decision applies (starts as the review's). */
+            scope: components["schemas"]["scope"];
+            /** @description Whether the block is decided computer by computer or over the group (starts as the review's). */
+            mode: components["schemas"]["mode"];
+            /**
+             * Format: int32
+             * @description The decision's impact: the computers of the review's group (or company, for a role-policy review) where the block occurred.
+             */
+            computerCount: number;
+            /**
+             * Format: int32
+             * @description The decision's impact: the block events on those computers.
+             */
+            blockCount: number;
             updatedBy: string;
             /** Format: date-time */
             updatedOn: string;
@@ -3980,6 +3952,12 @@ export type components = {
             decision: components["schemas"]["Decision"] | null;
             decisionStatus: components["schemas"]["DecisionStatus"];
             comment?: string | null;
+            /** @description Absent keeps the item's risk level. */
+            riskLevel?: components["schemas"]["riskLevel"];
+            /** @description Absent keeps the item's scope. */
+            scope?: components["schemas"]["scope"];
+            /** @description Absent keeps the item's mode. */
+            mode?: components["schemas"]["mode"];
         };
         /** @description Body of ChangeReviewStatus. */
         ChangeReviewStatusRequest: {
@@ -4004,7 +3982,7 @@ export type components = {
             count: number;
         };
         RiskLevelCount: {
-            riskLevel: components["schemas"]["RiskLevel"];
+            riskLevel: components["schemas"]["riskLevel"];
             /** Format: int32 */
             count: number;
         };
@@ -4065,7 +4043,7 @@ export type components = {
              * @description Sortable columns; null sorts by updatedOn descending.
              * @enum {string|null}
              */
-            sortColumn?: "title" | "reviewName" | "decision" | "decisionStatus" | "updatedBy" | "updatedOn" | null;
+            sortColumn?: "title" | "reviewName" | "decision" | "decisionStatus" | "riskLevel" | "computerCount" | "blockCount" | "updatedBy" | "updatedOn" | null;
         };
         /** @description Filters of ListReviewCheckList, the checklist of one review. */
         ReviewChecklistListFilter: {
@@ -4078,14 +4056,14 @@ export type components = {
              * @description Sortable columns; null sorts by updatedOn descending.
              * @enum {string|null}
              */
-            sortColumn?: "title" | "reviewName" | "decision" | "decisionStatus" | "updatedBy" | "updatedOn" | null;
+            sortColumn?: "title" | "reviewName" | "decision" | "decisionStatus" | "riskLevel" | "computerCount" | "blockCount" | "updatedBy" | "updatedOn" | null;
         };
         /** @description Filters of ListReviews (search covers name, description, groupName and createdBy). */
         ReviewListFilter: {
             /** @description Only reviews in this status; null for every status. */
             status?: components["schemas"]["ReviewStatus"] | null;
             /** @description Only reviews of this risk level; null for every level. */
-            riskLevel?: components["schemas"]["RiskLevel"] | null;
+            riskLevel?: components["schemas"]["riskLevel"] | null;
             /**
              * @description Sortable columns; null sorts by updatedOn descending.
              * @enum {string|null}
@@ -5639,7 +5617,7 @@ export type components = {
             name: string;
             /** @description Seen by everyone of the scope (read-only to them); false is private to the owner. */
             shared: boolean;
-            mode: components["schemas"]["mode"];
+            mode: components["schemas"]["eventListMode"];
             /** @description The URL search of the view, without the leading "?" (e.g. `filters=%7B%22period%22%3A%227d%22%7D&sort=severity&dir=desc`). */
             query: string;
             /** @description The caller owns the filter (may rename, update and delete it). */
@@ -5677,7 +5655,7 @@ export type components = {
             /** Format: int32 */
             savedFilterId: number;
         };
-        SavedFilterMode: components["schemas"]["mode"];
+        SavedFilterMode: components["schemas"]["eventListMode"];
         EventTypeName: components["schemas"]["eventTypeName"];
         ConditionProperty: components["schemas"]["property"];
         ConditionOperator: components["schemas"]["operator"];
@@ -5830,6 +5808,50 @@ export type components = {
          * @enum {string}
          */
         severity: "Critical" | "High" | "Medium" | "Low" | "Info";
+        /**
+         * @description What the review participants may do: read, record decisions (Reviewer), or approve them (Approver).
+         * @enum {string}
+         */
+        permissionLevel: "ReadOnly" | "Reviewer" | "Approver";
+        /**
+         * @description Risk level of a review.
+         * @enum {string}
+         */
+        riskLevel: "Low" | "Medium" | "High" | "Critical";
+        /**
+         * @description Where the decisions of a review are applied: one computer, the group, or the role-policy template.
+         * @enum {string}
+         */
+        scope: "Computer" | "Group" | "RolePolicy";
+        /**
+         * @description How unique blocks are reviewed: computer by computer (Individual) or aggregated over the group (Summary).
+         * @enum {string}
+         */
+        mode: "Individual" | "Summary";
+        "review-form.schema": {
+            /**
+             * Review ID
+             * Format: int32
+             */
+            reviewId?: number;
+            /** Name */
+            name: string;
+            /** Description */
+            description?: string | null;
+            /** Risk level */
+            riskLevel: components["schemas"]["riskLevel"];
+            /** Permission level */
+            permissionLevel: components["schemas"]["permissionLevel"];
+            /** Mode */
+            mode: components["schemas"]["mode"];
+            /** Scope */
+            scope: components["schemas"]["scope"];
+            /**
+             * Group ID
+             * Format: uuid
+             */
+            groupGuid?: string | null;
+        };
         "alarm-condition-form.schema": {
             /**
              * Condition ID
@@ -5968,7 +5990,7 @@ export type components = {
          * @description The event inspection's list: individual events (/event-inspection/all-events) or summary events (/event-inspection/summary-events).
          * @enum {string}
          */
-        mode: "individual" | "summary";
+        eventListMode: "individual" | "summary";
         "saved-filter-form.schema": {
             /** Name */
             name: string;
@@ -5977,7 +5999,7 @@ export type components = {
              * @default false
              */
             shared: boolean;
-            mode: components["schemas"]["mode"];
+            mode: components["schemas"]["eventListMode"];
             /** View */
             query: string;
         };
@@ -8652,7 +8674,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReviewCreateRequest"];
+                "application/json": components["schemas"]["review-form.schema"];
             };
         };
         responses: {
@@ -8898,7 +8920,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReviewUpdateRequest"];
+                "application/json": components["schemas"]["review-form.schema"] & {
+                    /** Format: int32 */
+                    reviewId: number;
+                };
             };
         };
         responses: {
@@ -8947,7 +8972,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: (components["schemas"]["PolicyReviewOption"] & {
-                            id: components["schemas"]["PermissionLevel"];
+                            id: components["schemas"]["permissionLevel"];
                         })[];
                     };
                 };
@@ -9025,7 +9050,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: (components["schemas"]["PolicyReviewOption"] & {
-                            id: components["schemas"]["RiskLevel"];
+                            id: components["schemas"]["riskLevel"];
                         })[];
                     };
                 };
@@ -9064,7 +9089,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: (components["schemas"]["PolicyReviewOption"] & {
-                            id: components["schemas"]["ReviewMode"];
+                            id: components["schemas"]["mode"];
                         })[];
                     };
                 };
@@ -9103,7 +9128,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: (components["schemas"]["PolicyReviewOption"] & {
-                            id: components["schemas"]["ReviewScope"];
+                            id: components["schemas"]["scope"];
                         })[];
                     };
                 };

@@ -13,6 +13,10 @@ interface Block {
   fileName: string;
   sha256: string;
 }
+interface Occurrence {
+  computerName: string;
+  blockCount: number;
+}
 
 const TABLE = 'Unique blocks';
 
@@ -87,6 +91,89 @@ test('two unique blocks picked in the list join a review’s checklist', async (
   );
   await page.goto(`/policies/policy-review?search=${encodeURIComponent(name)}`);
   await expect(page.getByRole('table', { name: 'Policy reviews' })).toContainText('0 of 2 decided');
+});
+
+test('two unique blocks picked in the list join the checklist of a new review', async ({ page }) => {
+  const { request, reply } = await openAsGroupAdmin<Block>(
+    page,
+    '/policies/policy-unique-blocks',
+    'ProposedUniqueBlocks',
+  );
+  const picked = reply.entityData.slice(0, 2);
+  for (const block of picked) {
+    await dataRows(page, TABLE).filter({ hasText: block.sha256 }).getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: /^Add to a review/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to a review' });
+  await dialog.getByText('A new review', { exact: true }).click();
+  // The review form checks the name before anything is sent.
+  await dialog.getByRole('button', { name: 'Create and add' }).click();
+  await expect(dialog.getByText('Please enter a name for the review.')).toBeVisible();
+  const name = `New ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Risk level' }).click();
+  await page.getByRole('option', { name: 'High' }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  const created = page.waitForRequest(/CreateReview$/);
+  const added = page.waitForRequest(/AddUniqueBlockToReviewCheckList$/);
+  await dialog.getByRole('button', { name: 'Create and add' }).click();
+  expect((await created).postDataJSON()).toMatchObject({
+    name,
+    riskLevel: 'High',
+    permissionLevel: 'Approver',
+  });
+  const { reviewId } = (await added).postDataJSON() as { reviewId: number };
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`2 checklist items added to ${name}.`)).toBeVisible();
+  const checklist = await callLike<Array<{ uniqueBlockId: number }>>(page, request, 'ListReviewCheckList', {
+    page: 1,
+    pageSize: 50,
+    listState: 'draftreviews',
+    reviewId,
+  });
+  expect(checklist.map((item) => item.uniqueBlockId).sort()).toEqual(
+    picked.map((block) => block.uniqueBlockId).sort(),
+  );
+});
+
+test('the proposed unique blocks show, under each, the computers IndividualProposedUniqueBlocks gives', async ({
+  page,
+}) => {
+  const { request, reply } = await openAsGroupAdmin<Block>(
+    page,
+    '/policies/proposed-unique-blocks',
+    'ProposedUniqueBlocks',
+  );
+  // Rows that expand make the table a treegrid.
+  const grid = page.getByRole('treegrid', { name: TABLE });
+  const files = async () => {
+    const headers = await grid.getByRole('columnheader').allInnerTexts();
+    const index = headers.findIndex((text) => text.replace(/[▲▼↕]/g, '').trim() === 'File');
+    return (await grid.locator(`tbody tr[data-row-index] td:nth-child(${index + 1})`).allTextContents()).map(
+      (text) => text.trim(),
+    );
+  };
+  await expect.poll(files).toEqual(reply.entityData.slice(0, 50).map((block) => block.fileName));
+  const first = reply.entityData[0]!;
+  const expected = await callLike<Occurrence[]>(page, request, 'IndividualProposedUniqueBlocks', {
+    page: 1,
+    pageSize: 100,
+    listState: 'draftreviews',
+    uniqueBlockId: first.uniqueBlockId,
+    sortColumn: 'blockCount',
+    sortDir: 'desc',
+  });
+  await page
+    .getByRole('button', { name: `Expand ${first.fileName}` })
+    .first()
+    .click();
+  const computers = page.getByRole('table', { name: `Computers that blocked ${first.fileName}` });
+  await expect
+    .poll(async () =>
+      (await computers.locator('tbody tr td:first-child').allTextContents()).map((x) => x.trim()),
+    )
+    .toEqual(expected.map((occurrence) => occurrence.computerName));
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('in Japanese, the unique blocks speak Japanese', async ({ page }) => {

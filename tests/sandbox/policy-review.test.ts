@@ -466,6 +466,120 @@ describe('reviews', () => {
     expect(list.body.totalCount).toBe(1);
   });
 
+  it('starts an item with its review’s risk, scope and mode, and counts its impact in the review’s group', async () => {
+    const list = await call(
+      'group',
+      'POST',
+      'ListReviewCheckList',
+      page({ listState: 'draftreviews', reviewId }),
+    );
+    const item = (list.body.entityData as Array<Record<string, unknown>>).find(
+      (i) => i.checklistItemId === 9315,
+    )!;
+    expect(item).toMatchObject({
+      permissionLevel: 'Approver',
+      riskLevel: 'Medium',
+      scope: 'Group',
+      mode: 'Summary',
+    });
+    // The impact: every computer of Finance Workstations where block 8108 occurred, in any list.
+    let computers = 0;
+    let events = 0;
+    for (const listState of ['draftreviews', 'completed', 'deleted']) {
+      const where = await call(
+        'group',
+        'POST',
+        'IndividualProposedUniqueBlocks',
+        page({ pageSize: 500, listState, uniqueBlockId: 8108 }),
+        groupScope,
+      );
+      const rows = where.body.entityData as Array<{ groupName: string; blockCount: number }>;
+      const finance = rows.filter((row) => row.groupName === 'Finance Workstations');
+      computers += finance.length;
+      events += finance.reduce((sum, row) => sum + row.blockCount, 0);
+    }
+    expect(computers).toBeGreaterThan(0);
+    expect(item).toMatchObject({ computerCount: computers, blockCount: events });
+  });
+
+  it('sets an item’s risk, scope and mode; absent, they are kept', async () => {
+    const set = await call('group', 'POST', 'UpdateReviewCheckListItem', {
+      checklistItemId: 9315,
+      decision: null,
+      decisionStatus: 'Deferred',
+      riskLevel: 'Critical',
+      scope: 'Computer',
+      mode: 'Individual',
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.entityData).toMatchObject({
+      riskLevel: 'Critical',
+      scope: 'Computer',
+      mode: 'Individual',
+    });
+    const kept = await call('group', 'POST', 'UpdateReviewCheckListItem', {
+      checklistItemId: 9315,
+      decision: 'KeepBlocking',
+      decisionStatus: 'Pending',
+    });
+    expect(kept.body.entityData).toMatchObject({
+      decision: 'KeepBlocking',
+      riskLevel: 'Critical',
+      scope: 'Computer',
+      mode: 'Individual',
+    });
+    const unknown = await call('group', 'POST', 'UpdateReviewCheckListItem', {
+      checklistItemId: 9315,
+      decision: null,
+      decisionStatus: 'Pending',
+      riskLevel: 'Extreme',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors!.map((e) => e.field)).toContain('/riskLevel');
+  });
+
+  it('validates UpdateReview with the review form: the field errors carry its message keys', async () => {
+    const bad = await call('group', 'PUT', 'UpdateReview', {
+      reviewId,
+      name: '',
+      riskLevel: 'Extreme',
+      permissionLevel: 'Approver',
+      mode: 'Summary',
+      scope: 'Group',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: '/name', messageKey: 'validation.review.name.required' }),
+        expect.objectContaining({ field: '/riskLevel', messageKey: 'validation.review.riskLevel.required' }),
+      ]),
+    );
+    const noId = await call('group', 'PUT', 'UpdateReview', {
+      name: 'No id',
+      riskLevel: 'Low',
+      permissionLevel: 'Approver',
+      mode: 'Summary',
+      scope: 'Group',
+    });
+    expect(noId.status).toBe(400);
+    expect(noId.body.errors!.map((e) => e.field)).toContain('/reviewId');
+    const renamed = await call('group', 'PUT', 'UpdateReview', {
+      reviewId,
+      name: 'Finance Workstations – December window',
+      riskLevel: 'High',
+      permissionLevel: 'Approver',
+      mode: 'Summary',
+      scope: 'Group',
+      groupGuid: FINANCE,
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.entityData).toMatchObject({
+      name: 'Finance Workstations – December window',
+      riskLevel: 'High',
+      groupName: 'Finance Workstations',
+    });
+  });
+
   it('needs the Approver permission to approve, and ReadOnly reviews take no decisions', async () => {
     // Review 503 is a Reviewer review.
     const r = await call('group', 'POST', 'UpdateReviewCheckListItem', {
@@ -632,9 +746,9 @@ describe('the list of reviews (ListReviews)', () => {
     const dashboard = await call('group', 'POST', 'GetPolicyReviewDashboard', {});
     expect(all.body.totalCount).toBe((dashboard.body.entityData as { totalReviews: number }).totalReviews);
     expect(rows(all).length).toBe(all.body.totalCount);
-    expect(rows(all).every((x) => ['Finance Workstations', 'Engineering Laptops'].includes(x.groupName!))).toBe(
-      true,
-    );
+    expect(
+      rows(all).every((x) => ['Finance Workstations', 'Engineering Laptops'].includes(x.groupName!)),
+    ).toBe(true);
   });
 
   it('filters by status and risk, and searches names', async () => {
@@ -662,7 +776,12 @@ describe('the list of reviews (ListReviews)', () => {
     const order = ['DraftReview', 'Drafted', 'Applied', 'Published', 'Completed', 'Deleted', 'KeepEnforcing'];
     const ranks = rows(sorted).map((x) => order.indexOf(x.status));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    const first = await call('group', 'POST', 'ListReviews', page({ pageSize: 2, sortColumn: 'name', sortDir: 'asc' }));
+    const first = await call(
+      'group',
+      'POST',
+      'ListReviews',
+      page({ pageSize: 2, sortColumn: 'name', sortDir: 'asc' }),
+    );
     const second = await call(
       'group',
       'POST',

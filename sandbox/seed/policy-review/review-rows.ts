@@ -81,4 +81,7 @@ export async function insertReviewRows(
     ],
     items,
   );
+  // An item starts with its review's risk level, scope and mode (the checklist changes them).
+  await db.exec(`update review_checklist_items i set risk_level = r.risk_level, scope = r.scope, mode = r.mode
+    from reviews r where r.id = i.review_id`);
 }

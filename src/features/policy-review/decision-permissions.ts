@@ -21,3 +21,6 @@ export function decisionStatusesFor(review: { status: ReviewStatus; permissionLe
 /** Whether a decision status needs a decision with it. */
 export const needsDecision = (status: DecisionStatus): boolean =>
   status === 'Approved' || status === 'Rejected';
+
+/** The decision statuses a permission level allows (the item of an open review). */
+export const decisionStatusesOfLevel = (level: PermissionLevel): readonly DecisionStatus[] => BY_LEVEL[level];

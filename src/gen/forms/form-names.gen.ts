@@ -8,6 +8,7 @@ export const FORM_NAMES = [
   "ignore-events-form",
   "password-change-form",
   "profile-form",
+  "review-form",
   "saved-filter-form",
   "server-form",
   "severity-events-form",

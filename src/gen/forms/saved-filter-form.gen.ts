@@ -37,7 +37,7 @@ export const savedFilterFormSchema = {
       }
     },
     "mode": {
-      "$ref": "#/$defs/mode"
+      "$ref": "#/$defs/eventListMode"
     },
     "query": {
       "type": "string",
@@ -51,7 +51,7 @@ export const savedFilterFormSchema = {
     }
   },
   "$defs": {
-    "mode": {
+    "eventListMode": {
       "type": "string",
       "title": "Mode",
       "description": "The event inspection's list: individual events (/event-inspection/all-events) or summary events (/event-inspection/summary-events).",

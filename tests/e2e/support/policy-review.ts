@@ -33,13 +33,22 @@ export async function callLike<T>(page: Page, like: Request, op: string, data: u
   return ((await reply.json()) as { entityData: T }).entityData;
 }
 
-/** A new review of the Finance Workstations group, in Draft review. */
-export const createReview = <T>(page: Page, like: Request, name: string) =>
+/** A new review of the Finance Workstations group, in Draft review (Approver unless said). */
+export const createReview = <T>(
+  page: Page,
+  like: Request,
+  name: string,
+  permissionLevel: 'ReadOnly' | 'Reviewer' | 'Approver' = 'Approver',
+) =>
   callLike<T>(page, like, 'CreateReview', {
     name,
     riskLevel: 'Medium',
-    permissionLevel: 'Approver',
+    permissionLevel,
     mode: 'Summary',
     scope: 'Group',
     groupGuid: FINANCE_GROUP,
   });
+
+/** Adds unique blocks to a review's checklist; returns the items made. */
+export const addBlocks = <T>(page: Page, like: Request, reviewId: number, uniqueBlockIds: number[]) =>
+  callLike<T[]>(page, like, 'AddUniqueBlockToReviewCheckList', { reviewId, uniqueBlockIds });

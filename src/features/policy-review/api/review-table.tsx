@@ -30,7 +30,7 @@ export const RISK_BADGES = {
   Critical: { labelKey: 'policyReview.risk.Critical', color: 'red' },
 } as const satisfies Record<RiskLevel, { labelKey: string; color: string }>;
 
-const PERMISSION_LABELS = {
+export const PERMISSION_LABELS = {
   ReadOnly: 'policyReview.permission.ReadOnly',
   Reviewer: 'policyReview.permission.Reviewer',
   Approver: 'policyReview.permission.Approver',

@@ -1,14 +1,22 @@
 // "Add to a review": the chosen unique blocks join the checklist of an open review (Draft review
-// or Drafted), picked from the reviews of the scope. A failure shows the server's words and keeps
-// the choice.
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+// or Drafted), picked from the reviews of the scope, or of a new review made with the review form
+// (CreateReview, then AddUniqueBlockToReviewCheckList). A failure shows the server's words and
+// keeps the choice; a new review the blocks could not join stays picked, to try again.
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../components/api/api-error-text';
 import { useApi } from '../../../components/api/use-api';
+import { SchemaForm } from '../../../components/schema-form/SchemaForm';
+import { reviewForm } from '../../../components/schema-form/forms/review-form.gen';
 import { OPEN_REVIEW_STATUSES, useAddBlocksToReview } from '../api/add-blocks-to-review';
+import { NEW_REVIEW } from '../api/review-form-values';
+import type { Review } from '../api/review-table';
+import { useSaveReview } from '../api/save-review';
+
+type Target = 'existing' | 'new';
 
 interface Props {
   /** The unique blocks to add; null: the dialog is closed. */
@@ -20,6 +28,11 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
   const { t } = useTranslation();
   const { queries } = useApi();
   const add = useAddBlocksToReview();
+  const create = useSaveReview();
+  // The review made here: handed from the form's submit to its onSaved (same tick), and shown.
+  const created = useRef<Review | null>(null);
+  const [made, setMade] = useState<Review | null>(null);
+  const [target, setTarget] = useState<Target>('existing');
   const [reviewId, setReviewId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const opened = blockIds !== null;
@@ -32,17 +45,20 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
   const reviews = open.flatMap((query) => query.data?.entityData ?? []);
   const loading = open.some((query) => query.isPending);
   const close = () => {
+    created.current = null;
+    setMade(null);
+    setTarget('existing');
     setReviewId(null);
     setFailure(null);
     onClose();
   };
 
-  const submit = async () => {
-    if (!blockIds || reviewId === null) return;
+  /** Adds the blocks to a review; says how it went, never throws. */
+  const addTo = async (id: number, name: string) => {
+    if (!blockIds) return;
     setFailure(null);
     try {
-      const added = await add.mutateAsync({ reviewId: Number(reviewId), uniqueBlockIds: blockIds });
-      const name = reviews.find((review) => String(review.reviewId) === reviewId)?.name ?? '';
+      const added = await add.mutateAsync({ reviewId: id, uniqueBlockIds: blockIds });
       notifications.show({
         closeButtonProps: { 'aria-label': t('policyReview.move.closeNotice') },
         color: 'green',
@@ -54,6 +70,12 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
     }
   };
 
+  const submit = async () => {
+    if (reviewId === null) return;
+    const picked = reviews.find((review) => String(review.reviewId) === reviewId) ?? made;
+    await addTo(Number(reviewId), picked?.name ?? '');
+  };
+
   return (
     <Modal
       opened={opened}
@@ -63,33 +85,74 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
     >
       <Stack>
         <Text size="sm">{t('policyReview.add.message', { count: blockIds?.length ?? 0 })}</Text>
-        <Select
-          label={t('policyReview.add.review')}
-          placeholder={loading ? t('policyReview.add.loading') : undefined}
-          data={reviews.map((review) => ({
-            value: String(review.reviewId),
-            label: `${review.name} (${t(`policyReview.status.${review.status}`)})`,
-          }))}
-          value={reviewId}
-          onChange={setReviewId}
-          searchable
-          nothingFoundMessage={t('policyReview.add.none')}
-          disabled={add.isPending}
+        <SegmentedControl
+          aria-label={t('policyReview.add.target')}
+          value={target}
+          onChange={(next) => setTarget(next as Target)}
+          data={[
+            { value: 'existing', label: t('policyReview.add.existing') },
+            { value: 'new', label: t('policyReview.add.new') },
+          ]}
         />
-        {!loading && reviews.length === 0 && <Text size="sm">{t('policyReview.add.none')}</Text>}
+        {target === 'existing' ? (
+          <>
+            <Select
+              label={t('policyReview.add.review')}
+              placeholder={loading ? t('policyReview.add.loading') : undefined}
+              data={[
+                ...reviews.map((review) => ({
+                  value: String(review.reviewId),
+                  label: `${review.name} (${t(`policyReview.status.${review.status}`)})`,
+                })),
+                // A review made here that the blocks could not join yet, until the list has it.
+                ...(made && !reviews.some((review) => review.reviewId === made.reviewId)
+                  ? [{ value: String(made.reviewId), label: made.name }]
+                  : []),
+              ]}
+              value={reviewId}
+              onChange={setReviewId}
+              searchable
+              nothingFoundMessage={t('policyReview.add.none')}
+              disabled={add.isPending}
+            />
+            {!loading && reviews.length === 0 && <Text size="sm">{t('policyReview.add.none')}</Text>}
+          </>
+        ) : (
+          <SchemaForm
+            form={reviewForm}
+            initialData={NEW_REVIEW}
+            submitLabel={t('policyReview.add.createAndAdd')}
+            onSubmit={async (data) => {
+              const review = await create.mutateAsync(data);
+              created.current = review.entityData;
+            }}
+            onSaved={() => {
+              const review = created.current;
+              if (!review) return;
+              // The review exists now: should adding fail, it stays picked to try again.
+              setMade(review);
+              setTarget('existing');
+              setReviewId(String(review.reviewId));
+              void addTo(review.reviewId, review.name);
+            }}
+            onCancel={close}
+          />
+        )}
         {failure && (
           <Alert color="red" role="alert">
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={add.isPending}>
-            {t('policyReview.add.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} disabled={reviewId === null} loading={add.isPending}>
-            {t('policyReview.add.confirm')}
-          </Button>
-        </Group>
+        {target === 'existing' && (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={add.isPending}>
+              {t('policyReview.add.cancel')}
+            </Button>
+            <Button onClick={() => void submit()} disabled={reviewId === null} loading={add.isPending}>
+              {t('policyReview.add.confirm')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Modal>
   );

@@ -14,8 +14,15 @@ import type { RowAction } from '../../../components/paged-table/paged-table-opti
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import { useChangeReviewStatus } from '../api/change-review-status';
 import { ReviewChecklist } from './ReviewChecklist';
+import { ReviewFormDrawer } from './ReviewFormDrawer';
 import { reviewPageQuery, reviewTable, type Review } from '../api/review-table';
-import { REVIEW_STATUSES, canMoveReview, needsConfirmation, type ReviewStatus } from '../review-status-moves';
+import {
+  REVIEW_STATUSES,
+  canMoveReview,
+  isFinalStatus,
+  needsConfirmation,
+  type ReviewStatus,
+} from '../review-status-moves';
 
 interface Props {
   /** The status the list shows; null: every status (with a status filter). */
@@ -39,6 +46,8 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
   const { queries } = useApi();
   const pageQuery = useMemo(() => reviewPageQuery(queries, status), [queries, status]);
   const canMove = useCanCall('PolicyReview_ChangeReviewStatus');
+  const canEdit = useCanCall('PolicyReview_UpdateReview');
+  const [editing, setEditing] = useState<Review | null>(null);
   const { mutateAsync, isPending, variables } = useChangeReviewStatus();
   const [confirming, setConfirming] = useState<Move | null>(null);
 
@@ -68,8 +77,20 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
   );
 
   const rowActions = useMemo<RowAction<Review>[]>(
-    () =>
-      TARGETS.map((to) => ({
+    () => [
+      ...(canEdit
+        ? [
+            {
+              id: 'edit',
+              label: t('policyReview.form.edit'),
+              name: (review: Review) => t('policyReview.form.editNamed', { name: review.name }),
+              // Completed and Deleted reviews take no change (the server says locked).
+              hidden: (review: Review) => isFinalStatus(review.status),
+              onSelect: (review: Review) => setEditing(review),
+            },
+          ]
+        : []),
+      ...(canMove ? TARGETS : []).map<RowAction<Review>>((to) => ({
         id: `move-${to}`,
         label: t(`policyReview.move.to.${to}`),
         name: (review) => t(`policyReview.move.named.${to}`, { name: review.name }),
@@ -81,7 +102,8 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
           else void move({ review, to });
         },
       })),
-    [t, move, isPending, variables],
+    ],
+    [t, move, isPending, variables, canEdit, canMove],
   );
 
   const to = confirming?.to;
@@ -98,8 +120,9 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
           title: ({ row }) => t('policyReview.checklist.open', { name: row?.name ?? '' }),
           render: ({ row }) => (row ? <ReviewChecklist review={row} /> : null),
         }}
-        {...(canMove ? { rowActions, rowActionsDisplay: 'menu' as const } : {})}
+        {...(canMove || canEdit ? { rowActions, rowActionsDisplay: 'menu' as const } : {})}
       />
+      <ReviewFormDrawer review={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={confirming !== null}
         title={to ? t(`policyReview.confirm.${to}.title`) : ''}

@@ -1,0 +1,189 @@
+// "Change the selected items": the fields chosen here (the others stay as each item has them)
+// are sent for each selected item, one request per item. The items saved stay saved; those the
+// server refused are named with its words, and the dialog stays open to try them again. A
+// decision status the item's review does not allow (its permission level) is not sent: the item
+// is named with the reason.
+import { useState } from 'react';
+import { Alert, Button, Group, List, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { ApiSchema } from '../../../api/contract-types';
+import { apiErrorText } from '../../../components/api/api-error-text';
+import type { ItemChange } from '../api/checklist-changes';
+import {
+  DECISION_STATUS_BADGES,
+  MODE_LABELS,
+  SCOPE_LABELS,
+  type ChecklistItem,
+} from '../api/checklist-table';
+import { RISK_BADGES } from '../api/review-table';
+import { DECISION_LABELS } from '../api/unique-block-table';
+import { useChangeChecklistItems } from '../api/update-checklist-item';
+import { decisionStatusesOfLevel } from '../decision-permissions';
+
+/** An item not changed, with the words why. */
+interface NotChanged {
+  item: ChecklistItem;
+  reason: string;
+}
+
+interface Props {
+  /** The selected items; null: the dialog is closed. */
+  items: ChecklistItem[] | null;
+  onClose: () => void;
+}
+
+const UNCHANGED = '';
+const NO_DECISION = '-';
+
+type Fields = Record<'decision' | 'decisionStatus' | 'riskLevel' | 'scope' | 'mode', string>;
+const NOTHING: Fields = {
+  decision: UNCHANGED,
+  decisionStatus: UNCHANGED,
+  riskLevel: UNCHANGED,
+  scope: UNCHANGED,
+  mode: UNCHANGED,
+};
+
+function changeOf(fields: Fields): ItemChange {
+  const change: ItemChange = {};
+  if (fields.decision !== UNCHANGED)
+    change.decision = fields.decision === NO_DECISION ? null : (fields.decision as ApiSchema<'Decision'>);
+  if (fields.decisionStatus !== UNCHANGED)
+    change.decisionStatus = fields.decisionStatus as ApiSchema<'DecisionStatus'>;
+  if (fields.riskLevel !== UNCHANGED) change.riskLevel = fields.riskLevel as ApiSchema<'RiskLevel'>;
+  if (fields.scope !== UNCHANGED) change.scope = fields.scope as ApiSchema<'ReviewScope'>;
+  if (fields.mode !== UNCHANGED) change.mode = fields.mode as ApiSchema<'ReviewMode'>;
+  return change;
+}
+
+export function ChecklistBulkDialog({ items, onClose }: Props) {
+  const { t } = useTranslation();
+  const changeAll = useChangeChecklistItems();
+  const [fields, setFields] = useState<Fields>(NOTHING);
+  const [failed, setFailed] = useState<NotChanged[]>([]);
+  // After a partial failure, only the items still to do are sent again.
+  const [pending, setPending] = useState<ChecklistItem[] | null>(null);
+  const targets = pending ?? items ?? [];
+  const change = changeOf(fields);
+  const nothingChosen = Object.keys(change).length === 0;
+
+  const close = () => {
+    setFields(NOTHING);
+    setFailed([]);
+    setPending(null);
+    onClose();
+  };
+
+  const apply = async () => {
+    const status = change.decisionStatus;
+    const allowed = (item: ChecklistItem) =>
+      status === undefined || decisionStatusesOfLevel(item.permissionLevel).includes(status);
+    const notAllowed = targets
+      .filter((item) => !allowed(item))
+      .map((item) => ({ item, reason: t('policyReview.checklistPage.bulk.notAllowed') }));
+    const { saved, failed: refused } = await changeAll.mutateAsync({
+      items: targets.filter(allowed),
+      change,
+    });
+    if (saved.length > 0)
+      notifications.show({
+        closeButtonProps: { 'aria-label': t('policyReview.move.closeNotice') },
+        color: 'green',
+        message: t('policyReview.checklistPage.bulk.done', { count: saved.length }),
+      });
+    const notChanged = [
+      ...refused.map(({ item, error }) => ({ item, reason: apiErrorText(t, error) })),
+      ...notAllowed,
+    ];
+    if (notChanged.length === 0) close();
+    else {
+      setFailed(notChanged);
+      setPending(notChanged.map((failure) => failure.item));
+    }
+  };
+
+  const select = (field: keyof Fields, label: string, options: { value: string; label: string }[]) => (
+    <NativeSelect
+      label={label}
+      value={fields[field]}
+      disabled={changeAll.isPending}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setFields((current) => ({ ...current, [field]: value }));
+      }}
+      data={[{ value: UNCHANGED, label: t('policyReview.checklistPage.bulk.unchanged') }, ...options]}
+    />
+  );
+
+  return (
+    <Modal
+      opened={items !== null}
+      onClose={close}
+      title={t('policyReview.checklistPage.bulk.title')}
+      closeButtonProps={{ 'aria-label': t('policyReview.add.cancel') }}
+      closeOnEscape={!changeAll.isPending}
+      closeOnClickOutside={!changeAll.isPending}
+    >
+      <Stack>
+        <Text size="sm">{t('policyReview.checklistPage.bulk.message', { count: targets.length })}</Text>
+        {select('decision', t('policyReview.checklistPage.column.decision'), [
+          { value: NO_DECISION, label: t('policyReview.checklist.noDecision') },
+          ...Object.entries(DECISION_LABELS).map(([value, key]) => ({ value, label: t(key) })),
+        ])}
+        {select(
+          'decisionStatus',
+          t('policyReview.checklistPage.column.decisionStatus'),
+          Object.entries(DECISION_STATUS_BADGES).map(([value, badge]) => ({
+            value,
+            label: t(badge.labelKey),
+          })),
+        )}
+        {select(
+          'riskLevel',
+          t('policyReview.checklistPage.column.risk'),
+          Object.entries(RISK_BADGES).map(([value, badge]) => ({ value, label: t(badge.labelKey) })),
+        )}
+        {select(
+          'scope',
+          t('policyReview.checklistPage.column.scope'),
+          Object.entries(SCOPE_LABELS).map(([value, key]) => ({ value, label: t(key) })),
+        )}
+        {select(
+          'mode',
+          t('policyReview.checklistPage.column.mode'),
+          Object.entries(MODE_LABELS).map(([value, key]) => ({ value, label: t(key) })),
+        )}
+        {failed.length > 0 && (
+          <Alert
+            color="red"
+            role="alert"
+            title={t('policyReview.checklistPage.bulk.failed', { count: failed.length })}
+          >
+            <List size="sm">
+              {failed.map(({ item, reason }) => (
+                <List.Item key={item.checklistItemId}>
+                  {t('policyReview.checklistPage.bulk.failedItem', {
+                    title: item.title,
+                    review: item.reviewName,
+                    reason,
+                  })}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={changeAll.isPending}>
+            {t('policyReview.add.cancel')}
+          </Button>
+          <Button onClick={() => void apply()} disabled={nothingChosen} loading={changeAll.isPending}>
+            {failed.length > 0
+              ? t('policyReview.checklistPage.bulk.retry', { count: targets.length })
+              : t('policyReview.checklistPage.bulk.apply', { count: targets.length })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
