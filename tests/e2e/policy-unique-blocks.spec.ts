@@ -111,6 +111,12 @@ test('two unique blocks picked in the list join the checklist of a new review', 
   await expect(dialog.getByText('Please enter a name for the review.')).toBeVisible();
   const name = `New ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  // Escape with a typed review asks first; staying keeps what was typed.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await discard.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(discard).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
   await dialog.getByRole('combobox', { name: 'Risk level' }).click();
   await page.getByRole('option', { name: 'High' }).click();
   expect(await axeViolations(page)).toEqual([]);

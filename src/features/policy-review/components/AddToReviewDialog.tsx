@@ -9,6 +9,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../components/api/api-error-text';
 import { useApi } from '../../../components/api/use-api';
+import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { reviewForm } from '../../../components/schema-form/forms/review-form.gen';
 import { OPEN_REVIEW_STATUSES, useAddBlocksToReview } from '../api/add-blocks-to-review';
@@ -35,6 +36,9 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
   const [target, setTarget] = useState<Target>('existing');
   const [reviewId, setReviewId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // What was typed into the new review's form: closing (Escape, the X, Cancel) asks first.
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
   const opened = blockIds !== null;
   const open = useQueries({
     queries: OPEN_REVIEW_STATUSES.map((status) => ({
@@ -45,6 +49,7 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
   const reviews = open.flatMap((query) => query.data?.entityData ?? []);
   const loading = open.some((query) => query.isPending);
   const close = () => {
+    setDirty(false);
     created.current = null;
     setMade(null);
     setTarget('existing');
@@ -70,6 +75,11 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
     }
   };
 
+  const askThenClose = () => {
+    if (dirty) setAsking(true);
+    else close();
+  };
+
   const submit = async () => {
     if (reviewId === null) return;
     const picked = reviews.find((review) => String(review.reviewId) === reviewId) ?? made;
@@ -77,83 +87,95 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('policyReview.add.title')}
-      closeButtonProps={{ 'aria-label': t('policyReview.add.cancel') }}
-    >
-      <Stack>
-        <Text size="sm">{t('policyReview.add.message', { count: blockIds?.length ?? 0 })}</Text>
-        <SegmentedControl
-          aria-label={t('policyReview.add.target')}
-          value={target}
-          onChange={(next) => setTarget(next as Target)}
-          data={[
-            { value: 'existing', label: t('policyReview.add.existing') },
-            { value: 'new', label: t('policyReview.add.new') },
-          ]}
-        />
-        {target === 'existing' ? (
-          <>
-            <Select
-              label={t('policyReview.add.review')}
-              placeholder={loading ? t('policyReview.add.loading') : undefined}
-              data={[
-                ...reviews.map((review) => ({
-                  value: String(review.reviewId),
-                  label: `${review.name} (${t(`policyReview.status.${review.status}`)})`,
-                })),
-                // A review made here that the blocks could not join yet, until the list has it.
-                ...(made && !reviews.some((review) => review.reviewId === made.reviewId)
-                  ? [{ value: String(made.reviewId), label: made.name }]
-                  : []),
-              ]}
-              value={reviewId}
-              onChange={setReviewId}
-              searchable
-              nothingFoundMessage={t('policyReview.add.none')}
-              disabled={add.isPending}
-            />
-            {!loading && reviews.length === 0 && <Text size="sm">{t('policyReview.add.none')}</Text>}
-          </>
-        ) : (
-          <SchemaForm
-            form={reviewForm}
-            initialData={NEW_REVIEW}
-            submitLabel={t('policyReview.add.createAndAdd')}
-            onSubmit={async (data) => {
-              const review = await create.mutateAsync(data);
-              created.current = review.entityData;
-            }}
-            onSaved={() => {
-              const review = created.current;
-              if (!review) return;
-              // The review exists now: should adding fail, it stays picked to try again.
-              setMade(review);
-              setTarget('existing');
-              setReviewId(String(review.reviewId));
-              void addTo(review.reviewId, review.name);
-            }}
-            onCancel={close}
+    <>
+      <Modal
+        opened={opened}
+        onClose={askThenClose}
+        title={t('policyReview.add.title')}
+        closeButtonProps={{ 'aria-label': t('policyReview.add.cancel') }}
+      >
+        <Stack>
+          <Text size="sm">{t('policyReview.add.message', { count: blockIds?.length ?? 0 })}</Text>
+          <SegmentedControl
+            aria-label={t('policyReview.add.target')}
+            value={target}
+            onChange={(next) => setTarget(next as Target)}
+            data={[
+              { value: 'existing', label: t('policyReview.add.existing') },
+              { value: 'new', label: t('policyReview.add.new') },
+            ]}
           />
-        )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        {target === 'existing' && (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={add.isPending}>
-              {t('policyReview.add.cancel')}
-            </Button>
-            <Button onClick={() => void submit()} disabled={reviewId === null} loading={add.isPending}>
-              {t('policyReview.add.confirm')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Modal>
+          {target === 'existing' ? (
+            <>
+              <Select
+                label={t('policyReview.add.review')}
+                placeholder={loading ? t('policyReview.add.loading') : undefined}
+                data={[
+                  ...reviews.map((review) => ({
+                    value: String(review.reviewId),
+                    label: `${review.name} (${t(`policyReview.status.${review.status}`)})`,
+                  })),
+                  // A review made here that the blocks could not join yet, until the list has it.
+                  ...(made && !reviews.some((review) => review.reviewId === made.reviewId)
+                    ? [{ value: String(made.reviewId), label: made.name }]
+                    : []),
+                ]}
+                value={reviewId}
+                onChange={setReviewId}
+                searchable
+                nothingFoundMessage={t('policyReview.add.none')}
+                disabled={add.isPending}
+              />
+              {!loading && reviews.length === 0 && <Text size="sm">{t('policyReview.add.none')}</Text>}
+            </>
+          ) : (
+            <SchemaForm
+              form={reviewForm}
+              initialData={NEW_REVIEW}
+              submitLabel={t('policyReview.add.createAndAdd')}
+              onSubmit={async (data) => {
+                const review = await create.mutateAsync(data);
+                created.current = review.entityData;
+              }}
+              onSaved={() => {
+                setDirty(false);
+                const review = created.current;
+                if (!review) return;
+                // The review exists now: should adding fail, it stays picked to try again.
+                setMade(review);
+                setTarget('existing');
+                setReviewId(String(review.reviewId));
+                void addTo(review.reviewId, review.name);
+              }}
+              onCancel={askThenClose}
+              onDirtyChange={setDirty}
+            />
+          )}
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {target === 'existing' && (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={add.isPending}>
+                {t('policyReview.add.cancel')}
+              </Button>
+              <Button onClick={() => void submit()} disabled={reviewId === null} loading={add.isPending}>
+                {t('policyReview.add.confirm')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Modal>
+      <DiscardChangesModal
+        opened={asking}
+        onStay={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          close();
+        }}
+      />
+    </>
   );
 }
