@@ -99,6 +99,11 @@ const VARIANTS: Record<string, (example: { url: string; body: unknown }) => Vari
   // The example's provider is a company's, which the Global admin's global scope does not hold
   // (a tenant 403): a provider no one has is a 404 to every role the table admits.
   Sso_DeleteProvider: () => [{ facts: {}, body: { providerId: 999_999 } }],
+  // The example's filter is shared: read-only (a 403 of its owner's rule) to the other roles the
+  // table admits. A filter no one has is a 404 to each of them.
+  SavedFilter_UpdateSavedFilter: ({ url }) => [
+    { facts: {}, url: url.replace(/savedFilterId=\d+/, 'savedFilterId=999999') },
+  ],
 };
 
 let sb: TestSandbox;
