@@ -53,7 +53,7 @@ export async function benchEvents(context: BenchContext): Promise<Figure[]> {
     [`events: navigation to first rows, all events (median of ${RUNS}, ms)`, median(navigation).toFixed(0)],
     ['events: request waves after the session check', String(waves)],
     [`events: a filter change to new rows (median of ${RUNS}, ms)`, median(filter).toFixed(0)],
-    ...(await processTree(context)),
+    ...(await processTrees(context)),
   ];
 }
 
@@ -63,51 +63,55 @@ type SecurityEvent = ApiSchema<'SecurityEvent'>;
 const TREE_SIZE = 1000;
 const hex64 = (n: number) => n.toString(16).padStart(8, '0').repeat(8);
 
-/**
- * A generated process tree of TREE_SIZE nodes for `event`: a root (a service host) that started
- * every other process, the event's own process the last of them. Flat, so that opening the
- * event (the path to its own process expanded) shows all of them: the largest tree on opening.
- */
-function generatedTree(event: SecurityEvent): ProcessNode {
-  const child = (index: number): ProcessNode => ({
-    processId: 1000 + index * 4,
-    processName: `worker-${index}.exe`,
-    filePath: `C:\\Program Files\\Bench\\worker-${index}.exe`,
-    sha256: hex64(index + 1),
-    publisher: index % 3 === 0 ? null : 'Bench Software Ltd.',
-    commandLine: `"C:\\Program Files\\Bench\\worker-${index}.exe" --task ${index}`,
-    userName: 'NT AUTHORITY\\SYSTEM',
-    blocked: false,
-    children: [],
-  });
-  const own: ProcessNode = {
-    ...child(TREE_SIZE - 1),
+/** The shapes of the generated trees, each of TREE_SIZE nodes: the fan-out of each level below the root. */
+const SHAPES = {
+  // A root (a service host) that started every other process: opening the event (the path to
+  // its own process expanded) shows all of them, the most a tree of this size shows on opening.
+  flat: [TREE_SIZE - 1],
+  // 1 + 9 + 90 + 900: opening shows the path to the event's own process and its siblings.
+  'three levels': [9, 10, 10],
+} as const satisfies Record<string, readonly number[]>;
+type Shape = keyof typeof SHAPES;
+
+/** A generated process tree of `shape` for `event`, the event's own process its last leaf. */
+function generatedTree(event: SecurityEvent, shape: Shape): ProcessNode {
+  let next = 0;
+  const node = (fanOut: readonly number[]): ProcessNode => {
+    const index = next++;
+    const name = index === 0 ? 'services.exe' : `worker-${index}.exe`;
+    const filePath = `C:\\Program Files\\Bench\\${name}`;
+    return {
+      processId: 4 + index * 4,
+      processName: name,
+      filePath,
+      sha256: hex64(index + 1),
+      publisher: index % 3 === 0 ? null : 'Bench Software Ltd.',
+      commandLine: `"${filePath}" --task ${index}`,
+      userName: 'NT AUTHORITY\\SYSTEM',
+      blocked: false,
+      children: Array.from({ length: fanOut[0] ?? 0 }, () => node(fanOut.slice(1))),
+    };
+  };
+  const root = node(SHAPES[shape]);
+  let last = root;
+  while (last.children.length > 0) last = last.children[last.children.length - 1]!;
+  Object.assign(last, {
     processName: event.fileName,
     filePath: event.filePath,
     sha256: event.sha256,
     blocked: true,
-  };
-  return {
-    processId: 4,
-    processName: 'services.exe',
-    filePath: 'C:\\Windows\\System32\\services.exe',
-    sha256: hex64(0),
-    publisher: 'Microsoft Windows',
-    commandLine: null,
-    userName: 'NT AUTHORITY\\SYSTEM',
-    blocked: false,
-    children: [...Array.from({ length: TREE_SIZE - 2 }, (_, index) => child(index + 1)), own],
-  };
+  });
+  return root;
 }
 
-/** Serves the generated tree in place of the real one in every GetEventDetail reply of the page. */
-async function serveGeneratedTrees(page: Page) {
+/** Serves a generated tree in place of the real one in every GetEventDetail reply of the page. */
+async function serveGeneratedTrees(page: Page, shape: Shape) {
   await page.route(
     (url) => url.pathname.endsWith('/restapi/Event/GetEventDetail'),
     async (route) => {
       const response = await route.fetch();
       const reply = (await response.json()) as { entityData: SecurityEvent };
-      reply.entityData = { ...reply.entityData, processTree: generatedTree(reply.entityData) };
+      reply.entityData = { ...reply.entityData, processTree: generatedTree(reply.entityData, shape) };
       await route.fulfill({ response, json: reply });
     },
   );
@@ -116,13 +120,19 @@ async function serveGeneratedTrees(page: Page) {
 /**
  * The seeded events' trees are small: the event's GetEventDetail reply is intercepted
  * (page.route) and its process tree replaced by a generated one of 1,000 nodes (the contract's
- * ProcessNode). Scripting time (CDP) from the click on the first row until its tree is on
+ * ProcessNode), of each shape of SHAPES. Scripting time (CDP) from the click on the first row until its tree is on
  * screen (the detail is fetched on each run: a fresh page), then the DOM nodes of the tree and
  * of the document.
  */
-async function processTree(context: BenchContext): Promise<Figure[]> {
+async function processTrees(context: BenchContext): Promise<Figure[]> {
+  const results: Figure[] = [];
+  for (const shape of Object.keys(SHAPES) as Shape[]) results.push(...(await processTree(context, shape)));
+  return results;
+}
+
+async function processTree(context: BenchContext, shape: Shape): Promise<Figure[]> {
   const page = await signedInPage(context, 'company.admin@sandbox.test');
-  await serveGeneratedTrees(page);
+  await serveGeneratedTrees(page, shape);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const scripting: number[] = [];
@@ -148,11 +158,11 @@ async function processTree(context: BenchContext): Promise<Figure[]> {
   }));
   const shown = await page
     .getByRole('dialog')
-    .getByText(/processes$/)
+    .getByText(/^[\d,]+ processes$/)
     .first()
     .innerText();
   await page.context().close();
-  const name = `process tree of ${TREE_SIZE.toLocaleString('en')} nodes (generated, served in place of the event's)`;
+  const name = `process tree of ${TREE_SIZE.toLocaleString('en')} nodes, ${shape} (generated, served in place of the event's)`;
   return [
     [
       `events: ${name}: scripting time, click to tree shown (median of ${RUNS}, ms)`,
