@@ -4,7 +4,7 @@
 // account it ran as and the server's blocked flag.
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderUi } from '../../../../tests/support/render-ui';
 import type { ProcessNode } from '../api/process-tree';
 import { ProcessTree } from './ProcessTree';
@@ -81,5 +81,32 @@ describe('the process tree', () => {
     // Another process the server says was blocked is marked too; one without an account says none.
     expect(within(notepad!).getByText('Blocked')).toBeTruthy();
     expect(notepad!.textContent).not.toContain('User:');
+  });
+
+  it('renders a parent of a thousand processes as the rows in view only', async () => {
+    // explorer.exe started 999 processes, the event's own among them: all open, one level.
+    const children = Array.from({ length: 999 }, (_, i) => (i === 500 ? own : node(`task${i}.exe`)));
+    // jsdom lays nothing out: the tree's scroll area is 480 px high, a process 72 px.
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
+    const offset = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('role') === 'treeitem' ? 72 : 480;
+    });
+    onTestFinished(() => {
+      height.mockRestore();
+      offset.mockRestore();
+    });
+    const { container } = renderUi(<ProcessTree root={node('explorer.exe', children)} event={event} />);
+    const tree = await screen.findByRole('tree', { name: 'Process tree of invoice_viewer.exe' });
+    expect(screen.getByText(/^1,?001 processes$/)).toBeTruthy();
+    const items = within(tree).getAllByRole('treeitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(50);
+    expect(container.querySelectorAll('*').length).toBeLessThan(1_500);
+    // Each rendered row still says where it stands among its siblings.
+    const first = items[0]!;
+    expect(first.getAttribute('aria-level')).toBe('1');
+    expect(within(tree).getAllByRole('treeitem')[1]!.getAttribute('aria-setsize')).toBe('999');
   });
 });

@@ -1,10 +1,12 @@
 // The process tree of an event as a WAI-ARIA tree: one tab stop; Up/Down move, Right expands
 // (or goes to the first child), Left collapses (or goes to the parent), Home/End, Enter or Space
 // toggle, * expands the siblings. The event's own process is marked and starts in view (the
-// path to it expanded, the rest collapsed); only the visible nodes are rendered, so a tree of a
-// thousand processes opens at once. Each process shows the account it ran as and whether the
-// server says it was blocked.
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// path to it expanded, the rest collapsed); only the visible nodes are rendered, and when more than
+// VIRTUALIZE_ABOVE are open (a parent of hundreds of processes) only those in view of the tree's
+// own scroll area (TanStack Virtual), so a tree of a thousand processes opens at once whatever its
+// shape. Each process shows the account it ran as and whether the server says it was blocked.
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +20,10 @@ import {
 import { ShortHash } from './event-cells';
 import classes from './ProcessTree.module.css';
 
+/** Open rows above this many render only those in view. */
+export const VIRTUALIZE_ABOVE = 200;
+const ROW_ESTIMATE = 72;
+
 interface Props {
   root: ProcessNode;
   event: { sha256: string; filePath: string; fileName: string };
@@ -30,10 +36,68 @@ export function ProcessTree({ root, event }: Props) {
   const [activeId, setActiveId] = useState(ownId ?? '0');
   const items = useRef(new Map<string, HTMLDivElement>());
   const rows = useMemo(() => visibleRows(root, expanded), [root, expanded]);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const virtual = rows.length > VIRTUALIZE_ABOVE;
+  // A key function that changes only with the rows (a new one each render re-measures, and renders, again).
+  const itemKey = useCallback((index: number) => rows[index]!.id, [rows]);
+  // TanStack Virtual hands out functions React Compiler cannot memoize.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    enabled: virtual,
+    getItemKey: itemKey,
+  });
+  const shown = virtual
+    ? virtualizer
+        .getVirtualItems()
+        .map((item) => ({ row: rows[item.index]!, index: item.index, start: item.start }))
+    : rows.map((row, index) => ({ row, index, start: 0 }));
+  // One ref callback for every row (a new one each render would re-measure every row each render).
+  const virtualNow = useRef(virtual);
+  virtualNow.current = virtual;
+  const itemRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      const id = element.dataset.rowId!;
+      items.current.set(id, element);
+      if (virtualNow.current) virtualizer.measureElement(element);
+      return () => {
+        if (items.current.get(id) === element) items.current.delete(id);
+      };
+    },
+    [virtualizer],
+  );
+  // The event's own process starts in view, however far down a long list of siblings it stands.
+  useEffect(() => {
+    const own = rows.findIndex((row) => row.id === ownId);
+    if (virtualNow.current && own >= 0) virtualizer.scrollToIndex(own, { align: 'center' });
+    // Once, when the tree opens: later the user scrolls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // A row moved to by the keyboard that is out of view is scrolled in, then focused once rendered.
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const id = pendingFocus.current;
+    const element = id ? items.current.get(id) : undefined;
+    if (element) {
+      pendingFocus.current = null;
+      element.focus();
+    }
+  });
 
   const focus = (id: string) => {
     setActiveId(id);
-    items.current.get(id)?.focus();
+    const element = items.current.get(id);
+    if (element) {
+      element.focus();
+      return;
+    }
+    pendingFocus.current = id;
+    const index = rows.findIndex((row) => row.id === id);
+    if (virtual && index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
   };
   const toggle = (id: string, open?: boolean) =>
     setExpanded((current) => {
@@ -81,50 +145,64 @@ export function ProcessTree({ root, event }: Props) {
       <Text size="sm" c="dimmed">
         {t('events.tree.count', { count })}
       </Text>
-      <div role="tree" aria-label={t('events.tree.label', { file: event.fileName })}>
-        {rows.map((row, index) => {
-          const own = row.id === ownId;
-          const hasChildren = row.node.children.length > 0;
-          return (
-            <Box
-              key={row.id}
-              ref={(element: HTMLDivElement | null) => {
-                if (element) items.current.set(row.id, element);
-                else items.current.delete(row.id);
-              }}
-              role="treeitem"
-              aria-level={row.level}
-              aria-posinset={row.position}
-              aria-setsize={row.siblings}
-              aria-expanded={hasChildren ? expanded.has(row.id) : undefined}
-              aria-selected={row.id === activeId}
-              aria-current={own ? 'true' : undefined}
-              tabIndex={row.id === activeId ? 0 : -1}
-              onFocus={() => setActiveId(row.id)}
-              onKeyDown={(e) => onKeyDown(e, row, index)}
-              onClick={(e) => {
-                if ((e.target as HTMLElement).closest('a, button')) return;
-                focus(row.id);
-                if (hasChildren) toggle(row.id);
-              }}
-              pl={(row.level - 1) * 20 + 4}
-              py={4}
-              style={{
-                cursor: hasChildren ? 'pointer' : undefined,
-                borderLeft: own ? '3px solid var(--mantine-color-red-7)' : '3px solid transparent',
-                outlineOffset: -2,
-              }}
-            >
-              <ProcessLabel
-                node={row.node}
-                own={own}
-                blocked={row.node.blocked}
-                expandable={hasChildren}
-                open={expanded.has(row.id)}
-              />
-            </Box>
-          );
-        })}
+      <div ref={scrollRef} style={virtual ? { maxHeight: '60vh', overflowY: 'auto' } : undefined}>
+        <div
+          role="tree"
+          aria-label={t('events.tree.label', { file: event.fileName })}
+          style={virtual ? { height: virtualizer.getTotalSize(), position: 'relative' } : undefined}
+        >
+          {shown.map(({ row, index, start }) => {
+            const own = row.id === ownId;
+            const hasChildren = row.node.children.length > 0;
+            return (
+              <Box
+                key={row.id}
+                ref={itemRef}
+                data-row-id={row.id}
+                data-index={index}
+                role="treeitem"
+                aria-level={row.level}
+                aria-posinset={row.position}
+                aria-setsize={row.siblings}
+                aria-expanded={hasChildren ? expanded.has(row.id) : undefined}
+                aria-selected={row.id === activeId}
+                aria-current={own ? 'true' : undefined}
+                tabIndex={row.id === activeId ? 0 : -1}
+                onFocus={() => setActiveId(row.id)}
+                onKeyDown={(e) => onKeyDown(e, row, index)}
+                onClick={(e) => {
+                  if ((e.target as HTMLElement).closest('a, button')) return;
+                  focus(row.id);
+                  if (hasChildren) toggle(row.id);
+                }}
+                pl={(row.level - 1) * 20 + 4}
+                py={4}
+                style={{
+                  ...(virtual
+                    ? {
+                        position: 'absolute',
+                        top: 0,
+                        left: 0,
+                        width: '100%',
+                        transform: `translateY(${start}px)`,
+                      }
+                    : {}),
+                  cursor: hasChildren ? 'pointer' : undefined,
+                  borderLeft: own ? '3px solid var(--mantine-color-red-7)' : '3px solid transparent',
+                  outlineOffset: -2,
+                }}
+              >
+                <ProcessLabel
+                  node={row.node}
+                  own={own}
+                  blocked={row.node.blocked}
+                  expandable={hasChildren}
+                  open={expanded.has(row.id)}
+                />
+              </Box>
+            );
+          })}
+        </div>
       </div>
     </Stack>
   );
