@@ -210,6 +210,69 @@ test('the full event has its own URL that reloads to the same event, with its pr
   await expect(items.nth(0)).toHaveAttribute('tabindex', '0');
 });
 
+test('a parent of 400 processes renders the rows in view, and the keyboard reaches every one', async ({
+  page,
+}) => {
+  await signInAs(page, 'CompanyAdmin');
+  const response = await open(page, '/event-inspection/all-events');
+  const event = ((await response.json()) as PagedReply<SecurityEvent>).entityData[0]!;
+  // The seeded trees are small: this event's tree is served as services.exe with 400 children,
+  // the event's own process the last of them.
+  const child = (name: string, extra: Partial<ProcessNode> = {}) => ({
+    processId: 8,
+    processName: name,
+    filePath: `C:\\Program Files\\Test\\${name}`,
+    sha256: null,
+    publisher: null,
+    commandLine: null,
+    userName: 'NT AUTHORITY\\SYSTEM',
+    blocked: false,
+    children: [],
+    ...extra,
+  });
+  const children = Array.from({ length: 399 }, (_, i) => child(`worker-${i + 1}.exe`));
+  children.push(child(event.fileName, { sha256: event.sha256, blocked: true }));
+  await page.route(
+    (url) => url.pathname.endsWith('/restapi/Event/GetEventDetail'),
+    async (route) => {
+      const reply = await route.fetch();
+      const json = (await reply.json()) as { entityData: SecurityEvent };
+      json.entityData = { ...json.entityData, processTree: { ...child('services.exe'), children } };
+      await route.fulfill({ response: reply, json });
+    },
+  );
+  await page.goto(`/event-inspection/all-events?detail=${event.eventId}`);
+  const tree = page.getByRole('dialog').getByRole('tree', { name: `Process tree of ${event.fileName}` });
+  // The event's own process starts in view; far fewer rows than 401 are in the page.
+  const own = tree.locator('[role="treeitem"][aria-current="true"]');
+  // In view of the tree's own scroll area (the drawer may still have to be scrolled to the tree).
+  await expect
+    .poll(() =>
+      own.evaluate((element) => {
+        const area = element.closest('[role="tree"]')!.parentElement!.getBoundingClientRect();
+        const row = element.getBoundingClientRect();
+        return row.top >= area.top - 1 && row.bottom <= area.bottom + 1;
+      }),
+    )
+    .toBe(true);
+  await expect(own).toHaveAttribute('aria-posinset', '400');
+  await expect(own).toHaveAttribute('aria-setsize', '400');
+  expect(await tree.getByRole('treeitem').count()).toBeLessThan(100);
+  // Home scrolls up to the root and focuses it; End comes back down to the last process.
+  await own.focus();
+  await page.keyboard.press('Home');
+  await expect(page.locator(':focus')).toContainText('services.exe');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-level', '1');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toContainText('worker-1.exe');
+  await page.keyboard.press('End');
+  await expect(page.locator(':focus')).toContainText(event.fileName);
+  await expect(page.locator(':focus')).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator(':focus')).toContainText('worker-399.exe');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('a row opens its event in the drawer, and the address says which', async ({ page }) => {
   await signInAs(page, 'CompanyAdmin');
   const response = await open(page, '/event-inspection/all-events');
