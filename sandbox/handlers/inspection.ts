@@ -91,6 +91,8 @@ async function eventFilter(
   }
   if (body.computerGuid)
     parts.push(`e.computer_id = (select id from computers where guid = ${p.add(body.computerGuid)}::uuid)`);
+  // A group outside the scope matches nothing: the scope's condition above still applies.
+  if (body.groupGuid) parts.push(`e.group_id = (select id from groups where guid = ${p.add(body.groupGuid)}::uuid)`);
   if (body.sha256)
     parts.push(`e.hash_id = (select id from file_hashes where sha256 = ${p.add(body.sha256)})`);
   if (body.hashClass) parts.push(`e.hash_class = ${p.add(body.hashClass)}`);
@@ -102,6 +104,8 @@ async function eventFilter(
     parts.push(
       `e.computer_id is distinct from (select id from computers where guid = ${p.add(not.computerGuid)}::uuid)`,
     );
+  if (not?.groupGuid)
+    parts.push(`e.group_id is distinct from (select id from groups where guid = ${p.add(not.groupGuid)}::uuid)`);
   if (not?.sha256)
     parts.push(`e.hash_id is distinct from (select id from file_hashes where sha256 = ${p.add(not.sha256)})`);
   if (not?.hashClass) parts.push(`e.hash_class <> ${p.add(not.hashClass)}`);
@@ -118,6 +122,7 @@ async function eventFilter(
       deleted.length === 0 &&
       !search &&
       !body.computerGuid &&
+      !body.groupGuid &&
       !body.sha256 &&
       !Object.values(body.exclude ?? {}).some(Boolean),
   };

@@ -5147,6 +5147,8 @@ export type components = {
         EventExclusion: {
             /** Format: uuid */
             computerGuid?: string | null;
+            /** Format: uuid */
+            groupGuid?: string | null;
             sha256?: string | null;
             hashClass?: components["schemas"]["HashClass"] | null;
             eventType?: components["schemas"]["eventTypeName"] | null;
@@ -5227,6 +5229,11 @@ export type components = {
              * @description Only the events of this computer.
              */
             computerGuid?: string | null;
+            /**
+             * Format: uuid
+             * @description Only the events of the computers of this group (the dashboard's top groups link here).
+             */
+            groupGuid?: string | null;
             /** @description Only the events of this file (from the hash details page). */
             sha256?: string | null;
             hashClass?: components["schemas"]["HashClass"] | null;

@@ -301,6 +301,38 @@ describe('events, individual', () => {
     expect(byUser.body.entityData.every((e) => `${e.userName}${e.filePath}`.includes('mwebb'))).toBe(true);
   });
 
+  it("filters by a group (the dashboard's top groups): exactly that group's events, another tenant's group matches nothing", async () => {
+    const finance = await call<EventRow[]>(
+      'company',
+      'events',
+      events({ groupGuid: FINANCE, pageSize: 500, dateRange: NOVEMBER }),
+      fabrikam,
+    );
+    expect(finance.status).toBe(200);
+    const inGroup = await count(
+      `select count(*)::int as n from events where company_id = 1001 and group_id = 3001 and reported_at between $1 and $2`,
+      [NOVEMBER.startDate, NOVEMBER.endDate],
+    );
+    expect(inGroup).toBeGreaterThan(0);
+    expect(finance.body.totalCount).toBe(inGroup);
+    const financeName = (await sb.db.query<{ name: string }>('select name from groups where id = 3001'))[0]!.name;
+    expect(finance.body.entityData.length).toBeGreaterThan(0);
+    expect(finance.body.entityData.every((e) => e.groupName === financeName)).toBe(true);
+
+    const withoutFinance = await call('company', 'events', events({ exclude: { groupGuid: FINANCE } }), fabrikam);
+    expect(withoutFinance.body.totalCount).toBe(
+      await count('select count(*)::int as n from events where company_id = 1001 and group_id <> 3001'),
+    );
+
+    const [other] = await sb.db.query<{ guid: string }>(
+      `select g.guid::text as guid from groups g join sites s on s.id = g.site_id
+       where s.company_id <> 1001 and exists (select 1 from events e where e.group_id = g.id) limit 1`,
+    );
+    const foreign = await call('company', 'events', events({ groupGuid: other!.guid }), fabrikam);
+    expect(foreign.status).toBe(200);
+    expect(foreign.body.totalCount).toBe(0);
+  });
+
   it('filters out values (exclusions), with exact totals, for the global admin too', async () => {
     const notBlocked = await call<EventRow[]>(
       'company',
