@@ -92,7 +92,8 @@ async function eventFilter(
   if (body.computerGuid)
     parts.push(`e.computer_id = (select id from computers where guid = ${p.add(body.computerGuid)}::uuid)`);
   // A group outside the scope matches nothing: the scope's condition above still applies.
-  if (body.groupGuid) parts.push(`e.group_id = (select id from groups where guid = ${p.add(body.groupGuid)}::uuid)`);
+  if (body.groupGuid)
+    parts.push(`e.group_id = (select id from groups where guid = ${p.add(body.groupGuid)}::uuid)`);
   if (body.sha256)
     parts.push(`e.hash_id = (select id from file_hashes where sha256 = ${p.add(body.sha256)})`);
   if (body.hashClass) parts.push(`e.hash_class = ${p.add(body.hashClass)}`);
@@ -105,7 +106,9 @@ async function eventFilter(
       `e.computer_id is distinct from (select id from computers where guid = ${p.add(not.computerGuid)}::uuid)`,
     );
   if (not?.groupGuid)
-    parts.push(`e.group_id is distinct from (select id from groups where guid = ${p.add(not.groupGuid)}::uuid)`);
+    parts.push(
+      `e.group_id is distinct from (select id from groups where guid = ${p.add(not.groupGuid)}::uuid)`,
+    );
   if (not?.sha256)
     parts.push(`e.hash_id is distinct from (select id from file_hashes where sha256 = ${p.add(not.sha256)})`);
   if (not?.hashClass) parts.push(`e.hash_class <> ${p.add(not.hashClass)}`);

@@ -214,7 +214,9 @@ describe('events, individual', () => {
       // The event's own process: the deepest one running the event's file (a script blocked in
       // its interpreter has none).
       const runsFile = (node: TreeNode) =>
-        node.sha256 !== null ? node.sha256 === e.sha256 : node.filePath.toLowerCase() === e.filePath.toLowerCase();
+        node.sha256 !== null
+          ? node.sha256 === e.sha256
+          : node.filePath.toLowerCase() === e.filePath.toLowerCase();
       if (e.action !== 'blocked' || !nodes.some(runsFile)) expect(blocked).toEqual([]);
       else {
         expect(blocked).toHaveLength(1);
@@ -315,11 +317,17 @@ describe('events, individual', () => {
     );
     expect(inGroup).toBeGreaterThan(0);
     expect(finance.body.totalCount).toBe(inGroup);
-    const financeName = (await sb.db.query<{ name: string }>('select name from groups where id = 3001'))[0]!.name;
+    const financeName = (await sb.db.query<{ name: string }>('select name from groups where id = 3001'))[0]!
+      .name;
     expect(finance.body.entityData.length).toBeGreaterThan(0);
     expect(finance.body.entityData.every((e) => e.groupName === financeName)).toBe(true);
 
-    const withoutFinance = await call('company', 'events', events({ exclude: { groupGuid: FINANCE } }), fabrikam);
+    const withoutFinance = await call(
+      'company',
+      'events',
+      events({ exclude: { groupGuid: FINANCE } }),
+      fabrikam,
+    );
     expect(withoutFinance.body.totalCount).toBe(
       await count('select count(*)::int as n from events where company_id = 1001 and group_id <> 3001'),
     );
@@ -363,7 +371,12 @@ describe('events, individual', () => {
       ),
     );
     // An unknown file excludes nothing; the unrestricted list counts exclusions exactly too.
-    const unknown = await call('company', 'events', events({ exclude: { sha256: 'f'.repeat(64) } }), fabrikam);
+    const unknown = await call(
+      'company',
+      'events',
+      events({ exclude: { sha256: 'f'.repeat(64) } }),
+      fabrikam,
+    );
     expect(unknown.body.totalCount).toBe(
       await count('select count(*)::int as n from events where company_id = 1001'),
     );
@@ -564,7 +577,7 @@ describe('one event (the full event)', () => {
 
   it('answers 404 for an event outside the scope or unknown, 400 for a malformed id', async () => {
     const [tokyo] = await sb.db.query<{ id: number }>(
-      "select e.id::int as id from events e join companies co on co.id = e.company_id where co.guid = $1 limit 1",
+      'select e.id::int as id from events e join companies co on co.id = e.company_id where co.guid = $1 limit 1',
       [TOKYO],
     );
     expect((await detail('global', tokyo!.id)).status).toBe(200);
