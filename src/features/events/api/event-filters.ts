@@ -118,13 +118,22 @@ export const EVENT_FILTERS: readonly FilterSpec[] = [
     requestFields: ['/dateRange'],
   },
   ...FIELDS.map((field) => valueFilters(field, false)),
+  // A group comes from a link (the dashboard's top groups), not from a row or a control.
+  {
+    id: 'group',
+    kind: 'text',
+    labelKey: 'events.filter.group',
+    maxLength: 36,
+    control: false,
+    requestFields: ['/groupGuid'],
+  },
   ...FIELDS.map((field) => valueFilters(field, true)),
 ];
 
 /** Filter values the contract would refuse (a malformed hash or guid in a pasted URL). */
 export function isValidFilterValue(id: string, value: string): boolean {
   if (id === 'sha256' || id === 'notSha256') return SHA256.test(value);
-  if (id === 'computer' || id === 'notComputer') return GUID.test(value);
+  if (id === 'computer' || id === 'notComputer' || id === 'group') return GUID.test(value);
   return true;
 }
 
@@ -142,6 +151,7 @@ export function eventFieldFilters(filters: Readonly<Record<string, string>>) {
   };
   return {
     computerGuid: filters.computer ?? null,
+    groupGuid: filters.group ?? null,
     sha256: filters.sha256 ?? null,
     hashClass: pick(HASH_CLASS_BADGES, filters.hashClass),
     eventType: pick(EVENT_TYPE_LABELS, filters.eventType),

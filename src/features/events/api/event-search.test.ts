@@ -7,6 +7,7 @@ import { eventTable, summaryTable } from './event-table';
 
 const SHA = 'ab'.repeat(32);
 const GUID = '1a2b3c4d-0001-4e5f-8a9b-000000040001';
+const GROUP = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3001';
 const individual = validateEventSearch('individual');
 
 describe('the event list\u2019s URL', () => {
@@ -37,6 +38,17 @@ describe('the event list\u2019s URL', () => {
       exclude: null,
     });
     expect(body.dateRange).not.toBeNull();
+  });
+
+  it('keeps the group filter of the dashboard\u2019s top groups and sends it as groupGuid', () => {
+    const search = individual({ filters: { group: GROUP, action: 'blocked' } });
+    expect(search).toEqual({ filters: { group: GROUP, action: 'blocked' } });
+    const body = eventListBody({ page: 1, pageSize: 50, filters: search.filters! }, 'individual', 0);
+    expect(body).toMatchObject({ groupGuid: GROUP, actionTaken: 'blocked', exclude: null });
+    expect(individual({ filters: { group: 'Finance', action: 'blocked' } })).toEqual({
+      filters: { action: 'blocked' },
+      dropped: true,
+    });
   });
 
   it('leaves out what the contract would refuse, and says so', () => {
