@@ -140,7 +140,8 @@ test('the company admin: every figure links to its list, the alert summary cover
     await expect(row).toContainText(formatAbbreviated(computer.blockCount));
   }
 
-  // The top 5 groups: the API's figures, each group a link to its computers in the asset drill-down.
+  // The top 5 groups: the API's figures, each group a link to its computers in the asset drill-down,
+  // its block count a link to the group's blocks of the week in the event inspection.
   const groups = ((await (await topGroupsReply).json()) as Reply<TopGroup[]>).entityData;
   expect(groups.length).toBeGreaterThan(0);
   const groupRows = widget(page, 'Top 5 groups').getByRole('table').locator('tbody tr');
@@ -153,14 +154,34 @@ test('the company admin: every figure links to its list, the alert summary cover
     );
     await expect(row.locator('td').nth(1)).toHaveText(group.siteName);
     await expect(row.locator('td').nth(2)).toHaveText(formatAbbreviated(group.computerCount));
-    await expect(row.locator('td').nth(3)).toHaveText(formatAbbreviated(group.blockCount));
+    const blocks = row.locator('td').nth(3).getByRole('link');
+    await expect(blocks).toHaveText(formatAbbreviated(group.blockCount));
+    const blocksHref = new URL((await blocks.getAttribute('href'))!, 'http://x');
+    expect(blocksHref.pathname).toBe('/event-inspection/all-events');
+    expect(JSON.parse(blocksHref.searchParams.get('filters')!)).toEqual({
+      action: 'blocked',
+      group: group.groupGuid,
+      reported: `${body.startDate.slice(0, 10)}..${body.endDate.slice(0, 10)}`,
+    });
   }
-  await groupRows.first().getByRole('link').click();
+  await groupRows.first().getByRole('link', { name: groups[0]!.groupName }).click();
   await expect(page).toHaveURL(new RegExp(`/groups/${groups[0]!.groupGuid}/computers$`));
   // The group's own page (a wrong company or site is "not found" there).
   const place = page.getByRole('navigation', { name: 'Place in the drill-down' });
   await expect(place.locator('[aria-current="page"]')).toHaveText(groups[0]!.groupName);
   await expect(place.getByRole('link').last()).toHaveText(groups[0]!.siteName);
+  await page.goBack();
+
+  // The event inspection asks for the group's blocks.
+  const groupEvents = page.waitForRequest((r) =>
+    r.url().endsWith('/restapi/Event/GetEventInspectionPageData'),
+  );
+  await groupRows.first().locator('td').nth(3).getByRole('link').click();
+  await expect(page).toHaveURL(/\/event-inspection\/all-events\?filters=/);
+  expect((await groupEvents).postDataJSON()).toMatchObject({
+    groupGuid: groups[0]!.groupGuid,
+    actionTaken: 'blocked',
+  });
   await page.goBack();
 
   await high.click();

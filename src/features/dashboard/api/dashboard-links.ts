@@ -34,6 +34,8 @@ export interface EventFilters {
   eventType?: string;
   /** A computer's guid. */
   computer?: string;
+  /** A group's guid. */
+  group?: string;
   sha256?: string;
   /** The reported day, or days "start..end". */
   reported?: string;

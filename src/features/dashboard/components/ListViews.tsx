@@ -119,9 +119,11 @@ export function TopComputersView({ data }: WidgetViewProps<Reply<ApiSchema<'TopC
   );
 }
 
-export function TopGroupsView({ data }: WidgetViewProps<Reply<ApiSchema<'TopGroup'>[]>>) {
+export function TopGroupsView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<'TopGroup'>[]>>) {
   const { t } = useTranslation();
   const n = useNumber();
+  // The groups are ranked by their blocks of the last 7 days (the overview's week).
+  const week = days(bodies.alertWeek.startDate, bodies.alertWeek.endDate);
   return (
     <ListTable
       label={t('dashboard.widget.topGroups')}
@@ -132,13 +134,15 @@ export function TopGroupsView({ data }: WidgetViewProps<Reply<ApiSchema<'TopGrou
         t('dashboard.col.blocks'),
       ]}
       rows={data.entityData.map((g) => [
-        // A group opens its computers in the asset drill-down (the event list has no group filter).
+        // A group opens its computers in the asset drill-down, its block count the blocks themselves.
         <FigureLink key="g" href={groupComputersHref(g.companyId, g.siteGuid, g.groupGuid)}>
           {g.groupName}
         </FigureLink>,
         g.siteName,
         n(g.computerCount),
-        n(g.blockCount),
+        <FigureLink key="b" href={eventsHref({ action: 'blocked', group: g.groupGuid, reported: week })}>
+          {n(g.blockCount)}
+        </FigureLink>,
       ])}
     />
   );
