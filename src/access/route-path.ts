@@ -9,11 +9,23 @@ export function normalizePathname(pathname: string): string {
 
 const segments = (path: string): string[] => normalizePathname(path).split('/').filter(Boolean);
 
+// A pattern's segments, split once: the table's patterns are few and fixed, and the shell matches
+// paths against all of them on every render (the menu's active entry, the breadcrumb, the guard).
+const patternSegments = new Map<string, string[]>();
+function segmentsOfPattern(pattern: string): string[] {
+  let split = patternSegments.get(pattern);
+  if (!split) {
+    split = segments(pattern);
+    patternSegments.set(pattern, split);
+  }
+  return split;
+}
+
 const isParam = (segment: string): boolean => segment.startsWith('$');
 
 /** Whether `pathname` matches `pattern`; null when not, else how many literal segments matched. */
 export function matchPath(pattern: string, pathname: string): number | null {
-  const wanted = segments(pattern);
+  const wanted = segmentsOfPattern(pattern);
   const actual = segments(pathname);
   if (wanted.length !== actual.length) return null;
   let literals = 0;
