@@ -15,6 +15,7 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter;
 }
 
+const grouped = (language: string) => cached(`grouped:${language}`, () => new Intl.NumberFormat(language));
 const wholeNumber = (language: string) =>
   cached(`number:${language}`, () => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }));
 const twoDecimals = (language: string) =>
@@ -48,6 +49,11 @@ export function formatAbbreviated(value: number, language = 'en'): string {
     unit += 1;
   }
   return `${sign}${twoDecimals(language).format(magnitude)}${UNITS[unit]}`;
+}
+
+/** A number in full, grouped in the user's language (what `toLocaleString(language)` gives). */
+export function formatFull(value: number, language = 'en'): string {
+  return grouped(language).format(value);
 }
 
 /** A date and time in the user's language, e.g. "Nov 23, 2026, 9:00 AM" / "2026/11/23 9:00". */
