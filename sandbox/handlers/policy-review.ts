@@ -63,6 +63,18 @@ const DECISIONS: Array<{ id: Decision; name: string }> = [
   { id: 'Ignore', name: 'Ignore the block' },
 ];
 
+/**
+ * The decisions offered for a unique block (ub), in display order, as a text[]: TrustPublisher
+ * only for a signed file (a publisher), TrustFolder not for a file under C:\Windows. The one
+ * rule: DecisionOptions answers it, each checklist item carries it, UpdateReviewCheckListItem
+ * refuses a decision outside it.
+ */
+const decisionOptionsOf = (ub: string) =>
+  `array(select d from unnest(array[${DECISIONS.map((d) => `'${d.id}'`).join(', ')}]) with ordinality as o(d, n)
+    where (d <> 'TrustPublisher' or ${ub}.publisher is not null)
+      and (d <> 'TrustFolder' or ${ub}.file_path !~* '^c:\\\\windows(\\\\|$)')
+    order by n)`;
+
 const LIST_STATE_OF_REVIEW = `case r.status when 'Completed' then 'completed' when 'KeepEnforcing' then 'completed' when 'Deleted' then 'deleted' else 'draftreviews' end`;
 
 // ---------------------------------------------------------------- scope
@@ -106,8 +118,9 @@ const ITEM_IMPACT = `left join lateral (
 const ITEM_SELECT = `select i.id as "checklistItemId", i.review_id as "reviewId", r.name as "reviewName", i.unique_block_id as "uniqueBlockId",
   i.title, i.decision, i.decision_status as "decisionStatus", i.comment, ${LIST_STATE_OF_REVIEW} as "listState",
   r.permission_level as "permissionLevel", i.risk_level as "riskLevel", i.scope, i.mode, impact.computers as "computerCount", impact.events as "blockCount",
-  i.updated_by as "updatedBy", ${iso('i.updated_on')} as "updatedOn"
-  from review_checklist_items i join reviews r on r.id = i.review_id ${ITEM_IMPACT}`;
+  i.updated_by as "updatedBy", ${iso('i.updated_on')} as "updatedOn", ${decisionOptionsOf('ub')} as "decisionOptions"
+  from review_checklist_items i join reviews r on r.id = i.review_id
+  join unique_blocks ub on ub.id = i.unique_block_id ${ITEM_IMPACT}`;
 
 const ITEM_SORT: Record<string, string> = {
   title: 'lower(i.title)',
@@ -537,8 +550,9 @@ export const policyReviewHandlers: HandlerMap = {
   },
 
   async PolicyReview_UpdateReviewCheckListItem({ db, principal, scope, body, now, t }) {
-    const [item] = await db.query<{ review_id: number; unique_block_id: number }>(
-      'select review_id, unique_block_id from review_checklist_items where id = $1',
+    const [item] = await db.query<{ review_id: number; unique_block_id: number; options: Decision[] }>(
+      `select i.review_id, i.unique_block_id, ${decisionOptionsOf('ub')} as options
+       from review_checklist_items i join unique_blocks ub on ub.id = i.unique_block_id where i.id = $1`,
       [body.checklistItemId],
     );
     const review = item ? await reviewRow(db, scope, item.review_id) : null;
@@ -553,6 +567,16 @@ export const policyReviewHandlers: HandlerMap = {
           field: '/decision',
           messageKey: 'validation.review.decision.required',
           message: t('validation.review.decision.required'),
+        },
+      ]);
+    }
+    // Only a decision DecisionOptions offers for the item's block (none is always allowed).
+    if (body.decision && !item.options.includes(body.decision)) {
+      return invalid([
+        {
+          field: '/decision',
+          messageKey: 'validation.review.decision.notOffered',
+          message: t('validation.review.decision.notOffered'),
         },
       ]);
     }
@@ -646,19 +670,12 @@ export const policyReviewHandlers: HandlerMap = {
   async PolicyReview_DecisionOptions({ db, scope, query }) {
     if (query.uniqueBlockId === undefined || query.uniqueBlockId === null) return ok(DECISIONS);
     const p = new Params();
-    const [block] = await db.query<{ publisher: string | null; file_path: string }>(
-      `select ub.publisher, ub.file_path from ${OCCURRENCES_FROM}
+    const [block] = await db.query<{ options: Decision[] }>(
+      `select ${decisionOptionsOf('ub')} as options from ${OCCURRENCES_FROM}
        where ub.id = ${p.add(query.uniqueBlockId)} and ${occurrenceScope(p, scope)} limit 1`,
       p.values,
     );
     if (!block) return notFound();
-    const underWindows = /^c:\\windows(\\|$)/i.test(block.file_path);
-    return ok(
-      DECISIONS.filter(
-        (d) =>
-          (d.id !== 'TrustPublisher' || block.publisher !== null) &&
-          (d.id !== 'TrustFolder' || !underWindows),
-      ),
-    );
+    return ok(DECISIONS.filter((d) => block.options.includes(d.id)));
   },
 };

@@ -66,12 +66,17 @@ async function bulkDecision(page: Page): Promise<{ ms: number; selected: number;
   const headers = await reply.request().allHeaders();
   await page.locator(ROWS).first().waitFor();
   await tableSettled(page);
-  const targets = items.filter(changeable);
-  // The decision fewest items already have: the change shows on as many rows as it can.
-  const chosen = [...DECISIONS].sort(
+  // Of the decisions every changeable item is offered (DecisionOptions, carried by each item; the
+  // dialog does not send one an item is not offered), the one fewest items already have: the
+  // change shows on as many rows as it can.
+  const changeableItems = items.filter(changeable);
+  const chosen = DECISIONS.filter((decision) =>
+    changeableItems.every((item) => item.decisionOptions.includes(decision)),
+  ).sort(
     (a, b) =>
       items.filter((item) => item.decision === a).length - items.filter((item) => item.decision === b).length,
   )[0]!;
+  const targets = changeableItems;
   const expected = items.filter((item) => changeable(item) || item.decision === chosen).length;
 
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();

@@ -3938,6 +3938,8 @@ export type components = {
             updatedBy: string;
             /** Format: date-time */
             updatedOn: string;
+            /** @description The decisions offered for the item's unique block, in display order: what DecisionOptions answers for its uniqueBlockId (carried by the item so that a list needs no call per item). UpdateReviewCheckListItem refuses any other decision. */
+            decisionOptions: components["schemas"]["Decision"][];
         };
         /** @description Body of AddUniqueBlockToReviewCheckList. */
         AddUniqueBlocksRequest: {
@@ -3945,7 +3947,7 @@ export type components = {
             reviewId: number;
             uniqueBlockIds: number[];
         };
-        /** @description Body of UpdateReviewCheckListItem. Approved or Rejected need a decision (400 validation.review.decision.required otherwise). */
+        /** @description Body of UpdateReviewCheckListItem. Approved or Rejected need a decision (400 validation.review.decision.required otherwise); a decision must be one DecisionOptions offers for the item's unique block (400 validation.review.decision.notOffered otherwise). */
         UpdateChecklistItemRequest: {
             /** Format: int32 */
             checklistItemId: number;

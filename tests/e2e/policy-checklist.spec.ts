@@ -229,6 +229,54 @@ test('a field set in place is saved, and a row narrows the list to its review', 
   expect((await one).postDataJSON()).toMatchObject({ reviewId: review.reviewId });
 });
 
+test('an item’s decision offers exactly what DecisionOptions offers for its block', async ({ page }) => {
+  const { request } = await openChecklist(page);
+  const blocks = await callLike<Array<Block & { publisher: string | null }>>(
+    page,
+    request,
+    'ProposedUniqueBlocks',
+    {
+      page: 1,
+      pageSize: 100,
+      listState: 'draftreviews',
+    },
+  );
+  // An unsigned file (no TrustPublisher) and a signed one: the two lists differ.
+  const chosen = [blocks.find((b) => b.publisher === null), blocks.find((b) => b.publisher !== null)];
+  expect(chosen.every(Boolean)).toBe(true);
+  const name = `Options ${Date.now()}`;
+  const review = await createReview<{ reviewId: number }>(page, request, name);
+  const items = await addBlocks<Item & { uniqueBlockId: number }>(
+    page,
+    request,
+    review.reviewId,
+    chosen.map((block) => block!.uniqueBlockId),
+  );
+  const headers = Object.fromEntries(
+    Object.entries(await request.allHeaders()).filter(([key]) => !/^content-/i.test(key)),
+  );
+  await page.goto(`${CHECKLIST}?search=${encodeURIComponent(name)}`);
+  await expect(dataRows(page, TABLE)).toHaveCount(2);
+  const offered = new Map<number, string[]>();
+  for (const item of items) {
+    const reply = await page.request.get(
+      request.url().replace(/[^/]+$/, `DecisionOptions?uniqueBlockId=${item.uniqueBlockId}`),
+      { headers },
+    );
+    expect(reply.ok()).toBe(true);
+    const api = ((await reply.json()) as { entityData: Array<{ id: string }> }).entityData.map((o) => o.id);
+    const select = page.getByRole('combobox', { name: `Decision for ${item.title}` });
+    await expect(select).toBeVisible();
+    const values = await select
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+    expect(values).toEqual(api);
+    offered.set(item.uniqueBlockId, values);
+  }
+  expect(offered.get(chosen[0]!.uniqueBlockId)).not.toContain('TrustPublisher');
+  expect(offered.get(chosen[1]!.uniqueBlockId)).toContain('TrustPublisher');
+});
+
 test('a review is edited with the review form; a refusal keeps what was typed', async ({ page }) => {
   const { request } = await openAsGroupAdmin<{ reviewId: number }>(
     page,

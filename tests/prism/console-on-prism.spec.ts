@@ -8,10 +8,18 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../e2e/support/accounts';
 import { BUILT_SCREENS } from '../e2e/support/built-screens';
 
 /** The roles this run signs in as, with the /bff/user example (and /bff/login's, where it has one). */
-const ROLES: ReadonlyArray<{ role: RoleName; example: string; loginExample?: string }> = [
+const ROLES: ReadonlyArray<{
+  role: RoleName;
+  example: string;
+  loginExample?: string;
+  /** The example of GetUserClaimsInformation (the tenants the scope is chosen from). */
+  claimsExample?: string;
+}> = [
   { role: 'CompanyAdmin', example: 'companyAdmin', loginExample: 'companyAdmin' },
   { role: 'PartnerAdmin', example: 'partnerAdmin' },
   { role: 'AGMSAdmin', example: 'globalAdmin', loginExample: 'globalAdmin' },
+  // The policy pages (review, checklist, unique blocks, overview, compare) are the group admin's.
+  { role: 'GroupAdmin', example: 'groupAdmin', claimsExample: 'groupAdmin' },
 ];
 
 const OOPS = 'Oops...';
@@ -31,6 +39,8 @@ async function prefer(page: Page, url: string | RegExp, value: string, method?: 
 async function signInOnPrism(page: Page, role: (typeof ROLES)[number], path?: string) {
   await prefer(page, /\/bff\/user$/, `example=${role.example}`);
   if (role.loginExample) await prefer(page, /\/bff\/login(\?|$)/, `example=${role.loginExample}`, 'POST');
+  if (role.claimsExample)
+    await prefer(page, /\/restapi\/User\/GetUserClaimsInformation/, `example=${role.claimsExample}`);
   await page.goto(`/bff/login${path ? `?redirect=${encodeURIComponent(path)}` : ''}`);
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ACCOUNTS[role.role]);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);

@@ -466,6 +466,61 @@ describe('reviews', () => {
     expect(list.body.totalCount).toBe(1);
   });
 
+  it('offers on each item what DecisionOptions offers for its block, and refuses any other decision', async () => {
+    // rclone.exe (8102), unsigned, added to the review above.
+    const list = await call(
+      'group',
+      'POST',
+      'ListReviewCheckList',
+      page({ listState: 'draftreviews', reviewId }),
+    );
+    const items = list.body.entityData as Array<{
+      checklistItemId: number;
+      uniqueBlockId: number;
+      decisionOptions: string[];
+    }>;
+    const options = await call('group', 'GET', 'DecisionOptions?uniqueBlockId=8102');
+    const rclone = items.find((i) => i.uniqueBlockId === 8102)!;
+    expect(rclone.decisionOptions).toEqual(
+      (options.body.entityData as Array<{ id: string }>).map((o) => o.id),
+    );
+    expect(rclone.decisionOptions).not.toContain('TrustPublisher');
+    const excel = items.find((i) => i.uniqueBlockId === 8105)!;
+    expect(excel.decisionOptions).toContain('TrustPublisher');
+
+    const refused = await call('group', 'POST', 'UpdateReviewCheckListItem', {
+      checklistItemId: rclone.checklistItemId,
+      decision: 'TrustPublisher',
+      decisionStatus: 'Pending',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ field: '/decision', messageKey: 'validation.review.decision.notOffered' }),
+    ]);
+    const after = await call(
+      'group',
+      'POST',
+      'ListReviewCheckList',
+      page({ listState: 'draftreviews', reviewId }),
+    );
+    expect(
+      (after.body.entityData as Array<{ checklistItemId: number; decision: string | null }>).find(
+        (i) => i.checklistItemId === rclone.checklistItemId,
+      )!.decision,
+    ).toBeNull();
+
+    const offered = await call('group', 'POST', 'UpdateReviewCheckListItem', {
+      checklistItemId: rclone.checklistItemId,
+      decision: 'TrustFolder',
+      decisionStatus: 'Pending',
+    });
+    expect(offered.status).toBe(200);
+    expect(offered.body.entityData).toMatchObject({
+      decision: 'TrustFolder',
+      decisionOptions: rclone.decisionOptions,
+    });
+  });
+
   it('starts an item with its review’s risk, scope and mode, and counts its impact in the review’s group', async () => {
     const list = await call(
       'group',

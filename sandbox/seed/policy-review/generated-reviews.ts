@@ -13,7 +13,7 @@ export function addGeneratedReviews(
   occ: Occurrences,
   { groups, usersOfCompany, japanese }: Estate,
   { reviews, reviewBlocks, items, blockById, nextItemId }: ReviewRows,
-): void {
+): number {
   const large = ctx.scale === 'large';
   const candidates = groups.filter(
     (g) =>
@@ -112,4 +112,6 @@ export function addGeneratedReviews(
     const state = stateOf(status);
     if (state) closeOccurrences(occ, g.id, covered, state);
   }
+  // The next free review id (generated ones count down).
+  return reviewId;
 }

@@ -6,6 +6,7 @@ import type { SeedContext } from '../context';
 import { exampleClock } from '../example-time';
 import { loadEstate } from './estate';
 import { addGeneratedReviews } from './generated-reviews';
+import { addLargeSweeps } from './large-sweeps';
 import { addNamedReviews } from './named-review-rows';
 import { placeOccurrences } from './occurrences';
 import { insertReviewRows, reviewRows } from './review-rows';
@@ -23,6 +24,7 @@ export const seedPolicyReview: SeedModule = async (ctx: SeedContext) => {
   // Reviews: the named ones, then generated ones below id 501 (new reviews start at 511).
   const rows = reviewRows(blocks);
   addNamedReviews(rng, at, blocks, occ, estate, rows);
-  addGeneratedReviews(ctx, rng, occ, estate, rows);
+  const nextReviewId = addGeneratedReviews(ctx, rng, occ, estate, rows);
+  if (ctx.scale === 'large') addLargeSweeps(ctx, rng, occ, estate, rows, nextReviewId);
   await insertReviewRows(db, occ, rows);
 };

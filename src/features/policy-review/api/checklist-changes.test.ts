@@ -20,6 +20,7 @@ const item = (id: number, extra: Partial<ChecklistItem> = {}): ChecklistItem => 
   blockCount: 5,
   updatedBy: 'Chloe Dubois',
   updatedOn: '2026-11-18T10:27:54Z',
+  decisionOptions: ['AllowHash', 'TrustFolder', 'AddPowerApp', 'KeepBlocking', 'Ignore'],
   ...extra,
 });
 

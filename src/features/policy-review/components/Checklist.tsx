@@ -66,7 +66,8 @@ function useEditableTable(editable: boolean): Table {
           item={item}
           field="decision"
           label={t('policyReview.checklistPage.edit.decision', { title: item.title })}
-          options={options(Object.entries(DECISION_LABELS))}
+          // The decisions DecisionOptions offers for the item's block (carried by the item).
+          options={item.decisionOptions.map((value) => ({ value, label: t(DECISION_LABELS[value]) }))}
           // An approved or rejected item keeps a decision.
           {...(needsDecision(item.decisionStatus)
             ? {}

@@ -2,7 +2,8 @@
 // are sent for each selected item, one request per item. The items saved stay saved; those the
 // server refused are named with its words, and the dialog stays open to try them again. A
 // decision status the item's review does not allow (its permission level) is not sent: the item
-// is named with the reason.
+// is named with the reason, and so is a decision DecisionOptions does not offer for the item's
+// block (the dialog offers the decisions offered for at least one of the items).
 import { useState } from 'react';
 import { Alert, Button, Group, List, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -57,6 +58,12 @@ function changeOf(fields: Fields): ItemChange {
   return change;
 }
 
+/** The decisions offered for at least one of the items (DecisionOptions, carried by each), in display order. */
+function decisionsOfferedFor(items: readonly ChecklistItem[]): ApiSchema<'Decision'>[] {
+  const offered = new Set(items.flatMap((item) => item.decisionOptions));
+  return (Object.keys(DECISION_LABELS) as ApiSchema<'Decision'>[]).filter((value) => offered.has(value));
+}
+
 export function ChecklistBulkDialog({ items, onClose }: Props) {
   const { t } = useTranslation();
   const changeAll = useChangeChecklistItems();
@@ -77,11 +84,19 @@ export function ChecklistBulkDialog({ items, onClose }: Props) {
 
   const apply = async () => {
     const status = change.decisionStatus;
-    const allowed = (item: ChecklistItem) =>
+    const statusAllowed = (item: ChecklistItem) =>
       status === undefined || decisionStatusesOfLevel(item.permissionLevel).includes(status);
+    const decisionOffered = (item: ChecklistItem) =>
+      !change.decision || item.decisionOptions.includes(change.decision);
+    const allowed = (item: ChecklistItem) => statusAllowed(item) && decisionOffered(item);
     const notAllowed = targets
       .filter((item) => !allowed(item))
-      .map((item) => ({ item, reason: t('policyReview.checklistPage.bulk.notAllowed') }));
+      .map((item) => ({
+        item,
+        reason: decisionOffered(item)
+          ? t('policyReview.checklistPage.bulk.notAllowed')
+          : t('validation.review.decision.notOffered'),
+      }));
     const { saved, failed: refused } = await changeAll.mutateAsync({
       items: targets.filter(allowed),
       change,
@@ -129,7 +144,7 @@ export function ChecklistBulkDialog({ items, onClose }: Props) {
         <Text size="sm">{t('policyReview.checklistPage.bulk.message', { count: targets.length })}</Text>
         {select('decision', t('policyReview.checklistPage.column.decision'), [
           { value: NO_DECISION, label: t('policyReview.checklist.noDecision') },
-          ...Object.entries(DECISION_LABELS).map(([value, key]) => ({ value, label: t(key) })),
+          ...decisionsOfferedFor(targets).map((value) => ({ value, label: t(DECISION_LABELS[value]) })),
         ])}
         {select(
           'decisionStatus',

@@ -16,7 +16,6 @@ import { decisionStatusesFor, needsDecision, type DecisionStatus } from '../deci
 
 type Item = ApiSchema<'ChecklistItem'>;
 type Decision = ApiSchema<'Decision'>;
-const DECISIONS = Object.keys(DECISION_LABELS) as Decision[];
 
 const listStateOf = (review: Review): ApiSchema<'ListState'> =>
   review.status === 'Deleted'
@@ -99,7 +98,8 @@ function ChecklistEntry({ item, statuses }: { item: Item; statuses: readonly Dec
           <Group grow>
             <Select
               label={t('policyReview.checklist.decision')}
-              data={DECISIONS.map((value) => ({ value, label: t(DECISION_LABELS[value]) }))}
+              // The decisions DecisionOptions offers for the item's block (carried by the item).
+              data={item.decisionOptions.map((value) => ({ value, label: t(DECISION_LABELS[value]) }))}
               value={item.decision}
               onChange={(next) => void save(next as Decision | null, item.decisionStatus)}
               clearable

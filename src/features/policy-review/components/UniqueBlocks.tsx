@@ -2,41 +2,24 @@
 // draftreviews, completed and deleted lists, each a route of its own, over the PagedTable; the
 // blocks picked (one by one or all that match) are added to a review's checklist, for the roles
 // that may.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
-import type { BulkAction } from '../../../components/paged-table/paged-table-options';
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import { BLOCK_VIEWS } from '../api/block-views';
-import {
-  uniqueBlockPageQuery,
-  uniqueBlockTable,
-  type ListState,
-  type UniqueBlock,
-} from '../api/unique-block-table';
-import { AddToReviewDialog } from './AddToReviewDialog';
+import { uniqueBlockPageQuery, uniqueBlockTable, type ListState } from '../api/unique-block-table';
+import { useAddToReviewAction } from './use-add-to-review-action';
 
 export function UniqueBlocks({ listState, search }: { listState: ListState; search: TableSearch }) {
   const { t } = useTranslation();
   const { queries } = useApi();
   const navigate = useNavigate();
   const pageQuery = useMemo(() => uniqueBlockPageQuery(queries, listState), [queries, listState]);
-  const canAdd = useCanCall('PolicyReview_AddUniqueBlockToReviewCheckList');
-  const [adding, setAdding] = useState<number[] | null>(null);
-  const bulkActions = useMemo<BulkAction<UniqueBlock>[]>(
-    () => [
-      {
-        id: 'add-to-review',
-        label: t('policyReview.add.action'),
-        run: (rows) => setAdding(rows.map((row) => row.uniqueBlockId)),
-      },
-    ],
-    [t],
-  );
+  // Only blocks awaiting review join a review.
+  const addToReview = useAddToReviewAction(listState === 'draftreviews');
   const current = BLOCK_VIEWS.find((each) => each.view === listState)!;
 
   return (
@@ -68,13 +51,13 @@ export function UniqueBlocks({ listState, search }: { listState: ListState; sear
                 pageQuery={pageQuery}
                 exportName={`unique-blocks-${listState}`}
                 emptyText={t(`policyReview.blocks.empty.${listState}`)}
-                {...(canAdd && listState === 'draftreviews' ? { bulkActions } : {})}
+                {...addToReview.tableProps}
               />
             ) : null}
           </Tabs.Panel>
         ))}
       </Tabs>
-      <AddToReviewDialog blockIds={adding} onClose={() => setAdding(null)} />
+      {addToReview.dialog}
     </>
   );
 }
