@@ -20,9 +20,10 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
 
 /**
  * Raise when the seed makes a different world, so that data directories seeded before are seeded
- * again (2: at large scale the demo company holds a quarter of the computers; 3: saved filters).
+ * again (2: at large scale the demo company holds a quarter of the computers; 3: saved filters;
+ * 4: per-company and per-group hash statistics).
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /**
  * 'done' when a seed of this version finished, 'outdated' when one of an older version did,
