@@ -16,9 +16,19 @@ import {
 } from './route-access';
 import type { RoleName } from './roles';
 
+// Paths already looked up: the shell asks for the same few paths on every render (each menu
+// entry's, the current page's). Bounded, since a path can carry any hash or guid.
+const FOUND_LIMIT = 500;
+const found = new Map<string, RouteAccess | null>();
+
 /** The table's entry for a URL path (a literal segment beats a parameter), or null. */
 export function findRoute(pathname: string): RouteAccess | null {
-  return bestMatch(ROUTE_ACCESS, normalizePathname(pathname));
+  const path = normalizePathname(pathname);
+  if (found.has(path)) return found.get(path)!;
+  const entry = bestMatch(ROUTE_ACCESS, path);
+  if (found.size >= FOUND_LIMIT) found.clear();
+  found.set(path, entry);
+  return entry;
 }
 
 /** The entry whose path is exactly `path` (a table pattern). */

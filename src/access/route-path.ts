@@ -9,12 +9,31 @@ export function normalizePathname(pathname: string): string {
 
 const segments = (path: string): string[] => normalizePathname(path).split('/').filter(Boolean);
 
+// A pattern's segments, split once: the table's patterns are few and fixed, and the shell matches
+// paths against all of them on every render (the menu's active entry, the breadcrumb, the guard).
+const patternSegments = new Map<string, string[]>();
+function segmentsOfPattern(pattern: string): string[] {
+  let split = patternSegments.get(pattern);
+  if (!split) {
+    // Parameters keep their case ('$name'); literals are compared lower-cased.
+    split = segments(pattern).map((segment) => (isParam(segment) ? segment : segment.toLowerCase()));
+    patternSegments.set(pattern, split);
+  }
+  return split;
+}
+
 const isParam = (segment: string): boolean => segment.startsWith('$');
 
 /** Whether `pathname` matches `pattern`; null when not, else how many literal segments matched. */
 export function matchPath(pattern: string, pathname: string): number | null {
-  const wanted = segments(pattern);
-  const actual = segments(pathname);
+  return matchSegments(segmentsOfPattern(pattern), decodedSegments(pathname));
+}
+
+/** A URL path's segments, decoded and lower-cased once for matching against every pattern. */
+const decodedSegments = (pathname: string): string[] =>
+  segments(pathname).map((segment) => safeDecode(segment).toLowerCase());
+
+function matchSegments(wanted: readonly string[], actual: readonly string[]): number | null {
   if (wanted.length !== actual.length) return null;
   let literals = 0;
   for (let i = 0; i < wanted.length; i += 1) {
@@ -24,7 +43,7 @@ export function matchPath(pattern: string, pathname: string): number | null {
       if (a === '') return null;
       continue;
     }
-    if (w.toLowerCase() !== safeDecode(a).toLowerCase()) return null;
+    if (w !== a) return null;
     literals += 1;
   }
   return literals;
@@ -40,10 +59,11 @@ function safeDecode(segment: string): string {
 
 /** The pattern among `patterns` that matches `pathname` best (most literal segments). */
 export function bestMatch<T extends { path: string }>(entries: readonly T[], pathname: string): T | null {
+  const actual = decodedSegments(pathname);
   let best: T | null = null;
   let bestScore = -1;
   for (const entry of entries) {
-    const score = matchPath(entry.path, pathname);
+    const score = matchSegments(segmentsOfPattern(entry.path), actual);
     if (score !== null && score > bestScore) {
       best = entry;
       bestScore = score;

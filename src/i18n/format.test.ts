@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbbreviated, formatDateTime } from './format';
+import { formatAbbreviated, formatDateTime, formatFull } from './format';
 
 describe('formatAbbreviated', () => {
   it('keeps numbers under 1000 as they are', () => {
@@ -30,5 +30,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime(iso, 'ja')).toMatch(/2026\/11\/2[34]/);
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatFull', () => {
+  it('groups the digits as the language does', () => {
+    expect(formatFull(1234567.891, 'en')).toBe('1,234,567.891');
+    expect(formatFull(1234567, 'ja')).toBe('1,234,567');
+    expect(formatFull(-42, 'en')).toBe('-42');
   });
 });

@@ -82,11 +82,13 @@ test('companies: sort and page through the server, the view survives a reload an
   const page1Reply = waitForList(page, COMPANY_LIST, (url) => url.searchParams.get('pageSize') === '25');
   await page.getByRole('option', { name: '25', exact: true }).click();
   const page1 = await companiesOf(await page1Reply);
-  await expect(rangeStatus(page)).toHaveText(`1–25 of ${page1.totalCount}`);
+  await expect(rangeStatus(page)).toHaveText(`1–25 of ${page1.totalCount.toLocaleString('en')}`);
   const page2Reply = waitForList(page, COMPANY_LIST, (url) => url.searchParams.get('page') === '2');
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   const page2 = await companiesOf(await page2Reply);
-  await expect(rangeStatus(page)).toHaveText(`26–${Math.min(50, page2.totalCount)} of ${page2.totalCount}`);
+  await expect(rangeStatus(page)).toHaveText(
+    `26–${Math.min(50, page2.totalCount).toLocaleString('en')} of ${page2.totalCount.toLocaleString('en')}`,
+  );
   await expect(page).toHaveURL(/page=2/);
   await expect
     .poll(() => columnTexts(page, 'Companies', 'Company name'))
@@ -106,7 +108,9 @@ test('companies: sort and page through the server, the view survives a reload an
     sortDir: 'desc',
   });
   const again = await companiesOf(reloadResponse);
-  await expect(rangeStatus(page)).toHaveText(`26–${Math.min(50, again.totalCount)} of ${again.totalCount}`);
+  await expect(rangeStatus(page)).toHaveText(
+    `26–${Math.min(50, again.totalCount).toLocaleString('en')} of ${again.totalCount.toLocaleString('en')}`,
+  );
   await expect
     .poll(() => columnTexts(page, 'Companies', 'Company name'))
     .toEqual(again.entityData.map((company) => company.companyName));
@@ -119,7 +123,7 @@ test('companies: sort and page through the server, the view survives a reload an
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page).toHaveURL(/sort=companyName&dir=desc/);
-  await expect(rangeStatus(page)).toHaveText(/^1–25 of \d+$/);
+  await expect(rangeStatus(page)).toHaveText(/^1–25 of [\d,]+$/);
   await expect(page.getByRole('columnheader', { name: 'Company name' })).toHaveAttribute(
     'aria-sort',
     'descending',
@@ -200,7 +204,9 @@ test('companies by role: a Partner Admin sees their partner\u2019s companies, th
     const reply = waitForList(page, COMPANY_LIST);
     await signInAs(page, role, { path: '/administration/company-list' });
     const body = await companiesOf(await reply);
-    await expect(rangeStatus(page)).toHaveText(`1–${Math.min(50, body.totalCount)} of ${body.totalCount}`);
+    await expect(rangeStatus(page)).toHaveText(
+      `1–${Math.min(50, body.totalCount).toLocaleString('en')} of ${body.totalCount.toLocaleString('en')}`,
+    );
     const names = await columnTexts(page, 'Companies', 'Company name');
     const links = table(page, 'Companies').getByRole('link', { name: 'Fabrikam Manufacturing', exact: true });
     const fabrikamLink = (await links.count()) > 0 ? await links.getAttribute('href') : null;
@@ -543,7 +549,9 @@ test('selection across pages: "select all N that match", unticking one, and the 
   await signInAs(page, 'AGMSAdmin', { path: '/administration/company-list?pageSize=25' });
   const { totalCount } = await companiesOf(await first);
   expect(totalCount).toBeGreaterThan(25);
-  await expect(rangeStatus(page)).toHaveText(`1–${Math.min(25, totalCount)} of ${totalCount}`);
+  await expect(rangeStatus(page)).toHaveText(
+    `1–${Math.min(25, totalCount).toLocaleString('en')} of ${totalCount.toLocaleString('en')}`,
+  );
   const onPage1 = Math.min(25, totalCount);
 
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();

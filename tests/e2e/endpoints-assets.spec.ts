@@ -112,7 +112,7 @@ test('drill-down: company › sites › groups › computers › computer, with 
   const computers = (await first.json()) as Reply<ApiSchema<'ComputerSummary'>>;
   expect(computers.totalCount).toBe(group.counts.computerCount);
   await expect(rangeStatus(page)).toHaveText(
-    `1–${Math.min(50, computers.totalCount!)} of ${computers.totalCount!}`,
+    `1–${Math.min(50, computers.totalCount!).toLocaleString('en')} of ${computers.totalCount!.toLocaleString('en')}`,
   );
   expect(await columnTexts(page, 'Computers', 'Name')).toEqual(
     computers.entityData.map((computer) => computer.computerName),

@@ -40,7 +40,9 @@ test('users by computers: the rows the API gives, searchable by user and by comp
       await page.request.get(`/restapi/Computer/GetComputerUserList?${query}`, { headers })
     ).json()) as Reply<ApiSchema<'ComputerUser'>>;
   const first = await ask('page=1&pageSize=50');
-  await expect(rangeStatus(page)).toHaveText(`1–${Math.min(50, first.totalCount)} of ${first.totalCount}`);
+  await expect(rangeStatus(page)).toHaveText(
+    `1–${Math.min(50, first.totalCount).toLocaleString('en')} of ${first.totalCount.toLocaleString('en')}`,
+  );
   expect(await columnTexts(page, 'Users by computers', 'User')).toEqual(
     first.entityData.map((row) => row.userName),
   );
@@ -49,7 +51,9 @@ test('users by computers: the rows the API gives, searchable by user and by comp
   // By user: every row is that user's.
   await page.getByRole('searchbox', { name: 'Search' }).fill('mwebb');
   const byUser = await ask('page=1&pageSize=50&search=mwebb');
-  await expect(rangeStatus(page)).toHaveText(`1–${Math.min(50, byUser.totalCount)} of ${byUser.totalCount}`);
+  await expect(rangeStatus(page)).toHaveText(
+    `1–${Math.min(50, byUser.totalCount).toLocaleString('en')} of ${byUser.totalCount.toLocaleString('en')}`,
+  );
   expect(await columnTexts(page, 'Users by computers', 'User')).toEqual(
     byUser.entityData.map((row) => row.userName),
   );

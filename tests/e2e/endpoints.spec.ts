@@ -90,8 +90,8 @@ test('computers: each status tab shows the count and the first page the API give
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(new RegExp(`/endpoints/computers/${status}`));
     await expect(page.getByRole('tabpanel', { name: new RegExp(`^${label}`) })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: / of \d+$/ })).toHaveText(
-      `${first.totalCount === 0 ? 0 : 1}–${Math.min(50, first.totalCount)} of ${first.totalCount}`,
+    await expect(page.getByRole('status').filter({ hasText: / of [\d,]+$/ })).toHaveText(
+      `${first.totalCount === 0 ? 0 : 1}–${Math.min(50, first.totalCount).toLocaleString('en')} of ${first.totalCount.toLocaleString('en')}`,
     );
     await expect
       .poll(async () => (await dataRows(page).getByRole('link').allTextContents()).slice(0, 5))
@@ -151,8 +151,8 @@ test('computers: a filter lives in the URL, is sent to the server, follows a tab
   // The tab switch keeps the filters.
   await tabs.getByRole('tab', { name: /^Online/ }).click();
   await expect(page).toHaveURL(/\/endpoints\/computers\/online\?.*Lockdown/);
-  await expect(page.getByRole('status').filter({ hasText: / of \d+$/ })).toHaveText(
-    `1–${Math.min(50, online.totalCount)} of ${online.totalCount}`,
+  await expect(page.getByRole('status').filter({ hasText: / of [\d,]+$/ })).toHaveText(
+    `1–${Math.min(50, online.totalCount).toLocaleString('en')} of ${online.totalCount.toLocaleString('en')}`,
   );
 });
 
@@ -365,7 +365,7 @@ test('removing two computers sends their ids; they are gone after a reload', asy
   await expect(dialog).toBeHidden();
   expect(deletes.sort()).toEqual([String(a.computerId), String(b.computerId)].sort());
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: / of \d+$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: / of [\d,]+$/ })).toBeVisible();
   await expect(computersTable(page).getByRole('link', { name: a.computerName, exact: true })).toHaveCount(0);
   await expect(computersTable(page).getByRole('link', { name: b.computerName, exact: true })).toHaveCount(0);
 });

@@ -86,7 +86,7 @@ test('each class tab shows the API\u2019s count, and the malicious shortcut open
   const malicious = await hashes(page, 'malicious');
   expect(malicious.totalCount).toBeGreaterThan(0);
   await expect(rangeStatus(page)).toHaveText(
-    `1–${Math.min(50, malicious.totalCount)} of ${malicious.totalCount}`,
+    `1–${Math.min(50, malicious.totalCount).toLocaleString('en')} of ${malicious.totalCount.toLocaleString('en')}`,
   );
   await expect
     .poll(() => columnTexts(page, 'File hashes', 'File name'))
@@ -97,7 +97,7 @@ test('each class tab shows the API\u2019s count, and the malicious shortcut open
   await expect(page).toHaveURL(/\/hash-inspection\?class=suspicious$/);
   const suspicious = await hashes(page, 'suspicious');
   await expect(rangeStatus(page)).toHaveText(
-    `1–${Math.min(50, suspicious.totalCount)} of ${suspicious.totalCount}`,
+    `1–${Math.min(50, suspicious.totalCount).toLocaleString('en')} of ${suspicious.totalCount.toLocaleString('en')}`,
   );
   await expect(tabs.getByRole('tab', { name: /^Suspicious/ })).toHaveAttribute('aria-selected', 'true');
 
@@ -131,7 +131,9 @@ test('a malicious hash\u2019s page shows its event types and computers as the AP
   }
 
   const computers = dataRows(page, 'Computers where it was seen');
-  await expect(rangeStatus(page)).toHaveText(`1–${Math.min(25, seen.totalCount)} of ${seen.totalCount}`);
+  await expect(rangeStatus(page)).toHaveText(
+    `1–${Math.min(25, seen.totalCount).toLocaleString('en')} of ${seen.totalCount.toLocaleString('en')}`,
+  );
   await expect
     .poll(() => columnTexts(page, 'Computers where it was seen', 'Computer'))
     .toEqual(seen.entityData.computers.map((computer) => computer.computerName));
@@ -188,14 +190,14 @@ test('a hash page links to the hash lookup service and narrows its computers to 
   await page.getByRole('option', { name: `${group.groupName} (${group.siteName})`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(group.groupGuid));
   await expect(rangeStatus(page)).toHaveText(
-    `1–${Math.min(25, inGroup.totalCount)} of ${inGroup.totalCount}`,
+    `1–${Math.min(25, inGroup.totalCount).toLocaleString('en')} of ${inGroup.totalCount.toLocaleString('en')}`,
   );
   await expect
     .poll(() => columnTexts(page, 'Computers where it was seen', 'Group'))
     .toEqual(inGroup.entityData.computers.map(() => group.groupName));
   await page.reload();
   await expect(rangeStatus(page)).toHaveText(
-    `1–${Math.min(25, inGroup.totalCount)} of ${inGroup.totalCount}`,
+    `1–${Math.min(25, inGroup.totalCount).toLocaleString('en')} of ${inGroup.totalCount.toLocaleString('en')}`,
   );
 });
 
@@ -239,7 +241,9 @@ test('a site auditor\u2019s hash page lists only its site\u2019s computers, as t
   expect(seen.totalCount).toBeGreaterThan(0);
   expect(seen.totalCount).toBeLessThan(companyWide);
   await page.goto(`/hash-inspection/${hash!.sha256}`);
-  await expect(rangeStatus(page)).toHaveText(`1–${Math.min(25, seen.totalCount)} of ${seen.totalCount}`);
+  await expect(rangeStatus(page)).toHaveText(
+    `1–${Math.min(25, seen.totalCount).toLocaleString('en')} of ${seen.totalCount.toLocaleString('en')}`,
+  );
   await expect(dataRows(page, 'Computers where it was seen')).toHaveCount(Math.min(25, seen.totalCount));
   const sites = await columnTexts(page, 'Computers where it was seen', 'Site');
   expect(sites.length).toBeGreaterThan(0);

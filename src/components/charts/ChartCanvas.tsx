@@ -31,6 +31,8 @@ export default function ChartCanvas({ model }: { model: ChartModel }) {
     series,
     withLegend: model.series.length > 1,
     valueFormatter: (value: number) => formatAbbreviated(value, i18n.language),
+    // Every figure is a count: no 0.25 of a review on the axis.
+    yAxisProps: { allowDecimals: false },
   };
   const chartProps = { accessibilityLayer: false, style: { cursor: 'pointer' } };
   return (

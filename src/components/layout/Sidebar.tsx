@@ -2,7 +2,7 @@
 // section 6), grouped under headings. Entries whose condition is unmet are removed; entries the
 // spec disables for the role (policy review, tuning and compare for company and site roles)
 // are shown disabled, with the reason.
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,13 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const facts = useAccessFacts();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const groups = menuFor(facts);
-  const activeId = activeMenuEntryId(
-    pathname,
-    groups.flatMap((group) => group.entries.filter((e) => !e.disabled).map((e) => e.entry)),
+  // The menu changes with the facts only; the active entry with the path.
+  const groups = useMemo(() => menuFor(facts), [facts]);
+  const enabled = useMemo(
+    () => groups.flatMap((group) => group.entries.filter((e) => !e.disabled).map((e) => e.entry)),
+    [groups],
   );
+  const activeId = useMemo(() => activeMenuEntryId(pathname, enabled), [pathname, enabled]);
 
   return (
     <ScrollArea type="auto" h="100%">

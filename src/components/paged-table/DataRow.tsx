@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { ActionIcon, Checkbox, Table } from '@mantine/core';
 import { flexRender, type Row } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
+import { useCellEnvironment } from './cell-environment';
 import type { RowActions, RowActionsDisplay } from './paged-table-options';
 import { rowLabel } from './row-label';
 import { RowActionsCell } from './RowActionsCell';
@@ -57,7 +57,8 @@ export function DataRow<TRow>({
   index: number;
   context: RowContext<TRow>;
 }) {
-  const { t } = useTranslation();
+  // Inside PagedTable, which provides it.
+  const { t } = useCellEnvironment()!;
   const { expansion, open } = context;
   const original = row.original;
   const name = rowLabel(context.definition, original, t);

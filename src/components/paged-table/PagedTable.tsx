@@ -10,6 +10,7 @@ import { Stack, Table } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BodyState, KeptRowsError, RefusedFiltersError } from './BodyStates';
+import { CellEnvironmentProvider, useNewCellEnvironment } from './cell-environment';
 import { DataRow, type RowContext } from './DataRow';
 import { DetailDrawer } from './DetailDrawer';
 import { HeaderCell } from './HeaderCell';
@@ -40,6 +41,7 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
 ) {
   const { definition, search, onSearchChange, rowActions, detail, expansion } = props;
   const { t } = useTranslation();
+  const cellEnvironment = useNewCellEnvironment();
   const page = usePageQuery(definition, search, props.pageQuery);
   const { request, rows, totalCount } = page;
   const columns = useTableColumns(definition, rows, { expansion: !!expansion, actions: !!rowActions });
@@ -199,10 +201,12 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
               emptyActions={props.emptyActions}
             />
             {virtual.paddingTop > 0 && <Spacer colSpan={colSpan} height={virtual.paddingTop} />}
-            {virtual.indices.map((index) => {
-              const row = tableRows[index];
-              return row && <DataRow key={row.id} row={row} index={index} context={rowContext} />;
-            })}
+            <CellEnvironmentProvider value={cellEnvironment}>
+              {virtual.indices.map((index) => {
+                const row = tableRows[index];
+                return row && <DataRow key={row.id} row={row} index={index} context={rowContext} />;
+              })}
+            </CellEnvironmentProvider>
             {virtual.paddingBottom > 0 && <Spacer colSpan={colSpan} height={virtual.paddingBottom} />}
           </Table.Tbody>
         </Table>

@@ -49,6 +49,11 @@ describe('the toolbar', () => {
     expect(onExport).toHaveBeenCalled();
   });
 
+  it('groups the digits of large lists', () => {
+    setup({ first: 1001, last: 1050, total: 255376 });
+    expect(screen.getByRole('status').textContent).toBe('1,001–1,050 of 255,376');
+  });
+
   it('offers no export while nothing matches or an export runs, and shows the running one\u2019s progress', async () => {
     setup(null);
     expect(screen.getByRole('status').textContent).toBe('');

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatFull } from '../../i18n/format';
 import { ColumnChooser } from './ColumnChooser';
 import { ExportStatus, type ExportStatusValue } from './ExportControl';
 import type { ColumnSpec } from './table-definition';
@@ -19,12 +20,18 @@ export function TableToolbar<TRow>(props: {
   onToggleColumn: (id: string, visible: boolean) => void;
   onResetColumns: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { range, exportStatus } = props;
+  // "1–50 of 255,376": grouped as the language groups digits.
+  const shown = range && {
+    first: formatFull(range.first, i18n.language),
+    last: formatFull(range.last, i18n.language),
+    total: formatFull(range.total, i18n.language),
+  };
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" role="status" aria-live="polite">
-        {range ? t('table.range', range) : ''}
+        {shown ? t('table.range', shown) : ''}
       </Text>
       <Group gap="sm" wrap="wrap">
         <ExportStatus status={exportStatus} onCancel={props.onCancelExport} />

@@ -1,30 +1,53 @@
 // The cell renderers: dates in the user's language, numbers with k/M/G/T/P/E, statuses as
 // badges, links to detail pages (through the router, so the page does not reload: RouterLink).
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useCan } from '../../access/use-can';
-import { formatAbbreviated, formatDateTime } from '../../i18n/format';
+import {
+  CellEnvironmentProvider,
+  useCellEnvironment,
+  useNewCellEnvironment,
+  type CellEnvironment,
+} from './cell-environment';
+import { formatAbbreviated, formatDateTime, formatFull } from '../../i18n/format';
 import { RouterLink } from './router-link';
 import type { ColumnSpec } from './table-definition';
 
 /** @deprecated import from './router-link' (kept for branches written before the move). */
 export { RouterLink };
 
-export function Cell<TRow>({ column, row }: { column: ColumnSpec<TRow, string>; row: TRow }) {
-  const { t, i18n } = useTranslation();
-  const can = useCan();
+interface CellProps<TRow> {
+  column: ColumnSpec<TRow, string>;
+  row: TRow;
+}
+
+export function Cell<TRow>(props: CellProps<TRow>) {
+  const environment = useCellEnvironment();
+  return environment ? <CellIn environment={environment} {...props} /> : <StandaloneCell {...props} />;
+}
+
+/** A cell outside a table looks its environment up itself. */
+function StandaloneCell<TRow>(props: CellProps<TRow>) {
+  const environment = useNewCellEnvironment();
+  return (
+    <CellEnvironmentProvider value={environment}>
+      <CellIn environment={environment} {...props} />
+    </CellEnvironmentProvider>
+  );
+}
+
+function CellIn<TRow>({ column, row, environment }: CellProps<TRow> & { environment: CellEnvironment }) {
+  const { t, language, can } = environment;
   const value = column.value(row);
   switch (column.kind) {
     case 'custom':
       return <>{column.render?.(row)}</>;
     case 'date': {
       if (typeof value !== 'string' || !value) return null;
-      return <time dateTime={value}>{formatDateTime(value, i18n.language)}</time>;
+      return <time dateTime={value}>{formatDateTime(value, language)}</time>;
     }
     case 'number': {
       if (typeof value !== 'number') return null;
       return (
-        <span title={value.toLocaleString(i18n.language)}>{formatAbbreviated(value, i18n.language)}</span>
+        <span title={formatFull(value, language)}>{formatAbbreviated(value, language)}</span>
       );
     }
     case 'badge': {
