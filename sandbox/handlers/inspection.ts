@@ -4,8 +4,8 @@
 // Events carry their company, site and group, so every list filters and sorts on the events
 // table and its indexes. The unrestricted event list (AGMSAdmin without a selection) counts
 // through event_hour_counts, the hourly aggregate, so that its exact total does not read a
-// million rows; the hash lists read the totals of file_hashes when unrestricted and aggregate
-// the scope's events otherwise.
+// million rows; the hash lists read the totals of file_hashes when unrestricted and the
+// precomputed statistics of the scope's companies or groups otherwise (http/hash-stats.ts).
 import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
 import { hashStatsSql } from '../http/hash-stats';
@@ -431,9 +431,9 @@ export const inspectionHandlers: HandlerMap = {
   async HashInspection_GetHashInformationAllHash({ db, scope, body, now }) {
     const deleted = await deletedCompanies(db, scope);
     const p = new Params();
-    const stats = hashStatsSql(p, scope, deleted);
+    // The class is the statistics' own filter (an index range of the precomputed rows).
+    const stats = hashStatsSql(p, scope, deleted, body.hashClass ? [body.hashClass] : undefined);
     const parts: string[] = [];
-    if (body.hashClass) parts.push(`h.hash_class = ${p.add(body.hashClass)}`);
     if (body.hashType) parts.push(`h.hash_type = ${p.add(body.hashType)}`);
     const search = body.search?.trim();
     if (search) {
@@ -447,30 +447,29 @@ export const inspectionHandlers: HandlerMap = {
       'h.id',
     ]);
     const countParams = p.values.length;
-    // An aggregated scope counts over the window of the same aggregation; the totals of
-    // file_hashes (unrestricted) keep the index order and count apart. The page is sorted and
-    // cut first; only its rows are formatted.
-    const aggregated = !stats.includes('from file_hashes');
-    const page = `select s.*, h.id${aggregated ? ', count(*) over ()::int as total' : ''}
-      from (${stats}) s join file_hashes h on h.id = s.hash_id where ${where} ${order} ${limitOffset(p, body.page, body.pageSize)}`;
+    // The page is sorted and cut first (on the statistics' indexes in the default order); only
+    // its rows are formatted. The total is counted apart and kept (the statistics change only
+    // with a new seed), on the statistics alone when no filter needs the hash's own columns.
+    const page = `select s.*, h.id from (${stats}) s join file_hashes h on h.id = s.hash_id where ${where} ${order}
+      ${limitOffset(p, body.page, body.pageSize)}`;
     const n = p.add(now.toISOString());
-    const rows = await db.query<S['FileHash'] & { total?: number }>(
-      `select ${fileHashColumns(n)}${aggregated ? ', s.total' : ''} from (${page}) s join file_hashes h on h.id = s.id ${order}`,
+    const rows = await db.query<S['FileHash']>(
+      `select ${fileHashColumns(n)} from (${page}) s join file_hashes h on h.id = s.id ${order}`,
       p.values,
     );
-    let total = rows[0]?.total ?? 0;
-    if (!aggregated || (rows.length === 0 && (body.page ?? 1) > 1)) {
+    let total: number;
+    if (body.page === 1 && rows.length < body.pageSize) total = rows.length;
+    else {
       const [row] = await readCached<{ n: number }>(
         db,
-        `select count(*)::int as n from (${stats}) s join file_hashes h on h.id = s.hash_id where ${where}`,
+        parts.length === 0
+          ? `select count(*)::int as n from (${stats}) s`
+          : `select count(*)::int as n from (${stats}) s join file_hashes h on h.id = s.hash_id where ${where}`,
         p.values.slice(0, countParams),
       );
       total = row?.n ?? 0;
     }
-    return ok(
-      rows.map(({ total: _total, ...r }) => r),
-      { totalCount: total },
-    );
+    return ok(rows, { totalCount: total });
   },
 
   async HashInspection_GetHashInformationPage({ db, scope, body, now }) {

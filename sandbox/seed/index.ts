@@ -21,9 +21,10 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
 /**
  * Raise when the seed makes a different world, so that data directories seeded before are seeded
  * again (2: at large scale the demo company holds a quarter of the computers; 3: saved filters;
- * 4: at large scale, open sweep reviews give the group admin's group over 100 open checklist items).
+ * 4: at large scale, open sweep reviews give the group admin's group over 100 open checklist items;
+ * 5: per-company and per-group hash statistics).
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /**
  * 'done' when a seed of this version finished, 'outdated' when one of an older version did,

@@ -677,6 +677,48 @@ describe('hashes', () => {
     );
   });
 
+  it("counts each hash's computers and events over the events of the scope, whatever the scope", async () => {
+    // Every row of the list against the scope's events themselves: one company, a partner's
+    // companies, a site, a group, the whole estate (also without a deleted company), with and
+    // without a class.
+    const expectScope = async (who: Who, headers: Record<string, string>, where: string) => {
+      for (const hashClass of [null, 'malicious']) {
+        const label = `${who} ${where} ${hashClass}`;
+        const classWhere = hashClass ? ` and h.hash_class = '${hashClass}'` : '';
+        const expected = await sb.db.query<{ sha256: string; cc: number; ec: number; ls: string }>(
+          `select h.sha256, count(distinct e.computer_id)::int as cc, count(*)::int as ec,
+             to_char(max(e.reported_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ls
+           from events e join file_hashes h on h.id = e.hash_id where ${where}${classWhere} group by h.sha256 order by h.sha256`,
+        );
+        const r = await call<HashRow[]>(who, 'hashes', page({ hashClass, pageSize: 9999 }), headers);
+        expect(r.status, label).toBe(200);
+        expect(r.body.totalCount, label).toBe(expected.length);
+        const got = r.body.entityData
+          .map((h) => ({ sha256: h.sha256, cc: h.computerCount, ec: h.eventCount, ls: h.lastSeen }))
+          .sort((a, b) => a.sha256.localeCompare(b.sha256));
+        expect(got, label).toEqual(expected);
+        expect(expected.length, label).toBeGreaterThan(0);
+      }
+    };
+    await expectScope('company', fabrikam, 'e.company_id = 1001');
+    await expectScope(
+      'global',
+      { 'x-partner-guid': NORTHWIND },
+      `e.company_id in (select c.id from companies c join partners p on p.id = c.partner_id where p.guid = '${NORTHWIND}')`,
+    );
+    await expectScope('siteAuditor', {}, 'e.site_id = 2001');
+    await expectScope('groupAuditor', {}, 'e.group_id = 3001');
+    await expectScope('global', {}, 'true');
+    // A deleted company's events leave the unrestricted lists (its own hashes, its computers,
+    // its last sightings).
+    await sb.db.query('update companies set deleted = true where id = 1001');
+    try {
+      await expectScope('global', {}, 'e.company_id <> 1001');
+    } finally {
+      await sb.db.query('update companies set deleted = false where id = 1001');
+    }
+  });
+
   it('has hashes in all four classes and filters by class', async () => {
     for (const hashClass of ['harmless', 'suspicious', 'malicious', 'notFound']) {
       const r = await call<HashRow[]>('global', 'hashes', page({ hashClass, pageSize: 20 }));
