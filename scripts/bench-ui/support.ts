@@ -3,7 +3,7 @@
 // arrived are one wave; a request started after a reply may depend on it, so it opens the next).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page, Request } from '@playwright/test';
 import { freePort } from '../../tests/e2e/support/free-port';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -116,14 +116,20 @@ export async function requestWaves(page: Page, action: () => Promise<void>): Pro
   // What the previous visit still had in flight (the profile the table remembers) ends first.
   await page.waitForLoadState('networkidle');
   const seen = new Map<object, Timed>();
-  const onRequest = (request: { url(): string }) => {
+  // Times are the browser's (Resource Timing, epoch ms): Playwright delivers its events in
+  // batches, so the time an event reaches this process can put a request after a reply it
+  // preceded in the browser, or before one it followed. Date.now() only while none is known.
+  const onRequest = (request: Request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/restapi/') && !START_SCOPE.includes(pathname))
-      seen.set(request, { url: request.url(), start: performance.now(), end: Infinity });
+      seen.set(request, { url: request.url(), start: Date.now(), end: Infinity });
   };
-  const onDone = (request: object) => {
+  const onDone = (request: Request) => {
     const timed = seen.get(request);
-    if (timed) timed.end = performance.now();
+    if (!timed) return;
+    const { startTime, responseEnd } = request.timing();
+    if (startTime > 0) timed.start = startTime;
+    timed.end = responseEnd >= 0 ? timed.start + responseEnd : Date.now();
   };
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
@@ -136,9 +142,11 @@ export async function requestWaves(page: Page, action: () => Promise<void>): Pro
     page.off('requestfailed', onDone);
   }
   const requests = [...seen.values()];
-  if (process.env.BENCH_VERBOSE)
+  if (process.env.BENCH_VERBOSE) {
+    const first = Math.min(...requests.map((r) => r.start));
     for (const r of [...requests].sort((a, b) => a.start - b.start))
-      console.log(`  ${r.start.toFixed(0)}-${r.end.toFixed(0)} ${new URL(r.url).pathname}`);
+      console.log(`  ${(r.start - first).toFixed(1)}-${(r.end - first).toFixed(1)} ${new URL(r.url).pathname}`);
+  }
   return wavesOf(requests);
 }
 

@@ -17,7 +17,6 @@ export const Route = createFileRoute('/_authenticated')({
     const [{ guardShell, isShellPath }] = await Promise.all([import('./-guard'), loadConsoleMessages()]);
     if (!isShellPath(location.pathname)) throw notFound({ routeId: rootRouteId });
     const session = await ensureSession(context.queryClient, context.api, location.href);
-    prefetchUserSettings(context.queryClient, context.queries, session.sid);
     const { access } = guardShell(
       location.pathname,
       session.role,
@@ -25,6 +24,9 @@ export const Route = createFileRoute('/_authenticated')({
     );
     return { session, access };
   },
+  // The user's table settings start in the loader phase, in the same moment as the page's own
+  // loader (loaders run side by side), so they join the page's request wave instead of opening one.
+  loader: ({ context }) => prefetchUserSettings(context.queryClient, context.queries, context.session.sid),
   component: AuthenticatedShell,
 });
 

@@ -73,9 +73,9 @@ test('drill-down: company › sites › groups › computers › computer, with 
   const place = page.getByRole('navigation', { name: 'Place in the drill-down' });
   await expect(place.getByRole('link')).toHaveText(['Companies']);
   await expect(place.locator('[aria-current="page"]')).toHaveText(fabrikam.companyName);
-  await expect(dataRows(page, 'Sites').getByRole('link')).toHaveText(
-    sites.entityData.map((site) => site.siteName),
-  );
+  await expect
+    .poll(() => columnTexts(page, 'Sites', 'Site'))
+    .toEqual(sites.entityData.map((site) => site.siteName));
   await expectCounts(page, 'Sites', chicago.siteName, chicago.counts);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -90,9 +90,9 @@ test('drill-down: company › sites › groups › computers › computer, with 
   await expect(page).toHaveURL(new RegExp(`/sites/${CHICAGO_HQ}/groups$`));
   await expect(place.getByRole('link')).toHaveText(['Companies', fabrikam.companyName]);
   await expect(place.locator('[aria-current="page"]')).toHaveText(chicago.siteName);
-  await expect(dataRows(page, 'Groups').getByRole('link')).toHaveText(
-    groups.entityData.map((each) => each.groupName),
-  );
+  await expect
+    .poll(() => columnTexts(page, 'Groups', 'Group'))
+    .toEqual(groups.entityData.map((each) => each.groupName));
   await expectCounts(page, 'Groups', group.groupName, group.counts);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -129,6 +129,76 @@ test('drill-down: company › sites › groups › computers › computer, with 
   await expect(page).toHaveURL(new RegExp(`/computers/${computer.computerGuid}$`));
   await expect(page.getByRole('heading', { name: computer.computerName, level: 2 })).toBeVisible();
   expect(await page.locator('main').innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+});
+
+/** The computer list's first page for a filter, as the API gives it to the page's user. */
+async function computersOf(page: Page, headers: Record<string, string>, filter: Record<string, string>) {
+  const response = await page.request.post('/restapi/Computer/GetActiveOrOffileneComputers', {
+    headers: { ...headers, 'content-type': 'application/json' },
+    data: { status: 'all', page: 1, pageSize: 50, ...filter },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Reply<ApiSchema<'ComputerSummary'>>;
+}
+
+/** The computer list shows what the API gives for the filter: its chips, range and first names. */
+async function expectComputerList(
+  page: Page,
+  reply: Reply<ApiSchema<'ComputerSummary'>>,
+  chips: readonly string[],
+) {
+  await expect(page).toHaveURL(/\/endpoints\/computers\/all\?filters=/);
+  const active = page.getByRole('list', { name: 'Active filters' });
+  for (const chip of chips) await expect(active.getByRole('listitem').filter({ hasText: chip })).toBeVisible();
+  await expect(rangeStatus(page)).toHaveText(`1–${Math.min(50, reply.totalCount!)} of ${reply.totalCount!}`);
+  await expect
+    .poll(() => columnTexts(page, 'Computers', 'Name'))
+    .toEqual(reply.entityData.map((computer) => computer.computerName));
+}
+
+test('drill-down: a site’s and a group’s computer count, and the page of a site or group, open the computer list filtered to it', async ({
+  page,
+}) => {
+  await signInAs(page, 'CompanyAdmin');
+  const firstCall = page.waitForRequest((request) => request.url().includes('/Dashboard/GetSiteAssets'));
+  await page.goto(`/endpoints/company/${FABRIKAM_ID}/sites`);
+  const headers = headersOf(await firstCall);
+  const sites = await get<ApiSchema<'SiteAsset'>>(
+    page,
+    headers,
+    `/restapi/Dashboard/GetSiteAssets?companyId=${FABRIKAM_ID}`,
+  );
+  const chicago = sites.entityData.find((site) => site.siteGuid === CHICAGO_HQ)!;
+  const countName = (counts: Counts, name: string) =>
+    `${counts.computerCount.toLocaleString('en')} computers of ${name}: show them in the computer list`;
+
+  // A site's count: the list filtered to the site, the rows the API gives for its siteGuid.
+  await dataRows(page, 'Sites').getByRole('link', { name: countName(chicago.counts, chicago.siteName) }).click();
+  const bySite = await computersOf(page, headers, { siteGuid: CHICAGO_HQ });
+  expect(bySite.totalCount).toBe(chicago.counts.computerCount);
+  await expectComputerList(page, bySite, [`Site: ${chicago.siteName}`]);
+
+  // A group's count on the site's groups: the list filtered to the site and the group.
+  const groups = await get<ApiSchema<'GroupAsset'>>(
+    page,
+    headers,
+    `/restapi/Dashboard/GetGroupAssets?siteGuid=${CHICAGO_HQ}`,
+  );
+  const group = groups.entityData.find((each) => each.counts.computerCount > 0)!;
+  await page.goto(`/endpoints/company/${FABRIKAM_ID}/sites/${CHICAGO_HQ}/groups`);
+  await dataRows(page, 'Groups').getByRole('link', { name: countName(group.counts, group.groupName) }).click();
+  const byGroup = await computersOf(page, headers, { siteGuid: CHICAGO_HQ, groupGuid: group.groupGuid });
+  expect(byGroup.totalCount).toBe(group.counts.computerCount);
+  await expectComputerList(page, byGroup, [`Site: ${chicago.siteName}`, `Group: ${group.groupName}`]);
+
+  // The page of the site (its groups) and of the group (its computers) link there too.
+  await page.goto(`/endpoints/company/${FABRIKAM_ID}/sites/${CHICAGO_HQ}/groups`);
+  await page.getByRole('link', { name: `Show the computers of ${chicago.siteName} in the computer list` }).click();
+  await expectComputerList(page, bySite, [`Site: ${chicago.siteName}`]);
+  await page.goto(`/endpoints/company/${FABRIKAM_ID}/sites/${CHICAGO_HQ}/groups/${group.groupGuid}/computers`);
+  await page.getByRole('link', { name: `Show the computers of ${group.groupName} in the computer list` }).click();
+  await expectComputerList(page, byGroup, [`Site: ${chicago.siteName}`, `Group: ${group.groupName}`]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('drill-down: a pasted link loads its level in one wave; parts that do not belong together are not found', async ({

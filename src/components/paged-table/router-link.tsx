@@ -5,7 +5,16 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 
-export function RouterLink({ href, children }: { href: string; children: ReactNode }) {
+export function RouterLink({
+  href,
+  children,
+  label,
+}: {
+  href: string;
+  children: ReactNode;
+  /** The link's accessible name when its text alone does not say where it leads (it must contain the text, WCAG 2.5.3). */
+  label?: string;
+}) {
   const router = useRouter();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -13,7 +22,7 @@ export function RouterLink({ href, children }: { href: string; children: ReactNo
     void router.navigate({ href });
   };
   return (
-    <Anchor href={href} onClick={onClick} size="sm">
+    <Anchor href={href} onClick={onClick} size="sm" aria-label={label}>
       {children}
     </Anchor>
   );

@@ -1,6 +1,7 @@
 // The drill-down's levels (/endpoints/company, …/sites, …/groups): the companies, a company's
 // sites and a site's groups, each with its computer counts (the contract's asset calls, given
-// whole), in the one PagedTable paged in the browser; each name links a level down.
+// whole), in the one PagedTable paged in the browser; each name links a level down, and a site's
+// or group's computer count to the computer list filtered to it.
 import type { ApiSchema } from '../../../api/contract-types';
 import type { LocalListSpec } from '../../../components/paged-table/local-pages';
 import {
@@ -9,7 +10,9 @@ import {
   type TableDefinition,
 } from '../../../components/paged-table/table-definition';
 import { CountCell } from '../components/CountCell';
+import { CountLink } from '../components/CountLink';
 import { groupComputersPath, groupsPath, sitesPath } from './asset-paths';
+import { placeComputersPath } from './computer-paths';
 
 type AssetCounts = ApiSchema<'AssetCounts'>;
 export type CompanyAsset = ApiSchema<'CompanyAsset'>;
@@ -27,8 +30,14 @@ const COUNT_KEYS = [
   'discoveryCount',
 ] as const satisfies readonly CountKey[];
 
-/** The count columns every level shares (total, online, offline, by protection mode). */
-function countColumns<TRow extends { counts: AssetCounts }>(): ColumnSpec<TRow, AssetSort>[] {
+/**
+ * The count columns every level shares (total, online, offline, by protection mode). With
+ * `listOf`, a row's total links to the computer list filtered to the row's place.
+ */
+function countColumns<TRow extends { counts: AssetCounts }>(listOf?: {
+  name: (row: TRow) => string;
+  href: (row: TRow) => string;
+}): ColumnSpec<TRow, AssetSort>[] {
   const c = columnsOf<TRow, AssetSort>();
   return COUNT_KEYS.map((key) =>
     c.custom(key, {
@@ -36,7 +45,12 @@ function countColumns<TRow extends { counts: AssetCounts }>(): ColumnSpec<TRow, 
       sortKey: key,
       width: 120,
       value: (row) => row.counts[key],
-      render: (row) => <CountCell value={row.counts[key]} />,
+      render: (row) =>
+        listOf && key === 'computerCount' && row.counts[key] > 0 ? (
+          <CountLink value={row.counts[key]} name={listOf.name(row)} href={listOf.href(row)} />
+        ) : (
+          <CountCell value={row.counts[key]} />
+        ),
     }),
   );
 }
@@ -88,7 +102,10 @@ export function siteAssetTable(companyId: number): TableDefinition<SiteAsset, As
         href: (row) => groupsPath(companyId, row.siteGuid),
       }),
       c.number('groupCount', { headerKey: 'endpoints.assets.column.groupCount', width: 100 }),
-      ...countColumns<SiteAsset>(),
+      ...countColumns<SiteAsset>({
+        name: (row) => row.siteName,
+        href: (row) => placeComputersPath({ siteGuid: row.siteGuid }),
+      }),
     ],
   };
 }
@@ -109,7 +126,10 @@ export function groupAssetTable(companyId: number, siteGuid: string): TableDefin
         hideable: false,
         href: (row) => groupComputersPath(companyId, siteGuid, row.groupGuid),
       }),
-      ...countColumns<GroupAsset>(),
+      ...countColumns<GroupAsset>({
+        name: (row) => row.groupName,
+        href: (row) => placeComputersPath({ siteGuid, groupGuid: row.groupGuid }),
+      }),
     ],
   };
 }

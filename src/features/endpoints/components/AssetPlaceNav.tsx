@@ -1,10 +1,13 @@
 // The drill-down's breadcrumb of names (never guids): Companies › company › site › group, each
-// level a link but the page's own (aria-current).
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+// level a link but the page's own (aria-current); at a site or a group, a link to the computer
+// list filtered to it (the list has no company filter: at a company, the scope is the list).
+import { Anchor, Breadcrumbs, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../../../components/paged-table/router-link';
 import type { AssetPlace } from '../api/asset-place';
 import { companiesPath, groupComputersPath, groupsPath, sitesPath } from '../api/asset-paths';
+import { placeComputersPath } from '../api/computer-paths';
 
 export function AssetPlaceNav({ place }: { place: AssetPlace | null }) {
   const { t } = useTranslation();
@@ -21,7 +24,9 @@ export function AssetPlaceNav({ place }: { place: AssetPlace | null }) {
         to: groupComputersPath(company.companyId, site.siteGuid, group.groupGuid),
       });
   }
-  return (
+  const site = place?.site;
+  const group = site && place.group;
+  const nav = (
     <nav aria-label={t('endpoints.assets.place')}>
       <Breadcrumbs separatorMargin={6}>
         {levels.map((level, index) =>
@@ -37,5 +42,16 @@ export function AssetPlaceNav({ place }: { place: AssetPlace | null }) {
         )}
       </Breadcrumbs>
     </nav>
+  );
+  if (!site) return nav;
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      {nav}
+      <RouterLink
+        href={placeComputersPath({ siteGuid: site.siteGuid, ...(group ? { groupGuid: group.groupGuid } : {}) })}
+      >
+        {t('endpoints.assets.showInList', { name: group ? group.groupName : site.siteName })}
+      </RouterLink>
+    </Group>
   );
 }

@@ -4,17 +4,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageLoadError } from '../../../../components/layout/PageLoadError';
 import { PagePending } from '../../../../components/layout/PagePending';
 import { tableSearchValidator } from '../../../../components/paged-table/table-search';
+import { loadCompanyAssets } from '../../../../features/endpoints/api/asset-loaders';
 import { companyAssetTable } from '../../../../features/endpoints/api/asset-tables';
 import { CompanyAssetsPage } from '../../../../features/endpoints/components/AssetLevels';
 
 export const Route = createFileRoute('/_authenticated/endpoints/company/')({
   validateSearch: tableSearchValidator(companyAssetTable),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    // Loaded with the page, not with the sign-in page.
-    const { loadCompanyAssets } = await import('../../../../features/endpoints/api/asset-loaders');
-    await loadCompanyAssets(context, deps);
-  },
+  // Imported statically (a few hundred bytes): a lazy import would delay the page's requests
+  // past the shell's (the user's table settings), a second request wave.
+  loader: ({ context, deps }) => loadCompanyAssets(context, deps),
   pendingComponent: PagePending,
   errorComponent: PageLoadError,
   component: function CompanyAssetsRoute() {

@@ -5,6 +5,7 @@ import { PageLoadError } from '../../../../../../../../components/layout/PageLoa
 import { PageNotFound } from '../../../../../../../../components/layout/PageNotFound';
 import { PagePending } from '../../../../../../../../components/layout/PagePending';
 import { tableSearchValidator } from '../../../../../../../../components/paged-table/table-search';
+import { loadGroupAssets } from '../../../../../../../../features/endpoints/api/asset-loaders';
 import { groupAssetTableShape } from '../../../../../../../../features/endpoints/api/asset-tables';
 import { GroupAssetsPage } from '../../../../../../../../features/endpoints/components/AssetLevels';
 import { guidParam, idParam, pathParams } from '../../../../../../../-path-params';
@@ -13,11 +14,9 @@ export const Route = createFileRoute('/_authenticated/endpoints/company/$company
   params: pathParams(idParam('companyId'), guidParam('siteGuid')),
   validateSearch: tableSearchValidator(groupAssetTableShape),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, params, deps }) => {
-    // Loaded with the page, not with the sign-in page.
-    const { loadGroupAssets } = await import('../../../../../../../../features/endpoints/api/asset-loaders');
-    await loadGroupAssets(context, params.companyId, params.siteGuid, deps);
-  },
+  // Imported statically (a few hundred bytes): a lazy import would delay the page's requests
+  // past the shell's (the user's table settings), a second request wave.
+  loader: ({ context, params, deps }) => loadGroupAssets(context, params.companyId, params.siteGuid, deps),
   pendingComponent: PagePending,
   errorComponent: PageLoadError,
   notFoundComponent: PageNotFound,
