@@ -149,8 +149,11 @@ async function expectComputerList(
 ) {
   await expect(page).toHaveURL(/\/endpoints\/computers\/all\?filters=/);
   const active = page.getByRole('list', { name: 'Active filters' });
-  for (const chip of chips) await expect(active.getByRole('listitem').filter({ hasText: chip })).toBeVisible();
-  await expect(rangeStatus(page)).toHaveText(`1–${Math.min(50, reply.totalCount!)} of ${reply.totalCount!}`);
+  for (const chip of chips)
+    await expect(active.getByRole('listitem').filter({ hasText: chip })).toBeVisible();
+  await expect(rangeStatus(page)).toHaveText(
+    `1–${Math.min(50, reply.totalCount!).toLocaleString('en')} of ${reply.totalCount!.toLocaleString('en')}`,
+  );
   await expect
     .poll(() => columnTexts(page, 'Computers', 'Name'))
     .toEqual(reply.entityData.map((computer) => computer.computerName));
@@ -173,7 +176,9 @@ test('drill-down: a site’s and a group’s computer count, and the page of a s
     `${counts.computerCount.toLocaleString('en')} computers of ${name}: show them in the computer list`;
 
   // A site's count: the list filtered to the site, the rows the API gives for its siteGuid.
-  await dataRows(page, 'Sites').getByRole('link', { name: countName(chicago.counts, chicago.siteName) }).click();
+  await dataRows(page, 'Sites')
+    .getByRole('link', { name: countName(chicago.counts, chicago.siteName) })
+    .click();
   const bySite = await computersOf(page, headers, { siteGuid: CHICAGO_HQ });
   expect(bySite.totalCount).toBe(chicago.counts.computerCount);
   await expectComputerList(page, bySite, [`Site: ${chicago.siteName}`]);
@@ -186,17 +191,25 @@ test('drill-down: a site’s and a group’s computer count, and the page of a s
   );
   const group = groups.entityData.find((each) => each.counts.computerCount > 0)!;
   await page.goto(`/endpoints/company/${FABRIKAM_ID}/sites/${CHICAGO_HQ}/groups`);
-  await dataRows(page, 'Groups').getByRole('link', { name: countName(group.counts, group.groupName) }).click();
+  await dataRows(page, 'Groups')
+    .getByRole('link', { name: countName(group.counts, group.groupName) })
+    .click();
   const byGroup = await computersOf(page, headers, { siteGuid: CHICAGO_HQ, groupGuid: group.groupGuid });
   expect(byGroup.totalCount).toBe(group.counts.computerCount);
   await expectComputerList(page, byGroup, [`Site: ${chicago.siteName}`, `Group: ${group.groupName}`]);
 
   // The page of the site (its groups) and of the group (its computers) link there too.
   await page.goto(`/endpoints/company/${FABRIKAM_ID}/sites/${CHICAGO_HQ}/groups`);
-  await page.getByRole('link', { name: `Show the computers of ${chicago.siteName} in the computer list` }).click();
+  await page
+    .getByRole('link', { name: `Show the computers of ${chicago.siteName} in the computer list` })
+    .click();
   await expectComputerList(page, bySite, [`Site: ${chicago.siteName}`]);
-  await page.goto(`/endpoints/company/${FABRIKAM_ID}/sites/${CHICAGO_HQ}/groups/${group.groupGuid}/computers`);
-  await page.getByRole('link', { name: `Show the computers of ${group.groupName} in the computer list` }).click();
+  await page.goto(
+    `/endpoints/company/${FABRIKAM_ID}/sites/${CHICAGO_HQ}/groups/${group.groupGuid}/computers`,
+  );
+  await page
+    .getByRole('link', { name: `Show the computers of ${group.groupName} in the computer list` })
+    .click();
   await expectComputerList(page, byGroup, [`Site: ${chicago.siteName}`, `Group: ${group.groupName}`]);
   expect(await axeViolations(page)).toEqual([]);
 });
