@@ -40,6 +40,9 @@ type SortOf<M extends EventMode> = M extends 'summary' ? SummarySort : EventSort
  * The table request the URL's search describes, as the table asks it (the page size is the
  * tables' default): its sort is one of the mode's, the only ones the URL's validator keeps.
  */
-export function eventTableRequest<M extends EventMode>(mode: M, search: EventSearch): TableRequest<SortOf<M>> {
+export function eventTableRequest<M extends EventMode>(
+  mode: M,
+  search: EventSearch,
+): TableRequest<SortOf<M>> {
   return tableRequestOf(urlDefinition(mode), search) as TableRequest<SortOf<M>>;
 }
