@@ -1,11 +1,10 @@
-// The event inspection routes' loader, loaded with them (imported dynamically, not with the
-// sign-in page): one wave of requests, the page and the open event when the URL names one.
+// The event inspection routes' loader, imported with the routes (it holds no cells): one wave of
+// requests, the page and the open event when the URL names one, with the shell's.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../api/queries';
 import { loadListPage, type LoadCause } from '../../../api/route-loading';
-import { tableRequestOf } from '../../../components/paged-table/table-search';
+import { eventPageQuery, eventTableRequest, summaryPageQuery } from './event-request';
 import type { EventMode, EventSearch } from './event-search';
-import { eventPageQuery, eventTable, summaryPageQuery, summaryTable } from './event-table';
 
 /** Starts the list's page and, for an open event, the event itself, at once. */
 export function loadEventList(
@@ -16,7 +15,7 @@ export function loadEventList(
 ): Promise<void> {
   const { queryClient, queries } = context;
   if (mode === 'summary')
-    return loadListPage(queryClient, summaryPageQuery(queries)(tableRequestOf(summaryTable, search)), cause);
+    return loadListPage(queryClient, summaryPageQuery(queries)(eventTableRequest(mode, search)), cause);
   if (search.detail) void queryClient.prefetchQuery(queries.inspection.event(Number(search.detail)));
-  return loadListPage(queryClient, eventPageQuery(queries)(tableRequestOf(eventTable, search)), cause);
+  return loadListPage(queryClient, eventPageQuery(queries)(eventTableRequest(mode, search)), cause);
 }

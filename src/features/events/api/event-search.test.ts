@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pivotSearch } from '../components/event-pivot';
-import { eventListBody } from './event-table';
+import { eventListBody } from './event-request';
 import { sortKeysOf } from '../../../components/paged-table/table-definition';
 import { EVENT_SORT_KEYS, validateEventSearch } from './event-search';
 import { eventTable, summaryTable } from './event-table';

@@ -14,8 +14,8 @@ export const EVENT_SORT_KEYS = {
   summary: ['fileName', 'eventType', 'count', 'reportedEventDate'],
 } as const satisfies Record<EventMode, readonly string[]>;
 
-/** What the URL of a list may hold: its sort columns and filters, no cells. */
-function urlDefinition(mode: EventMode): TableDefinition<unknown> {
+/** What the URL of a list may hold: its sort columns and filters, no cells (the loader's request too). */
+export function urlDefinition(mode: EventMode): TableDefinition<unknown> {
   const columns = EVENT_SORT_KEYS[mode].map((sortKey): ColumnSpec<unknown> => ({
     id: sortKey,
     headerKey: '',

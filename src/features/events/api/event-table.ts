@@ -3,13 +3,11 @@
 // events (/event-inspection/summary-events, EventSummary rows). Same filters; newest first
 // unless sorted (the contract's default, spec section 9).
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
 import {
   columnsOf,
   type ColumnSpec,
   type TableDefinition,
 } from '../../../components/paged-table/table-definition';
-import type { TableRequest } from '../../../components/paged-table/table-search';
 import {
   actionCell,
   computerCell,
@@ -20,13 +18,11 @@ import {
   sha256Cell,
   summaryEventsCell,
 } from '../components/event-cells';
-import { EVENT_FILTERS, SEVERITY_LABELS, eventFieldFilters } from './event-filters';
-import { eventDateRange } from './event-period';
-import type { EventMode } from './event-search';
+import { EVENT_FILTERS, SEVERITY_LABELS } from './event-filters';
+import type { EventSort, SummarySort } from './event-request';
 
 export type SecurityEvent = ApiSchema<'SecurityEvent'>;
 export type EventSummary = ApiSchema<'EventSummary'>;
-type EventSort = NonNullable<ApiSchema<'EventInspectionFilter'>['sortColumn']>;
 
 const e = columnsOf<SecurityEvent, EventSort>();
 
@@ -128,7 +124,6 @@ export const eventTable: TableDefinition<SecurityEvent, EventSort> = {
   filters: EVENT_FILTERS,
 };
 
-type SummarySort = Extract<EventSort, 'reportedEventDate' | 'fileName' | 'eventType' | 'count'>;
 const s = columnsOf<EventSummary, SummarySort>();
 const summaryShared = fileColumns<EventSummary, SummarySort>({
   fileName: 'fileName',
@@ -157,25 +152,3 @@ export const summaryTable: TableDefinition<EventSummary, SummarySort> = {
   ],
   filters: EVENT_FILTERS,
 };
-
-/** The contract's request for a table request in a mode (`now` places a preset period). */
-export function eventListBody<M extends EventMode>(request: TableRequest, mode: M, now: number) {
-  return {
-    page: request.page,
-    pageSize: request.pageSize,
-    sortColumn: (request.sortColumn as EventSort | undefined) ?? null,
-    ...(request.sortDir ? { sortDir: request.sortDir } : {}),
-    search: request.search ?? null,
-    mode,
-    dateRange: eventDateRange(request.filters.period, request.filters.reported, now),
-    ...eventFieldFilters(request.filters),
-  };
-}
-
-/** The individual events' queryOptions for a table request: the loader and the table share it. */
-export const eventPageQuery = (queries: ApiQueries) => (request: TableRequest<EventSort>) =>
-  queries.inspection.individualEvents(eventListBody(request, 'individual', Date.now()));
-
-/** The summary events' queryOptions for a table request. */
-export const summaryPageQuery = (queries: ApiQueries) => (request: TableRequest<SummarySort>) =>
-  queries.inspection.eventSummaries(eventListBody(request, 'summary', Date.now()));

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   allIds,
+  centredOffset,
   initiallyExpanded,
   ownProcessId,
   parentProcessOf,
+  treeKeyAction,
   visibleRows,
   type ProcessNode,
 } from './process-tree';
@@ -61,5 +63,52 @@ describe('the process tree', () => {
     expect(allIds(wide)).toHaveLength(1000);
     expect(visibleRows(wide, new Set())).toHaveLength(1);
     expect(visibleRows(wide, new Set(['0']))).toHaveLength(1000);
+  });
+});
+
+describe('the tree\u2019s keys (WAI-ARIA tree pattern)', () => {
+  // services (open) > [svchost (closed) > [a], explorer (open) > [viewer]]
+  const root = node('services.exe', null, [
+    node('svchost.exe', null, [node('a.exe', null)]),
+    node('explorer.exe', null, [node('viewer.exe', null)]),
+  ]);
+  const expanded = new Set(['0', '0.1']);
+  const rows = visibleRows(root, expanded);
+  const at = (id: string) => rows.findIndex((row) => row.id === id);
+  const key = (name: string, id: string) => treeKeyAction(name, rows, at(id), expanded);
+
+  it('moves up and down the visible rows, to the first and the last', () => {
+    expect(rows.map((row) => row.id)).toEqual(['0', '0.0', '0.1', '0.1.0']);
+    expect(key('ArrowDown', '0.0')).toEqual({ kind: 'focus', id: '0.1' });
+    expect(key('ArrowUp', '0.0')).toEqual({ kind: 'focus', id: '0' });
+    expect(key('ArrowUp', '0')).toBeNull();
+    expect(key('ArrowDown', '0.1.0')).toBeNull();
+    expect(key('Home', '0.1.0')).toEqual({ kind: 'focus', id: '0' });
+    expect(key('End', '0')).toEqual({ kind: 'focus', id: '0.1.0' });
+  });
+
+  it('opens a closed node or enters an open one with Right; closes or goes to the parent with Left', () => {
+    expect(key('ArrowRight', '0.0')).toEqual({ kind: 'expand', id: '0.0' });
+    expect(key('ArrowRight', '0.1')).toEqual({ kind: 'focus', id: '0.1.0' });
+    expect(key('ArrowRight', '0.1.0')).toBeNull();
+    expect(key('ArrowLeft', '0.1')).toEqual({ kind: 'collapse', id: '0.1' });
+    expect(key('ArrowLeft', '0.0')).toEqual({ kind: 'focus', id: '0' });
+    expect(key('ArrowLeft', '0.1.0')).toEqual({ kind: 'focus', id: '0.1' });
+  });
+
+  it('toggles with Enter and Space, expands the siblings with *, ignores other keys', () => {
+    expect(key('Enter', '0.0')).toEqual({ kind: 'toggle', id: '0.0' });
+    expect(key(' ', '0.1')).toEqual({ kind: 'toggle', id: '0.1' });
+    expect(key('Enter', '0.1.0')).toBeNull();
+    expect(key('*', '0.0')).toEqual({ kind: 'expandSiblings', ids: ['0.0', '0.1'] });
+    expect(key('a', '0.0')).toBeNull();
+  });
+});
+
+describe('centredOffset', () => {
+  it('puts a row in the middle of the viewport, never above the top', () => {
+    expect(centredOffset(500, 90, 480)).toBe(500 * 90 + 45 - 240);
+    expect(centredOffset(1, 90, 480)).toBe(0);
+    expect(centredOffset(0, 90, 0)).toBe(45);
   });
 });

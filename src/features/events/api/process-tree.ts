@@ -99,3 +99,58 @@ export function allIds(root: ProcessNode): string[] {
   }
   return ids;
 }
+
+/** What a key does on a row of the tree (WAI-ARIA tree pattern); null when the key does nothing. */
+export type TreeKeyAction =
+  | { kind: 'focus'; id: string }
+  | { kind: 'expand' | 'collapse' | 'toggle'; id: string }
+  | { kind: 'expandSiblings'; ids: string[] };
+
+export function treeKeyAction(
+  key: string,
+  rows: readonly TreeRow[],
+  index: number,
+  expanded: ReadonlySet<string>,
+): TreeKeyAction | null {
+  const row = rows[index];
+  if (!row) return null;
+  const hasChildren = row.node.children.length > 0;
+  const focus = (target: TreeRow | undefined): TreeKeyAction | null =>
+    target ? { kind: 'focus', id: target.id } : null;
+  switch (key) {
+    case 'ArrowDown':
+      return focus(rows[index + 1]);
+    case 'ArrowUp':
+      return focus(rows[index - 1]);
+    case 'Home':
+      return focus(rows[0]);
+    case 'End':
+      return focus(rows[rows.length - 1]);
+    case 'ArrowRight':
+      if (!hasChildren) return null;
+      return expanded.has(row.id)
+        ? { kind: 'focus', id: childId(row.id, 0) }
+        : { kind: 'expand', id: row.id };
+    case 'ArrowLeft':
+      if (hasChildren && expanded.has(row.id)) return { kind: 'collapse', id: row.id };
+      return row.parentId ? { kind: 'focus', id: row.parentId } : null;
+    case 'Enter':
+    case ' ':
+      return hasChildren ? { kind: 'toggle', id: row.id } : null;
+    case '*':
+      return {
+        kind: 'expandSiblings',
+        ids: rows.filter((other) => other.parentId === row.parentId).map((other) => other.id),
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The scroll offset at which a list of rows of one height opens with row `index` in the middle
+ * of a viewport of `viewport` pixels (0 for the first screenful).
+ */
+export function centredOffset(index: number, rowHeight: number, viewport: number): number {
+  return Math.max(0, Math.round(index * rowHeight + rowHeight / 2 - viewport / 2));
+}

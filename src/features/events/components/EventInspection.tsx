@@ -8,7 +8,8 @@ import { useApi } from '../../../components/api/use-api';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
 import { tableSearchUpdates, type TableSearch } from '../../../components/paged-table/table-search';
 import type { EventMode, EventSearch } from '../api/event-search';
-import { eventPageQuery, eventTable, summaryPageQuery, summaryTable } from '../api/event-table';
+import { eventPageQuery, summaryPageQuery } from '../api/event-request';
+import { eventTable, summaryTable } from '../api/event-table';
 import { EventDetail } from './EventDetail';
 import { EventPivotProvider } from './event-pivot';
 

@@ -86,13 +86,9 @@ describe('the process tree', () => {
   it('renders a parent of a thousand processes as the rows in view only', async () => {
     // explorer.exe started 999 processes, the event's own among them: all open, one level.
     const children = Array.from({ length: 999 }, (_, i) => (i === 500 ? own : node(`task${i}.exe`)));
-    // jsdom lays nothing out: the tree's scroll area is 480 px high, a process 72 px.
+    // jsdom lays nothing out: the tree's scroll area is 480 px high (a row's height is fixed).
     const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
-    const offset = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      return this.getAttribute('role') === 'treeitem' ? 72 : 480;
-    });
+    const offset = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(480);
     onTestFinished(() => {
       height.mockRestore();
       offset.mockRestore();
@@ -104,9 +100,16 @@ describe('the process tree', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThan(50);
     expect(container.querySelectorAll('*').length).toBeLessThan(1_500);
+    // It opens at the event's own process, the 501st child, not at the top.
+    const mine = items.find((item) => item.getAttribute('aria-current') === 'true');
+    expect(mine?.textContent).toContain('invoice_viewer.exe');
+    expect(mine?.getAttribute('aria-posinset')).toBe('501');
     // Each rendered row still says where it stands among its siblings.
-    const first = items[0]!;
-    expect(first.getAttribute('aria-level')).toBe('1');
-    expect(within(tree).getAllByRole('treeitem')[1]!.getAttribute('aria-setsize')).toBe('999');
+    // (the event's own process is open: its child, conhost.exe, is one level further down).
+    for (const item of items) {
+      const child = item.textContent?.includes('conhost.exe');
+      expect(item.getAttribute('aria-level')).toBe(child ? '3' : '2');
+      expect(item.getAttribute('aria-setsize')).toBe(child ? '1' : '999');
+    }
   });
 });

@@ -3,16 +3,33 @@
 // toggle, * expands the siblings. The event's own process is marked and starts in view (the
 // path to it expanded, the rest collapsed); only the visible nodes are rendered, and when more than
 // VIRTUALIZE_ABOVE are open (a parent of hundreds of processes) only those in view of the tree's
-// own scroll area (TanStack Virtual), so a tree of a thousand processes opens at once whatever its
+// own scroll area (TanStack Virtual, rows of one height: nothing to measure, and the tree opens
+// scrolled to the event's process), so a tree of a thousand processes opens at once whatever its
 // shape. Each process shows the account it ran as and whether the server says it was blocked.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// Rows are plain elements (a memoized component; the keys and clicks are handled once, on the
+// tree): a focus move re-renders the two rows it changes, not every row.
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   allIds,
+  centredOffset,
   initiallyExpanded,
   ownProcessId,
+  treeKeyAction,
   visibleRows,
   type ProcessNode,
   type TreeRow,
@@ -22,12 +39,18 @@ import classes from './ProcessTree.module.css';
 
 /** Open rows above this many render only those in view. */
 export const VIRTUALIZE_ABOVE = 200;
-const ROW_ESTIMATE = 72;
+/** A row's height when only those in view render (ProcessTree.module.css: .fixed). */
+const ROW_HEIGHT = 90;
+/** The tree's scroll area when it renders only the rows in view, as a share of the window. */
+const VIEWPORT_SHARE = 0.6;
 
 interface Props {
   root: ProcessNode;
   event: { sha256: string; filePath: string; fileName: string };
 }
+
+const rowOf = (element: EventTarget): HTMLElement | null =>
+  (element as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
 
 export function ProcessTree({ root, event }: Props) {
   const { t } = useTranslation();
@@ -38,14 +61,22 @@ export function ProcessTree({ root, event }: Props) {
   const rows = useMemo(() => visibleRows(root, expanded), [root, expanded]);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const virtual = rows.length > VIRTUALIZE_ABOVE;
-  // A key function that changes only with the rows (a new one each render re-measures, and renders, again).
+  // Opens with the event's own process in the middle of the scroll area, without a first render
+  // of the top rows (the offset is known: every row has one height).
+  const [initialOffset] = useState(() => {
+    const own = rows.findIndex((row) => row.id === ownId);
+    const viewport = typeof window === 'undefined' ? 0 : window.innerHeight * VIEWPORT_SHARE;
+    return own > 0 ? centredOffset(own, ROW_HEIGHT, viewport) : 0;
+  });
+  // A key function that changes only with the rows.
   const itemKey = useCallback((index: number) => rows[index]!.id, [rows]);
   // TanStack Virtual hands out functions React Compiler cannot memoize.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: () => ROW_HEIGHT,
+    initialOffset,
     overscan: 8,
     enabled: virtual,
     getItemKey: itemKey,
@@ -55,27 +86,14 @@ export function ProcessTree({ root, event }: Props) {
         .getVirtualItems()
         .map((item) => ({ row: rows[item.index]!, index: item.index, start: item.start }))
     : rows.map((row, index) => ({ row, index, start: 0 }));
-  // One ref callback for every row (a new one each render would re-measure every row each render).
-  const virtualNow = useRef(virtual);
-  virtualNow.current = virtual;
-  const itemRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (!element) return;
-      const id = element.dataset.rowId!;
-      items.current.set(id, element);
-      if (virtualNow.current) virtualizer.measureElement(element);
-      return () => {
-        if (items.current.get(id) === element) items.current.delete(id);
-      };
-    },
-    [virtualizer],
-  );
-  // The event's own process starts in view, however far down a long list of siblings it stands.
-  useEffect(() => {
-    const own = rows.findIndex((row) => row.id === ownId);
-    if (virtualNow.current && own >= 0) virtualizer.scrollToIndex(own, { align: 'center' });
-    // Once, when the tree opens: later the user scrolls.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  // One ref callback for every row: the rendered rows by id, for focus.
+  const itemRef = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    const id = element.dataset.rowId!;
+    items.current.set(id, element);
+    return () => {
+      if (items.current.get(id) === element) items.current.delete(id);
+    };
   }, []);
   // A row moved to by the keyboard that is out of view is scrolled in, then focused once rendered.
   const pendingFocus = useRef<string | null>(null);
@@ -99,44 +117,41 @@ export function ProcessTree({ root, event }: Props) {
     const index = rows.findIndex((row) => row.id === id);
     if (virtual && index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
   };
-  const toggle = (id: string, open?: boolean) =>
+  const setOpen = (ids: readonly string[], open: boolean | 'toggle') =>
     setExpanded((current) => {
       const next = new Set(current);
-      if (open ?? !next.has(id)) next.add(id);
-      else next.delete(id);
+      for (const id of ids) {
+        if (open === 'toggle' ? !next.has(id) : open) next.add(id);
+        else next.delete(id);
+      }
       return next;
     });
 
-  const onKeyDown = (event: KeyboardEvent, row: TreeRow, index: number) => {
-    const hasChildren = row.node.children.length > 0;
-    const isOpen = expanded.has(row.id);
-    const move: Record<string, () => void> = {
-      ArrowDown: () => rows[index + 1] && focus(rows[index + 1]!.id),
-      ArrowUp: () => rows[index - 1] && focus(rows[index - 1]!.id),
-      Home: () => focus(rows[0]!.id),
-      End: () => focus(rows[rows.length - 1]!.id),
-      ArrowRight: () => {
-        if (!hasChildren) return;
-        if (!isOpen) toggle(row.id, true);
-        else focus(`${row.id}.0`);
-      },
-      ArrowLeft: () => {
-        if (hasChildren && isOpen) toggle(row.id, false);
-        else if (row.parentId) focus(row.parentId);
-      },
-      Enter: () => hasChildren && toggle(row.id),
-      ' ': () => hasChildren && toggle(row.id),
-      '*': () =>
-        setExpanded((current) => {
-          const next = new Set(current);
-          for (const sibling of rows) if (sibling.parentId === row.parentId) next.add(sibling.id);
-          return next;
-        }),
-    };
-    const action = move[event.key];
+  const indexOf = (element: HTMLElement) => Number(element.dataset.index);
+  const onKeyDown = (keyEvent: KeyboardEvent<HTMLDivElement>) => {
+    const item = rowOf(keyEvent.target);
+    if (!item) return;
+    // A link inside a row keeps its own Enter and Space.
+    const fromLink = (keyEvent.target as HTMLElement).closest('a, button') !== null;
+    if (fromLink && (keyEvent.key === 'Enter' || keyEvent.key === ' ')) return;
+    const action = treeKeyAction(keyEvent.key, rows, indexOf(item), expanded);
     if (!action) return;
-    event.preventDefault();
-    action();
+    keyEvent.preventDefault();
+    if (action.kind === 'focus') focus(action.id);
+    else if (action.kind === 'expandSiblings') setOpen(action.ids, true);
+    else setOpen([action.id], action.kind === 'toggle' ? 'toggle' : action.kind === 'expand');
+  };
+  const onClick = (click: MouseEvent<HTMLDivElement>) => {
+    const item = rowOf(click.target);
+    if (!item || (click.target as HTMLElement).closest('a, button')) return;
+    const row = rows[indexOf(item)];
+    if (!row) return;
+    focus(row.id);
+    if (row.node.children.length > 0) setOpen([row.id], 'toggle');
+  };
+  const onFocus = (focusEvent: FocusEvent<HTMLDivElement>) => {
+    const id = rowOf(focusEvent.target)?.dataset.rowId;
+    if (id) setActiveId(id);
   };
 
   const count = useMemo(() => allIds(root).length, [root]);
@@ -145,121 +160,116 @@ export function ProcessTree({ root, event }: Props) {
       <Text size="sm" c="dimmed">
         {t('events.tree.count', { count })}
       </Text>
-      <div ref={scrollRef} style={virtual ? { maxHeight: '60vh', overflowY: 'auto' } : undefined}>
+      <div
+        ref={scrollRef}
+        style={virtual ? { maxHeight: `${VIEWPORT_SHARE * 100}vh`, overflowY: 'auto' } : undefined}
+      >
+        {/* Keys and clicks bubble up from the rows (the tree pattern's one handler). */}
         <div
           role="tree"
           aria-label={t('events.tree.label', { file: event.fileName })}
-          style={virtual ? { height: virtualizer.getTotalSize(), position: 'relative' } : undefined}
+          onKeyDown={onKeyDown}
+          onClick={onClick}
+          onFocus={onFocus}
+          style={
+            virtual
+              ? ({
+                  height: virtualizer.getTotalSize(),
+                  position: 'relative',
+                  '--tree-row-height': `${ROW_HEIGHT}px`,
+                } as CSSProperties)
+              : undefined
+          }
         >
-          {shown.map(({ row, index, start }) => {
-            const own = row.id === ownId;
-            const hasChildren = row.node.children.length > 0;
-            return (
-              <Box
-                key={row.id}
-                ref={itemRef}
-                data-row-id={row.id}
-                data-index={index}
-                role="treeitem"
-                aria-level={row.level}
-                aria-posinset={row.position}
-                aria-setsize={row.siblings}
-                aria-expanded={hasChildren ? expanded.has(row.id) : undefined}
-                aria-selected={row.id === activeId}
-                aria-current={own ? 'true' : undefined}
-                tabIndex={row.id === activeId ? 0 : -1}
-                onFocus={() => setActiveId(row.id)}
-                onKeyDown={(e) => onKeyDown(e, row, index)}
-                onClick={(e) => {
-                  if ((e.target as HTMLElement).closest('a, button')) return;
-                  focus(row.id);
-                  if (hasChildren) toggle(row.id);
-                }}
-                pl={(row.level - 1) * 20 + 4}
-                py={4}
-                style={{
-                  ...(virtual
-                    ? {
-                        position: 'absolute',
-                        top: 0,
-                        left: 0,
-                        width: '100%',
-                        transform: `translateY(${start}px)`,
-                      }
-                    : {}),
-                  cursor: hasChildren ? 'pointer' : undefined,
-                  borderLeft: own ? '3px solid var(--mantine-color-red-7)' : '3px solid transparent',
-                  outlineOffset: -2,
-                }}
-              >
-                <ProcessLabel
-                  node={row.node}
-                  own={own}
-                  blocked={row.node.blocked}
-                  expandable={hasChildren}
-                  open={expanded.has(row.id)}
-                />
-              </Box>
-            );
-          })}
+          {shown.map(({ row, index, start }) => (
+            <TreeItem
+              key={row.id}
+              itemRef={itemRef}
+              row={row}
+              index={index}
+              top={virtual ? start : null}
+              own={row.id === ownId}
+              open={expanded.has(row.id)}
+              active={row.id === activeId}
+              t={t}
+            />
+          ))}
         </div>
       </div>
     </Stack>
   );
 }
 
-function ProcessLabel({
-  node,
-  own,
-  blocked,
-  expandable,
-  open,
-}: {
-  node: ProcessNode;
+interface ItemProps {
+  itemRef: (element: HTMLDivElement | null) => void;
+  row: TreeRow;
+  index: number;
+  /** Its offset in the scroll area when only the rows in view render; null otherwise. */
+  top: number | null;
   own: boolean;
-  blocked: boolean;
-  expandable: boolean;
   open: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={0}>
-      <Group gap={6} wrap="nowrap">
-        <Text span aria-hidden w={12} size="sm">
-          {expandable ? (open ? '▾' : '▸') : ''}
-        </Text>
-        <Text span fw={600} size="sm">
-          {node.processName}
-        </Text>
-        <Text span size="xs" c="dimmed">
-          {t('events.tree.pid', { pid: node.processId })}
-        </Text>
-        {own && (
-          <Badge size="xs" variant="outline" color="dark">
-            {t('events.tree.own')}
-          </Badge>
-        )}
-        {blocked && (
-          <Badge size="xs" color="red.8">
-            {t('events.action.blocked')}
-          </Badge>
-        )}
-      </Group>
-      <Stack gap={0} pl={18}>
-        <Text size="xs" style={{ wordBreak: 'break-all' }}>
-          {node.filePath}
-        </Text>
-        {node.commandLine && (
-          <Text size="xs" ff="monospace" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {node.commandLine}
-          </Text>
-        )}
-        <Group gap={8} className={classes.links}>
-          {node.userName && <Text size="xs">{t('events.tree.user', { user: node.userName })}</Text>}
-          {node.publisher && <Text size="xs">{node.publisher}</Text>}
-          {node.sha256 && <ShortHash sha256={node.sha256} />}
-        </Group>
-      </Stack>
-    </Stack>
-  );
+  active: boolean;
+  t: TFunction;
 }
+
+const TreeItem = memo(function TreeItem({ itemRef, row, index, top, own, open, active, t }: ItemProps) {
+  const { node } = row;
+  const expandable = node.children.length > 0;
+  const className = [
+    classes.item,
+    own ? classes.own : '',
+    expandable ? classes.expandable : '',
+    top !== null ? classes.fixed : '',
+  ].join(' ');
+  return (
+    <div
+      ref={itemRef}
+      data-row-id={row.id}
+      data-index={index}
+      role="treeitem"
+      aria-level={row.level}
+      aria-posinset={row.position}
+      aria-setsize={row.siblings}
+      aria-expanded={expandable ? open : undefined}
+      aria-selected={active}
+      aria-current={own ? 'true' : undefined}
+      tabIndex={active ? 0 : -1}
+      className={className}
+      style={
+        {
+          '--tree-level': row.level - 1,
+          ...(top !== null ? { transform: `translateY(${top}px)` } : {}),
+        } as CSSProperties
+      }
+    >
+      <div className={classes.head}>
+        <span aria-hidden className={classes.toggle}>
+          {expandable ? (open ? '▾' : '▸') : ''}
+        </span>
+        <span className={classes.name}>{node.processName}</span>
+        <span className={`${classes.dimmed} ${classes.pid}`}>
+          {t('events.tree.pid', { pid: node.processId })}
+        </span>
+        {own && <span className={`${classes.badge} ${classes.ownBadge}`}>{t('events.tree.own')}</span>}
+        {node.blocked && (
+          <span className={`${classes.badge} ${classes.blockedBadge}`}>{t('events.action.blocked')}</span>
+        )}
+      </div>
+      <div className={classes.details}>
+        <div className={classes.line} title={node.filePath}>
+          {node.filePath}
+        </div>
+        {node.commandLine && (
+          <div className={`${classes.line} ${classes.command} ${classes.dimmed}`} title={node.commandLine}>
+            {node.commandLine}
+          </div>
+        )}
+        <div className={classes.links}>
+          {node.userName && <span>{t('events.tree.user', { user: node.userName })}</span>}
+          {node.publisher && <span>{node.publisher}</span>}
+          {node.sha256 && <ShortHash sha256={node.sha256} />}
+        </div>
+      </div>
+    </div>
+  );
+});

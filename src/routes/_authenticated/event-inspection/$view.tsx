@@ -1,6 +1,7 @@
 // /event-inspection/{param}: the other views of the event inspection (summary-events: events
 // folded by file and type); a {param} that names no view is not found.
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadEventList } from '../../../features/events/api/event-route';
 import { validateEventSearch } from '../../../features/events/api/event-search';
 import { SUMMARY_VIEW } from '../../../features/events/api/event-links';
 import { EventInspectionRoute } from '../../../features/events/components/EventInspectionRoute';
@@ -12,11 +13,8 @@ export const Route = createFileRoute('/_authenticated/event-inspection/$view')({
   beforeLoad: ({ params }) => {
     if (params.view !== SUMMARY_VIEW) throw notFound();
   },
-  loader: async ({ context, deps, cause }) => {
-    // The loader's helpers load with the page, not with the sign-in page.
-    const { loadEventList } = await import('../../../features/events/api/event-route');
-    await loadEventList(context, 'summary', deps, cause);
-  },
+  // Imported with the route (no cells, no chunk to fetch first): the rows start with the shell's requests.
+  loader: ({ context, deps, cause }) => loadEventList(context, 'summary', deps, cause),
   component: function EventView() {
     const search = Route.useSearch();
     // The saved filter actions: the view is this URL's (a saved filter opens it again).

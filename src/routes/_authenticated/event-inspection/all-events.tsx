@@ -1,6 +1,7 @@
 // /event-inspection/all-events (the spec's shortcut): individual events, the table's state,
 // every filter and the open event (`detail`) in the URL.
 import { createFileRoute } from '@tanstack/react-router';
+import { loadEventList } from '../../../features/events/api/event-route';
 import { validateEventSearch } from '../../../features/events/api/event-search';
 import { EventInspectionRoute } from '../../../features/events/components/EventInspectionRoute';
 import { SaveFilterActions } from '../../../features/saved-filters/components/SaveFilterActions';
@@ -8,11 +9,8 @@ import { SaveFilterActions } from '../../../features/saved-filters/components/Sa
 export const Route = createFileRoute('/_authenticated/event-inspection/all-events')({
   validateSearch: validateEventSearch('individual'),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, cause }) => {
-    // The loader's helpers load with the page, not with the sign-in page.
-    const { loadEventList } = await import('../../../features/events/api/event-route');
-    await loadEventList(context, 'individual', deps, cause);
-  },
+  // Imported with the route (no cells, no chunk to fetch first): the rows start with the shell's requests.
+  loader: ({ context, deps, cause }) => loadEventList(context, 'individual', deps, cause),
   component: function AllEvents() {
     const search = Route.useSearch();
     // The saved filter actions: the view is this URL's (a saved filter opens it again).

@@ -1,0 +1,48 @@
+// The requests of the event lists (Event/GetEventInspectionPageData) from the URL's search,
+// without the tables' cells: the routes' loaders import this with the route (no chunk to fetch
+// first), so the page's rows start in the same wave as the shell's requests (the user's settings).
+import type { ApiSchema } from '../../../api/contract-types';
+import type { ApiQueries } from '../../../api/queries';
+import { tableRequestOf, type TableRequest } from '../../../components/paged-table/table-search';
+import { eventFieldFilters } from './event-filters';
+import { eventDateRange } from './event-period';
+import { urlDefinition, type EventMode, type EventSearch } from './event-search';
+
+export type EventSort = NonNullable<ApiSchema<'EventInspectionFilter'>['sortColumn']>;
+export type SummarySort = Extract<EventSort, 'reportedEventDate' | 'fileName' | 'eventType' | 'count'>;
+
+/** The contract's request for a table request in a mode (`now` places a preset period). */
+export function eventListBody<M extends EventMode>(request: TableRequest, mode: M, now: number) {
+  return {
+    page: request.page,
+    pageSize: request.pageSize,
+    sortColumn: (request.sortColumn as EventSort | undefined) ?? null,
+    ...(request.sortDir ? { sortDir: request.sortDir } : {}),
+    search: request.search ?? null,
+    mode,
+    dateRange: eventDateRange(request.filters.period, request.filters.reported, now),
+    ...eventFieldFilters(request.filters),
+  };
+}
+
+/** The individual events' queryOptions for a table request: the loader and the table share it. */
+export const eventPageQuery = (queries: ApiQueries) => (request: TableRequest<EventSort>) =>
+  queries.inspection.individualEvents(eventListBody(request, 'individual', Date.now()));
+
+/** The summary events' queryOptions for a table request. */
+export const summaryPageQuery = (queries: ApiQueries) => (request: TableRequest<SummarySort>) =>
+  queries.inspection.eventSummaries(eventListBody(request, 'summary', Date.now()));
+
+/** The sort columns of a mode's list. */
+type SortOf<M extends EventMode> = M extends 'summary' ? SummarySort : EventSort;
+
+/**
+ * The table request the URL's search describes, as the table asks it (the page size is the
+ * tables' default): its sort is one of the mode's, the only ones the URL's validator keeps.
+ */
+export function eventTableRequest<M extends EventMode>(
+  mode: M,
+  search: EventSearch,
+): TableRequest<SortOf<M>> {
+  return tableRequestOf(urlDefinition(mode), search) as TableRequest<SortOf<M>>;
+}

@@ -1,0 +1,59 @@
+// The event inspection's loaders start their requests in one wave: synchronously when the router
+// calls them (no chunk fetched first, which put the rows a wave after the shell's settings),
+// the open event with the page, and with the very request the table then reads.
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../api/client';
+import { createApiQueries } from '../../../api/queries';
+import { EMPTY_SCOPE_SELECTION } from '../../../api/scope-selection';
+import { tableRequestOf } from '../../../components/paged-table/table-search';
+import { eventTableRequest } from '../../../features/events/api/event-request';
+import { validateEventSearch, type EventSearch } from '../../../features/events/api/event-search';
+import { eventTable, summaryTable } from '../../../features/events/api/event-table';
+import { Route as EventView } from './$view';
+import { Route as AllEvents } from './all-events';
+
+/** A client that records each request's path and never answers. */
+function pendingClient(started: string[]) {
+  const call = (path: string) => {
+    started.push(path.replace('/restapi/', ''));
+    return new Promise(() => undefined);
+  };
+  return { GET: call, POST: call } as unknown as ApiClient;
+}
+
+type Loader = (match: { context: object; deps: EventSearch; cause: 'enter' }) => unknown;
+
+function runLoader(loader: unknown, deps: EventSearch): string[] {
+  const started: string[] = [];
+  const queries = createApiQueries(pendingClient(started), () => EMPTY_SCOPE_SELECTION);
+  void (loader as Loader)({ context: { queryClient: new QueryClient(), queries }, deps, cause: 'enter' });
+  return started;
+}
+
+describe('the event inspection loaders', () => {
+  it('start the page and the open event at once, before anything is awaited', () => {
+    const deps = validateEventSearch('individual')({ detail: '42', filters: { action: 'blocked' } });
+    // Read synchronously: a loader that awaits anything first (a chunk) has started nothing yet.
+    expect(runLoader(AllEvents.options.loader, deps).sort()).toEqual([
+      'Event/GetEventDetail',
+      'Event/GetEventInspectionPageData',
+    ]);
+    expect(runLoader(EventView.options.loader, validateEventSearch('summary')({}))).toEqual([
+      'Event/GetEventInspectionPageData',
+    ]);
+  });
+
+  it('ask for the request the tables read (same page size, sort and filters)', () => {
+    const search = validateEventSearch('individual')({
+      sort: 'severity',
+      dir: 'desc',
+      search: 'x',
+      filters: { period: '24h' },
+    });
+    expect(eventTableRequest('individual', search)).toEqual(tableRequestOf(eventTable, search));
+    const summary = validateEventSearch('summary')({ sort: 'count', pageSize: 100 });
+    expect(eventTableRequest('summary', summary)).toEqual(tableRequestOf(summaryTable, summary));
+    expect(eventTableRequest('summary', {}).pageSize).toBe(tableRequestOf(summaryTable, {}).pageSize);
+  });
+});
