@@ -66,10 +66,15 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = useVirtualRows(rows.length, scrollRef);
-  // A new page starts at its top.
+  // A new page starts at its top. Not on the first render: the table is at its top already, and
+  // scrolling forces a layout in the middle of the page load (it showed in load profiles).
+  const pageKey = `${request.page}|${request.pageSize}|${request.sortColumn}|${request.sortDir}|${selection.matchKey}`;
+  const shownPageKey = useRef(pageKey);
   useEffect(() => {
+    if (shownPageKey.current === pageKey) return;
+    shownPageKey.current = pageKey;
     scrollRef.current?.scrollTo({ top: 0 });
-  }, [request.page, request.pageSize, request.sortColumn, request.sortDir, selection.matchKey]);
+  }, [pageKey]);
   const keyboard = useKeyboardRows(rows.length, scrollRef, {
     toggleSelected: (index) => selection.toggle(rows[index]!),
     open: (index) => {
