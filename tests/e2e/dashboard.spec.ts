@@ -5,7 +5,7 @@
 // failing widget its own error while the others show; a click on a blocks bar opens the event
 // inspection for that day; the time range in the URL changes the chart requests; axe in light
 // and dark; Japanese.
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import type { RoleName } from '../../src/access/roles';
 import type { ApiSchema } from '../../src/api/contract-types';
 import { formatAbbreviated } from '../../src/i18n/format';
@@ -229,15 +229,22 @@ test('a click on a blocks bar opens the event inspection for that day', async ({
 test('the time range in the URL changes the time-based widgets', async ({ page }) => {
   await signInAs(page, 'CompanyAdmin');
   await expect(widget(page, 'Blocks over time').locator('[data-figure="total"]')).toBeVisible();
-  const monthRequest = page.waitForRequest((r) => r.url().endsWith('/restapi/Dashboard/GetBlocksOverTime'));
-  const trendsRequest = page.waitForRequest((r) => r.url().endsWith('/restapi/Dashboard/GetEventTrends'));
+  // A widget still loading its 7 days may ask after this point: wait for the asks of 30 days.
+  const spanInDays = (r: Request) => {
+    const body = r.postDataJSON() as RangeBody;
+    return Math.ceil((new Date(body.endDate).getTime() - new Date(body.startDate).getTime()) / 86_400_000);
+  };
+  const monthRequest = page.waitForRequest(
+    (r) => r.url().endsWith('/restapi/Dashboard/GetBlocksOverTime') && spanInDays(r) > 7,
+  );
+  const trendsRequest = page.waitForRequest(
+    (r) => r.url().endsWith('/restapi/Dashboard/GetEventTrends') && spanInDays(r) > 7,
+  );
   await page.getByRole('radiogroup', { name: 'Time range' }).getByRole('radio', { name: '30 days' }).check();
   await expect(page).toHaveURL(/range=30d/);
   for (const request of [await monthRequest, await trendsRequest]) {
-    const body = request.postDataJSON() as RangeBody;
-    expect(body.bucket).toBe('day');
-    const days = (new Date(body.endDate).getTime() - new Date(body.startDate).getTime()) / 86_400_000;
-    expect(Math.ceil(days)).toBe(30);
+    expect((request.postDataJSON() as RangeBody).bucket).toBe('day');
+    expect(spanInDays(request)).toBe(30);
   }
   // The alert summary stays on the last 7 days.
   await page.reload();
