@@ -83,7 +83,9 @@ test('each list shows the checklist items and their impact as ListCheckList give
   }
 });
 
-test('a decision chosen for a selection is sent for each item and shows after a reload', async ({ page }) => {
+test('a decision chosen for a selection is sent in one request and shows after a reload', async ({
+  page,
+}) => {
   const { request } = await openChecklist(page);
   const name = `Bulk ${Date.now()}`;
   const review = await createReview<{ reviewId: number }>(page, request, name);
