@@ -610,6 +610,97 @@ export const policyReviewHandlers: HandlerMap = {
     return ok(row!);
   },
 
+  async PolicyReview_UpdateReviewCheckListItems({ db, principal, scope, body, now, t }) {
+    // Each item once: two changes of one item would race inside one statement.
+    const seen = new Set<number>();
+    const duplicates: number[] = [];
+    body.items.forEach((item, index) => {
+      if (seen.has(item.checklistItemId)) duplicates.push(index);
+      seen.add(item.checklistItemId);
+    });
+    if (duplicates.length > 0) {
+      return invalid(
+        duplicates.map((index) => ({
+          field: `/items/${index}/checklistItemId`,
+          messageKey: 'validation.review.item.duplicate',
+          message: t('validation.review.item.duplicate'),
+        })),
+      );
+    }
+    // The request as rows; an absent comment keeps the stored one, null clears it.
+    const rows = JSON.stringify(
+      body.items.map((item) => ({
+        id: item.checklistItemId,
+        decision: item.decision ?? null,
+        status: item.decisionStatus,
+        comment: item.comment ?? null,
+        has_comment: item.comment !== undefined,
+        risk: item.riskLevel ?? null,
+        scope: item.scope ?? null,
+        mode: item.mode ?? null,
+      })),
+    );
+    const INPUT = `jsonb_to_recordset($1::jsonb) as x(id int, decision text, status text, comment text, has_comment boolean,
+      risk text, scope text, mode text)`;
+    const finalStatuses = REVIEW_STATUSES.map((s) => s.id).filter(isFinalStatus);
+    return db.transaction(async (tx) => {
+      // The rules of UpdateReviewCheckListItem, for every item at once: the first that fails is
+      // the item's refusal (a review outside the scope is "not found", as for the single update).
+      const p = new Params();
+      p.add(rows);
+      const verdicts = await tx.query<{ id: number; refusal: string | null }>(
+        `select x.id, case
+           when r.id is null then 'validation.review.item.notFound'
+           when r.status = any(${p.add(finalStatuses)}::text[]) then 'validation.review.status.locked'
+           when r.permission_level = 'ReadOnly'
+             or (x.status in ('Approved', 'Rejected') and r.permission_level <> 'Approver')
+             then 'validation.review.permissionLevel.notAllowed'
+           when x.status in ('Approved', 'Rejected') and x.decision is null then 'validation.review.decision.required'
+           when x.decision is not null and not (x.decision = any(${decisionOptionsOf('ub')}))
+             then 'validation.review.decision.notOffered'
+         end as refusal
+         from ${INPUT}
+         left join review_checklist_items i on i.id = x.id
+         left join reviews r on r.id = i.review_id and ${reviewScopeWhere(p, scope)}
+         left join unique_blocks ub on ub.id = i.unique_block_id`,
+        p.values,
+      );
+      const accepted = verdicts.filter((v) => v.refusal === null).map((v) => v.id);
+      if (accepted.length > 0) {
+        const changed = await tx.query<{ review_id: number }>(
+          `update review_checklist_items i set decision = x.decision, decision_status = x.status, updated_by = $3, updated_on = $4,
+             comment = case when x.has_comment then x.comment else i.comment end,
+             risk_level = coalesce(x.risk, i.risk_level), scope = coalesce(x.scope, i.scope), mode = coalesce(x.mode, i.mode)
+           from ${INPUT}
+           where i.id = x.id and i.id = any($2::int[])
+           returning i.review_id`,
+          [rows, accepted, principal.name, now],
+        );
+        await tx.query('update reviews set updated_on = $2 where id = any($1::int[])', [
+          [...new Set(changed.map((c) => c.review_id))],
+          now,
+        ]);
+        // An approved decision reaches the block's occurrences in the review's group (its
+        // company, for a role-policy review), as setOccurrences does for one item.
+        await tx.query(
+          `update unique_block_occurrences o set decision = i.decision
+           from review_checklist_items i join reviews r on r.id = i.review_id, computers c
+           where i.id = any($1::int[]) and i.decision_status = 'Approved'
+             and o.unique_block_id = i.unique_block_id and c.id = o.computer_id
+             and (case when r.group_id is not null then c.group_id = r.group_id
+                  else c.group_id in (select g.id from groups g join sites s on s.id = g.site_id where s.company_id = r.company_id) end)`,
+          [accepted],
+        );
+      }
+      return ok({
+        updatedIds: accepted,
+        refused: verdicts
+          .filter((v) => v.refusal !== null)
+          .map((v) => ({ checklistItemId: v.id, messageKey: v.refusal!, message: t(v.refusal!) })),
+      });
+    });
+  },
+
   async PolicyReview_GetPolicyReviewDashboard({ db, scope, body }) {
     const p = new Params();
     const where = reviewScopeWhere(p, scope);

@@ -93,6 +93,7 @@ const SPEC: Partial<Record<RestapiOperationId, Expected>> = {
   PolicyReview_CreateReview: REVIEW_WRITE,
   PolicyReview_AddUniqueBlockToReviewCheckList: REVIEW_WRITE,
   PolicyReview_UpdateReviewCheckListItem: REVIEW_WRITE,
+  PolicyReview_UpdateReviewCheckListItems: REVIEW_WRITE,
   PolicyReview_ChangeReviewStatus: REVIEW_WRITE,
   PolicyReview_UpdateReview: REVIEW_WRITE,
   // Alerts: every role sees the console; the configuration by kind.

@@ -123,6 +123,7 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, Opera
   PolicyReview_CreateReview: POLICY_REVIEW_WRITE,
   PolicyReview_AddUniqueBlockToReviewCheckList: POLICY_REVIEW_WRITE,
   PolicyReview_UpdateReviewCheckListItem: POLICY_REVIEW_WRITE,
+  PolicyReview_UpdateReviewCheckListItems: POLICY_REVIEW_WRITE,
   PolicyReview_ChangeReviewStatus: POLICY_REVIEW_WRITE,
   PolicyReview_UpdateReview: POLICY_REVIEW_WRITE,
   // Alerts: the console (every role, within its scope) and the condition configuration by kind

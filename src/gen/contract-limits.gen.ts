@@ -24,6 +24,7 @@ export const IndividualUniqueBlockLimits = {"uniqueBlockId":{"minimum":1,"maximu
 export const ChecklistItemLimits = {"checklistItemId":{"minimum":1,"maximum":2147483647},"reviewId":{"minimum":1,"maximum":2147483647},"reviewName":{"maxLength":191},"uniqueBlockId":{"minimum":1,"maximum":2147483647},"title":{"maxLength":191},"comment":{"maxLength":2000},"computerCount":{"minimum":0,"maximum":2147483647},"blockCount":{"minimum":0,"maximum":2147483647},"updatedBy":{"maxLength":191}} as const;
 export const AddUniqueBlocksRequestLimits = {"reviewId":{"minimum":1,"maximum":2147483647}} as const;
 export const UpdateChecklistItemRequestLimits = {"checklistItemId":{"minimum":1,"maximum":2147483647},"comment":{"maxLength":2000}} as const;
+export const ChecklistItemRefusalLimits = {"checklistItemId":{"minimum":1,"maximum":2147483647},"messageKey":{"maxLength":191},"message":{"maxLength":4000}} as const;
 export const ChangeReviewStatusRequestLimits = {"reviewId":{"minimum":1,"maximum":2147483647}} as const;
 export const PolicyReviewDashboardRequestLimits = {"recentCount":{"minimum":1,"maximum":50}} as const;
 export const ReviewStatusCountLimits = {"count":{"minimum":0,"maximum":2147483647}} as const;

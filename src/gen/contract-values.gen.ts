@@ -67,6 +67,7 @@ export const RESTAPI_OPERATIONS = [
   { operationId: 'PolicyReview_CreateReview', method: 'post', path: '/restapi/PolicyReview/CreateReview' },
   { operationId: 'PolicyReview_AddUniqueBlockToReviewCheckList', method: 'post', path: '/restapi/PolicyReview/AddUniqueBlockToReviewCheckList' },
   { operationId: 'PolicyReview_UpdateReviewCheckListItem', method: 'post', path: '/restapi/PolicyReview/UpdateReviewCheckListItem' },
+  { operationId: 'PolicyReview_UpdateReviewCheckListItems', method: 'put', path: '/restapi/PolicyReview/UpdateReviewCheckListItems' },
   { operationId: 'PolicyReview_ChangeReviewStatus', method: 'post', path: '/restapi/PolicyReview/ChangeReviewStatus' },
   { operationId: 'PolicyReview_GetPolicyReviewDashboard', method: 'post', path: '/restapi/PolicyReview/GetPolicyReviewDashboard' },
   { operationId: 'PolicyReview_CompareReviews', method: 'post', path: '/restapi/PolicyReview/CompareReviews' },

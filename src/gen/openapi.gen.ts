@@ -1836,6 +1836,35 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/restapi/PolicyReview/UpdateReviewCheckListItems": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record decisions on many checklist items at once
+         * @description The bulk form of UpdateReviewCheckListItem: up to 1000 items, each with the same fields and checked by the same rules, changed in one transaction. An item that a rule refuses (not in the session's scope, its review locked, its permission level, a decision missing or not offered) is not changed and is listed in refused with the catalogue key of the reason; the others are changed and listed in updatedIds. A body that does not match the contract, or names an item twice, is a 400 with field errors and changes nothing. Policy review is for group-level roles: GroupAdmin and GroupAudit (a higher role that selects a group acts at group level). Company and site roles (CompanyAdmin, SiteAdmin, SiteAudit) get 403. Auditors (GroupAudit, SiteAudit) cannot write: 403.
+         */
+        put: operations["PolicyReview_UpdateReviewCheckListItems"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/restapi/PolicyReview/ChangeReviewStatus": {
         parameters: {
             query?: never;
@@ -3960,6 +3989,24 @@ export type components = {
             scope?: components["schemas"]["scope"];
             /** @description Absent keeps the item's mode. */
             mode?: components["schemas"]["mode"];
+        };
+        /** @description Body of UpdateReviewCheckListItems: each item as UpdateReviewCheckListItem takes it, at most 1000, each checklist item once (400 validation.review.item.duplicate otherwise). */
+        UpdateChecklistItemsRequest: {
+            items: components["schemas"]["UpdateChecklistItemRequest"][];
+        };
+        /** @description A checklist item of a bulk update that was not changed, and why (a key of the message catalogue). */
+        ChecklistItemRefusal: {
+            /** Format: int32 */
+            checklistItemId: number;
+            /** @description validation.review.item.notFound (no such item in the session's scope), validation.review.status.locked (its review is Completed, Keep enforcing or Deleted), validation.review.permissionLevel.notAllowed (a ReadOnly review, or Approved/Rejected on a review that is not Approver), validation.review.decision.required or validation.review.decision.notOffered. */
+            messageKey: string;
+            /** @description The English text of the message. */
+            message: string;
+        };
+        /** @description What UpdateReviewCheckListItems did: the items changed (all in one transaction) and those refused, each with its reason. Every item of the request is in exactly one of the two lists. */
+        UpdateChecklistItemsResult: {
+            updatedIds: number[];
+            refused: components["schemas"]["ChecklistItemRefusal"][];
         };
         /** @description Body of ChangeReviewStatus. */
         ChangeReviewStatusRequest: {
@@ -8777,6 +8824,47 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: components["schemas"]["ChecklistItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    PolicyReview_UpdateReviewCheckListItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateChecklistItemsRequest"];
+            };
+        };
+        responses: {
+            /** @description The items changed and those refused, with the reason of each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["UpdateChecklistItemsResult"];
                     };
                 };
             };

@@ -1,6 +1,6 @@
 // The policy change checklist against the sandbox: each list (open reviews, completed, deleted)
 // shows what ListCheckList gives the group admin, with each item's impact; a change chosen for a
-// selection is sent once per item and shows after a reload; when the server refuses some items
+// selection is sent in one request and shows after a reload; when the server refuses some items
 // the dialog names them and the others stay changed; a field set in place is saved; a row
 // narrows the list to its review (ListReviewCheckList); a review is edited with the review form,
 // and a refusal keeps what was typed; axe; Japanese.
@@ -83,7 +83,9 @@ test('each list shows the checklist items and their impact as ListCheckList give
   }
 });
 
-test('a decision chosen for a selection is sent for each item and shows after a reload', async ({ page }) => {
+test('a decision chosen for a selection is sent in one request and shows after a reload', async ({
+  page,
+}) => {
   const { request } = await openChecklist(page);
   const name = `Bulk ${Date.now()}`;
   const review = await createReview<{ reviewId: number }>(page, request, name);
@@ -102,23 +104,29 @@ test('a decision chosen for a selection is sent for each item and shows after a 
   await dialog.getByRole('combobox', { name: 'Decision status' }).selectOption('Approved');
   await dialog.getByRole('combobox', { name: 'Risk level' }).selectOption('High');
   expect(await axeViolations(page)).toEqual([]);
+  // One request for the selection (UpdateReviewCheckListItems), none per item.
   const sent: unknown[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/UpdateReviewCheckListItem')) sent.push(r.postDataJSON());
+    if (/\/UpdateReviewCheckListItems?$/.test(r.url())) sent.push(r.postDataJSON());
   });
   await dialog.getByRole('button', { name: 'Apply to 2 items' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('2 checklist items changed.')).toBeVisible();
-  expect(sent).toEqual(
-    items.map((item) =>
-      expect.objectContaining({
-        checklistItemId: item.checklistItemId,
-        decision: 'KeepBlocking',
-        decisionStatus: 'Approved',
-        riskLevel: 'High',
-      }),
-    ),
-  );
+  expect(sent).toEqual([
+    {
+      items: expect.arrayContaining(
+        items.map((item) =>
+          expect.objectContaining({
+            checklistItemId: item.checklistItemId,
+            decision: 'KeepBlocking',
+            decisionStatus: 'Approved',
+            riskLevel: 'High',
+          }),
+        ),
+      ),
+    },
+  ]);
+  expect((sent[0] as { items: unknown[] }).items).toHaveLength(2);
   await page.reload();
   for (const item of items) {
     await expect(page.getByRole('combobox', { name: `Decision for ${item.title}` })).toHaveValue(
@@ -156,10 +164,15 @@ test('a change refused for some items names them; the others stay changed', asyn
   const dialog = page.getByRole('dialog', { name: 'Change the selected items' });
   await dialog.getByRole('combobox', { name: 'Decision', exact: true }).selectOption('AllowHash');
   await dialog.getByRole('combobox', { name: 'Decision status' }).selectOption('Approved');
-  const sent: number[] = [];
+  // Each request: the ids of the items it carries.
+  const sent: number[][] = [];
   page.on('request', (req) => {
-    if (req.url().endsWith('/UpdateReviewCheckListItem'))
-      sent.push((req.postDataJSON() as { checklistItemId: number }).checklistItemId);
+    if (/\/UpdateReviewCheckListItems?$/.test(req.url()))
+      sent.push(
+        (req.postDataJSON() as { items: { checklistItemId: number }[] }).items.map(
+          (item) => item.checklistItemId,
+        ),
+      );
   });
   await dialog.getByRole('button', { name: 'Apply to 3 items' }).click();
   const failures = dialog.getByRole('alert');
@@ -171,16 +184,21 @@ test('a change refused for some items names them; the others stay changed', asyn
   await expect(failures).toContainText(
     `${reviewerItem!.title} (${reviewer}): Its review’s permission level does not allow that decision status.`,
   );
-  expect(sent.sort()).toEqual([keptItem!.checklistItemId, closedItem!.checklistItemId].sort());
+  expect(sent.map((ids) => ids.sort())).toEqual([
+    [keptItem!.checklistItemId, closedItem!.checklistItemId].sort(),
+  ]);
   await expect(page.getByText('1 checklist item changed.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   // The dialog stays open with the items not changed: trying again sends only those the server refused.
   sent.length = 0;
-  const retried = page.waitForResponse(/UpdateReviewCheckListItem$/);
+  const retried = page.waitForResponse(/UpdateReviewCheckListItems$/);
   await dialog.getByRole('button', { name: 'Try 2 items again' }).click();
-  expect((await retried).status()).toBe(400);
+  expect(((await (await retried).json()) as { entityData: unknown }).entityData).toEqual({
+    updatedIds: [],
+    refused: [expect.objectContaining({ checklistItemId: closedItem!.checklistItemId })],
+  });
   await expect(dialog.getByRole('button', { name: 'Try 2 items again' })).toBeEnabled();
-  expect(sent).toEqual([closedItem!.checklistItemId]);
+  expect(sent).toEqual([[closedItem!.checklistItemId]]);
   await expect(failures).toContainText('2 items were not changed');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -1,6 +1,7 @@
 // "Change the selected items": the fields chosen here (the others stay as each item has them)
-// are sent for each selected item, one request per item. The items saved stay saved; those the
-// server refused are named with its words, and the dialog stays open to try them again. A
+// are sent for the selected items in one request (UpdateReviewCheckListItems). The items saved
+// stay saved; those the server refused are named with the reason it gave (its catalogue key, in
+// the reader's language), and the dialog stays open to try them again. A
 // decision status the item's review does not allow (its permission level) is not sent: the item
 // is named with the reason, and so is a decision DecisionOptions does not offer for the item's
 // block (the dialog offers the decisions offered for at least one of the items).
@@ -108,7 +109,13 @@ export function ChecklistBulkDialog({ items, onClose }: Props) {
         message: t('policyReview.checklistPage.bulk.done', { count: saved.length }),
       });
     const notChanged = [
-      ...refused.map(({ item, error }) => ({ item, reason: apiErrorText(t, error) })),
+      ...refused.map((failure) => ({
+        item: failure.item,
+        reason:
+          'refusal' in failure
+            ? t(failure.refusal.messageKey, { defaultValue: failure.refusal.message })
+            : apiErrorText(t, failure.error),
+      })),
       ...notAllowed,
     ];
     if (notChanged.length === 0) close();
