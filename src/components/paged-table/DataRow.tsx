@@ -15,6 +15,7 @@ import { flexRender, type Row } from '@tanstack/react-table';
 import { useCellEnvironment } from './cell-environment';
 import type { RowActions, RowActionsDisplay } from './paged-table-options';
 import { rowLabel } from './row-label';
+import { BodyCell } from './BodyCell';
 import { RowActionsCell } from './RowActionsCell';
 import type { TableDefinition } from './table-definition';
 import { ACTIONS_COLUMN, EXPAND_COLUMN, SELECT_COLUMN } from './use-table-columns';
@@ -91,18 +92,18 @@ export function DataRow<TRow>({
           const id = cell.column.id;
           if (id === SELECT_COLUMN)
             return (
-              <Table.Td key={cell.id}>
+              <BodyCell key={cell.id}>
                 <Checkbox
                   tabIndex={-1}
                   aria-label={t('table.selection.row', { row: name })}
                   checked={selected}
                   onChange={() => context.toggleSelected(original)}
                 />
-              </Table.Td>
+              </BodyCell>
             );
           if (id === EXPAND_COLUMN)
             return (
-              <Table.Td key={cell.id}>
+              <BodyCell key={cell.id}>
                 {canExpand && (
                   <ActionIcon
                     variant="subtle"
@@ -121,11 +122,11 @@ export function DataRow<TRow>({
                     </span>
                   </ActionIcon>
                 )}
-              </Table.Td>
+              </BodyCell>
             );
           if (id === ACTIONS_COLUMN)
             return (
-              <Table.Td key={cell.id}>
+              <BodyCell key={cell.id}>
                 {context.actions && (
                   <RowActionsCell
                     row={original}
@@ -134,10 +135,10 @@ export function DataRow<TRow>({
                     display={context.actions.display}
                   />
                 )}
-              </Table.Td>
+              </BodyCell>
             );
           return (
-            <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+            <BodyCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</BodyCell>
           );
         })}
       </Table.Tr>
@@ -187,9 +188,9 @@ function SubRow({
   }, [index, onHeight]);
   return (
     <Table.Tr ref={ref} id={id} aria-level={2} aria-rowindex={rowIndex} className={classes.subRow}>
-      <Table.Td colSpan={colSpan} className={classes.subRowCell}>
+      <BodyCell colSpan={colSpan} className={classes.subRowCell}>
         {children}
-      </Table.Td>
+      </BodyCell>
     </Table.Tr>
   );
 }
