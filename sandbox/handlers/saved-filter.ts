@@ -101,7 +101,11 @@ const taken = (t: (key: string) => string) =>
 const isNameConflict = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** The stored form of a body: the name without surrounding spaces; no column choice is null. */
-const stored = (body: SavedFilterBody) => ({ ...body, name: body.name.trim(), columns: body.columns ?? null });
+const stored = (body: SavedFilterBody) => ({
+  ...body,
+  name: body.name.trim(),
+  columns: body.columns ?? null,
+});
 
 export const savedFilterHandlers: HandlerMap = {
   async SavedFilter_ListSavedFilters({ db, principal, scope, body }) {

@@ -237,9 +237,16 @@ describe('columns', () => {
     expect(made.body.entityData.columns).toEqual(COLUMNS);
     const id = made.body.entityData.savedFilterId as number;
     expect((await get('company', id)).body.entityData.columns).toEqual(COLUMNS);
-    const fewer = await update('company', id, form('With columns', false, { columns: ['reportedEventDate'] }));
+    const fewer = await update(
+      'company',
+      id,
+      form('With columns', false, { columns: ['reportedEventDate'] }),
+    );
     expect(fewer.body.entityData.columns).toEqual(['reportedEventDate']);
-    const listed = (await list('company')).body.entityData as Array<{ savedFilterId: number; columns: unknown }>;
+    const listed = (await list('company')).body.entityData as Array<{
+      savedFilterId: number;
+      columns: unknown;
+    }>;
     expect(listed.find((f) => f.savedFilterId === id)?.columns).toEqual(['reportedEventDate']);
     // A filter saved without a choice (as before columns were kept) reads as null, and opens.
     const plain = await create('company', form('Without columns', false));
@@ -252,14 +259,19 @@ describe('columns', () => {
   });
 
   it('refuses unknown, repeated, too many or malformed column ids with the field message', async () => {
-    const unknown = await create('company', form('Bad columns', false, { columns: ['fileName', 'password'] }));
+    const unknown = await create(
+      'company',
+      form('Bad columns', false, { columns: ['fileName', 'password'] }),
+    );
     expect(unknown.status).toBe(400);
     expect(fieldErrors(unknown.body)).toContain(
       '/columns/1 validation.savedFilter.columns.enum The saved columns include a column the event inspection does not have.',
     );
     const twice = await create('company', form('Twice', false, { columns: ['fileName', 'fileName'] }));
     expect(twice.status).toBe(400);
-    expect(twice.body.errors!.map((e) => e.messageKey)).toContain('validation.savedFilter.columns.uniqueItems');
+    expect(twice.body.errors!.map((e) => e.messageKey)).toContain(
+      'validation.savedFilter.columns.uniqueItems',
+    );
     const many = await create('company', form('Many', false, { columns: Array(20).fill('fileName') }));
     expect(many.status).toBe(400);
     expect(many.body.errors!.map((e) => e.messageKey)).toContain('validation.savedFilter.columns.maxItems');
@@ -268,7 +280,11 @@ describe('columns', () => {
       expect(res.status, JSON.stringify(columns).slice(0, 40)).toBe(400);
     }
     const existing = (await create('company', form('Kept', false, { columns: COLUMNS }))).body.entityData;
-    const refused = await update('company', existing.savedFilterId, form('Kept', false, { columns: ['nope'] }));
+    const refused = await update(
+      'company',
+      existing.savedFilterId,
+      form('Kept', false, { columns: ['nope'] }),
+    );
     expect(refused.status).toBe(400);
     expect((await get('company', existing.savedFilterId)).body.entityData.columns).toEqual(COLUMNS);
   });

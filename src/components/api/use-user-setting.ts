@@ -65,7 +65,9 @@ export async function saveUserSetting(
     return { ...old, entityData: [...others, { settingKey, settingValue }] };
   });
   await unwrapSuccess(
-    api.POST('/restapi/UserSettings/CreateOrUpdateUserSettings', { body: { userGuid, settingKey, settingValue } }),
+    api.POST('/restapi/UserSettings/CreateOrUpdateUserSettings', {
+      body: { userGuid, settingKey, settingValue },
+    }),
   ).catch(() => queryClient.invalidateQueries({ queryKey }));
 }
 

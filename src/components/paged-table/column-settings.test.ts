@@ -10,7 +10,10 @@ const COLUMNS = [
 
 describe('a saved view\u2019s columns', () => {
   it('are the ids the layout shows, in the table\u2019s order', () => {
-    expect(visibleColumnIds(COLUMNS, { hidden: ['policy', 'file'], widths: {} })).toEqual(['date', 'publisher']);
+    expect(visibleColumnIds(COLUMNS, { hidden: ['policy', 'file'], widths: {} })).toEqual([
+      'date',
+      'publisher',
+    ]);
   });
 
   it('show those columns and hide the others, keeping the widths and the columns that cannot hide', () => {
