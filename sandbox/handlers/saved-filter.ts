@@ -16,7 +16,7 @@ type SavedFilter = components['schemas']['SavedFilter'];
 type SavedFilterBody = RequestBody<'SavedFilter_CreateSavedFilter'>;
 
 const SELECT = (p: Params, principal: Principal) => `select f.id as "savedFilterId", f.name, f.shared, f.mode,
-  f.query, f.owner_user_id = ${p.add(principal.userId)} as owned, u.first_name || ' ' || u.last_name as "ownerName",
+  f.query, f.columns, f.owner_user_id = ${p.add(principal.userId)} as owned, u.first_name || ' ' || u.last_name as "ownerName",
   c.guid::text as "companyGuid", c.name as "companyName", s.guid::text as "siteGuid", s.name as "siteName",
   g.guid::text as "groupGuid", g.name as "groupName", ${iso('f.created_on')} as "createdOn",
   ${iso('f.updated_on')} as "updatedOn"
@@ -100,8 +100,12 @@ const taken = (t: (key: string) => string) =>
 /** A write that met the unique index (a concurrent save of the same name): the same 400. */
 const isNameConflict = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
-/** The stored form of a body: the name without surrounding spaces. */
-const stored = (body: SavedFilterBody) => ({ ...body, name: body.name.trim() });
+/** The stored form of a body: the name without surrounding spaces; no column choice is null. */
+const stored = (body: SavedFilterBody) => ({
+  ...body,
+  name: body.name.trim(),
+  columns: body.columns ?? null,
+});
 
 export const savedFilterHandlers: HandlerMap = {
   async SavedFilter_ListSavedFilters({ db, principal, scope, body }) {
@@ -155,8 +159,8 @@ export const savedFilterHandlers: HandlerMap = {
     try {
       id = await db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: number }>(
-          `insert into saved_filters (owner_user_id, company_id, site_id, group_id, name, shared, mode, query, created_on, updated_on)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning id`,
+          `insert into saved_filters (owner_user_id, company_id, site_id, group_id, name, shared, mode, query, columns, created_on, updated_on)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $10::text[], $9, $9) returning id`,
           [
             principal.userId,
             node.companyId,
@@ -167,6 +171,7 @@ export const savedFilterHandlers: HandlerMap = {
             input.mode,
             input.query,
             now,
+            input.columns,
           ],
         );
         return row!.id;
@@ -192,8 +197,8 @@ export const savedFilterHandlers: HandlerMap = {
     try {
       await db.transaction(async (tx) => {
         await tx.query(
-          'update saved_filters set name = $2, shared = $3, mode = $4, query = $5, updated_on = $6 where id = $1',
-          [query.savedFilterId, input.name, input.shared, input.mode, input.query, now],
+          'update saved_filters set name = $2, shared = $3, mode = $4, query = $5, columns = $7::text[], updated_on = $6 where id = $1',
+          [query.savedFilterId, input.name, input.shared, input.mode, input.query, now, input.columns],
         );
       });
     } catch (error) {

@@ -22,9 +22,9 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
  * Raise when the seed makes a different world, so that data directories seeded before are seeded
  * again (2: at large scale the demo company holds a quarter of the computers; 3: saved filters;
  * 4: at large scale, open sweep reviews give the group admin's group over 100 open checklist items;
- * 5: per-company and per-group hash statistics).
+ * 5: per-company and per-group hash statistics; 6: saved filters keep their columns).
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /**
  * 'done' when a seed of this version finished, 'outdated' when one of an older version did,

@@ -73,5 +73,10 @@ export const seedSavedFilters: SeedModule = async (ctx) => {
       ],
     ],
   );
+  // The column choice of the one example that keeps one (the others were saved without).
+  await db.query('update saved_filters set columns = $2::text[] where id = $1', [
+    702,
+    ['reportedEventDate', 'eventType', 'action', 'computerName', 'userName', 'fileName', 'filePath'],
+  ]);
   await db.query(`select setval('saved_filters_id_seq', (select max(id) from saved_filters))`);
 };

@@ -118,3 +118,4 @@ export const AgscComputerLimits = {"mainId":{"minimum":1,"maximum":2147483647},"
 export const DeletedComputerLimits = {"computerId":{"minimum":1,"maximum":2147483647},"computerGuid":{"maxLength":36},"computerName":{"maxLength":191}} as const;
 export const SavedFilterLimits = {"savedFilterId":{"minimum":1,"maximum":2147483647},"name":{"maxLength":100},"query":{"maxLength":2048},"ownerName":{"maxLength":129},"companyGuid":{"maxLength":36},"companyName":{"maxLength":191},"siteName":{"maxLength":191},"groupName":{"maxLength":191}} as const;
 export const SavedFilterIdRequestLimits = {"savedFilterId":{"minimum":1,"maximum":2147483647}} as const;
+export const SavedFilterColumnLimits = {"maxLength":32} as const;

@@ -5666,7 +5666,7 @@ export type components = {
             /** @constant */
             deleted: true;
         };
-        /** @description A saved view of the event inspection. `mode` and `query` are the view: the list's route and its URL search (what the console validates back when the filter is opened). Private filters are seen by their owner only; shared ones by everyone whose scope overlaps the filter's, read-only to all but the owner (`owned`). */
+        /** @description A saved view of the event inspection. `mode` and `query` are the view: the list's route and its URL search (what the console validates back when the filter is opened), `columns` the table's visible columns. Private filters are seen by their owner only; shared ones by everyone whose scope overlaps the filter's, read-only to all but the owner (`owned`). */
         SavedFilter: {
             /** Format: int32 */
             savedFilterId: number;
@@ -5676,6 +5676,8 @@ export type components = {
             mode: components["schemas"]["eventListMode"];
             /** @description The URL search of the view, without the leading "?" (e.g. `filters=%7B%22period%22%3A%227d%22%7D&sort=severity&dir=desc`). */
             query: string;
+            /** @description The ids of the event table's columns shown when the view was saved (in the table's order); opening the filter shows these and hides the others. Null: the filter keeps no column choice (saved before columns were kept); the table keeps the user's columns. */
+            columns?: components["schemas"]["eventColumn"][] | null;
             /** @description The caller owns the filter (may rename, update and delete it). */
             owned: boolean;
             /** @description The owner's first and last name. */
@@ -5712,6 +5714,7 @@ export type components = {
             savedFilterId: number;
         };
         SavedFilterMode: components["schemas"]["eventListMode"];
+        SavedFilterColumn: components["schemas"]["eventColumn"];
         EventTypeName: components["schemas"]["eventTypeName"];
         ConditionProperty: components["schemas"]["property"];
         ConditionOperator: components["schemas"]["operator"];
@@ -6047,6 +6050,12 @@ export type components = {
          * @enum {string}
          */
         eventListMode: "individual" | "summary";
+        /**
+         * Column
+         * @description A column of the event inspection's lists (individual and summary events), by its id.
+         * @enum {string}
+         */
+        eventColumn: "reportedEventDate" | "eventType" | "action" | "severity" | "computerName" | "userName" | "fileName" | "filePath" | "sha256" | "hashClass" | "publisher" | "parentProcess" | "groupName" | "companyName" | "policyName" | "count" | "computerCount" | "firstSeen" | "lastSeen";
         "saved-filter-form.schema": {
             /** Name */
             name: string;
@@ -6058,6 +6067,11 @@ export type components = {
             mode: components["schemas"]["eventListMode"];
             /** View */
             query: string;
+            /**
+             * Columns
+             * @description The ids of the event table's columns shown when the view was saved; opening the filter shows these and hides the others. Absent: the table keeps the user's columns.
+             */
+            columns?: components["schemas"]["eventColumn"][];
         };
         /**
          * Property

@@ -89,6 +89,63 @@ test('a saved filter opens the same view again, after a reload too', async ({ pa
   expect(viewOf(page.url())).toEqual(expected);
 });
 
+test('a saved filter keeps the table\u2019s columns: opening it hides again the column hidden when saved', async ({
+  page,
+}) => {
+  await signInAs(page, 'GroupAudit', { path: VIEW });
+  const table = page.getByRole('table', { name: 'Security events' });
+  const publisher = table.getByRole('columnheader', { name: 'Publisher' });
+  const fileName = table.getByRole('columnheader', { name: 'File name' });
+  await expect(fileName).toBeVisible();
+
+  /** Opens the column chooser, does something in it and closes it. */
+  const inChooser = async (act: (chooser: ReturnType<Page['getByRole']>) => Promise<void>) => {
+    await page.getByRole('button', { name: 'Columns', exact: true }).click();
+    const chooser = page.getByRole('group', { name: 'Columns to show' });
+    await act(chooser);
+    await page.keyboard.press('Escape');
+    await expect(chooser).toBeHidden();
+  };
+  /** Waits for the user's table settings to reach the server (the table saves them a moment later). */
+  const settingsSaved = () =>
+    page.waitForResponse((r) => r.url().includes('/UserSettings/CreateOrUpdateUserSettings') && r.ok());
+
+  // Start from the table's defaults (Publisher shown), then hide Publisher and save the view.
+  const reset = async () => {
+    const saved = settingsSaved();
+    await inChooser((chooser) => chooser.getByRole('button', { name: 'Reset columns' }).click());
+    await saved;
+  };
+  await reset();
+  await expect(publisher).toBeVisible();
+  const hidden = settingsSaved();
+  await inChooser((chooser) => chooser.getByRole('checkbox', { name: 'Publisher' }).uncheck());
+  await hidden;
+  await expect(publisher).toHaveCount(0);
+  const name = unique('Without publisher');
+  await saveView(page, name);
+
+  // The columns back to the defaults, kept by the server: Publisher shows again, after a reload too.
+  await reset();
+  await expect(publisher).toBeVisible();
+  await page.reload();
+  await expect(publisher).toBeVisible();
+
+  // Opening the saved filter hides Publisher again; the other columns stay.
+  const link = await findInList(page, name);
+  await link.click();
+  await expect(page).toHaveURL(/\/event-inspection\/all-events\?/);
+  await expect(fileName).toBeVisible();
+  await expect(publisher).toHaveCount(0);
+  await page.reload();
+  await expect(fileName).toBeVisible();
+  await expect(publisher).toHaveCount(0);
+
+  // Leave the user's columns as they were.
+  await reset();
+  await expect(publisher).toBeVisible();
+});
+
 test('a taken or empty name keeps the dialog and what was typed, with the field message', async ({
   page,
 }) => {

@@ -227,3 +227,67 @@ describe('validation', () => {
     expect((await get('company', 0)).status).toBe(400);
   });
 });
+
+describe('columns', () => {
+  const COLUMNS = ['reportedEventDate', 'eventType', 'severity', 'fileName'];
+
+  it('keeps the column choice on create and update, and reads it back; none stays none', async () => {
+    const made = await create('company', form('With columns', false, { columns: COLUMNS }));
+    expect(made.status).toBe(200);
+    expect(made.body.entityData.columns).toEqual(COLUMNS);
+    const id = made.body.entityData.savedFilterId as number;
+    expect((await get('company', id)).body.entityData.columns).toEqual(COLUMNS);
+    const fewer = await update(
+      'company',
+      id,
+      form('With columns', false, { columns: ['reportedEventDate'] }),
+    );
+    expect(fewer.body.entityData.columns).toEqual(['reportedEventDate']);
+    const listed = (await list('company')).body.entityData as Array<{
+      savedFilterId: number;
+      columns: unknown;
+    }>;
+    expect(listed.find((f) => f.savedFilterId === id)?.columns).toEqual(['reportedEventDate']);
+    // A filter saved without a choice (as before columns were kept) reads as null, and opens.
+    const plain = await create('company', form('Without columns', false));
+    expect(plain.status).toBe(200);
+    expect(plain.body.entityData.columns).toBeNull();
+    const plainId = plain.body.entityData.savedFilterId as number;
+    expect((await get('company', plainId)).body.entityData.columns).toBeNull();
+    // An update without columns drops the choice (the body replaces the filter).
+    expect((await update('company', id, form('With columns', false))).body.entityData.columns).toBeNull();
+  });
+
+  it('refuses unknown, repeated, too many or malformed column ids with the field message', async () => {
+    const unknown = await create(
+      'company',
+      form('Bad columns', false, { columns: ['fileName', 'password'] }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(fieldErrors(unknown.body)).toContain(
+      '/columns/1 validation.savedFilter.columns.enum The saved columns include a column the event inspection does not have.',
+    );
+    const twice = await create('company', form('Twice', false, { columns: ['fileName', 'fileName'] }));
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors!.map((e) => e.messageKey)).toContain(
+      'validation.savedFilter.columns.uniqueItems',
+    );
+    const many = await create('company', form('Many', false, { columns: Array(20).fill('fileName') }));
+    expect(many.status).toBe(400);
+    expect(many.body.errors!.map((e) => e.messageKey)).toContain('validation.savedFilter.columns.maxItems');
+    for (const columns of ['fileName', [42], [null], ['x'.repeat(10_000)], { 0: 'fileName' }, null]) {
+      const res = await create('company', form('Hostile', false, { columns }));
+      expect(res.status, JSON.stringify(columns).slice(0, 40)).toBe(400);
+    }
+    const existing = (await create('company', form('Kept', false, { columns: COLUMNS }))).body.entityData;
+    const refused = await update(
+      'company',
+      existing.savedFilterId,
+      form('Kept', false, { columns: ['nope'] }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await get('company', existing.savedFilterId)).body.entityData.columns).toEqual(COLUMNS);
+  });
+});
+
+const fieldErrors = (body: Body) => body.errors!.map((e) => `${e.field} ${e.messageKey} ${e.message}`);

@@ -7,6 +7,7 @@
 // re-reads what the server kept.
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client';
 import type { ApiQueries } from '../../api/queries';
 import { unwrapSuccess } from '../../api/unwrap';
 import { USER_SETTINGS_STALE_MS } from '../../session/prefetch-user-settings';
@@ -29,6 +30,45 @@ export async function ensureUserSettings(queryClient: QueryClient, queries: ApiQ
     rememberUserGuid(sid, userGuid);
   }
   await queryClient.ensureQueryData(settingsQuery(queries, userGuid));
+}
+
+/** For a loader: one of the user's settings (read into the cache first when not there). */
+export async function readUserSetting(
+  queryClient: QueryClient,
+  queries: ApiQueries,
+  settingKey: string,
+): Promise<string | undefined> {
+  await ensureUserSettings(queryClient, queries);
+  const userGuid = rememberedUserGuid(sessionStore.get()?.sid ?? null);
+  if (!userGuid) return undefined;
+  const settings = queryClient.getQueryData(settingsQuery(queries, userGuid).queryKey);
+  return settings?.entityData.find((setting) => setting.settingKey === settingKey)?.settingValue;
+}
+
+/**
+ * For a loader: saves one of the user's settings at once (the cache shows it before the server
+ * answers; a refused save re-reads what the server kept). Resolves when the server has answered.
+ */
+export async function saveUserSetting(
+  context: { api: ApiClient; queryClient: QueryClient; queries: ApiQueries },
+  settingKey: string,
+  settingValue: string,
+): Promise<void> {
+  const { api, queryClient, queries } = context;
+  await ensureUserSettings(queryClient, queries);
+  const userGuid = rememberedUserGuid(sessionStore.get()?.sid ?? null);
+  if (!userGuid) return;
+  const { queryKey } = settingsQuery(queries, userGuid);
+  queryClient.setQueryData(queryKey, (old) => {
+    if (!old) return old;
+    const others = old.entityData.filter((setting) => setting.settingKey !== settingKey);
+    return { ...old, entityData: [...others, { settingKey, settingValue }] };
+  });
+  await unwrapSuccess(
+    api.POST('/restapi/UserSettings/CreateOrUpdateUserSettings', {
+      body: { userGuid, settingKey, settingValue },
+    }),
+  ).catch(() => queryClient.invalidateQueries({ queryKey }));
 }
 
 export function useUserSetting(key: string, delayMs = 0) {

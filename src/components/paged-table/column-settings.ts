@@ -51,3 +51,34 @@ export function useColumnLayout(tableId: string, defaults: ColumnLayout) {
   const save = useCallback((next: ColumnLayout) => saveValue(JSON.stringify(next)), [saveValue]);
   return { layout, save, ready };
 }
+
+/** What the column layout of a table needs to know of its columns. */
+interface LayoutColumn {
+  id: string;
+  hideable?: boolean;
+  defaultHidden?: boolean;
+}
+
+/** The ids of the columns a layout shows, in the table's order (a saved view keeps them). */
+export function visibleColumnIds(columns: readonly LayoutColumn[], layout: ColumnLayout): string[] {
+  const hidden = new Set(layout.hidden);
+  return columns.filter((column) => !hidden.has(column.id)).map((column) => column.id);
+}
+
+/**
+ * The layout that shows `visible` and hides the table's other columns (a saved view opened),
+ * keeping the widths. Columns that cannot be hidden stay; a choice that names none of the
+ * table's columns (another list's) leaves the layout as it is: a table needs one column.
+ */
+export function layoutShowing(
+  columns: readonly LayoutColumn[],
+  visible: readonly string[],
+  current: ColumnLayout,
+): ColumnLayout {
+  const shown = new Set(visible);
+  if (!columns.some((column) => shown.has(column.id))) return current;
+  const hidden = columns
+    .filter((column) => column.hideable !== false && !shown.has(column.id))
+    .map((column) => column.id);
+  return { hidden, widths: current.widths };
+}

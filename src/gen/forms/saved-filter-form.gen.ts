@@ -3,7 +3,7 @@
 /* eslint-disable */
 export const savedFilterFormSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$comment": "Request body of the create and update calls of a saved filter (POST /restapi/SavedFilter/CreateSavedFilter, UpdateSavedFilter). The user types the name and chooses whether it is shared; mode and query are the event inspection's view when saved (its route and URL search), hidden fields of the form. The name is unique per owner and scope (checked by the server).",
+  "$comment": "Request body of the create and update calls of a saved filter (POST /restapi/SavedFilter/CreateSavedFilter, UpdateSavedFilter). The user types the name and chooses whether it is shared; mode and query are the event inspection's view when saved (its route and URL search), hidden fields of the form, and so are columns: the ids of the event table's visible columns (the table keeps no order: in the table's order; absent: the filter keeps no column choice). The name is unique per owner and scope (checked by the server).",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -48,6 +48,21 @@ export const savedFilterFormSchema = {
         "type": "validation.common.invalidType",
         "maxLength": "validation.savedFilter.query.maxLength"
       }
+    },
+    "columns": {
+      "type": "array",
+      "title": "Columns",
+      "description": "The ids of the event table's columns shown when the view was saved; opening the filter shows these and hides the others. Absent: the table keeps the user's columns.",
+      "maxItems": 19,
+      "uniqueItems": true,
+      "items": {
+        "$ref": "#/$defs/eventColumn"
+      },
+      "x-messages": {
+        "type": "validation.common.invalidType",
+        "maxItems": "validation.savedFilter.columns.maxItems",
+        "uniqueItems": "validation.savedFilter.columns.uniqueItems"
+      }
     }
   },
   "$defs": {
@@ -64,6 +79,38 @@ export const savedFilterFormSchema = {
         "type": "validation.common.invalidType",
         "enum": "validation.savedFilter.mode.enum"
       }
+    },
+    "eventColumn": {
+      "type": "string",
+      "title": "Column",
+      "description": "A column of the event inspection's lists (individual and summary events), by its id.",
+      "maxLength": 32,
+      "enum": [
+        "reportedEventDate",
+        "eventType",
+        "action",
+        "severity",
+        "computerName",
+        "userName",
+        "fileName",
+        "filePath",
+        "sha256",
+        "hashClass",
+        "publisher",
+        "parentProcess",
+        "groupName",
+        "companyName",
+        "policyName",
+        "count",
+        "computerCount",
+        "firstSeen",
+        "lastSeen"
+      ],
+      "x-messages": {
+        "type": "validation.common.invalidType",
+        "maxLength": "validation.savedFilter.columns.enum",
+        "enum": "validation.savedFilter.columns.enum"
+      }
     }
   },
   "x-messages": {
@@ -78,6 +125,7 @@ export const savedFilterFormUiSchema = {
     "shared",
     "mode",
     "query",
+    "columns",
     "*"
   ],
   "name": {
@@ -87,6 +135,9 @@ export const savedFilterFormUiSchema = {
     "ui:widget": "hidden"
   },
   "query": {
+    "ui:widget": "hidden"
+  },
+  "columns": {
     "ui:widget": "hidden"
   }
 };

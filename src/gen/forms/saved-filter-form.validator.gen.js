@@ -37,13 +37,61 @@ var require_ucs2length = __commonJS({
   }
 });
 
+// node_modules/fast-deep-equal/index.js
+var require_fast_deep_equal = __commonJS({
+  "node_modules/fast-deep-equal/index.js"(exports, module) {
+    "use strict";
+    module.exports = function equal(a, b) {
+      if (a === b) return true;
+      if (a && b && typeof a == "object" && typeof b == "object") {
+        if (a.constructor !== b.constructor) return false;
+        var length, i, keys;
+        if (Array.isArray(a)) {
+          length = a.length;
+          if (length != b.length) return false;
+          for (i = length; i-- !== 0; )
+            if (!equal(a[i], b[i])) return false;
+          return true;
+        }
+        if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+        if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+        keys = Object.keys(a);
+        length = keys.length;
+        if (length !== Object.keys(b).length) return false;
+        for (i = length; i-- !== 0; )
+          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+        for (i = length; i-- !== 0; ) {
+          var key = keys[i];
+          if (!equal(a[key], b[key])) return false;
+        }
+        return true;
+      }
+      return a !== a && b !== b;
+    };
+  }
+});
+
+// node_modules/ajv/dist/runtime/equal.js
+var require_equal = __commonJS({
+  "node_modules/ajv/dist/runtime/equal.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var equal = require_fast_deep_equal();
+    equal.code = 'require("ajv/dist/runtime/equal").default';
+    exports.default = equal;
+  }
+});
+
 // saved-filter-form.validator.cjs
 var require_saved_filter_form_validator = __commonJS({
   "saved-filter-form.validator.cjs"(exports) {
-    exports["1044b17e"] = validate20;
-    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of the create and update calls of a saved filter (POST /restapi/SavedFilter/CreateSavedFilter, UpdateSavedFilter). The user types the name and chooses whether it is shared; mode and query are the event inspection's view when saved (its route and URL search), hidden fields of the form. The name is unique per owner and scope (checked by the server).", "type": "object", "additionalProperties": false, "required": ["name", "shared", "mode", "query"], "properties": { "name": { "type": "string", "title": "Name", "minLength": 1, "maxLength": 100, "pattern": "\\S", "x-messages": { "required": "validation.savedFilter.name.required", "type": "validation.common.invalidType", "minLength": "validation.savedFilter.name.required", "pattern": "validation.savedFilter.name.required", "maxLength": "validation.savedFilter.name.maxLength" } }, "shared": { "type": "boolean", "title": "Shared with everyone of the scope", "default": false, "x-messages": { "required": "validation.savedFilter.shared.required", "type": "validation.common.invalidType" } }, "mode": { "$ref": "#/$defs/eventListMode" }, "query": { "type": "string", "title": "View", "maxLength": 2048, "x-messages": { "required": "validation.savedFilter.query.required", "type": "validation.common.invalidType", "maxLength": "validation.savedFilter.query.maxLength" } } }, "$defs": { "eventListMode": { "type": "string", "title": "Mode", "description": "The event inspection's list: individual events (/event-inspection/all-events) or summary events (/event-inspection/summary-events).", "enum": ["individual", "summary"], "x-messages": { "required": "validation.savedFilter.mode.required", "type": "validation.common.invalidType", "enum": "validation.savedFilter.mode.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "1044b17e" };
+    exports["1cdd8805"] = validate20;
+    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of the create and update calls of a saved filter (POST /restapi/SavedFilter/CreateSavedFilter, UpdateSavedFilter). The user types the name and chooses whether it is shared; mode and query are the event inspection's view when saved (its route and URL search), hidden fields of the form, and so are columns: the ids of the event table's visible columns (the table keeps no order: in the table's order; absent: the filter keeps no column choice). The name is unique per owner and scope (checked by the server).", "type": "object", "additionalProperties": false, "required": ["name", "shared", "mode", "query"], "properties": { "name": { "type": "string", "title": "Name", "minLength": 1, "maxLength": 100, "pattern": "\\S", "x-messages": { "required": "validation.savedFilter.name.required", "type": "validation.common.invalidType", "minLength": "validation.savedFilter.name.required", "pattern": "validation.savedFilter.name.required", "maxLength": "validation.savedFilter.name.maxLength" } }, "shared": { "type": "boolean", "title": "Shared with everyone of the scope", "default": false, "x-messages": { "required": "validation.savedFilter.shared.required", "type": "validation.common.invalidType" } }, "mode": { "$ref": "#/$defs/eventListMode" }, "query": { "type": "string", "title": "View", "maxLength": 2048, "x-messages": { "required": "validation.savedFilter.query.required", "type": "validation.common.invalidType", "maxLength": "validation.savedFilter.query.maxLength" } }, "columns": { "type": "array", "title": "Columns", "description": "The ids of the event table's columns shown when the view was saved; opening the filter shows these and hides the others. Absent: the table keeps the user's columns.", "maxItems": 19, "uniqueItems": true, "items": { "$ref": "#/$defs/eventColumn" }, "x-messages": { "type": "validation.common.invalidType", "maxItems": "validation.savedFilter.columns.maxItems", "uniqueItems": "validation.savedFilter.columns.uniqueItems" } } }, "$defs": { "eventListMode": { "type": "string", "title": "Mode", "description": "The event inspection's list: individual events (/event-inspection/all-events) or summary events (/event-inspection/summary-events).", "enum": ["individual", "summary"], "x-messages": { "required": "validation.savedFilter.mode.required", "type": "validation.common.invalidType", "enum": "validation.savedFilter.mode.enum" } }, "eventColumn": { "type": "string", "title": "Column", "description": "A column of the event inspection's lists (individual and summary events), by its id.", "maxLength": 32, "enum": ["reportedEventDate", "eventType", "action", "severity", "computerName", "userName", "fileName", "filePath", "sha256", "hashClass", "publisher", "parentProcess", "groupName", "companyName", "policyName", "count", "computerCount", "firstSeen", "lastSeen"], "x-messages": { "type": "validation.common.invalidType", "maxLength": "validation.savedFilter.columns.enum", "enum": "validation.savedFilter.columns.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "1cdd8805" };
     var schema32 = { "type": "string", "title": "Mode", "description": "The event inspection's list: individual events (/event-inspection/all-events) or summary events (/event-inspection/summary-events).", "enum": ["individual", "summary"], "x-messages": { "required": "validation.savedFilter.mode.required", "type": "validation.common.invalidType", "enum": "validation.savedFilter.mode.enum" } };
+    var schema33 = { "type": "string", "title": "Column", "description": "A column of the event inspection's lists (individual and summary events), by its id.", "maxLength": 32, "enum": ["reportedEventDate", "eventType", "action", "severity", "computerName", "userName", "fileName", "filePath", "sha256", "hashClass", "publisher", "parentProcess", "groupName", "companyName", "policyName", "count", "computerCount", "firstSeen", "lastSeen"], "x-messages": { "type": "validation.common.invalidType", "maxLength": "validation.savedFilter.columns.enum", "enum": "validation.savedFilter.columns.enum" } };
     var func1 = require_ucs2length().default;
+    var func0 = require_equal().default;
     var pattern4 = new RegExp("\\S", "u");
     function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
       ;
@@ -94,7 +142,7 @@ var require_saved_filter_form_validator = __commonJS({
           errors++;
         }
         for (const key0 in data) {
-          if (!(key0 === "name" || key0 === "shared" || key0 === "mode" || key0 === "query")) {
+          if (!(key0 === "name" || key0 === "shared" || key0 === "mode" || key0 === "query" || key0 === "columns")) {
             const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema31, data };
             if (vErrors === null) {
               vErrors = [err4];
@@ -199,12 +247,84 @@ var require_saved_filter_form_validator = __commonJS({
             errors++;
           }
         }
+        if (data.columns !== void 0) {
+          let data4 = data.columns;
+          if (Array.isArray(data4)) {
+            if (data4.length > 19) {
+              const err14 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/maxItems", keyword: "maxItems", params: { limit: 19 }, message: "must NOT have more than 19 items", schema: 19, parentSchema: schema31.properties.columns, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            const len0 = data4.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data5 = data4[i0];
+              if (!(data5 === "reportedEventDate" || data5 === "eventType" || data5 === "action" || data5 === "severity" || data5 === "computerName" || data5 === "userName" || data5 === "fileName" || data5 === "filePath" || data5 === "sha256" || data5 === "hashClass" || data5 === "publisher" || data5 === "parentProcess" || data5 === "groupName" || data5 === "companyName" || data5 === "policyName" || data5 === "count" || data5 === "computerCount" || data5 === "firstSeen" || data5 === "lastSeen")) {
+                const err15 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/$defs/eventColumn/enum", keyword: "enum", params: { allowedValues: schema33.enum }, message: "must be equal to one of the allowed values", schema: schema33.enum, parentSchema: schema33, data: data5 };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+              if (typeof data5 === "string") {
+                if (func1(data5) > 32) {
+                  const err16 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/$defs/eventColumn/maxLength", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters", schema: 32, parentSchema: schema33, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              } else {
+                const err17 = { instancePath: instancePath + "/columns/" + i0, schemaPath: "#/$defs/eventColumn/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.type, parentSchema: schema33, data: data5 };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            let i1 = data4.length;
+            let j0;
+            if (i1 > 1) {
+              outer0: for (; i1--; ) {
+                for (j0 = i1; j0--; ) {
+                  if (func0(data4[i1], data4[j0])) {
+                    const err18 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema31.properties.columns, data: data4 };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                    break outer0;
+                  }
+                }
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/columns", schemaPath: "#/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.columns.type, parentSchema: schema31.properties.columns, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+        const err20 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err20];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err20);
         }
         errors++;
       }

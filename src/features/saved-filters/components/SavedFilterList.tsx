@@ -62,7 +62,14 @@ export function SavedFilterList({ search, onSearchChange }: Props) {
       <SavedFilterFormDialog
         initial={
           renaming
-            ? { name: renaming.name, shared: renaming.shared, mode: renaming.mode, query: renaming.query }
+            ? {
+                name: renaming.name,
+                shared: renaming.shared,
+                mode: renaming.mode,
+                query: renaming.query,
+                // A rename keeps the filter's columns (the update replaces the whole filter).
+                ...(renaming.columns ? { columns: renaming.columns } : {}),
+              }
             : null
         }
         title={t('savedFilters.renameDialog.title')}

@@ -1,4 +1,4 @@
-// "Update saved filter": one of the user's own filters of the scope takes the current view,
+// "Update saved filter": one of the user's own filters of the scope takes the current view (and columns),
 // keeping its name and sharing. A failure shows the server's words and keeps the choice.
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../components/api/api-error-text';
 import { useApi } from '../../../components/api/use-api';
 import { useUpdateSavedFilter } from '../api/save-saved-filter';
-import type { SavedFilterMode } from '../api/saved-view';
+import type { SavedView } from './SaveFilterActions';
 
 interface Props {
   /** The current view; null: the dialog is closed. */
-  view: { mode: SavedFilterMode; query: string } | null;
+  view: SavedView | null;
   onClose: () => void;
 }
 

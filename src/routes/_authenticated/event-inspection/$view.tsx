@@ -5,6 +5,7 @@ import { loadEventList } from '../../../features/events/api/event-route';
 import { validateEventSearch } from '../../../features/events/api/event-search';
 import { SUMMARY_VIEW } from '../../../features/events/api/event-links';
 import { EventInspectionRoute } from '../../../features/events/components/EventInspectionRoute';
+import { summaryTable } from '../../../features/events/api/event-table';
 import { SaveFilterActions } from '../../../features/saved-filters/components/SaveFilterActions';
 
 export const Route = createFileRoute('/_authenticated/event-inspection/$view')({
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_authenticated/event-inspection/$view')({
       <EventInspectionRoute
         mode="summary"
         search={search}
-        actions={<SaveFilterActions mode="summary" search={search} />}
+        actions={<SaveFilterActions mode="summary" search={search} table={summaryTable} />}
       />
     );
   },

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadEventList } from '../../../features/events/api/event-route';
 import { validateEventSearch } from '../../../features/events/api/event-search';
 import { EventInspectionRoute } from '../../../features/events/components/EventInspectionRoute';
+import { eventTable } from '../../../features/events/api/event-table';
 import { SaveFilterActions } from '../../../features/saved-filters/components/SaveFilterActions';
 
 export const Route = createFileRoute('/_authenticated/event-inspection/all-events')({
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/_authenticated/event-inspection/all-event
       <EventInspectionRoute
         mode="individual"
         search={search}
-        actions={<SaveFilterActions mode="individual" search={search} />}
+        actions={<SaveFilterActions mode="individual" search={search} table={eventTable} />}
       />
     );
   },

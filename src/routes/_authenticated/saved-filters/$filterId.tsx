@@ -1,5 +1,6 @@
 // /saved-filters/{param}: opens a saved filter, that is the event inspection with its view (the
-// URL is the view): the loader reads the filter and redirects there. An unknown id, another
+// URL is the view): the loader reads the filter, shows the table columns it kept (in the user's
+// table settings, where the event table reads them) and redirects there. An unknown id, another
 // user's private filter or another tenant's is not found, inside the layout.
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { notFoundOn404 } from '../../../api/route-loading';
@@ -17,6 +18,15 @@ export const Route = createFileRoute('/_authenticated/saved-filters/$filterId')(
     const query = context.queries.savedFilter.byId({ savedFilterId: params.filterId });
     await notFoundOn404(context.queryClient.ensureQueryData(query));
     const filter = context.queryClient.getQueryData(query.queryKey)!.entityData;
+    if (filter.columns) {
+      // The view opens even when its columns cannot be set (the table keeps the user's).
+      try {
+        const { showEventColumns } = await import('../../../features/events/api/event-columns');
+        await showEventColumns(context, filter.mode, filter.columns);
+      } catch {
+        // The error catalogue has reported a failed request.
+      }
+    }
     throw redirect({ href: viewHref(filter), replace: true });
   },
   pendingComponent: PagePending,
