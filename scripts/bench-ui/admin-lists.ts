@@ -63,7 +63,7 @@ export async function benchAdminLists(context: BenchContext): Promise<Figure[]> 
       await listPage.getByRole('button', { name: `Page ${target}`, exact: true }).click();
       await listPage
         .getByRole('status')
-        .filter({ hasText: new RegExp(`^${(target - 1) * 1000 + 1}–`) })
+        .filter({ hasText: new RegExp(`^${((target - 1) * 1000 + 1).toLocaleString('en')}–`) })
         .waitFor();
       await tableSettled(listPage);
     });
