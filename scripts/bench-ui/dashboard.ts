@@ -3,6 +3,7 @@
 // time during that load.
 import type { Page } from '@playwright/test';
 import {
+  appeared,
   RUNS,
   median,
   requestWaves,
@@ -15,7 +16,7 @@ import {
 const URL = '/dashboard/company-overview';
 
 async function everyWidgetDrawn(page: Page): Promise<void> {
-  await page.locator('section[data-widget]').first().waitFor();
+  await appeared(page, 'section[data-widget]');
   await page.waitForFunction(() => !document.querySelector('section[data-widget][aria-busy="true"]'));
 }
 

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { ApiSchema } from '../../src/api/contract-types';
 import {
+  appeared,
   ROWS,
   RUNS,
   median,
@@ -44,7 +45,7 @@ export async function benchEvents(context: BenchContext): Promise<Figure[]> {
     const started = performance.now();
     await page.getByRole('menuitem', { name: 'Filter for this value' }).click();
     await page.waitForURL((url) => url.toString() !== before);
-    await page.locator(ROWS).first().waitFor();
+    await appeared(page, ROWS);
     await tableSettled(page);
     filter.push(performance.now() - started);
   }
