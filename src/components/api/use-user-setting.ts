@@ -32,6 +32,35 @@ export async function ensureUserSettings(queryClient: QueryClient, queries: ApiQ
   await queryClient.ensureQueryData(settingsQuery(queries, userGuid));
 }
 
+type SettingsKey = ReturnType<typeof settingsQuery>['queryKey'];
+
+/** Shows a setting's new value at once (the cached settings), before the server has it. */
+function cacheSetting(
+  queryClient: QueryClient,
+  queryKey: SettingsKey,
+  settingKey: string,
+  settingValue: string,
+) {
+  queryClient.setQueryData(queryKey, (old) => {
+    if (!old) return old;
+    const others = old.entityData.filter((setting) => setting.settingKey !== settingKey);
+    return { ...old, entityData: [...others, { settingKey, settingValue }] };
+  });
+}
+
+/** Sends a setting to the server; a refused save re-reads what the server kept. */
+async function sendSetting(
+  api: ApiClient,
+  queryClient: QueryClient,
+  queryKey: SettingsKey,
+  body: { userGuid: string; settingKey: string; settingValue: string },
+): Promise<void> {
+  await unwrapSuccess(api.POST('/restapi/UserSettings/CreateOrUpdateUserSettings', { body })).catch(
+    // The error catalogue has reported it; show what the server kept.
+    () => queryClient.invalidateQueries({ queryKey }),
+  );
+}
+
 /** For a loader: one of the user's settings (read into the cache first when not there). */
 export async function readUserSetting(
   queryClient: QueryClient,
@@ -59,16 +88,8 @@ export async function saveUserSetting(
   const userGuid = rememberedUserGuid(sessionStore.get()?.sid ?? null);
   if (!userGuid) return;
   const { queryKey } = settingsQuery(queries, userGuid);
-  queryClient.setQueryData(queryKey, (old) => {
-    if (!old) return old;
-    const others = old.entityData.filter((setting) => setting.settingKey !== settingKey);
-    return { ...old, entityData: [...others, { settingKey, settingValue }] };
-  });
-  await unwrapSuccess(
-    api.POST('/restapi/UserSettings/CreateOrUpdateUserSettings', {
-      body: { userGuid, settingKey, settingValue },
-    }),
-  ).catch(() => queryClient.invalidateQueries({ queryKey }));
+  cacheSetting(queryClient, queryKey, settingKey, settingValue);
+  await sendSetting(api, queryClient, queryKey, { userGuid, settingKey, settingValue });
 }
 
 export function useUserSetting(key: string, delayMs = 0) {
@@ -96,20 +117,13 @@ export function useUserSetting(key: string, delayMs = 0) {
   const save = useCallback(
     (settingValue: string) => {
       if (!userGuid) return;
-      queryClient.setQueryData(settingsOptions.queryKey, (old) => {
-        if (!old) return old;
-        const others = old.entityData.filter((setting) => setting.settingKey !== key);
-        return { ...old, entityData: [...others, { settingKey: key, settingValue }] };
-      });
+      cacheSetting(queryClient, settingsOptions.queryKey, key, settingValue);
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        void unwrapSuccess(
-          api.POST('/restapi/UserSettings/CreateOrUpdateUserSettings', {
-            body: { userGuid, settingKey: key, settingValue },
-          }),
-        ).catch(() => {
-          // The error catalogue has reported it; show what the server kept.
-          void queryClient.invalidateQueries({ queryKey: settingsOptions.queryKey });
+        void sendSetting(api, queryClient, settingsOptions.queryKey, {
+          userGuid,
+          settingKey: key,
+          settingValue,
         });
       }, delayMs);
     },
