@@ -5,8 +5,7 @@
 // after confirmation; axe on the list and the dialog; Japanese.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { DEMO_PASSWORD } from './support/accounts';
-import { signInAs } from './support/sign-in';
+import { signInAs, signInWith } from './support/sign-in';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -17,14 +16,6 @@ const VIEW =
   '/event-inspection/all-events?filters=%7B%22period%22%3A%227d%22%2C%22hashClass%22%3A%22malicious%22%7D&sort=severity&dir=desc';
 
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signInWithEmail(page: Page, email: string) {
-  await page.goto('/bff/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-}
 
 /** Signs the browser out (the session cookie dropped) so that another user can sign in. */
 async function signOut(page: Page) {
@@ -189,7 +180,7 @@ test('a shared filter: read-only to a second user of the company, invisible to a
   expect(viewOf(page.url()).filters).toEqual({ period: '7d', hashClass: 'malicious' });
 
   await signOut(page);
-  await signInWithEmail(page, TOKYO_ADMIN);
+  await signInWith(page, TOKYO_ADMIN);
   await findInList(page, name);
   await expect(page.getByText('No rows match these filters.')).toBeVisible();
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
