@@ -265,12 +265,19 @@ test('triage with the keyboard: Space selects rows, the bar moves them; a row me
   await expect.poll(() => tabCount(page, 'Unresolved')).toBe(unresolvedBefore);
 
   // One alert from its row's menu: Tab from the row to its menu button, Enter, the arrows, Enter.
+  // (The menu mounts on first use: the focus must still come back to its button.)
   const row = dataRows(page).nth(0);
   const id = Number(await row.getAttribute('data-row-id'));
   await row.focus();
   await pressUntilFocused(page, 'Tab', row.getByRole('button', { name: /^Actions for / }));
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  // Escape closes it with the focus back on its button, and Enter opens it again.
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Actions for / })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
   await pressUntilFocused(page, 'ArrowDown', menu.getByRole('menuitem', { name: 'Mark as in review' }), 5);
   const single = page.waitForRequest((request) => UPDATE.test(request.url()));

@@ -2,6 +2,7 @@
 // toggle (aria-expanded) and, when expanded, the sub-part in a row of its own under it (level 2
 // of the treegrid); with a detail drawer a click on the row (not on one of its controls) opens it.
 import {
+  memo,
   useEffect,
   useId,
   useRef,
@@ -11,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ActionIcon, Checkbox, Table } from '@mantine/core';
-import { flexRender, type Row } from '@tanstack/react-table';
+import { flexRender, type Column, type Row } from '@tanstack/react-table';
 import { useCellEnvironment } from './cell-environment';
 import type { RowActions, RowActionsDisplay } from './paged-table-options';
 import { rowLabel } from './row-label';
@@ -23,55 +24,71 @@ import classes from './PagedTable.module.css';
 
 const CONTROLS = 'a, button, input, label, select, textarea, [role="menuitem"]';
 
-/** What every row of the table shares (made once per render of the table). */
+/**
+ * What every row of the table shares: made once per table (it changes only with the list's
+ * definition, actions or expansion), so that a row renders again only when its own state does.
+ * The handlers call the table's latest state.
+ */
 export interface RowContext<TRow> {
   definition: TableDefinition<TRow, string>;
-  /** tabIndex, onFocus, onKeyDown of the row at an index (use-keyboard-rows). */
-  keyboard: (index: number) => {
-    tabIndex: number;
-    onFocus: (event: FocusEvent<HTMLTableRowElement>) => void;
-    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => void;
-  };
-  /** aria-rowindex of the row at an index (the header row is 1; expanded rows above count). */
-  rowIndexOf: (index: number) => number;
-  isSelected: (id: string) => boolean;
-  toggleSelected: (row: TRow) => void;
   actions?: { actions: RowActions<TRow>; display: RowActionsDisplay };
   expansion?: {
     render: (row: TRow) => ReactNode;
-    canExpand: (row: TRow) => boolean;
-    isExpanded: (row: TRow) => boolean;
-    setExpanded: (row: TRow, open: boolean) => void;
     /** The sub-part's height by row index (stable: the virtualized page's spacing). */
     onHeight: (index: number, height: number) => void;
   };
+  /** Whether a row opens a detail drawer. */
+  opensDetail: boolean;
+  onFocus: (index: number, event: FocusEvent<HTMLTableRowElement>) => void;
+  onKeyDown: (index: number, event: KeyboardEvent<HTMLTableRowElement>) => void;
+  toggleSelected: (row: TRow) => void;
+  setExpanded: (row: TRow, open: boolean) => void;
   /** Opens the detail drawer of a row. */
-  open?: (id: string) => void;
+  open: (id: string) => void;
 }
 
-export function DataRow<TRow>({
+/** A row's own state: the row renders again when one of these changes. */
+export interface RowState {
+  selected: boolean;
+  canExpand: boolean;
+  expanded: boolean;
+  /** The keyboard's tab stop (0) or not (-1): one row of the grid is in the tab order. */
+  tabIndex: number;
+  /** aria-rowindex (the header row is 1; expanded rows above count). */
+  rowIndex: number;
+}
+
+type DataRowProps<TRow> = RowState & {
+  row: Row<TRow>;
+  index: number;
+  /** The visible columns (a change of columns renders the rows again). */
+  columns: readonly Column<TRow, unknown>[];
+  context: RowContext<TRow>;
+};
+
+/** One row; memoised: opening a drawer or selecting one row does not render the page's others. */
+export const DataRow = memo(DataRowOf) as <TRow>(props: DataRowProps<TRow>) => ReactNode;
+
+function DataRowOf<TRow>({
   row,
   index,
   context,
-}: {
-  row: Row<TRow>;
-  index: number;
-  context: RowContext<TRow>;
-}) {
+  selected,
+  canExpand,
+  expanded,
+  tabIndex,
+  rowIndex,
+}: DataRowProps<TRow>) {
   // Inside PagedTable, which provides it.
   const { t } = useCellEnvironment()!;
-  const { expansion, open } = context;
+  const { expansion } = context;
   const original = row.original;
   const name = rowLabel(context.definition, original, t);
-  const selected = context.isSelected(row.id);
-  const canExpand = !!expansion?.canExpand(original);
-  const expanded = canExpand && !!expansion?.isExpanded(original);
   // A row id may hold characters an element id may not (spaces): the sub-row gets its own.
   const subRowId = useId();
-  const rowIndex = context.rowIndexOf(index);
   const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
-    if (!open || (event.target as HTMLElement).closest(CONTROLS)) return;
-    open(row.id);
+    if (!context.opensDetail || (event.target as HTMLElement).closest(CONTROLS)) return;
+    context.open(row.id);
   };
   return (
     <>
@@ -80,12 +97,14 @@ export function DataRow<TRow>({
         data-row-index={index}
         data-row-id={row.id}
         data-selected={selected || undefined}
-        data-opens-detail={open ? true : undefined}
+        data-opens-detail={context.opensDetail || undefined}
         aria-rowindex={rowIndex}
         aria-selected={selected}
         aria-level={expansion ? 1 : undefined}
         aria-expanded={canExpand ? expanded : undefined}
-        {...context.keyboard(index)}
+        tabIndex={tabIndex}
+        onFocus={(event) => context.onFocus(index, event)}
+        onKeyDown={(event) => context.onKeyDown(index, event)}
         onClick={onClick}
       >
         {row.getVisibleCells().map((cell) => {
@@ -111,7 +130,7 @@ export function DataRow<TRow>({
                     aria-label={t('table.expansion.toggle', { row: name })}
                     aria-expanded={expanded}
                     aria-controls={expanded ? subRowId : undefined}
-                    onClick={() => expansion?.setExpanded(original, !expanded)}
+                    onClick={() => context.setExpanded(original, !expanded)}
                   >
                     <span
                       aria-hidden="true"

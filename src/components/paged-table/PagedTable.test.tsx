@@ -14,6 +14,7 @@ import {
   type Host,
 } from '../../../tests/support/render-table';
 import type { BulkAction, RowAction } from './paged-table-options';
+import { columnsOf } from './table-definition';
 
 afterEach(cleanup);
 // Mantine and the table in jsdom take seconds on a busy two-core machine (not a timing check).
@@ -337,5 +338,71 @@ describe('with every option', () => {
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
+  });
+});
+
+describe('rendering rows again', () => {
+  /** The host table with a cell that counts its renders, by host. */
+  function countingTable() {
+    const renders = new Map<string, number>();
+    const definition = {
+      ...hostTable,
+      detailInUrl: true,
+      columns: [
+        ...hostTable.columns,
+        columnsOf<Host, 'name'>().custom('state', {
+          headerKey: 'forms.company.state',
+          value: (row) => row.state,
+          render: (row) => {
+            renders.set(row.name, (renders.get(row.name) ?? 0) + 1);
+            return row.state;
+          },
+        }),
+      ],
+    };
+    return { definition, renders };
+  }
+
+  it('renders no row again when a drawer opens, and only the row whose selection changed', async () => {
+    const { pageQuery } = memoryPageQuery(hosts(25));
+    const { definition, renders } = countingTable();
+    const detail = { title: ({ id }: { id: string }) => `Host ${id}`, render: () => <p>details</p> };
+    const { searches } = renderTable({ pageQuery, detail, definition, bulkActions: [] });
+    await shown(25);
+    const user = userEvent.setup({ delay: null });
+    // The clicked row becomes the grid's tab stop (that renders it and the first row again).
+    act(() => dataRows()[2]!.focus());
+    await waitFor(() => expect(dataRows()[2]!.tabIndex).toBe(0));
+    const before = new Map(renders);
+    await user.click(within(dataRows()[2]!).getByText('host-003'));
+    expect(await screen.findByRole('dialog', { name: 'Host host-003' })).toBeTruthy();
+    expect(searches.at(-1)).toEqual({ detail: 'host-003' });
+    expect(renders).toEqual(before);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const closed = new Map(renders);
+    await user.click(screen.getByRole('checkbox', { name: 'Select host-005' }));
+    await waitFor(() => expect(renders.get('host-005')).toBe(closed.get('host-005')! + 1));
+    expect([...renders].filter(([name, count]) => count !== closed.get(name)).map(([name]) => name)).toEqual([
+      'host-005',
+    ]);
+  });
+
+  it('keeps every row\u2019s handlers current: Space selects rows one after another, none lost', async () => {
+    const { pageQuery } = memoryPageQuery(hosts(6));
+    renderTable({ pageQuery, bulkActions: [] });
+    await shown(6);
+    const user = userEvent.setup({ delay: null });
+    act(() => dataRows()[0]!.focus());
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowDown}{ArrowDown} ');
+    await user.keyboard('{ArrowDown} ');
+    const checked = () =>
+      screen
+        .getAllByRole('checkbox', { name: /^Select host-/ })
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.getAttribute('aria-label'));
+    await waitFor(() => expect(checked()).toEqual(['Select host-001', 'Select host-003', 'Select host-004']));
   });
 });

@@ -5,10 +5,11 @@
 // bar, CSV export of everything that matches; pages of more than 100 rows are virtualized.
 // A list may add row actions, bulk actions, a detail drawer and row expansion (a treegrid).
 // This file puts the parts together: the hooks (use-*.ts) hold the state, the parts render it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Stack, Table } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLatest } from '../use-latest';
 import { BodyState, KeptRowsError, RefusedFiltersError } from './BodyStates';
 import { CellEnvironmentProvider, useNewCellEnvironment } from './cell-environment';
 import { DataRow, type RowContext } from './DataRow';
@@ -85,16 +86,25 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
     scrollToIndex: virtual.scrollToIndex,
   });
 
-  const rowContext: RowContext<TRow> = {
-    definition,
-    keyboard,
-    rowIndexOf: expandable.rowIndex.of,
-    isSelected: (id) => isSelected(selection.selection, id),
-    toggleSelected: selection.toggle,
-    actions: rowActions && { actions: rowActions, display: props.rowActionsDisplay ?? 'buttons' },
-    expansion: expansion && { ...expandable, render: expansion.render, onHeight: virtual.setExtraHeight },
-    open: detail && drawer.open,
-  };
+  // Made once per list (see RowContext): the rows' handlers read the table's latest state.
+  const latest = useLatest({ keyboard, toggle: selection.toggle, open: drawer.open, expandable });
+  const display = props.rowActionsDisplay ?? 'buttons';
+  const expansionRender = expansion?.render;
+  const opensDetail = !!detail;
+  const rowContext = useMemo<RowContext<TRow>>(
+    () => ({
+      definition,
+      actions: rowActions && { actions: rowActions, display },
+      expansion: expansionRender && { render: expansionRender, onHeight: virtual.setExtraHeight },
+      opensDetail,
+      onFocus: (index, event) => latest.current.keyboard(index).onFocus(event),
+      onKeyDown: (index, event) => latest.current.keyboard(index).onKeyDown(event),
+      toggleSelected: (row) => latest.current.toggle(row),
+      setExpanded: (row, open) => void latest.current.expandable.setExpanded(row, open),
+      open: (id) => latest.current.open(id),
+    }),
+    [definition, rowActions, display, expansionRender, virtual.setExtraHeight, opensDetail, latest],
+  );
   // A filter value the server refused is named (the previous rows stay).
   const refused = page.isError ? refusedFilters(definition.filters ?? [], search, page.error) : [];
   const tableRows = columns.table.getRowModel().rows;
@@ -209,7 +219,22 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
             <CellEnvironmentProvider value={cellEnvironment}>
               {virtual.indices.map((index) => {
                 const row = tableRows[index];
-                return row && <DataRow key={row.id} row={row} index={index} context={rowContext} />;
+                if (!row) return null;
+                const canExpand = expandable.canExpand(row.original);
+                return (
+                  <DataRow
+                    key={row.id}
+                    row={row}
+                    index={index}
+                    columns={leafColumns}
+                    context={rowContext}
+                    selected={isSelected(selection.selection, row.id)}
+                    canExpand={canExpand}
+                    expanded={canExpand && expandable.isExpanded(row.original)}
+                    tabIndex={keyboard(index).tabIndex}
+                    rowIndex={expandable.rowIndex.of(index)}
+                  />
+                );
               })}
             </CellEnvironmentProvider>
             {virtual.paddingBottom > 0 && <Spacer colSpan={colSpan} height={virtual.paddingBottom} />}

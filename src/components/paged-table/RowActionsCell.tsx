@@ -3,6 +3,7 @@
 // render function gives.
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MenuButton } from '../menu-button/MenuButton';
 import type { RowAction, RowActions, RowActionsDisplay } from './paged-table-options';
 
 export function RowActionsCell<TRow>({
@@ -30,28 +31,30 @@ export function RowActionsCell<TRow>({
     return (
       // No focus placeholder: a menu holds menu items only (axe), and the first item takes the
       // focus on open, as the WAI-ARIA menu button pattern has it.
-      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-        <Menu.Target>
+      <MenuButton
+        position="bottom-end"
+        withinPortal
+        withInitialFocusPlaceholder={false}
+        target={
           <ActionIcon variant="subtle" aria-label={t('table.rowActions.menu', { row: rowName })}>
             <span aria-hidden="true">⋯</span>
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {shown.map((action) => (
-            <Menu.Item
-              key={action.id}
-              color={action.danger ? 'red' : undefined}
-              // Mantine's red on white is 3.3:1; the console's danger text is AA.
-              c={action.danger ? 'var(--app-color-danger-text)' : undefined}
-              disabled={action.disabled?.(row)}
-              aria-label={action.name?.(row)}
-              onClick={() => action.onSelect(row)}
-            >
-              {action.label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        {shown.map((action) => (
+          <Menu.Item
+            key={action.id}
+            color={action.danger ? 'red' : undefined}
+            // Mantine's red on white is 3.3:1; the console's danger text is AA.
+            c={action.danger ? 'var(--app-color-danger-text)' : undefined}
+            disabled={action.disabled?.(row)}
+            aria-label={action.name?.(row)}
+            onClick={() => action.onSelect(row)}
+          >
+            {action.label}
+          </Menu.Item>
+        ))}
+      </MenuButton>
     );
   return (
     <Group gap={4} wrap="nowrap">

@@ -1,9 +1,10 @@
 // The search box and the list's filters (text, enum, date range), combinable; every active one
 // is a removable chip, with "clear all". Each change goes to the URL (and back to page 1).
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Button, CloseButton, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useLatest } from '../use-latest';
 import { SEARCH_MAX_LENGTH, optionLabel, type FilterSpec } from './table-definition';
 import {
   formatDateRange,
@@ -34,10 +35,7 @@ export function SearchBox({ search, onChange }: Pick<Props, 'search' | 'onChange
     setSeen(committed);
     if (committed !== sent) setText(committed);
   }
-  const latest = useRef({ search, onChange });
-  useEffect(() => {
-    latest.current = { search, onChange };
-  });
+  const latest = useLatest({ search, onChange });
   const commit = (value: string) => {
     setSent(value.trim());
     latest.current.onChange(tableSearchUpdates.search(latest.current.search, value));
@@ -49,7 +47,7 @@ export function SearchBox({ search, onChange }: Pick<Props, 'search' | 'onChange
       latest.current.onChange(tableSearchUpdates.search(latest.current.search, text));
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, committed]);
+  }, [text, committed, latest]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && text.trim() !== committed) commit(text);
   };

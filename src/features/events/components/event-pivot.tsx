@@ -1,10 +1,12 @@
 // "Pivot on any value": a value of a row (or of the full event) becomes a filter ("Filter for")
 // or an exclusion ("Filter out") in one click, keyboard too (a menu button). The lists give
 // their URL state through EventPivotProvider; the cells read it.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { ActionIcon, Group, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { tableSearchUpdates, type TableSearch } from '../../../components/paged-table/table-search';
+import { MenuButton } from '../../../components/menu-button/MenuButton';
+import { useLatest } from '../../../components/use-latest';
 import { PIVOTS, type PivotField } from '../api/event-filters';
 
 interface PivotState {
@@ -12,10 +14,22 @@ interface PivotState {
   onSearchChange: (next: TableSearch) => void;
 }
 
-const PivotContext = createContext<PivotState | null>(null);
+/** What a pivot does on a click: the list's latest search, changed. */
+type Pivoting = (change: (search: TableSearch) => TableSearch) => void;
 
+const PivotContext = createContext<Pivoting | null>(null);
+
+/**
+ * The list's search for its pivots. The context holds one function for the list's life, so that
+ * a change of the search (opening an event, a filter) does not render every cell's pivot again.
+ */
 export function EventPivotProvider({ children, ...state }: PivotState & { children: ReactNode }) {
-  return <PivotContext.Provider value={state}>{children}</PivotContext.Provider>;
+  const latestRef = useLatest(state);
+  const pivot = useCallback<Pivoting>(
+    (change) => latestRef.current.onSearchChange(change(latestRef.current.search)),
+    [latestRef],
+  );
+  return <PivotContext.Provider value={pivot}>{children}</PivotContext.Provider>;
 }
 
 /** The search with a value kept (or left out): the opposite filter on that value is dropped. */
@@ -39,14 +53,15 @@ interface Props {
 
 export function Pivot({ field, value, label, children }: Props) {
   const { t } = useTranslation();
-  const state = useContext(PivotContext);
-  if (!state) return <>{children}</>;
-  const { search, onSearchChange } = state;
+  const pivot = useContext(PivotContext);
+  if (!pivot) return <>{children}</>;
   return (
     <Group gap={4} wrap="nowrap">
       {children}
-      <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
+      <MenuButton
+        position="bottom-start"
+        withinPortal
+        target={
           <ActionIcon
             variant="subtle"
             size={24}
@@ -59,28 +74,27 @@ export function Pivot({ field, value, label, children }: Props) {
               <circle cx="11.5" cy="7" r="1.5" />
             </svg>
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {field === 'search' ? (
-            <Menu.Item
-              onClick={() =>
-                onSearchChange({ ...tableSearchUpdates.search(search, value), detail: undefined })
-              }
-            >
-              {t('events.pivot.search')}
+        }
+      >
+        {field === 'search' ? (
+          <Menu.Item
+            onClick={() =>
+              pivot((search) => ({ ...tableSearchUpdates.search(search, value), detail: undefined }))
+            }
+          >
+            {t('events.pivot.search')}
+          </Menu.Item>
+        ) : (
+          <>
+            <Menu.Item onClick={() => pivot((search) => pivotSearch(search, field, value, false))}>
+              {t('events.pivot.keep')}
             </Menu.Item>
-          ) : (
-            <>
-              <Menu.Item onClick={() => onSearchChange(pivotSearch(search, field, value, false))}>
-                {t('events.pivot.keep')}
-              </Menu.Item>
-              <Menu.Item onClick={() => onSearchChange(pivotSearch(search, field, value, true))}>
-                {t('events.pivot.leaveOut')}
-              </Menu.Item>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+            <Menu.Item onClick={() => pivot((search) => pivotSearch(search, field, value, true))}>
+              {t('events.pivot.leaveOut')}
+            </Menu.Item>
+          </>
+        )}
+      </MenuButton>
     </Group>
   );
 }
