@@ -29,7 +29,11 @@ const counts = {
 };
 
 /** What the session check and the start scope ask: not counted in the page's waves. */
-const START = new Set(['/bff/user', '/restapi/User/GetUserClaimsInformation', '/restapi/Company/GetScopeTree']);
+const START = new Set([
+  '/bff/user',
+  '/restapi/User/GetUserClaimsInformation',
+  '/restapi/Company/GetScopeTree',
+]);
 
 /** A page load's requests, each with the number of page replies delivered before it started. */
 async function loadAt(at: string) {
@@ -107,12 +111,15 @@ describe('request waves of the drill-down levels (a pasted link)', () => {
     ],
   ];
 
-  it.each(levels)('%s: the settings and the level’s requests start before any reply', async (_, at, calls) => {
-    const { started, pathname } = await loadAt(at);
-    expect(pathname).toBe(at);
-    expect(started.map((each) => each.path.split('/').pop()).sort()).toEqual(
-      ['GetUserSettings', ...calls].sort(),
-    );
-    expect(started.filter((each) => each.repliesBefore > 0)).toEqual([]);
-  });
+  it.each(levels)(
+    '%s: the settings and the level’s requests start before any reply',
+    async (_, at, calls) => {
+      const { started, pathname } = await loadAt(at);
+      expect(pathname).toBe(at);
+      expect(started.map((each) => each.path.split('/').pop()).sort()).toEqual(
+        ['GetUserSettings', ...calls].sort(),
+      );
+      expect(started.filter((each) => each.repliesBefore > 0)).toEqual([]);
+    },
+  );
 });

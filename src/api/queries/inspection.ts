@@ -46,8 +46,7 @@ export function inspectionQueries({ client, scoped }: QueryContext) {
     event: (eventId: number) =>
       queryOptions({
         queryKey: scoped(k.event(eventId), EVENT_DETAIL),
-        queryFn: ({ signal }) =>
-          unwrap(client.GET(EVENT_DETAIL, { params: { query: { eventId } }, signal })),
+        queryFn: ({ signal }) => unwrap(client.GET(EVENT_DETAIL, { params: { query: { eventId } }, signal })),
       }),
     allHashes: (body: JsonBodyOf<typeof HASHES_ALL>) =>
       queryOptions({

@@ -22,7 +22,13 @@ export function useNewCellEnvironment(): CellEnvironment {
   return useMemo(() => ({ t, language, can }), [t, language, can]);
 }
 
-export function CellEnvironmentProvider({ value, children }: { value: CellEnvironment; children: ReactNode }) {
+export function CellEnvironmentProvider({
+  value,
+  children,
+}: {
+  value: CellEnvironment;
+  children: ReactNode;
+}) {
   return <CellEnvironmentContext.Provider value={value}>{children}</CellEnvironmentContext.Provider>;
 }
 

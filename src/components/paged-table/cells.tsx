@@ -46,9 +46,7 @@ function CellIn<TRow>({ column, row, environment }: CellProps<TRow> & { environm
     }
     case 'number': {
       if (typeof value !== 'number') return null;
-      return (
-        <span title={formatFull(value, language)}>{formatAbbreviated(value, language)}</span>
-      );
+      return <span title={formatFull(value, language)}>{formatAbbreviated(value, language)}</span>;
     }
     case 'badge': {
       const badge = typeof value === 'string' ? column.badges?.[value] : undefined;

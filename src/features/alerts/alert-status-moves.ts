@@ -61,7 +61,10 @@ export interface Refusal<A extends AlertRef> {
 }
 
 /** Splits a move's alerts by the server's refusedAlarmIds (a partial refusal keeps the rest). */
-export function splitRefused<A extends AlertRef>(alerts: readonly A[], refusedIds: readonly number[]): Refusal<A> {
+export function splitRefused<A extends AlertRef>(
+  alerts: readonly A[],
+  refusedIds: readonly number[],
+): Refusal<A> {
   const refusedSet = new Set(refusedIds);
   return {
     changed: alerts.filter((alert) => !refusedSet.has(alert.alarmId)),

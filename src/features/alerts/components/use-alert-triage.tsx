@@ -94,7 +94,11 @@ export function useAlertTriage() {
     }
     const { changed, refused } = splitRefused(moving, refusedIds);
     if (refused.length > 0) sayRefused(refused);
-    if (changed.length > 0) offerUndo(changed.map(({ alarmId, status }) => ({ alarmId, status })), to);
+    if (changed.length > 0)
+      offerUndo(
+        changed.map(({ alarmId, status }) => ({ alarmId, status })),
+        to,
+      );
   };
 
   return { move, pending: update.isPending };

@@ -19,5 +19,7 @@ export const computerEventsPath = (computerGuid: string): string =>
  */
 export const placeComputersPath = (place: { siteGuid: string; groupGuid?: string }): string =>
   `${computersPath('all')}?filters=${encodeURIComponent(
-    JSON.stringify(place.groupGuid ? { site: place.siteGuid, group: place.groupGuid } : { site: place.siteGuid }),
+    JSON.stringify(
+      place.groupGuid ? { site: place.siteGuid, group: place.groupGuid } : { site: place.siteGuid },
+    ),
   )}`;

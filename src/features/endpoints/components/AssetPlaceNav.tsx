@@ -48,7 +48,10 @@ export function AssetPlaceNav({ place }: { place: AssetPlace | null }) {
     <Group justify="space-between" gap="sm" wrap="wrap">
       {nav}
       <RouterLink
-        href={placeComputersPath({ siteGuid: site.siteGuid, ...(group ? { groupGuid: group.groupGuid } : {}) })}
+        href={placeComputersPath({
+          siteGuid: site.siteGuid,
+          ...(group ? { groupGuid: group.groupGuid } : {}),
+        })}
       >
         {t('endpoints.assets.showInList', { name: group ? group.groupName : site.siteName })}
       </RouterLink>
