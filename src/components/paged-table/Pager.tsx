@@ -33,7 +33,9 @@ export function Pager({
         }}
         allowDeselect={false}
         w={120}
-        comboboxProps={{ withinPortal: true }}
+        // Its options mount when it opens: kept mounted, every list's selects placed their hidden
+        // dropdowns (floating-ui measuring the page) on each page load.
+        comboboxProps={{ withinPortal: true, keepMounted: false }}
       />
       <nav aria-label={t('table.pager.label')}>
         <Pagination

@@ -176,7 +176,9 @@ function FilterControl({
           searchable={spec.searchable}
           nothingFoundMessage={spec.searchable ? t('table.filter.noMatch') : undefined}
           w={200}
-          comboboxProps={{ withinPortal: true }}
+          // Its options mount when it opens: kept mounted, every list's selects placed their hidden
+          // dropdowns (floating-ui measuring the page) on each page load.
+          comboboxProps={{ withinPortal: true, keepMounted: false }}
         />
       );
     case 'dateRange':
