@@ -1,5 +1,6 @@
 // Flat config. The import rules enforce the design's direction:
-//   gen -> api -> (session, scope, access) -> components -> features -> routes -> app
+//   (gen, lib) -> api -> (session, scope, access) -> components -> features -> routes -> app
+// (lib: pure helpers that know nothing of the console, such as the tree keys every tree uses)
 // nothing imports "upwards", only src/api (and the generated form definitions) imports src/gen,
 // features never import each other.
 import { existsSync, readdirSync } from 'node:fs';
@@ -13,6 +14,7 @@ import globals from 'globals';
 
 const layers = [
   'gen',
+  'lib',
   'api',
   'session',
   'scope',
@@ -25,6 +27,7 @@ const layers = [
 ];
 const rank = {
   gen: 0,
+  lib: 0,
   api: 1,
   session: 2,
   scope: 2,

@@ -1,12 +1,14 @@
 // The scope tree as an ARIA tree view: each node a treeitem named by its own name only (not its
-// subtree's), one tab stop (roving tabindex), arrows to move, Right/Left to open and close, Enter
-// or a click to choose. Mantine's Tree names a node by its whole subtree, hence this widget.
+// subtree's), one tab stop (roving tabindex), arrows to move, Right/Left to open and close, * to
+// open the siblings, Enter, Space or a click to choose (the keys: src/lib/tree-keys.ts). Mantine's
+// Tree names a node by its whole subtree, hence this widget.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ScopeTreeNode } from '../session/scope-tree';
 import classes from './ScopeTreeView.module.css';
-import { nodeKey, treeKeyAction, visibleRows, type TreeRow } from './tree-navigation';
+import { treeKeyAction } from '../lib/tree-keys';
+import { nodeKey, visibleRows, type TreeRow } from './tree-navigation';
 
 export interface ScopeTreeViewProps {
   nodes: readonly ScopeTreeNode[];
@@ -59,13 +61,20 @@ export function ScopeTreeView({
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     if (!tabStop) return;
-    const action = treeKeyAction(rows, focusedKey ?? tabStop, event.key, expanded);
+    const focused = focusedKey ?? tabStop;
+    const action = treeKeyAction(
+      rows,
+      rows.findIndex((row) => row.key === focused),
+      event.key,
+      expanded,
+    );
     if (action.kind === 'none') return;
     event.preventDefault();
     event.stopPropagation();
     if (action.kind === 'focus') focusRow(action.key);
     else if (action.kind === 'expand') onExpandedChange(action.key, true);
     else if (action.kind === 'collapse') onExpandedChange(action.key, false);
+    else if (action.kind === 'expandSiblings') for (const key of action.keys) onExpandedChange(key, true);
     else {
       const row = rowByKey.get(action.key);
       if (row) onChoose(row);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TREE } from '../session/testing/scope-fixtures';
-import { nodeKey, parentKeys, treeKeyAction, visibleRows } from './tree-navigation';
+import { treeKeyAction } from '../lib/tree-keys';
+import { nodeKey, parentKeys, visibleRows } from './tree-navigation';
 
 const [northwind] = TREE.partner;
 const fabrikam = northwind!.childNodes[0]!;
@@ -8,10 +9,10 @@ const chicago = fabrikam.childNodes[0]!;
 const detroit = fabrikam.childNodes[1]!;
 const tailspin = northwind!.childNodes[1]!;
 
-describe('the scope tree keyboard model', () => {
+describe('the scope tree\u2019s rows and keys (src/lib/tree-keys.ts)', () => {
   const expanded = new Set([nodeKey(northwind!), nodeKey(fabrikam)]);
   const rows = visibleRows(TREE.partner, expanded);
-  const key = (name: string) => rows.find((r) => r.node.name === name)!.key;
+  const at = (name: string) => rows.findIndex((r) => r.node.name === name);
 
   it('shows the roots and the children of open nodes, in order, with their levels', () => {
     expect(rows.map((r) => [r.node.name, r.level])).toEqual([
@@ -24,53 +25,53 @@ describe('the scope tree keyboard model', () => {
   });
 
   it('moves with Up, Down, Home and End over the visible rows', () => {
-    expect(treeKeyAction(rows, key('Chicago HQ'), 'ArrowDown', expanded)).toEqual({
+    expect(treeKeyAction(rows, at('Chicago HQ'), 'ArrowDown', expanded)).toEqual({
       kind: 'focus',
       key: nodeKey(detroit),
     });
-    expect(treeKeyAction(rows, key('Chicago HQ'), 'ArrowUp', expanded)).toEqual({
+    expect(treeKeyAction(rows, at('Chicago HQ'), 'ArrowUp', expanded)).toEqual({
       kind: 'focus',
       key: nodeKey(fabrikam),
     });
-    expect(treeKeyAction(rows, key('Chicago HQ'), 'Home', expanded)).toEqual({
+    expect(treeKeyAction(rows, at('Chicago HQ'), 'Home', expanded)).toEqual({
       kind: 'focus',
       key: nodeKey(northwind!),
     });
-    expect(treeKeyAction(rows, key('Chicago HQ'), 'End', expanded)).toEqual({
+    expect(treeKeyAction(rows, at('Chicago HQ'), 'End', expanded)).toEqual({
       kind: 'focus',
       key: nodeKey(tailspin),
     });
-    expect(treeKeyAction(rows, key('Tailspin Toys'), 'ArrowDown', expanded)).toEqual({ kind: 'none' });
+    expect(treeKeyAction(rows, at('Tailspin Toys'), 'ArrowDown', expanded)).toEqual({ kind: 'none' });
   });
 
   it('opens a closed node with Right, then moves into it', () => {
-    expect(treeKeyAction(rows, key('Chicago HQ'), 'ArrowRight', expanded)).toEqual({
+    expect(treeKeyAction(rows, at('Chicago HQ'), 'ArrowRight', expanded)).toEqual({
       kind: 'expand',
       key: nodeKey(chicago),
     });
-    expect(treeKeyAction(rows, key('Fabrikam Manufacturing'), 'ArrowRight', expanded)).toEqual({
+    expect(treeKeyAction(rows, at('Fabrikam Manufacturing'), 'ArrowRight', expanded)).toEqual({
       kind: 'focus',
       key: nodeKey(chicago),
     });
   });
 
   it('closes an open node with Left, or goes to the parent', () => {
-    expect(treeKeyAction(rows, key('Fabrikam Manufacturing'), 'ArrowLeft', expanded)).toEqual({
+    expect(treeKeyAction(rows, at('Fabrikam Manufacturing'), 'ArrowLeft', expanded)).toEqual({
       kind: 'collapse',
       key: nodeKey(fabrikam),
     });
-    expect(treeKeyAction(rows, key('Detroit Plant'), 'ArrowLeft', expanded)).toEqual({
+    expect(treeKeyAction(rows, at('Detroit Plant'), 'ArrowLeft', expanded)).toEqual({
       kind: 'focus',
       key: nodeKey(fabrikam),
     });
-    expect(treeKeyAction(rows, key('Northwind Security Partners'), 'ArrowLeft', new Set())).toEqual({
+    expect(treeKeyAction(rows, at('Northwind Security Partners'), 'ArrowLeft', new Set())).toEqual({
       kind: 'none',
     });
   });
 
-  it('chooses with Enter', () => {
-    expect(treeKeyAction(rows, key('Detroit Plant'), 'Enter', expanded)).toEqual({
-      kind: 'choose',
+  it('activates (chooses) with Enter', () => {
+    expect(treeKeyAction(rows, at('Detroit Plant'), 'Enter', expanded)).toEqual({
+      kind: 'activate',
       key: nodeKey(detroit),
     });
   });

@@ -1,8 +1,9 @@
-// The scope tree's keyboard model (the WAI-ARIA tree view pattern), pure: which rows are
-// visible for an expanded set, and what a key does from the focused row.
+// The scope tree's rows, pure: which rows are visible for an expanded set (what a key does on
+// them is every tree's: src/lib/tree-keys.ts).
+import type { TreeKeyRow } from '../lib/tree-keys';
 import type { ScopeTreeNode } from '../session/scope-tree';
 
-export interface TreeRow {
+export interface TreeRow extends TreeKeyRow {
   key: string;
   node: ScopeTreeNode;
   /** The node's path, root first, the node last. */
@@ -42,45 +43,4 @@ export function parentKeys(nodes: readonly ScopeTreeNode[]): string[] {
   return nodes.flatMap((node) =>
     node.childNodes.length > 0 ? [nodeKey(node), ...parentKeys(node.childNodes)] : [],
   );
-}
-
-export type TreeKeyAction =
-  | { kind: 'focus'; key: string }
-  | { kind: 'expand'; key: string }
-  | { kind: 'collapse'; key: string }
-  | { kind: 'choose'; key: string }
-  | { kind: 'none' };
-
-/** What `key` does on the focused row (arrows move, Right/Left open and close, Enter chooses). */
-export function treeKeyAction(
-  rows: readonly TreeRow[],
-  focusedKey: string,
-  key: string,
-  expanded: ReadonlySet<string>,
-): TreeKeyAction {
-  const index = rows.findIndex((row) => row.key === focusedKey);
-  const row = rows[index];
-  if (!row) return rows[0] ? { kind: 'focus', key: rows[0].key } : { kind: 'none' };
-  const focus = (target: TreeRow | undefined): TreeKeyAction =>
-    target ? { kind: 'focus', key: target.key } : { kind: 'none' };
-  switch (key) {
-    case 'ArrowDown':
-      return focus(rows[index + 1]);
-    case 'ArrowUp':
-      return focus(rows[index - 1]);
-    case 'Home':
-      return focus(rows[0]);
-    case 'End':
-      return focus(rows.at(-1));
-    case 'ArrowRight':
-      if (!row.hasChildren) return { kind: 'none' };
-      return expanded.has(row.key) ? focus(rows[index + 1]) : { kind: 'expand', key: row.key };
-    case 'ArrowLeft':
-      if (row.hasChildren && expanded.has(row.key)) return { kind: 'collapse', key: row.key };
-      return row.parentKey ? { kind: 'focus', key: row.parentKey } : { kind: 'none' };
-    case 'Enter':
-      return { kind: 'choose', key: row.key };
-    default:
-      return { kind: 'none' };
-  }
 }

@@ -5,10 +5,10 @@ import {
   initiallyExpanded,
   ownProcessId,
   parentProcessOf,
-  treeKeyAction,
   visibleRows,
   type ProcessNode,
 } from './process-tree';
+import { treeKeyAction } from '../../../lib/tree-keys';
 
 const node = (name: string, sha: string | null, children: ProcessNode[] = []): ProcessNode => ({
   processId: 4,
@@ -66,7 +66,7 @@ describe('the process tree', () => {
   });
 });
 
-describe('the tree\u2019s keys (WAI-ARIA tree pattern)', () => {
+describe('the tree\u2019s rows under the keys of every tree (src/lib/tree-keys.ts)', () => {
   // services (open) > [svchost (closed) > [a], explorer (open) > [viewer]]
   const root = node('services.exe', null, [
     node('svchost.exe', null, [node('a.exe', null)]),
@@ -74,34 +74,27 @@ describe('the tree\u2019s keys (WAI-ARIA tree pattern)', () => {
   ]);
   const expanded = new Set(['0', '0.1']);
   const rows = visibleRows(root, expanded);
-  const at = (id: string) => rows.findIndex((row) => row.id === id);
-  const key = (name: string, id: string) => treeKeyAction(name, rows, at(id), expanded);
+  const at = (id: string) => rows.findIndex((row) => row.key === id);
+  const key = (name: string, id: string) => treeKeyAction(rows, at(id), name, expanded);
 
-  it('moves up and down the visible rows, to the first and the last', () => {
-    expect(rows.map((row) => row.id)).toEqual(['0', '0.0', '0.1', '0.1.0']);
-    expect(key('ArrowDown', '0.0')).toEqual({ kind: 'focus', id: '0.1' });
-    expect(key('ArrowUp', '0.0')).toEqual({ kind: 'focus', id: '0' });
-    expect(key('ArrowUp', '0')).toBeNull();
-    expect(key('ArrowDown', '0.1.0')).toBeNull();
-    expect(key('Home', '0.1.0')).toEqual({ kind: 'focus', id: '0' });
-    expect(key('End', '0')).toEqual({ kind: 'focus', id: '0.1.0' });
+  it('gives each visible row its key, its parent and whether it has children', () => {
+    expect(rows.map((row) => [row.key, row.parentKey, row.hasChildren])).toEqual([
+      ['0', null, true],
+      ['0.0', '0', true],
+      ['0.1', '0', true],
+      ['0.1.0', '0.1', false],
+    ]);
   });
 
-  it('opens a closed node or enters an open one with Right; closes or goes to the parent with Left', () => {
-    expect(key('ArrowRight', '0.0')).toEqual({ kind: 'expand', id: '0.0' });
-    expect(key('ArrowRight', '0.1')).toEqual({ kind: 'focus', id: '0.1.0' });
-    expect(key('ArrowRight', '0.1.0')).toBeNull();
-    expect(key('ArrowLeft', '0.1')).toEqual({ kind: 'collapse', id: '0.1' });
-    expect(key('ArrowLeft', '0.0')).toEqual({ kind: 'focus', id: '0' });
-    expect(key('ArrowLeft', '0.1.0')).toEqual({ kind: 'focus', id: '0.1' });
-  });
-
-  it('toggles with Enter and Space, expands the siblings with *, ignores other keys', () => {
-    expect(key('Enter', '0.0')).toEqual({ kind: 'toggle', id: '0.0' });
-    expect(key(' ', '0.1')).toEqual({ kind: 'toggle', id: '0.1' });
-    expect(key('Enter', '0.1.0')).toBeNull();
-    expect(key('*', '0.0')).toEqual({ kind: 'expandSiblings', ids: ['0.0', '0.1'] });
-    expect(key('a', '0.0')).toBeNull();
+  it('moves, opens, enters, closes and goes to the parent', () => {
+    expect(key('ArrowDown', '0.0')).toEqual({ kind: 'focus', key: '0.1' });
+    expect(key('End', '0')).toEqual({ kind: 'focus', key: '0.1.0' });
+    expect(key('ArrowRight', '0.0')).toEqual({ kind: 'expand', key: '0.0' });
+    expect(key('ArrowRight', '0.1')).toEqual({ kind: 'focus', key: '0.1.0' });
+    expect(key('ArrowLeft', '0.1')).toEqual({ kind: 'collapse', key: '0.1' });
+    expect(key('ArrowLeft', '0.1.0')).toEqual({ kind: 'focus', key: '0.1' });
+    expect(key('*', '0.0')).toEqual({ kind: 'expandSiblings', keys: ['0.0', '0.1'] });
+    expect(key('Enter', '0.0')).toEqual({ kind: 'activate', key: '0.0' });
   });
 });
 

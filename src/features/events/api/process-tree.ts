@@ -3,15 +3,14 @@
 // and the visible rows for a set of expanded nodes (deep trees stay cheap: only the visible
 // rows are listed, and only those are rendered).
 import type { ApiSchema } from '../../../api/contract-types';
+import type { TreeKeyRow } from '../../../lib/tree-keys';
 
 export type ProcessNode = ApiSchema<'ProcessNode'>;
 
-/** A node's path from the root as indexes ("0", "0.2.1"): stable ids within one tree. */
-export interface TreeRow {
-  id: string;
+/** A visible row; its key is the node's path from the root as indexes ("0", "0.2.1"). */
+export interface TreeRow extends TreeKeyRow {
   node: ProcessNode;
   level: number;
-  parentId: string | null;
   /** Position among its siblings (1-based) and their number, for aria-posinset / aria-setsize. */
   position: number;
   siblings: number;
@@ -78,7 +77,15 @@ export function visibleRows(root: ProcessNode, expanded: ReadonlySet<string>): T
     position: number,
     siblings: number,
   ) => {
-    rows.push({ id, node, level, parentId, position, siblings });
+    rows.push({
+      key: id,
+      node,
+      level,
+      parentKey: parentId,
+      hasChildren: node.children.length > 0,
+      position,
+      siblings,
+    });
     if (!expanded.has(id)) return;
     node.children.forEach((child, index) =>
       visit(child, childId(id, index), level + 1, id, index + 1, node.children.length),
@@ -98,53 +105,6 @@ export function allIds(root: ProcessNode): string[] {
     node.children.forEach((child, index) => stack.push({ node: child, id: childId(id, index) }));
   }
   return ids;
-}
-
-/** What a key does on a row of the tree (WAI-ARIA tree pattern); null when the key does nothing. */
-export type TreeKeyAction =
-  | { kind: 'focus'; id: string }
-  | { kind: 'expand' | 'collapse' | 'toggle'; id: string }
-  | { kind: 'expandSiblings'; ids: string[] };
-
-export function treeKeyAction(
-  key: string,
-  rows: readonly TreeRow[],
-  index: number,
-  expanded: ReadonlySet<string>,
-): TreeKeyAction | null {
-  const row = rows[index];
-  if (!row) return null;
-  const hasChildren = row.node.children.length > 0;
-  const focus = (target: TreeRow | undefined): TreeKeyAction | null =>
-    target ? { kind: 'focus', id: target.id } : null;
-  switch (key) {
-    case 'ArrowDown':
-      return focus(rows[index + 1]);
-    case 'ArrowUp':
-      return focus(rows[index - 1]);
-    case 'Home':
-      return focus(rows[0]);
-    case 'End':
-      return focus(rows[rows.length - 1]);
-    case 'ArrowRight':
-      if (!hasChildren) return null;
-      return expanded.has(row.id)
-        ? { kind: 'focus', id: childId(row.id, 0) }
-        : { kind: 'expand', id: row.id };
-    case 'ArrowLeft':
-      if (hasChildren && expanded.has(row.id)) return { kind: 'collapse', id: row.id };
-      return row.parentId ? { kind: 'focus', id: row.parentId } : null;
-    case 'Enter':
-    case ' ':
-      return hasChildren ? { kind: 'toggle', id: row.id } : null;
-    case '*':
-      return {
-        kind: 'expandSiblings',
-        ids: rows.filter((other) => other.parentId === row.parentId).map((other) => other.id),
-      };
-    default:
-      return null;
-  }
 }
 
 /**

@@ -29,11 +29,11 @@ import {
   centredOffset,
   initiallyExpanded,
   ownProcessId,
-  treeKeyAction,
   visibleRows,
   type ProcessNode,
   type TreeRow,
 } from '../api/process-tree';
+import { treeKeyAction } from '../../../lib/tree-keys';
 import { ShortHash } from './event-cells';
 import classes from './ProcessTree.module.css';
 
@@ -64,12 +64,12 @@ export function ProcessTree({ root, event }: Props) {
   // Opens with the event's own process in the middle of the scroll area, without a first render
   // of the top rows (the offset is known: every row has one height).
   const [initialOffset] = useState(() => {
-    const own = rows.findIndex((row) => row.id === ownId);
+    const own = rows.findIndex((row) => row.key === ownId);
     const viewport = typeof window === 'undefined' ? 0 : window.innerHeight * VIEWPORT_SHARE;
     return own > 0 ? centredOffset(own, ROW_HEIGHT, viewport) : 0;
   });
   // A key function that changes only with the rows.
-  const itemKey = useCallback((index: number) => rows[index]!.id, [rows]);
+  const itemKey = useCallback((index: number) => rows[index]!.key, [rows]);
   // TanStack Virtual hands out functions React Compiler cannot memoize.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -114,7 +114,7 @@ export function ProcessTree({ root, event }: Props) {
       return;
     }
     pendingFocus.current = id;
-    const index = rows.findIndex((row) => row.id === id);
+    const index = rows.findIndex((row) => row.key === id);
     if (virtual && index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
   };
   const setOpen = (ids: readonly string[], open: boolean | 'toggle') =>
@@ -134,20 +134,23 @@ export function ProcessTree({ root, event }: Props) {
     // A link inside a row keeps its own Enter and Space.
     const fromLink = (keyEvent.target as HTMLElement).closest('a, button') !== null;
     if (fromLink && (keyEvent.key === 'Enter' || keyEvent.key === ' ')) return;
-    const action = treeKeyAction(keyEvent.key, rows, indexOf(item), expanded);
-    if (!action) return;
+    const action = treeKeyAction(rows, indexOf(item), keyEvent.key, expanded);
+    if (action.kind === 'none') return;
     keyEvent.preventDefault();
-    if (action.kind === 'focus') focus(action.id);
-    else if (action.kind === 'expandSiblings') setOpen(action.ids, true);
-    else setOpen([action.id], action.kind === 'toggle' ? 'toggle' : action.kind === 'expand');
+    if (action.kind === 'focus') focus(action.key);
+    else if (action.kind === 'expandSiblings') setOpen(action.keys, true);
+    // Enter and Space open or close a process (a leaf has nothing to do).
+    else if (action.kind === 'activate') {
+      if (rows[indexOf(item)]?.hasChildren) setOpen([action.key], 'toggle');
+    } else setOpen([action.key], action.kind === 'expand');
   };
   const onClick = (click: MouseEvent<HTMLDivElement>) => {
     const item = rowOf(click.target);
     if (!item || (click.target as HTMLElement).closest('a, button')) return;
     const row = rows[indexOf(item)];
     if (!row) return;
-    focus(row.id);
-    if (row.node.children.length > 0) setOpen([row.id], 'toggle');
+    focus(row.key);
+    if (row.node.children.length > 0) setOpen([row.key], 'toggle');
   };
   const onFocus = (focusEvent: FocusEvent<HTMLDivElement>) => {
     const id = rowOf(focusEvent.target)?.dataset.rowId;
@@ -183,14 +186,14 @@ export function ProcessTree({ root, event }: Props) {
         >
           {shown.map(({ row, index, start }) => (
             <TreeItem
-              key={row.id}
+              key={row.key}
               itemRef={itemRef}
               row={row}
               index={index}
               top={virtual ? start : null}
-              own={row.id === ownId}
-              open={expanded.has(row.id)}
-              active={row.id === activeId}
+              own={row.key === ownId}
+              open={expanded.has(row.key)}
+              active={row.key === activeId}
               t={t}
             />
           ))}
@@ -224,7 +227,7 @@ const TreeItem = memo(function TreeItem({ itemRef, row, index, top, own, open, a
   return (
     <div
       ref={itemRef}
-      data-row-id={row.id}
+      data-row-id={row.key}
       data-index={index}
       role="treeitem"
       aria-level={row.level}
