@@ -1,9 +1,10 @@
 // What every bench:ui scenario shares: the sandbox at large scale, signed-in pages, CDP metrics,
 // medians, time to first rows, and request waves (requests started before any earlier reply
-// arrived are one wave; a request started after a reply may depend on it, so it opens the next).
+// arrived are one wave; a request started after a reply may depend on it, so it opens the next;
+// timed in the page, at its fetch() calls).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, CDPSession, Page, Request } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { freePort } from '../../tests/e2e/support/free-port';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -67,6 +68,7 @@ export async function signedInPage(context: BenchContext, email: string): Promis
     viewport: { width: 1280, height: 800 },
   });
   const page = await browserContext.newPage();
+  await page.addInitScript({ content: recordFetches });
   const reply = await page.request.post(`${context.base}/bff/login`, {
     headers: { 'x-csrf': '1', 'content-type': 'application/json' },
     data: { email, password: PASSWORD },
@@ -120,51 +122,61 @@ const START_SCOPE = [
 
 interface Timed {
   url: string;
+  /** When the page called fetch() and when the reply's headers reached it (epoch ms). */
   start: number;
   end: number;
 }
 
+declare global {
+  interface Window {
+    __benchFetches?: Timed[];
+  }
+}
+
 /**
- * Runs `action` and counts the waves of /restapi requests it caused after the session check
+ * Installed in every bench page before its scripts: records each fetch() the page makes, when it
+ * made it and when the reply reached it. The waves are counted on these, the console's own
+ * calls: the network's times would count a request the browser held back for a free connection
+ * (HTTP/1.1 allows 6 per host, and the page load has more in flight) as started after a reply.
+ */
+// A string, not a function: tsx names functions with a helper (__name) that the page lacks.
+const recordFetches = `(() => {
+  const calls = [];
+  window.__benchFetches = calls;
+  const original = window.fetch;
+  const now = () => performance.timeOrigin + performance.now();
+  window.fetch = function (input, init) {
+    const call = { url: input instanceof Request ? input.url : String(input), start: now(), end: Infinity };
+    calls.push(call);
+    const reply = original.call(this, input, init);
+    const done = () => { call.end = now(); };
+    reply.then(done, done);
+    return reply;
+  };
+})();`;
+
+/**
+ * Runs `action` and counts the waves of /restapi calls it caused after the session check
  * (/bff/user) and the start scope (the user's claims and scope tree, which every scoped request
- * needs first; kept out of the count): a request that starts before any earlier request's reply has arrived joins the
- * current wave; one that starts after a reply opens the next.
+ * needs first; kept out of the count): a call made before any earlier call's reply reached the
+ * page joins the current wave; one made after a reply opens the next.
  */
 export async function requestWaves(page: Page, action: () => Promise<void>): Promise<number> {
   // What the previous visit still had in flight (the profile the table remembers) ends first.
   await page.waitForLoadState('networkidle');
-  const seen = new Map<object, Timed>();
-  // Times are the browser's (Resource Timing, epoch ms): Playwright delivers its events in
-  // batches, so the time an event reaches this process can put a request after a reply it
-  // preceded in the browser, or before one it followed. Date.now() only while none is known.
-  const onRequest = (request: Request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/restapi/') && !START_SCOPE.includes(pathname))
-      seen.set(request, { url: request.url(), start: Date.now(), end: Infinity });
-  };
-  const onDone = (request: Request) => {
-    const timed = seen.get(request);
-    if (!timed) return;
-    const { startTime, responseEnd } = request.timing();
-    if (startTime > 0) timed.start = startTime;
-    timed.end = responseEnd >= 0 ? timed.start + responseEnd : Date.now();
-  };
-  page.on('request', onRequest);
-  page.on('requestfinished', onDone);
-  page.on('requestfailed', onDone);
-  try {
-    await action();
-  } finally {
-    page.off('request', onRequest);
-    page.off('requestfinished', onDone);
-    page.off('requestfailed', onDone);
-  }
-  const requests = [...seen.values()];
+  await page.evaluate(() => window.__benchFetches?.splice(0));
+  await action();
+  const calls = await page.evaluate(() => window.__benchFetches ?? null);
+  if (!calls) throw new Error('the page records no fetch() calls (signedInPage installs the recorder)');
+  const requests = calls.filter((call) => {
+    const { pathname } = new URL(call.url, page.url());
+    return pathname.startsWith('/restapi/') && !START_SCOPE.includes(pathname);
+  });
   if (process.env.BENCH_VERBOSE) {
     const first = Math.min(...requests.map((r) => r.start));
     for (const r of [...requests].sort((a, b) => a.start - b.start))
       console.log(
-        `  ${(r.start - first).toFixed(1)}-${(r.end - first).toFixed(1)} ${new URL(r.url).pathname}`,
+        `  ${(r.start - first).toFixed(1)}-${(r.end - first).toFixed(1)} ${new URL(r.url, page.url()).pathname}`,
       );
   }
   return wavesOf(requests);
