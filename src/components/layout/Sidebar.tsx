@@ -3,11 +3,12 @@
 // spec disables for the role (policy review, tuning and compare for company and site roles)
 // are shown disabled, with the reason.
 import { useId, useMemo } from 'react';
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { activeMenuEntryId, menuFor, type VisibleMenuGroup } from '../../access/access-decisions';
 import { useAccessFacts } from '../../access/use-access-facts';
+import classes from './Sidebar.module.css';
 
 export interface SidebarProps {
   /** Called after an entry is chosen (the drawer of a narrow screen closes). */
@@ -27,7 +28,8 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   const activeId = useMemo(() => activeMenuEntryId(pathname, enabled), [pathname, enabled]);
 
   return (
-    <ScrollArea type="auto" h="100%">
+    // Native scrolling: Mantine's ScrollArea measured the menu (a forced layout) on every page load.
+    <div className={classes.scroller}>
       <nav aria-label={t('shell.navigation')}>
         <Stack gap="xs" p="xs">
           {groups.map((group) => (
@@ -35,7 +37,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
           ))}
         </Stack>
       </nav>
-    </ScrollArea>
+    </div>
   );
 }
 
