@@ -37,7 +37,7 @@ async function offeredMoves(page: Page, name: string): Promise<string[]> {
 }
 
 test('every list shows the reviews and the progress ListReviews gives the group admin', async ({ page }) => {
-  const { request, reply } = await openList(page, '/administration/policy-review');
+  const { reply } = await openList(page, '/administration/policy-review');
   await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   await expect
     .poll(() => columnTexts(page, TABLE, 'Review'))
@@ -51,13 +51,15 @@ test('every list shows the reviews and the progress ListReviews gives the group 
     ['Published', 'Published', 'published', 'No review is published.'],
     ['Keep enforcing', 'KeepEnforcing', 'keep-enforcing', 'No review is kept enforcing.'],
   ] as const) {
+    // The page's own reply is the reference (other spec files move reviews meanwhile).
+    const listed = page.waitForResponse((response) => {
+      if (!response.url().endsWith('/restapi/PolicyReview/ListReviews')) return false;
+      const body = response.request().postDataJSON() as { status?: string; pageSize: number };
+      return body.status === status && body.pageSize > 1;
+    });
     await page.getByRole('tab', { name: tab }).click();
     await expect(page).toHaveURL(new RegExp(`/administration/policy-review/${path}`));
-    const expected = await callLike<Review[]>(page, request, 'ListReviews', {
-      page: 1,
-      pageSize: 50,
-      status,
-    });
+    const expected = ((await (await listed).json()) as { entityData: Review[] }).entityData;
     if (expected.length === 0) {
       await expect(page.getByText(empty)).toBeVisible();
     } else {
@@ -68,13 +70,14 @@ test('every list shows the reviews and the progress ListReviews gives the group 
 });
 
 test('the status and risk filters live in the URL and ask the server for them', async ({ page }) => {
-  const { request } = await openList(page, '/policies/policy-review?filters={"status":"Drafted"}');
-  const expected = await callLike<Review[]>(page, request, 'ListReviews', {
-    page: 1,
-    pageSize: 50,
-    status: 'Drafted',
-  });
-  await expect.poll(() => columnTexts(page, TABLE, 'Review')).toEqual(expected.map((r) => r.name));
+  const { request, reply } = await openList(page, '/policies/policy-review?filters={"status":"Drafted"}');
+  // The page asked the server for the drafted reviews and shows what it answered. Its own reply is
+  // the reference: other spec files (the checklist's) draft reviews meanwhile, so a second call
+  // made later may list one more.
+  expect(request.postDataJSON()).toMatchObject({ status: 'Drafted' });
+  expect(reply.entityData.length).toBeGreaterThan(0);
+  expect(reply.entityData.every((review) => review.status === 'Drafted')).toBe(true);
+  await expect.poll(() => columnTexts(page, TABLE, 'Review')).toEqual(reply.entityData.map((r) => r.name));
   expect(new Set(await columnTexts(page, TABLE, 'Status'))).toEqual(new Set(['Drafted']));
 });
 
