@@ -266,8 +266,9 @@ test('triage with the keyboard: Space selects rows, the bar moves them; a row me
 
   // One alert from its row's menu: Tab from the row to its menu button, Enter, the arrows, Enter.
   // (The menu mounts on first use: the focus must still come back to its button.)
-  const row = dataRows(page).nth(0);
-  const id = Number(await row.getAttribute('data-row-id'));
+  // The row by its alert (other tests move alerts meanwhile: the first row may change).
+  const id = Number(await dataRows(page).nth(0).getAttribute('data-row-id'));
+  const row = alerts(page).locator(`tr[data-row-id="${id}"]`);
   await row.focus();
   await pressUntilFocused(page, 'Tab', row.getByRole('button', { name: /^Actions for / }));
   await page.keyboard.press('Enter');

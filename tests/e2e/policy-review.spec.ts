@@ -5,7 +5,7 @@
 // disabled; Japanese; axe on the list, the menu and the dialog.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { callLike, createReview, openAsGroupAdmin } from './support/policy-review';
+import { callLike, createReview, nextPageReply, openAsGroupAdmin } from './support/policy-review';
 import { signInAs } from './support/sign-in';
 import { columnTexts, dataRows } from './support/table';
 
@@ -51,15 +51,10 @@ test('every list shows the reviews and the progress ListReviews gives the group 
     ['Published', 'Published', 'published', 'No review is published.'],
     ['Keep enforcing', 'KeepEnforcing', 'keep-enforcing', 'No review is kept enforcing.'],
   ] as const) {
-    // The page's own reply is the reference (other spec files move reviews meanwhile).
-    const listed = page.waitForResponse((response) => {
-      if (!response.url().endsWith('/restapi/PolicyReview/ListReviews')) return false;
-      const body = response.request().postDataJSON() as { status?: string; pageSize: number };
-      return body.status === status && body.pageSize > 1;
-    });
+    const listed = nextPageReply<Review>(page, 'ListReviews', (body) => body.status === status);
     await page.getByRole('tab', { name: tab }).click();
     await expect(page).toHaveURL(new RegExp(`/administration/policy-review/${path}`));
-    const expected = ((await (await listed).json()) as { entityData: Review[] }).entityData;
+    const expected = await listed;
     if (expected.length === 0) {
       await expect(page.getByText(empty)).toBeVisible();
     } else {

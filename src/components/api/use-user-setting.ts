@@ -130,5 +130,12 @@ export function useUserSetting(key: string, delayMs = 0) {
     [api, delayMs, key, queryClient, settingsOptions.queryKey, userGuid],
   );
 
-  return { value, save, ready: !userGuid || settings.isFetched };
+  return {
+    value,
+    save,
+    ready: !userGuid || settings.isFetched,
+    /** Whether a change can be kept: the user and their settings are known (a change made before
+     * would show nothing, the cache having no settings to change, and be overwritten by them). */
+    editable: !!userGuid && settings.isSuccess,
+  };
 }

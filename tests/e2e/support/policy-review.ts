@@ -8,6 +8,24 @@ export interface PagedReply<T> {
   totalCount: number;
 }
 
+/**
+ * The rows of the page's next PolicyReview/<op> page whose body matches (start waiting before the
+ * action that asks for it). Tests compare the screen with the page's own reply: other spec files
+ * change the shared world's reviews meanwhile, so a second call made later may differ.
+ */
+export async function nextPageReply<T>(
+  page: Page,
+  op: string,
+  where: (body: Record<string, unknown>) => boolean,
+): Promise<T[]> {
+  const response = await page.waitForResponse((reply) => {
+    if (!reply.url().endsWith(`/restapi/PolicyReview/${op}`)) return false;
+    const body = reply.request().postDataJSON() as Record<string, unknown>;
+    return Number(body.pageSize) > 1 && where(body);
+  });
+  return ((await response.json()) as PagedReply<T>).entityData;
+}
+
 export const FINANCE_GROUP = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3001';
 
 /** Opens a page as the group admin; returns the page's first call of `op` and its reply. */

@@ -15,7 +15,7 @@ interface Props {
 }
 
 export function CustomDashboard({ bodies, range, onRangeChange }: Props) {
-  const { value, save } = useUserSetting(CUSTOM_DASHBOARD_KEY);
+  const { value, save, editable } = useUserSetting(CUSTOM_DASHBOARD_KEY);
   const shown = parseCustomLayout(value, WIDGET_IDS) ?? [...WIDGET_IDS];
   // The definitions for this scope (the assets widget has one per level).
   const available = applicable(WIDGETS, bodies);
@@ -32,6 +32,7 @@ export function CustomDashboard({ bodies, range, onRangeChange }: Props) {
         <WidgetChooser
           widgets={available}
           shown={shown}
+          disabled={!editable}
           onChange={(next) => save(serializeCustomLayout(next))}
           onReset={() => save(serializeCustomLayout(WIDGET_IDS))}
         />

@@ -8,11 +8,13 @@ import type { Widget } from './widget-definition';
 interface Props {
   widgets: readonly Widget[];
   shown: readonly string[];
+  /** Until the user's settings are read: the choice shown may not be theirs yet. */
+  disabled?: boolean;
   onChange: (shown: string[]) => void;
   onReset: () => void;
 }
 
-export function WidgetChooser({ widgets, shown, onChange, onReset }: Props) {
+export function WidgetChooser({ widgets, shown, disabled = false, onChange, onReset }: Props) {
   const { t } = useTranslation();
   // The shown widgets in their order, then the hidden ones.
   const ordered = [
@@ -32,6 +34,7 @@ export function WidgetChooser({ widgets, shown, onChange, onReset }: Props) {
                 <input
                   type="checkbox"
                   checked={index >= 0}
+                  disabled={disabled}
                   onChange={(event) => onChange(toggle(shown, widget.id, event.currentTarget.checked))}
                   aria-label={t('dashboard.custom.show', { name })}
                 />
@@ -44,7 +47,7 @@ export function WidgetChooser({ widgets, shown, onChange, onReset }: Props) {
                   <Button
                     size="compact-xs"
                     variant="default"
-                    disabled={index === 0}
+                    disabled={disabled || index === 0}
                     aria-label={t('dashboard.custom.up', { name })}
                     onClick={() => onChange(move(shown, widget.id, -1))}
                   >
@@ -53,7 +56,7 @@ export function WidgetChooser({ widgets, shown, onChange, onReset }: Props) {
                   <Button
                     size="compact-xs"
                     variant="default"
-                    disabled={index === shown.length - 1}
+                    disabled={disabled || index === shown.length - 1}
                     aria-label={t('dashboard.custom.down', { name })}
                     onClick={() => onChange(move(shown, widget.id, 1))}
                   >
@@ -66,7 +69,7 @@ export function WidgetChooser({ widgets, shown, onChange, onReset }: Props) {
         })}
       </Stack>
       <Group mt="xs">
-        <Button size="xs" variant="default" onClick={onReset}>
+        <Button size="xs" variant="default" disabled={disabled} onClick={onReset}>
           {t('dashboard.custom.reset')}
         </Button>
         {shown.length === 0 && <Text size="sm">{t('dashboard.custom.none')}</Text>}
