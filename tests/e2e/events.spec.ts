@@ -113,11 +113,21 @@ test('filter for and filter out a value change the request and the rows', async 
   const eventType = firstReply.entityData[0]!.eventType;
   const typeLabel = (await columnTexts(page, LIST, 'Event type'))[0]!;
 
-  const kept = page.waitForResponse(isPage('individual', (body) => body.eventType === eventType));
-  await dataRows(page, LIST)
+  // A menu button: Enter opens it on its first item, Escape closes it on the button again (the
+  // menu mounts on first use), and no violation with it open.
+  const typePivot = dataRows(page, LIST)
     .first()
-    .getByRole('button', { name: `Filter on ${typeLabel}` })
-    .click();
+    .getByRole('button', { name: `Filter on ${typeLabel}` });
+  await typePivot.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Filter for this value' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(typePivot).toBeFocused();
+
+  const kept = page.waitForResponse(isPage('individual', (body) => body.eventType === eventType));
+  await typePivot.click();
   await page.getByRole('menuitem', { name: 'Filter for this value' }).click();
   const keptReply = (await (await kept).json()) as PagedReply<SecurityEvent>;
   await expect(page).toHaveURL(/eventType/);

@@ -133,7 +133,6 @@ export function useUserSetting(key: string, delayMs = 0) {
   return {
     value,
     save,
-    ready: !userGuid || settings.isFetched,
     /** Whether a change can be kept: the user and their settings are known (a change made before
      * would show nothing, the cache having no settings to change, and be overwritten by them). */
     editable: !!userGuid && settings.isSuccess,

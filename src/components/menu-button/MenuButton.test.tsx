@@ -18,7 +18,6 @@ function renderMenu(onOpen = vi.fn(), onCopy = vi.fn()) {
     <>
       <button type="button">Before</button>
       <MenuButton
-        withInitialFocusPlaceholder={false}
         target={
           <ActionIcon variant="subtle" aria-label="Actions for host-001">
             …

@@ -48,7 +48,9 @@ export function MenuButton({ target, children, ...menuProps }: Props) {
       },
     });
   return (
-    <Menu {...menuProps} opened={opened} onChange={setOpened}>
+    // No focus placeholder: a menu holds menu items only (axe), and the first item takes the focus
+    // on open, as the WAI-ARIA menu button pattern has it.
+    <Menu withInitialFocusPlaceholder={false} {...menuProps} opened={opened} onChange={setOpened}>
       <Menu.Target>{cloneElement(target, { ref: focusOnFirstAttach })}</Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>

@@ -29,12 +29,9 @@ export function RowActionsCell<TRow>({
   if (shown.length === 0) return null;
   if (display === 'menu')
     return (
-      // No focus placeholder: a menu holds menu items only (axe), and the first item takes the
-      // focus on open, as the WAI-ARIA menu button pattern has it.
       <MenuButton
         position="bottom-end"
         withinPortal
-        withInitialFocusPlaceholder={false}
         target={
           <ActionIcon variant="subtle" aria-label={t('table.rowActions.menu', { row: rowName })}>
             <span aria-hidden="true">⋯</span>

@@ -45,11 +45,11 @@ export function clampWidth(width: number): number {
 const SAVE_DELAY_MS = 400;
 
 export function useColumnLayout(tableId: string, defaults: ColumnLayout) {
-  const { value, save: saveValue, ready } = useUserSetting(settingKeyOf(tableId), SAVE_DELAY_MS);
+  const { value, save: saveValue } = useUserSetting(settingKeyOf(tableId), SAVE_DELAY_MS);
   const layout = useMemo(() => parseColumnLayout(value) ?? defaults, [value, defaults]);
   // The table follows at once; the server is told a moment later (one call per burst).
   const save = useCallback((next: ColumnLayout) => saveValue(JSON.stringify(next)), [saveValue]);
-  return { layout, save, ready };
+  return { layout, save };
 }
 
 /** What the column layout of a table needs to know of its columns. */

@@ -150,7 +150,7 @@ export function ProcessTree({ root, event }: Props) {
     const row = rows[indexOf(item)];
     if (!row) return;
     focus(row.key);
-    if (row.node.children.length > 0) setOpen([row.key], 'toggle');
+    if (row.hasChildren) setOpen([row.key], 'toggle');
   };
   const onFocus = (focusEvent: FocusEvent<HTMLDivElement>) => {
     const id = rowOf(focusEvent.target)?.dataset.rowId;
@@ -217,7 +217,7 @@ interface ItemProps {
 
 const TreeItem = memo(function TreeItem({ itemRef, row, index, top, own, open, active, t }: ItemProps) {
   const { node } = row;
-  const expandable = node.children.length > 0;
+  const expandable = row.hasChildren;
   const className = [
     classes.item,
     own ? classes.own : '',
