@@ -27,14 +27,17 @@ async function main() {
     log: (line) => console.log(line),
     logger: process.env.SANDBOX_LOG === '1',
   });
-  const legacy = await startLegacyServer(config.legacyPort, config.host);
+  const legacy = await startLegacyServer(config.legacyPort, config.host, {
+    frameAncestors: config.consoleOrigins,
+    recordRequests: process.env.LEGACY_RECORD_REQUESTS === '1',
+  });
   await sandbox.app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host}:${config.port}`;
   console.log('');
   console.log(
     `Console:        ${url}${sandbox.servesConsole ? '' : '  (not built: run `npm run build`, API only)'}`,
   );
-  console.log(`Legacy server:  http://${config.host}:${config.legacyPort}`);
+  console.log(`Legacy server:  ${config.legacyBaseUrl}`);
   console.log(
     `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s${sandbox.seeded ? ' (first start: seeded)' : ''}.`,
   );

@@ -1,11 +1,7 @@
 /// <reference types="vite/client" />
 
-// Build-time configuration of the console (Vite env, see README).
-interface ImportMetaEnv {
-  /** The legacy management server's base URL; default http://<page hostname>:8081. */
-  readonly VITE_LEGACY_BASE_URL?: string;
-}
-
+// Build-time configuration of the console (Vite env): none. What depends on the deployment, such
+// as the legacy management server's address, comes from the backend (GET /bff/config).
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import type { Database } from '../db/database';
 import type { SandboxConfig } from '../config';
 import { registerBff } from './bff';
+import { registerConsoleConfig } from './console-config';
 import { registerRestapi } from './restapi';
 import { registerStatic } from './static-files';
 import { securityHeaders } from './security-headers';
@@ -43,7 +44,7 @@ export async function buildApp(options: {
         }
       : false,
   });
-  const headers = securityHeaders(`http://${config.host}:${config.legacyPort}`);
+  const headers = securityHeaders(new URL(config.legacyBaseUrl).origin);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers);
     return payload;
@@ -78,6 +79,7 @@ export async function buildApp(options: {
 
   const t = loadEnglishCatalogue();
   registerBff(app, db, config, clock, t);
+  registerConsoleConfig(app, db, config, clock);
   const unhandledOperations = registerRestapi(app, {
     db,
     config,

@@ -1,7 +1,9 @@
 // The embedded legacy management server: a stub page for every page the console frames. It
 // shows which page and which parameters were asked for and fires a normal load event. It runs
-// on its own port so that, as in production, it is cross-origin to the console.
+// on its own port so that, as in production, it is cross-origin to the console, and only the
+// console's origins may frame it.
 import { createServer, type Server } from 'node:http';
+import { RECORD_PATH, requestRecord } from './request-record';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -24,16 +26,33 @@ export function legacyPage(url: URL): string {
 </body></html>`;
 }
 
-export function startLegacyServer(port: number, host: string): Promise<Server> {
+export interface LegacyServerOptions {
+  /** The origins that may frame the stub: the console's (config.consoleOrigins). */
+  frameAncestors: readonly string[];
+  /** Keep a record of the pages asked for, served as JSON at RECORD_PATH (tests only). */
+  recordRequests?: boolean;
+}
+
+/** The stub's CSP: nothing loads but its inline style, and only the console frames it. */
+export function legacyPagePolicy(frameAncestors: readonly string[]): string {
+  const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
+  return `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors ${ancestors}`;
+}
+
+export function startLegacyServer(port: number, host: string, options: LegacyServerOptions): Promise<Server> {
+  const record = options.recordRequests ? requestRecord() : null;
+  const policy = legacyPagePolicy(options.frameAncestors);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${host}:${port}`);
-    res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'no-store');
-    // Framed by the console only.
-    res.setHeader(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *",
-    );
+    if (record && url.pathname === RECORD_PATH) {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(record.list()));
+      return;
+    }
+    record?.add(url, new Date());
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('content-security-policy', policy);
     res.end(legacyPage(url));
   });
   return new Promise((resolve, reject) => {

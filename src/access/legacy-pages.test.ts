@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_SCOPE_SELECTION, type ScopeSelection } from '../api/scope-selection';
 import {
   LEGACY_PAGES,
-  legacyBaseUrl,
   legacyDashboardSyncUrl,
   legacyLogOffUrl,
   legacyPageUrl,
@@ -93,24 +92,17 @@ describe('legacy page URLs', () => {
   });
 });
 
-describe('the legacy base URL', () => {
-  it('is the configured URL when set, without a trailing slash', () => {
-    expect(legacyBaseUrl('https://mgmt.example.com/app/', { protocol: 'https:', hostname: 'console' })).toBe(
-      'https://mgmt.example.com/app',
-    );
+describe('the legacy base URL (from the backend)', () => {
+  it('keeps a path prefix of the base URL and drops its trailing slashes', () => {
+    const result = legacyPageUrl('networks', groupAdmin, 'https://mgmt.example.com/app//') as { url: string };
+    expect(result.url.startsWith('https://mgmt.example.com/app/Network/List?')).toBe(true);
   });
 
-  it('keeps a path prefix of the configured URL', () => {
-    const result = legacyPageUrl('networks', groupAdmin, 'https://mgmt.example.com/app') as { url: string };
-    expect(new URL(result.url).pathname).toBe('/app/Network/List');
-  });
-
-  it('defaults to the page\u2019s host on port 8081', () => {
-    expect(legacyBaseUrl(undefined, { protocol: 'http:', hostname: '127.0.0.1' })).toBe(
-      'http://127.0.0.1:8081',
-    );
-    expect(legacyBaseUrl('', { protocol: 'https:', hostname: 'console.example.com' })).toBe(
-      'https://console.example.com:8081',
+  it('is the only host and port the URLs carry: none is built in', () => {
+    const result = legacyPageUrl('networks', groupAdmin, 'http://127.0.0.1:19101') as { url: string };
+    expect(new URL(result.url).origin).toBe('http://127.0.0.1:19101');
+    expect(legacyDashboardSyncUrl({ companyId: 'c-1' }, 'http://127.0.0.1:19101/')).toBe(
+      'http://127.0.0.1:19101/Dashboard/Index?companyId=c-1',
     );
   });
 });

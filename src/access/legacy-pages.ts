@@ -1,7 +1,7 @@
 // ONE table of the legacy management server's pages the console frames (spec section 2), and
-// the one function that builds their URLs: the server's base URL (configuration), the page's
+// the one function that builds their URLs: the server's base URL (from the backend), the page's
 // path, its policy type id, its main id and the role parameter set. The legacy frame
-// (src/components/legacy-frame) and the session-sync frames (scope change, login) read it; it
+// (src/components/legacy-frame) and the session-sync frames (sign-in, scope change, log-off) read it; it
 // sits here, beside the access table that names these pages, so src/scope can use it too.
 //
 // The spec names the pages but not the legacy server's paths or parameter names: both are
@@ -140,21 +140,12 @@ export const PARTNER_VIEW_PAGES: readonly LegacyPageId[] = [
   'manage-company',
 ];
 
-/** The legacy server's default port, beside the console's host. */
-export const DEFAULT_LEGACY_PORT = 8081;
-
 /**
- * The legacy server's base URL: `VITE_LEGACY_BASE_URL` at build time, else the page's host on
- * port 8081 (where the sandbox's stub runs beside the console on 8080).
+ * The legacy server's base URL as the backend gives it (GET /bff/config), without trailing
+ * slashes. The console never assumes a host or port: the backend's CSP allows exactly that
+ * origin as a frame source, so a guessed one would be blocked.
  */
-export function legacyBaseUrl(
-  configured: string | undefined = import.meta.env.VITE_LEGACY_BASE_URL as string | undefined,
-  location: Pick<Location, 'protocol' | 'hostname'> | undefined = globalThis.location,
-): string {
-  if (configured && configured.trim() !== '') return configured.trim().replace(/\/+$/, '');
-  const protocol = location?.protocol === 'https:' ? 'https:' : 'http:';
-  return `${protocol}//${location?.hostname ?? '127.0.0.1'}:${DEFAULT_LEGACY_PORT}`;
-}
+export const normalizedBaseUrl = (baseUrl: string): string => baseUrl.trim().replace(/\/+$/, '');
 
 /**
  * The role parameter set: the role the console acts in and the guids of the scope at and above
@@ -175,7 +166,7 @@ export function roleParameters(selection: ScopeSelection): Record<string, string
 
 /** A path under the base URL, which may itself have a path (a server behind a prefix). */
 function legacyUrl(path: string, baseUrl: string): URL {
-  return new URL(path.replace(/^\/+/, ''), `${baseUrl}/`);
+  return new URL(path.replace(/^\/+/, ''), `${normalizedBaseUrl(baseUrl)}/`);
 }
 
 export type LegacyUrlResult = { ok: true; url: string } | { ok: false; missingMainId: MainIdNeed };
@@ -186,11 +177,7 @@ export function mainIdFor(need: MainIdNeed, selection: ScopeSelection): number |
 }
 
 /** The URL of a legacy page for the current selection, or which main id is missing. */
-export function legacyPageUrl(
-  id: LegacyPageId,
-  selection: ScopeSelection,
-  baseUrl: string = legacyBaseUrl(),
-): LegacyUrlResult {
+export function legacyPageUrl(id: LegacyPageId, selection: ScopeSelection, baseUrl: string): LegacyUrlResult {
   const page = LEGACY_PAGES[id];
   const url = legacyUrl(page.path, baseUrl);
   if (page.needsMainId) {
@@ -213,7 +200,7 @@ export function legacyPageUrl(
  */
 export function legacyDashboardSyncUrl(
   target: { partnerId: string } | { companyId: string },
-  baseUrl: string = legacyBaseUrl(),
+  baseUrl: string,
 ): string {
   const url = legacyUrl('/Dashboard/Index', baseUrl);
   if ('partnerId' in target) url.searchParams.set('partnerId', target.partnerId);
@@ -221,7 +208,7 @@ export function legacyDashboardSyncUrl(
   return url.toString();
 }
 
-export function legacyLogOffUrl(sid: string, baseUrl: string = legacyBaseUrl()): string {
+export function legacyLogOffUrl(sid: string, baseUrl: string): string {
   const url = legacyUrl('/Account/LogOff', baseUrl);
   url.searchParams.set('sid', sid);
   return url.toString();

@@ -13,6 +13,7 @@ export const queryKeys = {
     all: ['session'] as const,
     user: () => ['session', 'user'] as const,
     claimsInformation: () => ['session', 'claimsInformation'] as const,
+    consoleConfig: () => ['session', 'consoleConfig'] as const,
     groupsForSite: (query: Q<'/restapi/Asset/GetAllGroupsForSite'>) =>
       ['session', 'groupsForSite', query] as const,
   },

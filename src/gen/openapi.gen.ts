@@ -62,6 +62,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/bff/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The console's configuration
+         * @description The legacy management server's base URL. The console never assumes one: it frames the legacy pages, and loads the session-sync frames at sign-in, scope change and log-off, under this address, and the backend's Content-Security-Policy allows exactly its origin as a frame source. Needs the session cookie and X-CSRF: 1 (frames are shown only when signed in).
+         */
+        get: operations["Bff_ConsoleConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/restapi/User/GetUserClaimsInformation": {
         parameters: {
             query?: never;
@@ -4681,6 +4701,14 @@ export type components = {
             /** @description The browser's user agent. */
             browser: string;
         };
+        /** @description What the console learns from its backend rather than assuming. */
+        ConsoleConfig: {
+            /**
+             * Format: uri
+             * @description The legacy management server's base URL (http or https, no trailing slash; it may carry a path). Its origin is the one frame source the backend's CSP allows.
+             */
+            legacyBaseUrl: string;
+        };
         /**
          * @description Sortable columns of the company list (Company/GetCompanyList). Absent sorts by companyId.
          * @enum {string}
@@ -6335,6 +6363,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Bff_ConsoleConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleConfig"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

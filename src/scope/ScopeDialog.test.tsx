@@ -8,12 +8,13 @@ import { pageLocation } from '../session/page-location';
 import { toSession } from '../session/session';
 import { sessionStore } from '../session/session-store';
 import { storedSelection } from '../session/stored-selection';
-import { envelope, fakeServer } from '../session/testing/fake-server';
+import { envelope, fakeServer, json } from '../session/testing/fake-server';
 import { GUID, TREE } from '../session/testing/scope-fixtures';
 import type { ScopeTreeNode } from '../session/scope-tree';
 import { SCOPE_FILTER_MAX_LENGTH, ScopeDialog } from './ScopeDialog';
 
-const LEGACY = 'http://127.0.0.1:8081';
+/** The legacy server's address as the backend gives it (GET /bff/config): not a built-in port. */
+const LEGACY = 'http://127.0.0.1:19101';
 
 function signIn(role: string) {
   const claims: Claim[] = [
@@ -25,12 +26,21 @@ function signIn(role: string) {
   storedSelection.update({ realRole: role as never });
 }
 
-function renderDialog(tree: ScopeTreeNode[]) {
-  const fake = fakeServer({ '/restapi/Company/GetScopeTree': () => envelope(tree) });
+function renderDialog(
+  tree: ScopeTreeNode[],
+  config: () => Response = () => json(200, { legacyBaseUrl: LEGACY }),
+) {
+  const fake = fakeServer({
+    '/restapi/Company/GetScopeTree': () => envelope(tree),
+    '/bff/config': config,
+  });
   const onClose = vi.fn();
-  renderUi(<ScopeDialog opened onClose={onClose} client={fake.client} legacyBaseUrl={LEGACY} />);
+  renderUi(<ScopeDialog opened onClose={onClose} client={fake.client} />);
   return { fake, onClose };
 }
+
+const syncFrame = () =>
+  vi.waitFor(() => document.querySelector('iframe') ?? Promise.reject(new Error('no frame')));
 
 let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {
@@ -128,12 +138,12 @@ describe('the scope-change dialog', () => {
       withoutSiteHeader: true,
     });
     expect(localStorage.getItem('selectedRole')).toBe('SiteAdmin');
-    const frame = document.querySelector('iframe');
-    const src = new URL(frame!.getAttribute('src')!);
+    const frame = await syncFrame();
+    const src = new URL(frame.getAttribute('src')!);
     expect(src.origin).toBe(LEGACY);
     expect(src.searchParams.get('companyId')).toBe(GUID.fabrikam);
-    expect(frame?.hidden).toBe(true);
-    expect(frame?.getAttribute('sandbox')).toContain('allow-same-origin');
+    expect(frame.hidden).toBe(true);
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-same-origin');
 
     act(() => {
       vi.advanceTimersByTime(5000);
@@ -148,6 +158,33 @@ describe('the scope-change dialog', () => {
       vi.advanceTimersByTime(1);
     });
     expect(assign).toHaveBeenCalledWith('/dashboard/company-overview');
+  });
+
+  it('never gives a sync frame on the console\u2019s own origin both scripts and its origin', async () => {
+    const user = userEvent.setup();
+    signIn('AGMSAdmin');
+    renderDialog(TREE.global, () => json(200, { legacyBaseUrl: `${window.location.origin}/legacy` }));
+    await screen.findByRole('tree');
+    await user.type(screen.getByRole('textbox', { name: 'Filter' }), 'chicago');
+    await user.click(screen.getByText('Chicago HQ'));
+    const frame = await syncFrame();
+    expect(new URL(frame.getAttribute('src')!).origin).toBe(window.location.origin);
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
+  });
+
+  it('reloads without a sync frame when the backend cannot say where the legacy server is', async () => {
+    const user = userEvent.setup();
+    signIn('AGMSAdmin');
+    renderDialog(TREE.global, () =>
+      json(500, { isSuccess: false, message: 'An Error Occurred..', entityData: null }),
+    );
+    await screen.findByRole('tree');
+    await user.type(screen.getByRole('textbox', { name: 'Filter' }), 'chicago');
+    await user.click(screen.getByText('Chicago HQ'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard/company-overview'), {
+      timeout: 10_000,
+    });
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('is usable with the keyboard: arrows to move and open, Enter to choose', async () => {

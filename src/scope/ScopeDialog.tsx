@@ -5,11 +5,12 @@
 // 2 s after the frame has loaded. Global clears the selection and goes to manage partners.
 import { useState } from 'react';
 import { Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
 import { PagedRequestLimits } from '../api/contract-limits';
 import { apiQueriesFor } from '../session/api-queries';
+import { legacyBaseUrlOrNull } from '../session/legacy-base-url';
 import { HOME_PATH } from '../session/login-redirect';
 import { pageLocation } from '../session/page-location';
 import { filterScopeTree, type ScopeTreeNode } from '../session/scope-tree';
@@ -31,8 +32,6 @@ export interface ScopeDialogProps {
   opened: boolean;
   onClose: () => void;
   client: ApiClient;
-  /** The legacy management server's base URL (configuration); without it there is no sync frame. */
-  legacyBaseUrl?: string | null;
   reloadDelayMs?: number;
 }
 
@@ -42,12 +41,15 @@ export function ScopeDialog({
   opened,
   onClose,
   client,
-  legacyBaseUrl,
   reloadDelayMs = SCOPE_RELOAD_DELAY_MS,
 }: ScopeDialogProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { selection, realRole } = useScope();
-  const tree = useQuery({ ...apiQueriesFor(client).tenants.scopeTree(), enabled: opened, staleTime: 60_000 });
+  const queries = apiQueriesFor(client);
+  const tree = useQuery({ ...queries.tenants.scopeTree(), enabled: opened, staleTime: 60_000 });
+  // The legacy server's address (for the sync frame) is asked for beside the tree.
+  useQuery({ ...queries.session.consoleConfig(), enabled: opened });
   const [filter, setFilter] = useState('');
   const [switching, setSwitching] = useState<Switching | null>(null);
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
@@ -65,12 +67,15 @@ export function ScopeDialog({
 
   const reloadAfterSync = () => setTimeout(() => pageLocation.assign(HOME_PATH), reloadDelayMs);
 
-  function choose(row: TreeRow) {
+  async function choose(row: TreeRow) {
     if (switching) return;
     scopeStore.select({ node: row.node, path: row.path });
+    setSwitching({ name: row.node.name, syncUrl: null });
+    // Without the legacy server's address there is nothing to sync: the reload comes at once.
+    const legacyBaseUrl = await legacyBaseUrlOrNull(queryClient, client);
     const syncUrl = sessionSyncUrl(legacyBaseUrl, storedSelection.get(), row.node.type);
-    setSwitching({ name: row.node.name, syncUrl });
     if (syncUrl === null) reloadAfterSync();
+    else setSwitching({ name: row.node.name, syncUrl });
   }
 
   function chooseGlobal() {
@@ -143,7 +148,7 @@ export function ScopeDialog({
                 expanded={expanded}
                 onExpandedChange={(key, open) => setToggled((previous) => new Map(previous).set(key, open))}
                 currentKey={currentKey}
-                onChoose={choose}
+                onChoose={(row) => void choose(row)}
                 label={t('scope.dialog.tree')}
               />
             </ScrollArea.Autosize>

@@ -21,7 +21,7 @@ function renderSummary(role: string) {
     ),
   );
   const fake = fakeServer({ '/restapi/Company/GetScopeTree': () => envelope(TREE.global) });
-  renderUi(<ScopeSummary client={fake.client} legacyBaseUrl={null} />);
+  renderUi(<ScopeSummary client={fake.client} />);
 }
 
 beforeEach(() => storedSelection.clear());

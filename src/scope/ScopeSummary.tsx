@@ -10,7 +10,6 @@ import { useScope } from './scope-store';
 
 export interface ScopeSummaryProps {
   client: ApiClient;
-  legacyBaseUrl?: string | null;
 }
 
 /** The names of the selected levels, broadest first. */
@@ -20,7 +19,7 @@ export function scopePathNames(selection: ScopeSelection): string[] {
   );
 }
 
-export function ScopeSummary({ client, legacyBaseUrl }: ScopeSummaryProps) {
+export function ScopeSummary({ client }: ScopeSummaryProps) {
   const { t } = useTranslation();
   const { selection, role, realRole } = useScope();
   const [opened, { open, close }] = useDisclosure(false);
@@ -52,7 +51,7 @@ export function ScopeSummary({ client, legacyBaseUrl }: ScopeSummaryProps) {
       <Button variant="default" size="xs" onClick={open} style={{ flexShrink: 0 }}>
         {t('scope.summary.change')}
       </Button>
-      <ScopeDialog opened={opened} onClose={close} client={client} legacyBaseUrl={legacyBaseUrl} />
+      <ScopeDialog opened={opened} onClose={close} client={client} />
     </Group>
   );
 }

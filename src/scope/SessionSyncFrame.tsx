@@ -1,8 +1,11 @@
 // The legacy management server's session sync (spec section 7): its dashboard for the chosen
-// partner or company, loaded in a hidden, sandboxed frame so the server's own session follows
-// the scope. `onSynced` fires once: on the frame's load, or after `maxWaitMs` if it never comes.
+// partner or company (sign-in, scope change) or its log-off (log-off), loaded in a hidden frame
+// so the server's own session follows the console's. Sandboxed as every legacy frame is (the
+// same-origin guard included: legacy-frame-sandbox.ts). `onSynced` fires once: on the frame's
+// load, or after `maxWaitMs` if it never comes, so a server that never answers never blocks.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { legacyFrameSandbox } from '../access/legacy-frame-sandbox';
 
 export const SESSION_SYNC_MAX_WAIT_MS = 15_000;
 
@@ -39,7 +42,7 @@ export function SessionSyncFrame({
     <iframe
       src={url}
       title={t('scope.dialog.syncFrame')}
-      sandbox="allow-scripts allow-same-origin allow-forms"
+      sandbox={legacyFrameSandbox(url, window.location.origin)}
       referrerPolicy="no-referrer"
       hidden
       onLoad={finish}

@@ -2,11 +2,19 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../tests/support/render-ui';
+import { SESSION_SYNC_MAX_WAIT_MS } from '../scope/SessionSyncFrame';
 import { IdleTimeout } from './IdleTimeout';
 import { IDLE_TIMEOUT_MS } from './idle-timer';
+import { fakeServer, json } from './testing/fake-server';
 import { pageLocation } from './page-location';
 import { toSession } from './session';
 import { sessionStore } from './session-store';
+
+/** A backend that cannot say where the legacy server is: the logout goes on at once. */
+const backend = () =>
+  fakeServer({
+    '/bff/config': () => json(500, { isSuccess: false, message: 'An Error Occurred..', entityData: null }),
+  });
 
 let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {
@@ -48,7 +56,7 @@ const advance = (ms: number) => {
 
 describe('the idle warning', () => {
   it('appears after 30 minutes without activity with the spec text and a countdown', () => {
-    renderUi(<IdleTimeout />);
+    renderUi(<IdleTimeout client={backend().client} />);
     advance(IDLE_TIMEOUT_MS - 1000);
     expect(screen.queryByRole('dialog')).toBeNull();
     advance(1000);
@@ -64,7 +72,7 @@ describe('the idle warning', () => {
   });
 
   it('does not appear while the user is active', () => {
-    renderUi(<IdleTimeout />);
+    renderUi(<IdleTimeout client={backend().client} />);
     for (let i = 0; i < 6; i += 1) {
       advance(10 * 60_000);
       fireEvent.keyDown(window, { key: 'a' });
@@ -72,16 +80,49 @@ describe('the idle warning', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('logs out at zero', () => {
-    renderUi(<IdleTimeout />);
+  it('logs out at zero', async () => {
+    renderUi(<IdleTimeout client={backend().client} />);
     advance(IDLE_TIMEOUT_MS + 29_000);
+    expect(assign).not.toHaveBeenCalled();
+    advance(1000);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/bff/logout?sid=sid-7'));
+  });
+
+  it('logs the legacy server off by sid in a hidden sync frame first, then logs out', async () => {
+    const legacy = fakeServer({
+      '/bff/config': () => json(200, { legacyBaseUrl: 'http://127.0.0.1:19101' }),
+    });
+    renderUi(<IdleTimeout client={legacy.client} />);
+    advance(IDLE_TIMEOUT_MS + 30_000);
+    const frame = await vi.waitFor(
+      () => document.querySelector('iframe') ?? Promise.reject(new Error('no frame')),
+    );
+    expect(frame.getAttribute('src')).toBe('http://127.0.0.1:19101/Account/LogOff?sid=sid-7');
+    expect(frame.hidden).toBe(true);
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-same-origin');
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.load(frame);
+    expect(assign).toHaveBeenCalledWith('/bff/logout?sid=sid-7');
+  });
+
+  it('logs out after the sync frame\u2019s time-out when the legacy server never answers', async () => {
+    const legacy = fakeServer({
+      '/bff/config': () => json(200, { legacyBaseUrl: 'http://127.0.0.1:19101' }),
+    });
+    renderUi(<IdleTimeout client={legacy.client} />);
+    advance(IDLE_TIMEOUT_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Log out Now' }));
+    await vi.waitFor(() => document.querySelector('iframe') ?? Promise.reject(new Error('no frame')));
+    // The frame's effects (its time-out starts there) run before the clock moves.
+    await act(async () => undefined);
+    advance(SESSION_SYNC_MAX_WAIT_MS - 1000);
     expect(assign).not.toHaveBeenCalled();
     advance(1000);
     expect(assign).toHaveBeenCalledWith('/bff/logout?sid=sid-7');
   });
 
   it('Stay Connected keeps the session', () => {
-    renderUi(<IdleTimeout />);
+    renderUi(<IdleTimeout client={backend().client} />);
     advance(IDLE_TIMEOUT_MS + 5000);
     fireEvent.click(screen.getByRole('button', { name: 'Stay Connected' }));
     advance(60_000);
@@ -89,10 +130,10 @@ describe('the idle warning', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('Log out Now logs out at once', () => {
-    renderUi(<IdleTimeout />);
+  it('Log out Now logs out at once', async () => {
+    renderUi(<IdleTimeout client={backend().client} />);
     advance(IDLE_TIMEOUT_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Log out Now' }));
-    expect(assign).toHaveBeenCalledWith('/bff/logout?sid=sid-7');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/bff/logout?sid=sid-7'));
   });
 });

@@ -10,6 +10,7 @@ import type { ApiClient } from '../api/client';
 import { LoginRequestLimits } from '../api/contract-limits';
 import { afterLoginPath } from './login-redirect';
 import { findSession, SESSION_QUERY_KEY } from './session-query';
+import { signInSync } from './sign-in-sync-due';
 
 export interface LoginPageProps {
   client: ApiClient;
@@ -56,7 +57,9 @@ export function LoginPage({ client, redirectTo }: LoginPageProps) {
       }
       // The new session replaces whatever was cached (another user's, or none).
       queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
-      await findSession(queryClient, client);
+      const session = await findSession(queryClient, client);
+      // The shell loads the legacy server's dashboard once (SignInSyncFrame), never waited for.
+      if (session?.sid) signInSync.markDue(session.sid);
       await router.navigate({ href: afterLoginPath(redirectTo ?? searchRedirect) });
     } catch {
       setFailure(t('errors.generic'));

@@ -26,7 +26,7 @@ beforeAll(async () => {
   );
   sb = await startTestSandbox({ contract: { paths: {} }, staticDir: dist });
   const port = await freePort();
-  legacy = await startLegacyServer(port, '127.0.0.1');
+  legacy = await startLegacyServer(port, '127.0.0.1', { frameAncestors: ['http://127.0.0.1:8080'] });
   legacyUrl = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => {

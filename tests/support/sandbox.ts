@@ -18,11 +18,11 @@ export interface TestSandbox {
 }
 
 export async function startTestSandbox(
-  options: { contract?: Record<string, unknown>; staticDir?: string } = {},
+  options: { contract?: Record<string, unknown>; staticDir?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestSandbox> {
   process.env.SANDBOX_SEED_TIME = SEED_TIME;
   const config: SandboxConfig = {
-    ...configFromEnv({ SANDBOX_DATA_DIR: 'memory', SANDBOX_STATIC: 'none' }),
+    ...configFromEnv({ ...options.env, SANDBOX_DATA_DIR: 'memory', SANDBOX_STATIC: 'none' }),
     databaseUrl: process.env.TEST_DATABASE_URL ?? null,
     staticDir: options.staticDir ?? null,
   };

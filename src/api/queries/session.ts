@@ -1,4 +1,5 @@
-// Session reads: the BFF user (claims), the tenant claims, the groups of a site.
+// Session reads: the BFF user (claims), the console's configuration, the tenant claims, the
+// groups of a site.
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryParamsOf } from '../operation-types';
 import { queryKeys } from '../query-keys';
@@ -6,6 +7,7 @@ import { unwrap } from '../unwrap';
 import type { QueryContext } from './context';
 
 const USER = '/bff/user';
+const CONSOLE_CONFIG = '/bff/config';
 const CLAIMS_INFORMATION = '/restapi/User/GetUserClaimsInformation';
 const GROUPS_FOR_SITE = '/restapi/Asset/GetAllGroupsForSite';
 
@@ -16,6 +18,13 @@ export function sessionQueries({ client, scoped }: QueryContext) {
       queryOptions({
         queryKey: scoped(queryKeys.session.user(), USER),
         queryFn: ({ signal }) => unwrap(client.GET(USER, { signal })),
+      }),
+    /** GET /bff/config: where the legacy management server is; the same for the page's life. */
+    consoleConfig: () =>
+      queryOptions({
+        queryKey: scoped(queryKeys.session.consoleConfig(), CONSOLE_CONFIG),
+        queryFn: ({ signal }) => unwrap(client.GET(CONSOLE_CONFIG, { signal })),
+        staleTime: Infinity,
       }),
     claimsInformation: () =>
       queryOptions({

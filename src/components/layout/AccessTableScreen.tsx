@@ -5,6 +5,7 @@ import { unmetConditions } from '../../access/access-facts';
 import { titleKeyFor } from '../../access/access-decisions';
 import type { RouteAccess } from '../../access/route-access';
 import { useAccessFacts } from '../../access/use-access-facts';
+import { useApi } from '../api/use-api';
 import { LegacyFrame } from '../legacy-frame/LegacyFrame';
 import { NotBuiltYet } from '../not-built-yet/NotBuiltYet';
 import { UnmetConditionNotice } from './UnmetConditionNotice';
@@ -12,10 +13,11 @@ import { UnmetConditionNotice } from './UnmetConditionNotice';
 export function AccessTableScreen({ entry }: { entry: RouteAccess }) {
   const { t } = useTranslation();
   const facts = useAccessFacts();
+  const { api } = useApi();
   // Main-id needs are the legacy frame's to explain (it knows which one); others are said here.
   const unmet = unmetConditions(entry.conditions, facts);
   if (entry.kind === 'legacy' && entry.legacyPage) {
-    return <LegacyFrame page={entry.legacyPage} title={t(titleKeyFor(entry, facts.role))} />;
+    return <LegacyFrame page={entry.legacyPage} title={t(titleKeyFor(entry, facts.role))} client={api} />;
   }
   if (unmet.length > 0) return <UnmetConditionNotice conditions={unmet} />;
   return <NotBuiltYet />;

@@ -5,7 +5,6 @@
 import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { legacyBaseUrl } from '../../access/legacy-pages';
 import { HOME_PATH } from '../../access/paths';
 import type { ApiClient } from '../../api/client';
 import { ScopeSummary } from '../../scope/ScopeSummary';
@@ -57,7 +56,7 @@ export function AppHeader({ sidebar, client }: { sidebar: SidebarState; client: 
       </Group>
       <Group gap="sm" wrap="nowrap" miw={0} justify="flex-end" style={{ flex: 1 }}>
         <Box miw={0} style={{ flexShrink: 1 }}>
-          <ScopeSummary client={client} legacyBaseUrl={legacyBaseUrl()} />
+          <ScopeSummary client={client} />
         </Box>
         {/* Below md they sit at the foot of the sidebar's drawer (AppLayout). */}
         <Group gap="sm" wrap="nowrap" visibleFrom="md" style={{ flexShrink: 0 }}>
@@ -65,7 +64,7 @@ export function AppHeader({ sidebar, client }: { sidebar: SidebarState; client: 
           <ColorSchemeToggle />
         </Group>
         <Box style={{ flexShrink: 0 }}>
-          <LogoutButton />
+          <LogoutButton client={client} />
         </Box>
       </Group>
     </Group>

@@ -6,6 +6,7 @@ import { AppShell, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Notifications } from '@mantine/notifications';
 import type { ApiClient } from '../../api/client';
+import { SignInSyncFrame } from '../../scope/SignInSyncFrame';
 import { IdleTimeout } from '../../session/IdleTimeout';
 import { AppFooter } from './AppFooter';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -66,7 +67,8 @@ export function AppLayout({ children, client }: { children: ReactNode; client: A
         <AppShell.Footer>
           <AppFooter />
         </AppShell.Footer>
-        <IdleTimeout />
+        <IdleTimeout client={client} />
+        <SignInSyncFrame client={client} />
       </AppShell>
     </>
   );

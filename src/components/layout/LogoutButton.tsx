@@ -1,8 +1,11 @@
-// The header's Log out: a confirmation, then /bff/logout?sid=... (spec section 7), every tab
-// following (logout.ts).
+// The header's Log out: a confirmation, the legacy server's log-off in its hidden sync frame
+// (never waited for longer than its time-out), then /bff/logout?sid=... (spec section 7), every
+// tab following (logout.ts).
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../../api/client';
+import { useLegacyLogOff } from '../../scope/use-legacy-log-off';
 import { logout } from '../../session/logout';
 import { useSession } from '../../session/session-store';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
@@ -10,11 +13,13 @@ import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 export interface LogoutButtonProps {
   /** Button styling of the place it sits in (the header's by default). */
   variant?: 'subtle' | 'default' | 'light' | 'filled';
+  client: ApiClient;
 }
 
-export function LogoutButton({ variant = 'subtle' }: LogoutButtonProps) {
+export function LogoutButton({ variant = 'subtle', client }: LogoutButtonProps) {
   const { t } = useTranslation();
   const { sid } = useSession();
+  const legacy = useLegacyLogOff(client);
   const [opened, { open, close }] = useDisclosure(false);
 
   return (
@@ -29,8 +34,9 @@ export function LogoutButton({ variant = 'subtle' }: LogoutButtonProps) {
         confirmLabel={t('auth.logout.confirm')}
         danger
         onCancel={close}
-        onConfirm={() => logout(sid)}
+        onConfirm={() => legacy.logOff(sid, () => logout(sid))}
       />
+      {legacy.frame}
     </>
   );
 }

@@ -5,6 +5,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccessTableScreen } from '../../components/layout/AccessTableScreen';
 
 export const Route = createFileRoute('/_authenticated/$')({
+  // A legacy page frames the server at the address the backend gives: asked for with the
+  // page's other requests (the frame shows its loader until it is there).
+  loader: ({ context }) => {
+    if (context.access?.kind === 'legacy')
+      void context.queryClient.prefetchQuery(context.queries.session.consoleConfig());
+  },
   component: TableRoute,
 });
 

@@ -6,7 +6,8 @@
 // away from the console's DOM, cookies and storage, and without allow-top-navigation or
 // allow-popups it can neither navigate the console away nor open windows. A same-origin frame
 // with both flags could remove its own sandbox and script the console, so a legacy URL on the
-// console's own origin (a misconfigured VITE_LEGACY_BASE_URL) gets no allow-same-origin.
+// console's own origin (a misconfigured legacy address on the backend) gets no allow-same-origin.
+// The page frames (LegacyFrame) and the session-sync frames (SessionSyncFrame) both use it.
 export const CROSS_ORIGIN_SANDBOX = 'allow-scripts allow-forms allow-same-origin';
 export const SAME_ORIGIN_SANDBOX = 'allow-scripts allow-forms';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CROSS_ORIGIN_SANDBOX, SAME_ORIGIN_SANDBOX, legacyFrameSandbox } from './legacy-sandbox';
+import { CROSS_ORIGIN_SANDBOX, SAME_ORIGIN_SANDBOX, legacyFrameSandbox } from './legacy-frame-sandbox';
 
 describe('the legacy frame sandbox', () => {
   it('keeps the legacy page its own origin when that origin is not the console\u2019s', () => {
