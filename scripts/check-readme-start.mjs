@@ -1,6 +1,8 @@
 // CI's proof of the README's first minute: clone the commit into a fresh folder, run the
 // README's own two commands there ("npm install", then "npm start") with no environment but a
-// free PORT, sign in as a demo account, stop, and start again to see the world reused.
+// free PORT, sign in as a demo account, open a framed legacy page and the session-sync frames in
+// Chromium on that port (check-frames.mjs: a frame the CSP blocks fails), stop, and start again
+// to see the world reused.
 // The commands are read from the README's "The two commands" block, so the two cannot drift.
 // Writes its checks as a Vitest-shaped JSON (numPassedTests/numFailedTests) for CI's closing
 // line when given --json FILE. Time limits here are deadlines for waiting, not speed assertions.
@@ -10,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkFrames } from './check-frames.mjs';
 import { readmeCommands } from './readme-commands.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -145,6 +148,7 @@ async function main() {
     if (page) {
       const signed = await signIn(base);
       check('first start: a demo account signs in and gets its session', signed.ok, signed.detail);
+      await checkFrames(base, (name, ok, detail) => check(`first start: ${name}`, ok, detail));
     }
     const firstOut = first.output();
     check(

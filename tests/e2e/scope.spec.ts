@@ -2,6 +2,7 @@
 // Admin only), a choice's reload after the legacy session sync, and the scope headers every
 // later request carries; the header's current scope and role; the auto-scope of a site admin.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { legacyRequests } from './support/legacy-requests';
 import { signInAs } from './support/sign-in';
 
 type TreeNode = { type: number; guid: string; name: string; childNodes: TreeNode[] };
@@ -41,14 +42,22 @@ test('choosing a site: the role, the reload after the legacy sync, and the heade
   const dialog = page.getByRole('dialog', { name: 'Change scope' });
 
   await dialog.getByRole('textbox', { name: 'Filter' }).fill(site!.name);
-  const legacySync = page.waitForRequest(
-    (request) => request.frame() !== page.mainFrame() && /companyId=/.test(request.url()),
+  const chosenAt = new Date().toISOString();
+  // The answer, not the request: a frame the CSP blocks is never answered.
+  const legacySync = page.waitForResponse(
+    (response) =>
+      response.frame() !== page.mainFrame() && /\/Dashboard\/Index\?companyId=/.test(response.url()),
   );
   const reload = page.waitForURL(/\/dashboard\/company-overview$/, { waitUntil: 'load' });
   await dialog.getByRole('treeitem', { name: site!.name, exact: true }).click();
 
-  const syncUrl = new URL((await legacySync).url());
+  const syncResponse = await legacySync;
+  expect(syncResponse.status()).toBe(200);
+  const syncUrl = new URL(syncResponse.url());
   expect(syncUrl.searchParams.get('companyId')).toBe(company!.guid);
+  // The legacy server itself received it.
+  const received = await legacyRequests('/Dashboard/Index');
+  expect(received.some((r) => r.params.companyId === company!.guid && r.at >= chosenAt)).toBe(true);
   await reload;
   await expect(appHeader(page)).toContainText(site!.name);
   await expect(appHeader(page)).toContainText('Site Administrator');
