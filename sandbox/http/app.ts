@@ -6,6 +6,8 @@ import fastifyCompress from '@fastify/compress';
 import type { Database } from '../db/database';
 import type { SandboxConfig } from '../config';
 import { registerBff } from './bff';
+import { refuseOverLimitBodies } from './body-limits';
+import { noStoreOnPrivateReplies } from './no-store';
 import { registerRestapi } from './restapi';
 import { registerStatic } from './static-files';
 import { securityHeaders } from './security-headers';
@@ -48,6 +50,7 @@ export async function buildApp(options: {
     reply.headers(headers);
     return payload;
   });
+  noStoreOnPrivateReplies(app);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
@@ -77,6 +80,7 @@ export async function buildApp(options: {
   });
 
   const t = loadEnglishCatalogue();
+  refuseOverLimitBodies(app, t);
   registerBff(app, db, config, clock, t);
   const unhandledOperations = registerRestapi(app, {
     db,
