@@ -6,7 +6,9 @@ import fastifyCompress from '@fastify/compress';
 import type { Database } from '../db/database';
 import type { SandboxConfig } from '../config';
 import { registerBff } from './bff';
+import { refuseOverLimitBodies } from './body-limits';
 import { registerConsoleConfig } from './console-config';
+import { noStoreOnPrivateReplies } from './no-store';
 import { registerRestapi } from './restapi';
 import { registerStatic } from './static-files';
 import { securityHeaders } from './security-headers';
@@ -49,6 +51,7 @@ export async function buildApp(options: {
     reply.headers(headers);
     return payload;
   });
+  noStoreOnPrivateReplies(app);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
@@ -78,6 +81,7 @@ export async function buildApp(options: {
   });
 
   const t = loadEnglishCatalogue();
+  refuseOverLimitBodies(app, t);
   registerBff(app, db, config, clock, t);
   registerConsoleConfig(app, db, config, clock);
   const unhandledOperations = registerRestapi(app, {

@@ -109,15 +109,29 @@ export interface Crumb {
   to: string | null;
 }
 
-/** Section, then the parent page (if any), then the page itself. A section crumb links to its home page. */
+/** Whether the role may open the page at a table path (a crumb links to it only then). */
+function roleOpens(path: string | null, role: RoleName | null): boolean {
+  const entry = path === null ? null : findRoute(path);
+  if (!entry || role === null) return false;
+  return (
+    entry.roles.includes(role) || (entry.roleRedirects?.some((rule) => rule.roles.includes(role)) ?? false)
+  );
+}
+
+/**
+ * Section, then the parent page (if any), then the page itself. A section crumb links to its home
+ * page, and a parent to its page, where the role may open them (else they are text: the group
+ * admin may open a hash's page, not the hash lists above it).
+ */
 export function breadcrumbFor(entry: RouteAccess, role: RoleName | null): Crumb[] {
   const section = SECTIONS[entry.section];
   const crumbs: Crumb[] = [];
+  const link = (path: string | null) => (roleOpens(path, role) ? path : null);
   // On the section's home page the section crumb would only repeat the page.
-  if (section.home !== entry.path) crumbs.push({ titleKey: section.titleKey, to: section.home });
+  if (section.home !== entry.path) crumbs.push({ titleKey: section.titleKey, to: link(section.home) });
   const parent = entry.parent ? routeByPath(entry.parent) : null;
   if (parent && parent.path !== section.home)
-    crumbs.push({ titleKey: titleKeyFor(parent, role), to: parent.path });
+    crumbs.push({ titleKey: titleKeyFor(parent, role), to: link(parent.path) });
   crumbs.push({ titleKey: titleKeyFor(entry, role), to: null });
   return crumbs;
 }

@@ -132,6 +132,10 @@ const SPEC: Partial<Record<RestapiOperationId, Expected>> = {
   Agms_SeverityEvents: agentLevel,
   Agms_SeverityEvents_Update: agentLevel,
   Agms_SeverityEvents_Delete: agentLevel,
+  // A hash's page: hash inspection's roles (section 6 menus: company admins and auditors), and
+  // the group admin, who decides on the unique blocks of their groups (issue 32).
+  HashInspection_GetHashInformationPage: always([C, SA, GA, GR]),
+  HashInspection_GetHashVisibilityHashDetail: always([C, SA, GA, GR]),
   // Saved filters (designed for issue 15): the event inspection's roles (its menus: company
   // admins and the auditors), writes included: a saved filter is the user's own view.
   SavedFilter_ListSavedFilters: always([C, SA, GA]),

@@ -69,6 +69,15 @@ const SAVED_FILTER: OperationRule = {
     'the event inspection’s roles; auditors save too: a saved filter is the user’s own view (like user settings), not a setting of the tenant',
 };
 const POLICY_REVIEW_WRITE: OperationRule = { roles: POLICY_REVIEW_ROLES, write: true };
+/**
+ * A hash's page: the roles that may open it (route-access), the inspection roles and the group
+ * admin, who reads the evidence of the unique blocks they decide on (issue 32).
+ */
+const HASH_PAGE: OperationRule = {
+  roles: [C, SA, GA, GR],
+  reason:
+    'the hash page: company admins and auditors (hash inspection menus), and the group admin for the hashes of their unique blocks (issue 32); read-only, within the session\u2019s scope',
+};
 
 export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, OperationRule>>> = {
   // Tenants
@@ -126,6 +135,9 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, Opera
   PolicyReview_UpdateReviewCheckListItems: POLICY_REVIEW_WRITE,
   PolicyReview_ChangeReviewStatus: POLICY_REVIEW_WRITE,
   PolicyReview_UpdateReview: POLICY_REVIEW_WRITE,
+  // Hash inspection: a hash's page (the lists stay open to every role, within its scope)
+  HashInspection_GetHashInformationPage: HASH_PAGE,
+  HashInspection_GetHashVisibilityHashDetail: HASH_PAGE,
   // Alerts: the console (every role, within its scope) and the condition configuration by kind
   Alarm_UpdateAlarmStatuses: { write: true },
   Alarm_GetAlarmConditionCategories: {

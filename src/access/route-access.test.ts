@@ -261,6 +261,13 @@ describe('the rules of spec section 6', () => {
     );
   });
 
+  it('opens a hash’s page to the group admin too (its unique blocks’ evidence), not the hash lists (issue 32)', () => {
+    const inspection = ['CompanyAdmin', 'SiteAudit', 'GroupAudit'];
+    expect(allowedRoles('/hash-inspection/$hash').sort()).toEqual([...inspection, 'GroupAdmin'].sort());
+    expect(allowedRoles('/hash-inspection').sort()).toEqual([...inspection].sort());
+    expect(allowedRoles('/hash-inspection/malicious').sort()).toEqual([...inspection].sort());
+  });
+
   it('opens pdp-lrp-list to PartnerAdmin and sends every other role to pdp-lrp-settings', () => {
     for (const role of ROLES) {
       const decision = decideRoute(route('/settings/pdp-lrp-list'), everything(role));
@@ -521,6 +528,14 @@ describe('titles, crumbs and elements', () => {
     expect(breadcrumbFor(route('/hash-inspection/$hash'), 'CompanyAdmin')).toEqual([
       { titleKey: 'nav.section.hashInspection', to: '/hash-inspection/malicious' },
       { titleKey: 'nav.route.threatInspection', to: '/hash-inspection' },
+      { titleKey: 'nav.route.hashDetails', to: null },
+    ]);
+  });
+
+  it('links a crumb only to a page the role may open', () => {
+    expect(breadcrumbFor(route('/hash-inspection/$hash'), 'GroupAdmin')).toEqual([
+      { titleKey: 'nav.section.hashInspection', to: null },
+      { titleKey: 'nav.route.threatInspection', to: null },
       { titleKey: 'nav.route.hashDetails', to: null },
     ]);
   });

@@ -163,8 +163,10 @@ const ROUTES: readonly RouteAccess[] = [
     parent: '/hash-inspection',
     kind: 'built',
   }),
-  screen('/hash-inspection/$hash', 'nav.route.hashDetails', 'hashInspection', INSPECTION, {
+  screen('/hash-inspection/$hash', 'nav.route.hashDetails', 'hashInspection', [...INSPECTION, GR], {
     parent: '/hash-inspection',
+    reason:
+      'the group admin decides on the unique blocks of their groups: each block\u2019s hash opens its evidence, read-only and scoped to their groups (issue 32); the hash lists and the menu stay the inspection roles\u2019',
     kind: 'built',
   }),
 

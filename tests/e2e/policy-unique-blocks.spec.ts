@@ -1,8 +1,9 @@
 // The unique blocks against the sandbox: each list (awaiting review, completed, deleted) shows
-// what ProposedUniqueBlocks returns for the group admin, each hash is shown (linked to its hash page for roles that may open
-// it); two blocks picked in the list join an open review's checklist (what the server then lists), and
+// what ProposedUniqueBlocks returns for the group admin, each hash links to its hash page (the
+// evidence of the group admin's groups); two blocks picked in the list join an open review's checklist (what the server then lists), and
 // the review's progress counts them; axe on the list and the dialog; Japanese.
 import { expect, test } from '@playwright/test';
+import { formatAbbreviated } from '../../src/i18n/format';
 import { axeViolations } from './support/axe';
 import { callLike, createReview, nextPageReply, openAsGroupAdmin } from './support/policy-review';
 import { signInAs } from './support/sign-in';
@@ -33,10 +34,7 @@ test('each list shows the unique blocks ProposedUniqueBlocks gives the group adm
     .poll(() => columnTexts(page, TABLE, 'File'))
     .toEqual(reply.entityData.slice(0, 50).map((block) => block.fileName));
   const first = reply.entityData[0]!;
-  // The hash links to its hash page for a role that may open it; the group admin may not (the
-  // access table gives hash inspection to company roles), so it reads as text.
   await expect(dataRows(page, TABLE).first()).toContainText(first.sha256);
-  await expect(dataRows(page, TABLE).first().getByRole('link', { name: first.sha256 })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   for (const [tab, listState] of [
     ['Completed', 'completed'],
@@ -49,6 +47,54 @@ test('each list shows the unique blocks ProposedUniqueBlocks gives the group adm
     if (expected.length === 0) await expect(page.getByText(/No unique blocks belong/)).toBeVisible();
     else await expect.poll(() => columnTexts(page, TABLE, 'File')).toEqual(expected.map((b) => b.fileName));
   }
+});
+
+test('every hash of the group admin’s unique blocks links to its page, which shows the evidence of their groups (issue 32)', async ({
+  page,
+}) => {
+  const { request, reply } = await openAsGroupAdmin<Block>(
+    page,
+    '/policies/policy-unique-blocks',
+    'ProposedUniqueBlocks',
+  );
+  const shown = reply.entityData.slice(0, 50);
+  await expect.poll(() => columnTexts(page, TABLE, 'File')).toEqual(shown.map((block) => block.fileName));
+  for (const block of shown) {
+    await expect(
+      dataRows(page, TABLE).getByRole('link', { name: block.sha256, exact: true }),
+    ).toHaveAttribute('href', `/hash-inspection/${block.sha256}`);
+  }
+  // A block whose hash the group's events name (its page as the group admin's session reads it).
+  let block: Block | undefined;
+  let details: { hash: { fileName: string }; events: { total: number } } | undefined;
+  for (const candidate of shown) {
+    const answer = await page.request.post('/restapi/HashInspection/GetHashInformationPage', {
+      headers: await request.allHeaders(),
+      data: { sha256: candidate.sha256 },
+    });
+    if (answer.ok()) {
+      block = candidate;
+      details = ((await answer.json()) as { entityData: typeof details }).entityData;
+      break;
+    }
+  }
+  expect(block, 'a unique block whose hash was seen in the group').toBeDefined();
+
+  await dataRows(page, TABLE).getByRole('link', { name: block!.sha256, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/hash-inspection/${block!.sha256}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Hash details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: details!.hash.fileName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Events' })).toContainText(
+    `${formatAbbreviated(details!.events.total)} events`,
+  );
+  await expect(dataRows(page, 'Computers where it was seen').first()).toBeVisible();
+  const groups = await columnTexts(page, 'Computers where it was seen', 'Group');
+  expect(groups.length).toBeGreaterThan(0);
+  for (const group of groups) expect(['Finance Workstations', 'Engineering Laptops']).toContain(group);
+  // Read-only evidence: the event inspection and the computers' pages are not the group admin's.
+  await expect(page.getByRole('link', { name: 'Open the events of this hash' })).toHaveCount(0);
+  await expect(page.getByText('This page not found!')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('two unique blocks picked in the list join a review’s checklist', async ({ page }) => {

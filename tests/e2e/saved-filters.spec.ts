@@ -137,6 +137,21 @@ test('a saved filter keeps the table\u2019s columns: opening it hides again the 
   await expect(publisher).toBeVisible();
 });
 
+test('the default view (no filter, sort or search) is saved and opens again (issue 32)', async ({ page }) => {
+  await signInAs(page, 'CompanyAdmin', { path: '/event-inspection/all-events' });
+  await expect(page.getByRole('tab', { name: 'Individual events' })).toHaveAttribute('aria-selected', 'true');
+  const name = unique('All events');
+  const created = page.waitForRequest((r) => r.url().includes('/SavedFilter/CreateSavedFilter'));
+  await saveView(page, name, { shared: true });
+  expect((await created).postDataJSON()).toMatchObject({ name, shared: true, mode: 'individual', query: '' });
+
+  const link = await findInList(page, name);
+  await expect(link).toHaveAttribute('href', /^\/saved-filters\/\d+$/);
+  await link.click();
+  await expect(page).toHaveURL(/\/event-inspection\/all-events$/);
+  await expect(page.getByRole('tab', { name: 'Individual events' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('a taken or empty name keeps the dialog and what was typed, with the field message', async ({
   page,
 }) => {

@@ -1,7 +1,8 @@
 // Issue 19: the whole contract, fuzzed. For every operation, as a role that may call it,
 // fast-check sends values just outside each bound of each input, values of a wrong type, NUL
 // characters and unpaired surrogates, strings and integers beyond any bound, malformed, oversized
-// and mistyped bodies, and odd session cookies. Each must answer 4xx in the contract's error shape
+// and mistyped bodies, bodies and values nested too deep, too wide or too long (issue 33), and
+// odd session cookies. Each must answer 4xx in the contract's error shape
 // (a 400 names the field), never 5xx, and the sandbox must answer the next request. Seeded, with
 // a fixed number of runs: the same requests every time, on PGlite and on PostgreSQL (CI runs the
 // sandbox project on both). The edge of every bound of every input is always among them.
@@ -9,6 +10,7 @@ import fc from 'fast-check';
 import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../sandbox/http/app';
+import { BODY_LIMITS } from '../../sandbox/http/body-limits';
 import type { RoleName } from '../../src/access/roles';
 import {
   contractAjv,
@@ -20,14 +22,29 @@ import {
 } from '../support/contract';
 import { callerFor, exampleRequest, sandboxForFile, scopeHeadersOf, urlOf } from '../support/contract-calls';
 import { contractProblems } from '../support/contract-response';
-import { edgeValues, hostileValues, type HostileValue, type Input } from '../support/hostile-values';
+import {
+  edgeValues,
+  hostileValues,
+  long,
+  wide,
+  type HostileValue,
+  type Input,
+} from '../support/hostile-values';
 import { inputsOf, withValueAt } from '../support/operation-inputs';
 
 const SEED = 19;
 /** Random cases per operation, after the edge cases. */
 const RUNS = 12;
 
-type BodyFault = 'truncated' | 'not an object' | 'empty' | 'oversized' | 'not JSON';
+type BodyFault =
+  | 'truncated'
+  | 'not an object'
+  | 'empty'
+  | 'oversized'
+  | 'not JSON'
+  | 'nested too deep'
+  | 'too many members'
+  | 'too many items';
 type Case =
   | { input: Input; hostile: HostileValue }
   | { body: BodyFault; raw: string; contentType: string }
@@ -63,6 +80,34 @@ function bodyFaults(example: unknown): fc.Arbitrary<Case>[] {
     fault('not JSON', fc.constant(json), 'text/plain'),
   ];
 }
+
+/** Bodies of a shape no body may have (sandbox/http/body-limits.ts), written as text. */
+const deepBody = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+const wideBody = (members: number) => JSON.stringify(wide(members));
+const longBody = (items: number) => JSON.stringify(long(items));
+
+function shapeFaults(): fc.Arbitrary<Case>[] {
+  const { depth, members, items } = BODY_LIMITS;
+  const fault = (body: BodyFault, raw: fc.Arbitrary<string>) =>
+    raw.map((r) => reported({ body, raw: r, contentType: 'application/json' }));
+  return [
+    // Up to 150,000 levels: still under 1 MB, far past any stack a recursive walk would have.
+    fault('nested too deep', fc.integer({ min: depth + 1, max: 150_000 }).map(deepBody)),
+    fault('too many members', fc.integer({ min: members + 1, max: 20 * members }).map(wideBody)),
+    fault('too many items', fc.integer({ min: items + 1, max: 20 * items }).map(longBody)),
+  ];
+}
+
+/** The issue's 2,000 levels, and each limit just passed. */
+const shapeEdges = (): Case[] =>
+  (
+    [
+      ['nested too deep', deepBody(2000)],
+      ['nested too deep', deepBody(BODY_LIMITS.depth + 1)],
+      ['too many members', wideBody(BODY_LIMITS.members + 1)],
+      ['too many items', longBody(BODY_LIMITS.items + 1)],
+    ] as const
+  ).map(([body, raw]) => reported({ body, raw, contentType: 'application/json' }));
 
 const oversizedBody = (): Case =>
   reported({
@@ -151,8 +196,10 @@ describe('every operation of the contract refuses hostile input with a 4xx', asy
         if ('input' in c && res.statusCode === 400) {
           const field = fieldOf(c.input);
           const fields = (reply.errors ?? []).map((e) => e.field);
+          // A value over a body limit is named where the limit is passed: at or inside it.
+          const inside = (f: string) => c.hostile.kind === 'shape' && f.startsWith(`${field}/`);
           expect(
-            fields.some((f) => f === field || field.startsWith(`${f}/`)),
+            fields.some((f) => f === field || field.startsWith(`${f}/`) || inside(f)),
             `${what}\n  names ${fields.join(', ')}, not ${field}`,
           ).toBe(true);
         }
@@ -170,12 +217,12 @@ describe('every operation of the contract refuses hostile input with a 4xx', asy
       ...inputs
         .filter((input) => input.where !== 'header')
         .flatMap((input) => edgeValues(input).map((hostile) => reported({ input, hostile }))),
-      ...(o.op.requestBody ? [oversizedBody()] : []),
+      ...(o.op.requestBody ? [oversizedBody(), ...shapeEdges()] : []),
       ...(needsSession ? [reported({ cookie: 'not-a-session' })] : []),
     ];
     const arbitraries: fc.Arbitrary<Case>[] = [
       ...inputs.map((input) => hostileValues(input).map((hostile) => reported({ input, hostile }))),
-      ...(o.op.requestBody ? bodyFaults(base.body) : []),
+      ...(o.op.requestBody ? [...bodyFaults(base.body), ...shapeFaults()] : []),
       ...(needsSession ? [cookies.map((cookie) => reported({ cookie }))] : []),
     ];
     await fc.assert(fc.asyncProperty(fc.oneof(...arbitraries), refused), {

@@ -843,6 +843,66 @@ describe('hashes', () => {
   });
 });
 
+describe('a hash’s page for the group admin (issue 32: the evidence of their unique blocks)', () => {
+  const GROUPS = 'e.group_id in (3001, 3002)';
+  interface Page {
+    hash: { eventCount: number; computerCount: number };
+    computers: Array<{ computerGuid: string; groupName: string }>;
+    events: { total: number };
+  }
+  interface Visibility {
+    groups: Array<{ groupGuid: string }>;
+    computers: Array<{ groupGuid: string }>;
+  }
+
+  it('reads the page of a hash seen in their groups, over their groups’ events only', async () => {
+    const r = await call<Page>('group', 'hashPage', { sha256: INVOICE });
+    expect(r.status).toBe(200);
+    const where = `${GROUPS} and e.hash_id = (select id from file_hashes where sha256 = $1)`;
+    expect(r.body.entityData.events.total).toBe(
+      await count(`select count(*)::int as n from events e where ${where}`, [INVOICE]),
+    );
+    expect(r.body.entityData.hash.computerCount).toBe(
+      await count(`select count(distinct e.computer_id)::int as n from events e where ${where}`, [INVOICE]),
+    );
+    expect(r.body.entityData.events.total).toBeLessThan(
+      await count(
+        'select count(*)::int as n from events e join file_hashes h on h.id = e.hash_id where e.company_id = 1001 and h.sha256 = $1',
+        [INVOICE],
+      ),
+    );
+    for (const c of r.body.entityData.computers)
+      expect(['Finance Workstations', 'Engineering Laptops']).toContain(c.groupName);
+
+    const seen = await call<Visibility>('group', 'visibility', page({ sha256: INVOICE, pageSize: 100 }));
+    expect(seen.status).toBe(200);
+    for (const g of seen.body.entityData.groups) expect([FINANCE, ENGINEERING]).toContain(g.groupGuid);
+    for (const c of seen.body.entityData.computers) expect([FINANCE, ENGINEERING]).toContain(c.groupGuid);
+  });
+
+  it('finds nothing of a hash seen only outside their groups (404), and the selected group narrows', async () => {
+    const [elsewhere] = await sb.db.query<{ sha256: string }>(
+      `select h.sha256 from file_hashes h where exists (select 1 from events e where e.hash_id = h.id and e.company_id = 1001)
+         and not exists (select 1 from events e where e.hash_id = h.id and ${GROUPS}) order by h.sha256 limit 1`,
+    );
+    expect((await call('group', 'hashPage', { sha256: elsewhere!.sha256 })).status).toBe(404);
+    expect((await call('group', 'visibility', page({ sha256: elsewhere!.sha256 }))).status).toBe(404);
+    expect((await call('group', 'hashPage', { sha256: KINTAI })).status).toBe(404);
+    const narrowed = await call<Visibility>('group', 'visibility', page({ sha256: INVOICE, pageSize: 100 }), {
+      'x-group-guid': FINANCE,
+    });
+    expect(narrowed.status).toBe(200);
+    expect(narrowed.body.entityData.groups.map((g) => g.groupGuid)).toEqual([FINANCE]);
+  });
+
+  it('stays closed to the roles without a hash page (403)', async () => {
+    for (const who of ['global', 'partner', 'site'] as const) {
+      expect((await call(who, 'hashPage', { sha256: INVOICE }, fabrikam)).status, who).toBe(403);
+      expect((await call(who, 'visibility', page({ sha256: INVOICE }), fabrikam)).status, who).toBe(403);
+    }
+  });
+});
+
 describe('audit log', () => {
   interface AuditRow {
     auditId: number;

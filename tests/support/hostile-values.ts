@@ -1,8 +1,10 @@
 // Hostile values for one input of an operation, as fast-check arbitraries derived from the
 // input's schema in the contract: just outside each declared bound, of a wrong type, and the
 // values no contract may let through whatever its bounds say (issue 19): strings far longer than
-// any column, integers beyond int32, NUL characters and unpaired surrogates.
+// any column, integers beyond int32, NUL characters and unpaired surrogates; and, in a body,
+// values of a shape no body may have (issue 33): nested too deep, objects too wide, arrays too long.
 import fc from 'fast-check';
+import { BODY_LIMITS } from '../../sandbox/http/body-limits';
 import type { JsonObject } from './contract';
 
 export type Where = 'body' | 'query' | 'path' | 'header';
@@ -45,7 +47,7 @@ const anyString = (max = 12) => fc.string({ maxLength: max });
  * a string PostgreSQL cannot store, or beyond any bound a contract may give (these last two must
  * be refused even where the contract forgot the bound).
  */
-export type HostileKind = 'outside' | 'type' | 'unstorable' | 'beyond';
+export type HostileKind = 'outside' | 'type' | 'unstorable' | 'beyond' | 'shape';
 
 /** A kind of hostile value: the one right at the edge, and fast-check's values around it. */
 interface Kind {
@@ -189,6 +191,41 @@ function beyondAnyBound(schema: JsonObject, where: Where): Kind[] {
   ];
 }
 
+/** Arrays nested `levels` deep (built in a loop: a recursive builder would be the hazard tested). */
+export function nested(levels: number): unknown {
+  let value: unknown = [];
+  for (let i = 1; i < levels; i++) value = [value];
+  return value;
+}
+
+/** An object of `members` members. */
+export const wide = (members: number): Record<string, number> =>
+  Object.fromEntries(Array.from({ length: members }, (_, i) => [`m${i}`, i]));
+
+/** An array of `items` items. */
+export const long = (items: number): number[] => Array.from({ length: items }, (_, i) => i);
+
+/**
+ * Body values over a limit of every body (sandbox/http/body-limits.ts), wherever they sit: the
+ * issue's 2,000 levels, objects and arrays just over their limits, and deeper, wider, longer.
+ */
+function overLimitShapes(): Kind[] {
+  const { depth, members, items } = BODY_LIMITS;
+  return [
+    { kind: 'shape', edge: nested(2000), around: fc.integer({ min: depth + 1, max: 2500 }).map(nested) },
+    {
+      kind: 'shape',
+      edge: wide(members + 1),
+      around: fc.integer({ min: members + 1, max: 3 * members }).map(wide),
+    },
+    {
+      kind: 'shape',
+      edge: long(items + 1),
+      around: fc.integer({ min: items + 1, max: 3 * items }).map(long),
+    },
+  ];
+}
+
 function kindsOf(input: Input): Kind[] {
   const asText = input.where !== 'body';
   return [
@@ -197,6 +234,7 @@ function kindsOf(input: Input): Kind[] {
     // Headers carry no NUL: HTTP refuses it before any server code runs.
     ...(input.where === 'header' ? [] : unstorable(input.where === 'body')),
     ...beyondAnyBound(input.schema, input.where),
+    ...(input.where === 'body' ? overLimitShapes() : []),
   ];
 }
 

@@ -87,9 +87,62 @@ describe('the CSV file', () => {
     ]);
   });
 
+  it('writes each preamble line as one quoted, defused field: a name cannot start a formula cell (issue 33)', () => {
+    const company = "Tailspin,=cmd|' /C calc'!A0,";
+    const csv = toCsv(
+      [
+        'Companies',
+        `Scope: Northwind Security Partners / ${company} (role Company Administrator)`,
+        `Filters: Name: ${company}; "quoted", +SUM(1)`,
+        '=HYPERLINK("x")',
+      ],
+      [{ header: 'Name', value: (row: { name: string }) => row.name }],
+      [{ name: company }],
+    );
+    const cells = parseCsv(csv.slice(1));
+    expect(cells.slice(0, 4)).toEqual([
+      ['# Companies'],
+      [`# Scope: Northwind Security Partners / ${company} (role Company Administrator)`],
+      [`# Filters: Name: ${company}; "quoted", +SUM(1)`],
+      ['# =HYPERLINK("x")'],
+    ]);
+    // What a spreadsheet would evaluate: a cell that starts with = + - @ (or a tab or CR).
+    const formulas = cells.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell));
+    expect(formulas).toEqual([]);
+  });
+
   it('writes empty fields for missing values', () => {
     expect(csvField(null)).toBe('');
     expect(csvField(undefined)).toBe('');
     expect(csvField('-5')).toBe("'-5");
   });
 });
+
+/** The cells of a CSV text, as a spreadsheet program splits them (RFC 4180 quoting, CRLF rows). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  return rows;
+}

@@ -66,7 +66,10 @@ export interface CsvColumn<T> {
 
 /**
  * The file: the preamble lines (each "# ..."), a blank line, the header row, the rows. CRLF line
- * ends and a byte-order mark, so spreadsheet programs read Japanese text as UTF-8.
+ * ends and a byte-order mark, so spreadsheet programs read Japanese text as UTF-8. A preamble
+ * line is data like the rest (a scope or filter names what users typed): one field, quoted and
+ * defused as any other, so that a comma in a company name cannot start a cell of its own (a
+ * formula: `Tailspin,=cmd|' /C calc'!A0`).
  */
 export function toCsv<T>(
   preamble: readonly string[],
@@ -74,7 +77,7 @@ export function toCsv<T>(
   rows: readonly T[],
 ): string {
   const lines = [
-    ...preamble.map((line) => `# ${line.replace(/[\r\n]+/g, ' ')}`),
+    ...preamble.map((line) => csvField(`# ${line.replace(/[\r\n]+/g, ' ')}`)),
     '',
     columns.map((column) => csvField(column.header)).join(','),
     ...rows.map((row) => columns.map((column) => csvField(column.value(row))).join(',')),

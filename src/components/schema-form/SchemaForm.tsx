@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import type { SchemaFormDefinition } from './form-definition';
 import {
-  cleanData,
+  cleanData as cleanFormData,
   isFieldPointer,
   keepUnchanged,
   mergeKeys,
@@ -25,7 +25,7 @@ import { FieldErrors } from './FieldErrors';
 import { LabelledStringField } from './LabelledStringField';
 import { ThemedForm } from './themed-form';
 import { rjsfTranslator } from './translate-string';
-import { translatedUiSchema } from './translated-ui-schema';
+import { mergeUi, translatedUiSchema } from './translated-ui-schema';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { validateForm, type FieldMessageKeys } from './validate-form';
 
@@ -76,6 +76,7 @@ export interface SchemaFormProps<T> {
 }
 
 const EMPTY: FieldMessageKeys = new Map();
+type UiNode = Parameters<typeof mergeUi>[0];
 
 /** The ui schema with "a value is stored" under each stored secret's input. */
 function withStoredSecrets<T>(
@@ -104,6 +105,10 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     [form.name],
   );
 
+  // Which fields are hidden (the page's values, kept even when empty): the form's ui schema with
+  // the page's additions, read once like the starting values.
+  const [hiddenUi] = useState(() => mergeUi(form.uiSchema as object as UiNode, props.uiSchema as UiNode));
+  const cleanData = <V,>(values: V): V => cleanFormData(values, hiddenUi);
   // The starting values with the schema's defaults filled in, so defaults alone are no change.
   const [start] = useState(
     () => getDefaultFormState<T>(form.validator, form.schema, props.initialData as T, form.schema) as T,

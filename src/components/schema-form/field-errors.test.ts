@@ -81,4 +81,12 @@ describe('field errors', () => {
       h: false,
     });
   });
+
+  it('keeps a hidden field’s empty value: it is the page’s, not an emptied input', () => {
+    const ui = { query: { 'ui:widget': 'hidden' }, rows: { items: { id: { 'ui:widget': 'hidden' } } } };
+    expect(cleanData({ name: '', query: '', rows: [{ id: '', text: '' }] }, ui)).toEqual({
+      query: '',
+      rows: [{ id: '' }],
+    });
+  });
 });

@@ -60,6 +60,10 @@ export function mergeKeys(...maps: FieldMessageKeys[]): FieldMessageKeys {
   return out;
 }
 
+/** A ui schema node of a hidden field: a value the page carries, not an input. */
+const isHidden = (ui: unknown) =>
+  !!ui && typeof ui === 'object' && (ui as Record<string, unknown>)['ui:widget'] === 'hidden';
+
 /** Whether an error pointer names a visible field of the form (else it is shown above the form). */
 export function isFieldPointer(schema: object, uiSchema: object, pointer: string): boolean {
   if (!pointer.startsWith('/')) return false;
@@ -72,7 +76,7 @@ export function isFieldPointer(schema: object, uiSchema: object, pointer: string
       const node = acc as Record<string, unknown>;
       return /^\d+$/.test(raw) ? node.items : node[unescape(raw)];
     }, uiSchema);
-  return !(ui && typeof ui === 'object' && (ui as Record<string, unknown>)['ui:widget'] === 'hidden');
+  return !isHidden(ui);
 }
 
 /** rjsf's error tree from field pointers and their (translated) messages. */
@@ -97,14 +101,22 @@ export const fieldId = (idPrefix: string, pointer: string) =>
 export const pointerOfId = (idPrefix: string, id: string) =>
   id.startsWith(idPrefix) ? id.slice(idPrefix.length).split('_').join('/') : null;
 
-/** Drops empty strings and undefined members (an emptied input is an absent value). */
-export function cleanData<T>(data: T): T {
-  if (Array.isArray(data)) return data.map((v) => cleanData(v)) as T;
+/**
+ * Drops empty strings and undefined members (an emptied input is an absent value). A hidden field
+ * (`ui:widget: hidden` in `ui`, the form's ui schema) is no input: its value is the page's, kept as
+ * given, so an empty one (the unfiltered view of a saved filter) is still sent.
+ */
+export function cleanData<T>(data: T, ui?: unknown): T {
+  const uiAt = (key: string) =>
+    ui && typeof ui === 'object' ? (ui as Record<string, unknown>)[key] : undefined;
+  if (Array.isArray(data)) return data.map((v) => cleanData(v, uiAt('items'))) as T;
   if (data && typeof data === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(data)) {
-      if (value === undefined || value === '') continue;
-      out[key] = cleanData(value);
+      const fieldUi = uiAt(key);
+      if (value === undefined) continue;
+      if (value === '' && !isHidden(fieldUi)) continue;
+      out[key] = cleanData(value, fieldUi);
     }
     return out as T;
   }

@@ -70,7 +70,12 @@ function definitionFor(side: CompareSide): TableDefinition<ComparisonRow, Compar
         value: (row) => row.changed,
         render: (row) => <ChangeMark changed={row.changed} />,
       }),
-      c.text('sha256', { headerKey: 'policyCompare.column.sha256', width: 200, defaultHidden: true }),
+      c.link('sha256', {
+        headerKey: 'policyCompare.column.sha256',
+        width: 200,
+        defaultHidden: true,
+        href: (row) => `/hash-inspection/${row.sha256}`,
+      }),
     ],
     filters: [
       {
