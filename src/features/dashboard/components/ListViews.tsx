@@ -6,17 +6,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { formatAbbreviated } from '../../../i18n/format';
+import { companySitesHref, groupComputersHref, siteGroupsHref, computerHref, hashHref } from '../api/dashboard-links';
 import {
-  alertsHref,
-  companySitesHref,
-  groupComputersHref,
-  siteGroupsHref,
-  computerHref,
-  days,
-  eventsHref,
-  hashHref,
-  type AlertView,
-} from '../api/dashboard-links';
+  alertSummaryFigures,
+  knownThreatFigure,
+  topComputerFigure,
+  topGroupFigure,
+} from '../api/dashboard-figures';
 import { FigureLink } from '../../../components/charts/FigureLink';
 import { FigureTiles } from '../../../components/charts/FigureTiles';
 import type { Reply, WidgetViewProps } from './widget-definition';
@@ -53,47 +49,23 @@ function ListTable({ label, head, rows }: { label: string; head: string[]; rows:
   );
 }
 
-const STATUS_VIEW: Record<ApiSchema<'AlertStatus'>, AlertView> = {
-  Unresolved: 'unresolved',
-  InReview: 'inreview',
-  Resolved: 'resolved',
-};
-
 export function AlertSummaryView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<'AlertSummary'>>>) {
   const { t } = useTranslation();
-  const summary = data.entityData;
-  const triggered = days(bodies.alertWeek.startDate, bodies.alertWeek.endDate);
+  const figures = alertSummaryFigures(data.entityData, bodies);
   return (
     <>
       <FigureTiles
-        tiles={[
-          {
-            id: 'total',
-            label: t('dashboard.figure.alerts'),
-            value: summary.total,
-            href: alertsHref('all', { triggered }),
-          },
-          ...summary.byStatus.map((s) => ({
-            id: s.status,
-            label: t(`alerts.status.${s.status}`),
-            value: s.count,
-            href: alertsHref(STATUS_VIEW[s.status], { triggered }),
-          })),
-        ]}
-      />
-      <FigureTiles
-        tiles={summary.bySeverity.map((s) => ({
-          id: s.severity,
-          label: t(`alerts.severity.${s.severity}`),
-          value: s.count,
-          href: alertsHref('all', { severity: s.severity, triggered }),
+        tiles={figures.byStatus.map((f) => ({
+          ...f,
+          label: f.id === 'total' ? t('dashboard.figure.alerts') : t(`alerts.status.${f.id}`),
         }))}
       />
+      <FigureTiles tiles={figures.bySeverity.map((f) => ({ ...f, label: t(`alerts.severity.${f.id}`) }))} />
     </>
   );
 }
 
-export function TopComputersView({ data }: WidgetViewProps<Reply<ApiSchema<'TopComputer'>[] | null>>) {
+export function TopComputersView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<'TopComputer'>[] | null>>) {
   const { t } = useTranslation();
   const n = useNumber();
   // spec section 8: the widget shows the server's message when the reply is not a success.
@@ -107,13 +79,16 @@ export function TopComputersView({ data }: WidgetViewProps<Reply<ApiSchema<'TopC
   return (
     <ListTable
       label={t('dashboard.widget.topComputers')}
-      head={[t('alerts.column.computer'), t('alerts.column.group'), t('dashboard.col.blocks')]}
+      head={[t('alerts.column.computer'), t('alerts.column.group'), t('dashboard.col.blocksWeek')]}
       rows={data.entityData.map((c) => [
         <FigureLink key="c" href={computerHref(c.computerGuid)}>
           {c.computerName}
         </FigureLink>,
         c.groupName,
-        n(c.blockCount),
+        // The blocks open the computer's blocks of the same week.
+        <FigureLink key="b" href={topComputerFigure(c, bodies).href}>
+          {n(c.blockCount)}
+        </FigureLink>,
       ])}
     />
   );
@@ -122,8 +97,6 @@ export function TopComputersView({ data }: WidgetViewProps<Reply<ApiSchema<'TopC
 export function TopGroupsView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<'TopGroup'>[]>>) {
   const { t } = useTranslation();
   const n = useNumber();
-  // The groups are ranked by their blocks of the last 7 days (the overview's week).
-  const week = days(bodies.alertWeek.startDate, bodies.alertWeek.endDate);
   return (
     <ListTable
       label={t('dashboard.widget.topGroups')}
@@ -131,7 +104,7 @@ export function TopGroupsView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<
         t('alerts.column.group'),
         t('endpoints.column.site'),
         t('dashboard.figure.computers'),
-        t('dashboard.col.blocks'),
+        t('dashboard.col.blocksWeek'),
       ]}
       rows={data.entityData.map((g) => [
         // A group opens its computers in the asset drill-down, its block count the blocks themselves.
@@ -140,7 +113,7 @@ export function TopGroupsView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<
         </FigureLink>,
         g.siteName,
         n(g.computerCount),
-        <FigureLink key="b" href={eventsHref({ action: 'blocked', group: g.groupGuid, reported: week })}>
+        <FigureLink key="b" href={topGroupFigure(g, bodies).href}>
           {n(g.blockCount)}
         </FigureLink>,
       ])}
@@ -165,7 +138,7 @@ export function KnownThreatsView({ data }: WidgetViewProps<Reply<ApiSchema<'Know
           {h.fileName}
         </FigureLink>,
         t(`hashes.class.${h.hashClass}`),
-        <FigureLink key="e" href={eventsHref({ sha256: h.sha256 })}>
+        <FigureLink key="e" href={knownThreatFigure(h).href}>
           {n(h.detections)}
         </FigureLink>,
         n(h.computerCount),
