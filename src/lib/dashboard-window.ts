@@ -52,9 +52,6 @@ export function bucketWindow(start: string, bucket: WindowBucket): TimeWindow {
   return { startDate: iso(from), endDate: iso(from + BUCKET_MS[bucket] - 1), bucket };
 }
 
-/** An instant as the lists' date-range filters accept it beside whole days. */
-export const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
-
 /** A window as the value of a list's date-range filter: "startDate..endDate", exact instants. */
 export const windowFilterValue = (window: Pick<TimeWindow, 'startDate' | 'endDate'>): string =>
   `${window.startDate}..${window.endDate}`;
