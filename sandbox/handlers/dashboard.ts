@@ -61,21 +61,35 @@ function groupVisible(p: Params, scope: Scope, alias: string): string {
  * Events of the scope in a window, both ends included (as the event list's date range reads
  * it), with the scope's deleted companies left out (as the list leaves them out).
  */
-function eventsWithin(p: Params, scope: Scope, deleted: number[], window: Pick<TimeWindow, 'startDate' | 'endDate'>) {
+function eventsWithin(
+  p: Params,
+  scope: Scope,
+  deleted: number[],
+  window: Pick<TimeWindow, 'startDate' | 'endDate'>,
+) {
   return `${eventScopeWhere(p, scope, deleted)} and e.reported_at >= ${p.add(window.startDate)}::timestamptz
     and e.reported_at <= ${p.add(window.endDate)}::timestamptz`;
 }
 
 /** Blocks of the scope in a window. */
-const blocksWhere = (p: Params, scope: Scope, deleted: number[], window: Pick<TimeWindow, 'startDate' | 'endDate'>) =>
-  `${eventsWithin(p, scope, deleted, window)} and e.action = 'blocked'`;
+const blocksWhere = (
+  p: Params,
+  scope: Scope,
+  deleted: number[],
+  window: Pick<TimeWindow, 'startDate' | 'endDate'>,
+) => `${eventsWithin(p, scope, deleted, window)} and e.action = 'blocked'`;
 
 /**
  * The computers with the most blocks in a window, most first (the latest block, then the id,
  * breaking ties): the top 5 computers of the week and the top computers' blocks of a range are
  * one ranking. Deleted computers have no page to open and are left out.
  */
-function topBlockedSql(p: Params, scope: Scope, deleted: number[], window: Pick<TimeWindow, 'startDate' | 'endDate'>) {
+function topBlockedSql(
+  p: Params,
+  scope: Scope,
+  deleted: number[],
+  window: Pick<TimeWindow, 'startDate' | 'endDate'>,
+) {
   return `select x.computer_id, x.n, x.last from (select e.computer_id, count(*)::int as n, max(e.reported_at) as last from events e
       where ${blocksWhere(p, scope, deleted, window)} group by e.computer_id) x
     join computers c on c.id = x.computer_id and not c.deleted
@@ -205,7 +219,9 @@ async function levelOf(db: Queryable, scope: Scope): Promise<Level | null> {
 
 /** The guid of a company named by id (null when there is none: refused like another tenant's). */
 async function companyGuidOf(db: Queryable, companyId: number): Promise<string | null> {
-  const [row] = await db.query<{ guid: string }>('select guid::text as guid from companies where id = $1', [companyId]);
+  const [row] = await db.query<{ guid: string }>('select guid::text as guid from companies where id = $1', [
+    companyId,
+  ]);
   return row?.guid ?? null;
 }
 
@@ -233,7 +249,11 @@ export const dashboardHandlers: HandlerMap = {
     // The company by guid or by id (the asset pages' path carries the id), exactly one.
     if ((query.companyGuid === undefined) === (query.companyId === undefined))
       return invalid([
-        { field: '/companyGuid', messageKey: 'validation.common.invalid', message: t('validation.common.invalid') },
+        {
+          field: '/companyGuid',
+          messageKey: 'validation.common.invalid',
+          message: t('validation.common.invalid'),
+        },
       ]);
     const guid = query.companyGuid ?? (await companyGuidOf(db, query.companyId!));
     const company = guid === null ? 'forbidden' : await nodeInScope(db, scope, 'company', guid);

@@ -44,7 +44,11 @@ export function alertSummaryFigures(data: ApiSchema<'AlertSummary'>, bodies: Das
   return {
     byStatus: [
       { id: 'total', value: data.total, href: alertsHref('all', { window }) },
-      ...data.byStatus.map((s) => ({ id: s.status, value: s.count, href: alertsHref(STATUS_VIEW[s.status], { window }) })),
+      ...data.byStatus.map((s) => ({
+        id: s.status,
+        value: s.count,
+        href: alertsHref(STATUS_VIEW[s.status], { window }),
+      })),
     ],
     bySeverity: data.bySeverity.map((s) => ({
       id: s.severity,

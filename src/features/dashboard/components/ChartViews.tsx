@@ -37,7 +37,10 @@ function Total({ total, href }: { total: number; href: string }) {
   );
 }
 
-export function BlocksOverTimeView({ data: reply, bodies }: WidgetViewProps<Reply<ApiSchema<'BlockSeries'>>>) {
+export function BlocksOverTimeView({
+  data: reply,
+  bodies,
+}: WidgetViewProps<Reply<ApiSchema<'BlockSeries'>>>) {
   const data = reply.entityData;
   const { t, i18n } = useTranslation();
   const slots = timeSlots(data.points, data.bucket, i18n.language);

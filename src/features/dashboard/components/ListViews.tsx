@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { formatAbbreviated } from '../../../i18n/format';
-import { companySitesHref, groupComputersHref, siteGroupsHref, computerHref, hashHref } from '../api/dashboard-links';
+import {
+  companySitesHref,
+  groupComputersHref,
+  siteGroupsHref,
+  computerHref,
+  hashHref,
+} from '../api/dashboard-links';
 import {
   alertSummaryFigures,
   knownThreatFigure,
@@ -65,7 +71,10 @@ export function AlertSummaryView({ data, bodies }: WidgetViewProps<Reply<ApiSche
   );
 }
 
-export function TopComputersView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<'TopComputer'>[] | null>>) {
+export function TopComputersView({
+  data,
+  bodies,
+}: WidgetViewProps<Reply<ApiSchema<'TopComputer'>[] | null>>) {
   const { t } = useTranslation();
   const n = useNumber();
   // spec section 8: the widget shows the server's message when the reply is not a success.
