@@ -11,6 +11,7 @@ import type { ApiSchema } from '../../src/api/contract-types';
 import { tableRequestOf, tableSearchValidator } from '../../src/components/paged-table/table-search';
 import {
   alertSummaryFigures,
+  assetFigures,
   blocksByTypeFigures,
   blocksOverTimeFigures,
   eventTrendsFigures,
@@ -139,6 +140,29 @@ interface Dashboard {
   trends: ApiSchema<'EventTrends'>;
   byType: ApiSchema<'BlocksByEventType'>;
   topBlocks: ApiSchema<'ComputerBlockSeries'>[];
+  /** The places of the assets widget: a company's sites, a site's groups. */
+  assets: Array<{ counts: ApiSchema<'AssetCounts'>; place: { site?: string; group?: string } }>;
+}
+
+/** The assets widget's rows that link: a company's sites or a site's groups (as the selection names them). */
+async function assetsOf(role: Role, overview: ApiSchema<'CompanyOverview'>): Promise<Dashboard['assets']> {
+  if (overview.scopeLevel === 'company') {
+    const sites = await call<ApiSchema<'SiteAsset'>[]>(
+      role,
+      'GET',
+      `Dashboard/GetSiteAssets?companyGuid=${overview.scopeGuid}`,
+    );
+    return sites.entityData.map((s) => ({ counts: s.counts, place: { site: s.siteGuid } }));
+  }
+  if (overview.scopeLevel === 'site') {
+    const groups = await call<ApiSchema<'GroupAsset'>[]>(
+      role,
+      'GET',
+      `Dashboard/GetGroupAssets?siteGuid=${overview.scopeGuid}`,
+    );
+    return groups.entityData.map((g) => ({ counts: g.counts, place: { group: g.groupGuid } }));
+  }
+  return [];
 }
 
 /** The dashboard's replies as the console asks them at the sandbox's now, range 7 days. */
@@ -147,9 +171,11 @@ async function dashboardOf(role: Role): Promise<Dashboard> {
   const get = async <T>(op: string) => (await call<T>(role, 'GET', `Dashboard/${op}`)).entityData;
   const post = async <T>(op: string, body: unknown) =>
     (await call<T>(role, 'POST', `Dashboard/${op}`, body)).entityData;
+  const overview = await get<ApiSchema<'CompanyOverview'>>('GetCompanyOverviewInformation');
   return {
     bodies,
-    overview: await get('GetCompanyOverviewInformation'),
+    overview,
+    assets: await assetsOf(role, overview),
     alerts: await post('GetAlertSummary', bodies.alertWeek),
     topComputers: (await get<ApiSchema<'TopComputer'>[] | null>('GetTopComputers')) ?? [],
     topGroups: await get('GetTopFiveGroups'),
@@ -210,6 +236,9 @@ describe.each(Object.keys(ROLES) as Role[])('the dashboard of %s', (role) => {
   it('shows on every figure the number of the list its link opens', async () => {
     const figures = figuresOf(d);
     expect(figures.length).toBeGreaterThan(20);
+    // A company's dashboard breaks its computers down by site, a site's by group.
+    if (d.overview.scopeLevel === 'company' || d.overview.scopeLevel === 'site')
+      expect(d.assets.length, d.overview.scopeLevel).toBeGreaterThan(0);
     expect(await mismatches(role, figures)).toEqual([]);
   });
 

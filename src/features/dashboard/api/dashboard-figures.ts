@@ -4,7 +4,13 @@
 // 7 days use `alertWeek`, which the sandbox also counts with), the filters the figure's own.
 import type { ApiSchema } from '../../../api/contract-types';
 import { bucketWindow } from '../../../lib/dashboard-window';
-import { alertsHref, computersHref, eventsHref, type AlertView } from './dashboard-links';
+import {
+  alertsHref,
+  computersHref,
+  eventsHref,
+  type AlertView,
+  type ComputerFilters,
+} from './dashboard-links';
 import type { DashboardBodies } from './dashboard-range';
 
 export interface Figure {
@@ -21,9 +27,17 @@ export function overviewFigures(data: ApiSchema<'CompanyOverview'>, bodies: Dash
     { id: 'online', value: data.onlineCount, href: computersHref('online') },
     { id: 'offline', value: data.offlineCount, href: computersHref('offline') },
     { id: 'unresolvedAlerts', value: data.unresolvedAlertCount, href: alertsHref('unresolved') },
-    { id: 'protected', value: data.protectedCount, href: computersHref('all', 'Protected') },
-    { id: 'lockdown', value: data.lockdownCount, href: computersHref('all', 'Lockdown') },
-    { id: 'discovery', value: data.discoveryCount, href: computersHref('all', 'Discovery') },
+    {
+      id: 'protected',
+      value: data.protectedCount,
+      href: computersHref('all', { protectionMode: 'Protected' }),
+    },
+    { id: 'lockdown', value: data.lockdownCount, href: computersHref('all', { protectionMode: 'Lockdown' }) },
+    {
+      id: 'discovery',
+      value: data.discoveryCount,
+      href: computersHref('all', { protectionMode: 'Discovery' }),
+    },
     {
       id: 'blocks',
       value: data.blocksLast7Days,
@@ -142,3 +156,22 @@ export const topComputerBlocksFigure = (
   value: c.total,
   href: eventsHref({ action: BLOCKED, computer: c.computerGuid, window: bodies.range }),
 });
+
+/**
+ * A site's or a group's computers by state and protection mode (the assets widget), each the
+ * computers list of that place. A company's row has none: the list has no company filter.
+ */
+export function assetFigures(
+  counts: ApiSchema<'AssetCounts'>,
+  place: Pick<ComputerFilters, 'site' | 'group'>,
+) {
+  const mode = (protectionMode: string) => computersHref('all', { ...place, protectionMode });
+  return [
+    { id: 'computers', value: counts.computerCount, href: computersHref('all', place) },
+    { id: 'online', value: counts.onlineCount, href: computersHref('online', place) },
+    { id: 'offline', value: counts.offlineCount, href: computersHref('offline', place) },
+    { id: 'protected', value: counts.protectedCount, href: mode('Protected') },
+    { id: 'lockdown', value: counts.lockdownCount, href: mode('Lockdown') },
+    { id: 'discovery', value: counts.discoveryCount, href: mode('Discovery') },
+  ] satisfies Figure[];
+}

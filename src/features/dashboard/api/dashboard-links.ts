@@ -13,9 +13,19 @@ const withFilters = (path: string, filters: Filters): string =>
 
 export type ComputerStatus = 'all' | 'online' | 'offline';
 
-/** The endpoints of a status tab, optionally in one protection mode. */
-export const computersHref = (status: ComputerStatus, protectionMode?: string): string =>
-  withFilters(`/endpoints/computers/${status}`, protectionMode ? { protectionMode } : {});
+/** The computers list's filters a figure sets: a protection mode, a site or a group (guids). */
+export interface ComputerFilters {
+  protectionMode?: string;
+  site?: string;
+  group?: string;
+}
+
+/** The endpoints of a status tab, optionally in one protection mode, site or group. */
+export const computersHref = (status: ComputerStatus, filters: ComputerFilters = {}): string =>
+  withFilters(
+    `/endpoints/computers/${status}`,
+    Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)),
+  );
 
 export const computerHref = (computerGuid: string): string => `/endpoints/computer/${computerGuid}`;
 

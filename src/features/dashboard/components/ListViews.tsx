@@ -15,6 +15,7 @@ import {
 } from '../api/dashboard-links';
 import {
   alertSummaryFigures,
+  assetFigures,
   knownThreatFigure,
   topComputerFigure,
   topGroupFigure,
@@ -160,6 +161,8 @@ interface AssetRow {
   key: string;
   name: ReactNode;
   counts: ApiSchema<'AssetCounts'>;
+  /** The site or group whose computers the counts open (a company's counts open nothing). */
+  place?: { site?: string; group?: string };
 }
 
 /** Computers by state and protection mode, one row per company, site or group. */
@@ -178,14 +181,22 @@ function AssetTable({ nameHeader, rows }: { nameHeader: string; rows: AssetRow[]
         t('endpoints.protection.Lockdown'),
         t('endpoints.protection.Discovery'),
       ]}
-      rows={rows.map(({ name, counts }) => [
+      rows={rows.map(({ name, counts, place }) => [
         name,
-        n(counts.computerCount),
-        n(counts.onlineCount),
-        n(counts.offlineCount),
-        n(counts.protectedCount),
-        n(counts.lockdownCount),
-        n(counts.discoveryCount),
+        ...(place
+          ? assetFigures(counts, place).map((f) => (
+              <FigureLink key={f.id} href={f.href}>
+                {n(f.value)}
+              </FigureLink>
+            ))
+          : [
+              counts.computerCount,
+              counts.onlineCount,
+              counts.offlineCount,
+              counts.protectedCount,
+              counts.lockdownCount,
+              counts.discoveryCount,
+            ].map(n)),
       ])}
     />
   );
@@ -218,6 +229,7 @@ export function SiteAssetsView({ data, bodies }: WidgetViewProps<Reply<ApiSchema
         key: s.siteGuid,
         name: linkedName(s.siteName, companyId === null ? null : siteGroupsHref(companyId, s.siteGuid)),
         counts: s.counts,
+        place: { site: s.siteGuid },
       }))}
     />
   );
@@ -236,6 +248,7 @@ export function GroupAssetsView({ data, bodies }: WidgetViewProps<Reply<ApiSchem
           companyId === null ? null : groupComputersHref(companyId, g.siteGuid, g.groupGuid),
         ),
         counts: g.counts,
+        place: { group: g.groupGuid },
       }))}
     />
   );
