@@ -319,6 +319,11 @@ test('the dashboard passes axe in light and dark, and reads in Japanese', async 
   await expect(page.getByRole('radio', { name: '日本語' })).toBeChecked();
   await expect(widget(page, '概要')).toBeVisible();
   await expect(widget(page, 'アラート（過去7日間）')).toBeVisible();
+  // The window each widget counts is named in Japanese too.
+  await expect(widget(page, 'アラート（過去7日間）').locator('[data-window="week"]')).toHaveText(
+    /^過去7日間: .+～.+（UTCの日付）$/,
+  );
+  await expect(widget(page, '既知の脅威').locator('[data-window="allTime"]')).toHaveText('全期間');
   await expect(page.getByRole('radiogroup', { name: '期間' })).toBeVisible();
 });
 
