@@ -213,6 +213,9 @@ function figuresOf(d: Dashboard): Figure[] {
       'top computer blocks',
       d.topBlocks.map((c) => topComputerBlocksFigure(c, d.bodies)),
     ),
+    ...d.assets.flatMap((a) =>
+      prefixed(`assets ${a.place.site ?? a.place.group}`, assetFigures(a.counts, a.place)),
+    ),
   ];
 }
 
