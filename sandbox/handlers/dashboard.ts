@@ -3,6 +3,7 @@
 // request from computers, events (through their company/date index) and alerts, within the
 // scope the session and headers allow. "Blocks" are events whose action is blocked.
 import type { components } from '../../src/gen/openapi.gen';
+import { WEEK, dashboardWindow, type TimeWindow } from '../../src/lib/dashboard-window';
 import { readCached, type Queryable } from '../db/database';
 import { COMPUTER_FROM, COMPUTER_SUMMARY, computerOrder } from '../http/computer-rows';
 import { hashStatsSql } from '../http/hash-stats';
@@ -16,8 +17,13 @@ import type { HandlerMap } from '../http/types';
 type S = components['schemas'];
 
 const TOP = 5;
-const WEEK = 7 * 86_400_000;
 const MAX_POINTS = 2400;
+
+/**
+ * The window of the figures asked without one (the overview's blocks, the top 5 computers and
+ * groups): the console's "last 7 days", the same instants its links open (src/lib).
+ */
+const weekOf = (now: Date): TimeWindow => dashboardWindow(WEEK, now.getTime());
 
 // ---------------------------------------------------------------- asset counts
 
@@ -51,10 +57,43 @@ function groupVisible(p: Params, scope: Scope, alias: string): string {
 
 // ---------------------------------------------------------------- events and alerts
 
-/** Blocks of the scope in (from, to], with the scope's deleted companies left out. */
-function blocksWhere(p: Params, scope: Scope, deleted: number[], from: Date, to: Date): string {
-  return `${eventScopeWhere(p, scope, deleted)} and e.action = 'blocked'
-    and e.reported_at > ${p.add(from.toISOString())}::timestamptz and e.reported_at <= ${p.add(to.toISOString())}::timestamptz`;
+/**
+ * Events of the scope in a window, both ends included (as the event list's date range reads
+ * it), with the scope's deleted companies left out (as the list leaves them out).
+ */
+function eventsWithin(
+  p: Params,
+  scope: Scope,
+  deleted: number[],
+  window: Pick<TimeWindow, 'startDate' | 'endDate'>,
+) {
+  return `${eventScopeWhere(p, scope, deleted)} and e.reported_at >= ${p.add(window.startDate)}::timestamptz
+    and e.reported_at <= ${p.add(window.endDate)}::timestamptz`;
+}
+
+/** Blocks of the scope in a window. */
+const blocksWhere = (
+  p: Params,
+  scope: Scope,
+  deleted: number[],
+  window: Pick<TimeWindow, 'startDate' | 'endDate'>,
+) => `${eventsWithin(p, scope, deleted, window)} and e.action = 'blocked'`;
+
+/**
+ * The computers with the most blocks in a window, most first (the latest block, then the id,
+ * breaking ties): the top 5 computers of the week and the top computers' blocks of a range are
+ * one ranking. Deleted computers have no page to open and are left out.
+ */
+function topBlockedSql(
+  p: Params,
+  scope: Scope,
+  deleted: number[],
+  window: Pick<TimeWindow, 'startDate' | 'endDate'>,
+) {
+  return `select x.computer_id, x.n, x.last from (select e.computer_id, count(*)::int as n, max(e.reported_at) as last from events e
+      where ${blocksWhere(p, scope, deleted, window)} group by e.computer_id) x
+    join computers c on c.id = x.computer_id and not c.deleted
+    order by x.n desc, x.last desc, x.computer_id limit ${TOP}`;
 }
 
 const ALARM_FROM = `alarms a left join computers c on c.id = a.computer_id left join groups g on g.id = c.group_id
@@ -125,17 +164,16 @@ function series<K extends string | number>(range: Range, rows: Array<{ key: K; b
   };
 }
 
-const rangeEnvelope = (range: Range) => ({
+/** The range a reply covers; its end no later than now (a window ends with its current bucket). */
+const rangeEnvelope = (range: Range, now: Date) => ({
   bucket: range.bucket,
   startDate: isoSeconds(range.start.getTime()),
-  endDate: isoSeconds(range.end.getTime()),
+  endDate: isoSeconds(Math.min(range.end.getTime(), now.getTime())),
 });
 
 /** Events of the scope in the range [start, end]. */
-function eventsInRange(p: Params, scope: Scope, deleted: number[], range: Range): string {
-  return `${eventScopeWhere(p, scope, deleted)} and e.reported_at >= ${p.add(range.start.toISOString())}::timestamptz
-    and e.reported_at <= ${p.add(range.end.toISOString())}::timestamptz`;
-}
+const eventsInRange = (p: Params, scope: Scope, deleted: number[], range: Range): string =>
+  eventsWithin(p, scope, deleted, { startDate: range.start.toISOString(), endDate: range.end.toISOString() });
 
 // ---------------------------------------------------------------- overview
 
@@ -181,7 +219,9 @@ async function levelOf(db: Queryable, scope: Scope): Promise<Level | null> {
 
 /** The guid of a company named by id (null when there is none: refused like another tenant's). */
 async function companyGuidOf(db: Queryable, companyId: number): Promise<string | null> {
-  const [row] = await db.query<{ guid: string }>('select guid::text as guid from companies where id = $1', [companyId]);
+  const [row] = await db.query<{ guid: string }>('select guid::text as guid from companies where id = $1', [
+    companyId,
+  ]);
   return row?.guid ?? null;
 }
 
@@ -209,7 +249,11 @@ export const dashboardHandlers: HandlerMap = {
     // The company by guid or by id (the asset pages' path carries the id), exactly one.
     if ((query.companyGuid === undefined) === (query.companyId === undefined))
       return invalid([
-        { field: '/companyGuid', messageKey: 'validation.common.invalid', message: t('validation.common.invalid') },
+        {
+          field: '/companyGuid',
+          messageKey: 'validation.common.invalid',
+          message: t('validation.common.invalid'),
+        },
       ]);
     const guid = query.companyGuid ?? (await companyGuidOf(db, query.companyId!));
     const company = guid === null ? 'forbidden' : await nodeInScope(db, scope, 'company', guid);
@@ -265,10 +309,9 @@ export const dashboardHandlers: HandlerMap = {
       `select c.id as "computerId", c.guid::text as "computerGuid", c.name as "computerName", g.guid::text as "groupGuid",
          g.name as "groupName", s.name as "siteName", c.protection_mode as "protectionMode", c.online,
          x.n as "blockCount", ${iso('x.last')} as "lastBlockedOn"
-       from (select e.computer_id, count(*)::int as n, max(e.reported_at) as last from events e
-             where ${blocksWhere(p, scope, deleted, new Date(now.getTime() - WEEK), now)} group by e.computer_id) x
-       join computers c on c.id = x.computer_id and not c.deleted join groups g on g.id = c.group_id join sites s on s.id = g.site_id
-       order by x.n desc, x.last desc, c.id limit ${TOP}`,
+       from (${topBlockedSql(p, scope, deleted, weekOf(now))}) x
+       join computers c on c.id = x.computer_id join groups g on g.id = c.group_id join sites s on s.id = g.site_id
+       order by x.n desc, x.last desc, c.id`,
       p.values,
     );
     return ok(rows.map((r, i) => ({ rank: i + 1, ...r })));
@@ -283,8 +326,7 @@ export const dashboardHandlers: HandlerMap = {
          (select count(*)::int from computers k where k.group_id = g.id and not k.deleted) as "computerCount",
          x.cc as "blockedComputerCount", x.n as "blockCount"
        from (select e.group_id, count(*)::int as n, count(distinct e.computer_id)::int as cc
-             from events e join computers c on c.id = e.computer_id and not c.deleted
-             where ${blocksWhere(p, scope, deleted, new Date(now.getTime() - WEEK), now)} group by e.group_id) x
+             from events e where ${blocksWhere(p, scope, deleted, weekOf(now))} group by e.group_id) x
        join groups g on g.id = x.group_id join sites s on s.id = g.site_id
        order by x.n desc, lower(g.name), g.id limit ${TOP}`,
       p.values,
@@ -320,7 +362,7 @@ export const dashboardHandlers: HandlerMap = {
     const b = new Params();
     const [blocks] = await readCached<{ n: number }>(
       db,
-      `select count(*)::int as n from events e where ${blocksWhere(b, scope, deleted, new Date(now.getTime() - WEEK), now)}`,
+      `select count(*)::int as n from events e where ${blocksWhere(b, scope, deleted, weekOf(now))}`,
       b.values,
     );
     let license: { status: S['LicenseStatus']; expires: string | null; seats: number | null } | null = null;
@@ -368,7 +410,7 @@ export const dashboardHandlers: HandlerMap = {
     return ok(rows.map((r, i) => ({ rank: i + 1, ...r })));
   },
 
-  async Dashboard_GetEventTrends({ db, scope, body, t }) {
+  async Dashboard_GetEventTrends({ db, scope, body, t, now }) {
     const range = rangeOf(body, t);
     if (!isRange(range)) return range;
     const deleted = await deletedCompanies(db, scope);
@@ -380,7 +422,7 @@ export const dashboardHandlers: HandlerMap = {
     );
     const of = series(range, rows);
     const actions: S['EventAction'][] = ['blocked', 'allowed', 'audited'];
-    return ok({ ...rangeEnvelope(range), series: actions.map((action) => ({ action, ...of(action) })) });
+    return ok({ ...rangeEnvelope(range, now), series: actions.map((action) => ({ action, ...of(action) })) });
   },
 
   async Dashboard_GetTopComputerBlocks({ db, scope, body, t }) {
@@ -388,27 +430,29 @@ export const dashboardHandlers: HandlerMap = {
     if (!isRange(range)) return range;
     const deleted = await deletedCompanies(db, scope);
     const p = new Params();
-    const inRange = `${eventsInRange(p, scope, deleted, range)} and e.action = 'blocked'`;
+    const window = { startDate: range.start.toISOString(), endDate: range.end.toISOString() };
     const top = await db.query<{ id: number; computerGuid: string; computerName: string; groupName: string }>(
       `select c.id, c.guid::text as "computerGuid", c.name as "computerName", g.name as "groupName"
-       from (select e.computer_id, count(*) as n from events e where ${inRange} group by e.computer_id) x
-       join computers c on c.id = x.computer_id and not c.deleted join groups g on g.id = c.group_id
-       order by x.n desc, c.id limit ${TOP}`,
+       from (${topBlockedSql(p, scope, deleted, window)}) x
+       join computers c on c.id = x.computer_id join groups g on g.id = c.group_id
+       order by x.n desc, x.last desc, c.id`,
       p.values,
     );
     let of: ReturnType<typeof series<number>> = series<number>(range, []);
     if (top.length > 0) {
+      const q = new Params();
       const rows = await db.query<{ key: number; bin: number; n: number }>(
         `select e.computer_id as key, ${binSql(range, 'e.reported_at')} as bin, count(*)::int as n
-         from events e where ${inRange} and e.computer_id = any(${p.add(top.map((c) => c.id))}::int[]) group by 1, 2`,
-        p.values,
+         from events e where ${blocksWhere(q, scope, deleted, window)}
+           and e.computer_id = any(${q.add(top.map((c) => c.id))}::int[]) group by 1, 2`,
+        q.values,
       );
       of = series(range, rows);
     }
     return ok(top.map(({ id, ...c }, i) => ({ rank: i + 1, ...c, ...of(id) })));
   },
 
-  async Dashboard_GetBlocksOverTime({ db, scope, body, t }) {
+  async Dashboard_GetBlocksOverTime({ db, scope, body, t, now }) {
     const range = rangeOf(body, t);
     if (!isRange(range)) return range;
     const deleted = await deletedCompanies(db, scope);
@@ -418,10 +462,10 @@ export const dashboardHandlers: HandlerMap = {
        from events e where ${eventsInRange(p, scope, deleted, range)} and e.action = 'blocked' group by 2`,
       p.values,
     );
-    return ok({ ...rangeEnvelope(range), ...series(range, rows)(0) });
+    return ok({ ...rangeEnvelope(range, now), ...series(range, rows)(0) });
   },
 
-  async Dashboard_GetAlertSummary({ db, scope, body, t }) {
+  async Dashboard_GetAlertSummary({ db, scope, body, t, now }) {
     const range = rangeOf(body, t);
     if (!isRange(range)) return range;
     const p = new Params();
@@ -445,8 +489,8 @@ export const dashboardHandlers: HandlerMap = {
       rows.map((r) => ({ key: 0, bin: r.bin, n: r.n })),
     )(0);
     return ok({
-      startDate: isoSeconds(range.start.getTime()),
-      endDate: isoSeconds(range.end.getTime()),
+      startDate: rangeEnvelope(range, now).startDate,
+      endDate: rangeEnvelope(range, now).endDate,
       total: all.total,
       byStatus: statuses.map((status) => ({ status, count: sum((r) => r.status === status) })),
       bySeverity: severities.map((severity) => ({ severity, count: sum((r) => r.severity === severity) })),
@@ -454,7 +498,7 @@ export const dashboardHandlers: HandlerMap = {
     });
   },
 
-  async Dashboard_GetNumberOfBlocksByTime({ db, scope, body, t }) {
+  async Dashboard_GetNumberOfBlocksByTime({ db, scope, body, t, now }) {
     const range = rangeOf(body, t);
     if (!isRange(range)) return range;
     const deleted = await deletedCompanies(db, scope);
@@ -469,7 +513,7 @@ export const dashboardHandlers: HandlerMap = {
     const list = types
       .map((eventType) => ({ eventType, ...of(eventType) }))
       .sort((a, b) => b.total - a.total || a.eventType.localeCompare(b.eventType));
-    return ok({ ...rangeEnvelope(range), total: list.reduce((s, x) => s + x.total, 0), series: list });
+    return ok({ ...rangeEnvelope(range, now), total: list.reduce((s, x) => s + x.total, 0), series: list });
   },
 
   async Dashboard_GetGroupAssetsWithComputer({ db, scope, body }) {

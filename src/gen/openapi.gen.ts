@@ -274,7 +274,7 @@ export type paths = {
         };
         /**
          * Top 5 computers by blocks
-         * @description The 5 computers of the scope with the most blocks in the last 7 days, most first. When the server cannot compute the list it replies isSuccess false with a message (entityData null), and the widget shows that message. Every role may call it within its scope (auditors included); read-only.
+         * @description The 5 computers of the scope with the most blocks in the last 7 days (today in UTC and the 6 days before, both ends included, the window of the links of the console in src/lib/dashboard-window.ts), most first (ties by the latest block, then id; GetTopComputerBlocks ranks the same way). When the server cannot compute the list it replies isSuccess false with a message (entityData null), and the widget shows that message. Every role may call it within its scope (auditors included); read-only.
          */
         get: operations["Dashboard_GetTopComputers"];
         put?: never;
@@ -303,7 +303,7 @@ export type paths = {
         };
         /**
          * Top 5 groups by blocks
-         * @description The 5 groups of the scope with the most blocks in the last 7 days, most first. Every role may call it within its scope (auditors included); read-only.
+         * @description The 5 groups of the scope with the most blocks in the last 7 days (today in UTC and the 6 days before, both ends included, the window of the links of the console in src/lib/dashboard-window.ts), most first (every block of the group, those of deleted computers too, as the event list counts them). Every role may call it within its scope (auditors included); read-only.
          */
         get: operations["Dashboard_GetTopFiveGroups"];
         put?: never;
@@ -332,7 +332,7 @@ export type paths = {
         };
         /**
          * Overview tiles of the selected scope
-         * @description Counts for the overview dashboard of the scope the headers select (partner, company, site or group dashboard): computers, online, offline, by protection mode, unresolved alerts, blocks of the last 7 days and the license. Every role may call it within its scope (auditors included); read-only.
+         * @description Counts for the overview dashboard of the scope the headers select (partner, company, site or group dashboard): computers, online, offline, by protection mode, unresolved alerts, blocks of the last 7 days (today in UTC and the 6 days before, both ends included, the window of the links of the console in src/lib/dashboard-window.ts) and the license. Every role may call it within its scope (auditors included); read-only.
          */
         get: operations["Dashboard_GetCompanyOverviewInformation"];
         put?: never;
@@ -5114,7 +5114,7 @@ export type components = {
          * @enum {string}
          */
         TimeBucket: "hour" | "day";
-        /** @description Body of the chart calls. The alert summary sends the last 7 days. */
+        /** @description Body of the chart calls, both ends included. The console sends whole UTC buckets ending with the current one (src/lib/dashboard-window.ts); the alert summary, the last 7 days. A reply's endDate is no later than now. */
         DashboardRangeRequest: components["schemas"]["DateRange"] & {
             /** @description Width of the points; day when absent. */
             bucket?: components["schemas"]["TimeBucket"];

@@ -4,11 +4,13 @@
 // asks for the last 7 days; a top computers reply with isSuccess false shows its message and a
 // failing widget its own error while the others show; a click on a blocks bar opens the event
 // inspection for that day; the time range in the URL changes the chart requests; axe in light
-// and dark; Japanese.
+// and dark; Japanese. Every window is the one of src/lib/dashboard-window.ts, named under the
+// widget's title, and a figure's link opens the list of exactly that window (its total equal).
 import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import type { RoleName } from '../../src/access/roles';
 import type { ApiSchema } from '../../src/api/contract-types';
 import { formatAbbreviated } from '../../src/i18n/format';
+import { bucketWindow, windowFilterValue } from '../../src/lib/dashboard-window';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
 
@@ -26,6 +28,9 @@ interface Reply<T> {
 const DASHBOARD = '/dashboard/company-overview';
 const call = (operation: string) => (response: Response) =>
   response.url().endsWith(`/restapi/Dashboard/${operation}`) && response.ok();
+const eventList = (response: Response) =>
+  response.url().endsWith('/restapi/Event/GetEventInspectionPageData') && response.ok();
+const DAY = 86_400_000;
 
 const widget = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const figure = (region: Locator, id: string) => region.locator(`[data-figure="${id}"]`);
@@ -100,10 +105,16 @@ test('the company admin: every figure links to its list, the alert summary cover
   const topGroupsReply = page.waitForResponse(call('GetTopFiveGroups'));
   await signInAs(page, 'CompanyAdmin');
 
+  // The last 7 days: today (UTC) and the 6 days before, both ends included, named on the widget.
   const body = (await summaryRequest).postDataJSON() as RangeBody;
-  const span = new Date(body.endDate).getTime() - new Date(body.startDate).getTime();
-  expect(span).toBe(7 * 24 * 3_600_000);
-  expect(Math.abs(new Date(body.endDate).getTime() - Date.now())).toBeLessThan(10 * 60_000);
+  const span = new Date(body.endDate).getTime() + 1 - new Date(body.startDate).getTime();
+  expect(span).toBe(7 * DAY);
+  expect(body.startDate).toMatch(/T00:00:00\.000Z$/);
+  expect(new Date(body.endDate).getTime() - Date.now()).toBeLessThan(DAY);
+  await expect(widget(page, 'Alerts, last 7 days').locator('[data-window="week"]')).toHaveText(
+    /^Last 7 days: .+ to .+ \(UTC days\)$/,
+  );
+  const week = windowFilterValue(body);
 
   const tiles = widget(page, 'Overview');
   await expect(figure(tiles, 'offline').getByRole('link')).toHaveAttribute(
@@ -124,7 +135,7 @@ test('the company admin: every figure links to its list, the alert summary cover
   expect(highHref.pathname).toBe('/alert-console/all');
   expect(JSON.parse(highHref.searchParams.get('filters')!)).toEqual({
     severity: 'High',
-    triggered: `${body.startDate.slice(0, 10)}..${body.endDate.slice(0, 10)}`,
+    triggered: week,
   });
 
   const top = ((await (await topReply).json()) as Reply<TopComputer[]>).entityData;
@@ -137,7 +148,12 @@ test('the company admin: every figure links to its list, the alert summary cover
       'href',
       `/endpoints/computer/${computer.computerGuid}`,
     );
-    await expect(row).toContainText(formatAbbreviated(computer.blockCount));
+    // Its blocks open the computer's blocks of the same week.
+    const blocks = row.locator('td').nth(2).getByRole('link');
+    await expect(blocks).toHaveText(formatAbbreviated(computer.blockCount));
+    expect(
+      JSON.parse(new URL((await blocks.getAttribute('href'))!, 'http://x').searchParams.get('filters')!),
+    ).toEqual({ action: 'blocked', computer: computer.computerGuid, reported: week });
   }
 
   // The top 5 groups: the API's figures, each group a link to its computers in the asset drill-down,
@@ -161,7 +177,7 @@ test('the company admin: every figure links to its list, the alert summary cover
     expect(JSON.parse(blocksHref.searchParams.get('filters')!)).toEqual({
       action: 'blocked',
       group: group.groupGuid,
-      reported: `${body.startDate.slice(0, 10)}..${body.endDate.slice(0, 10)}`,
+      reported: week,
     });
   }
   await groupRows.first().getByRole('link', { name: groups[0]!.groupName }).click();
@@ -172,16 +188,17 @@ test('the company admin: every figure links to its list, the alert summary cover
   await expect(place.getByRole('link').last()).toHaveText(groups[0]!.siteName);
   await page.goBack();
 
-  // The event inspection asks for the group's blocks.
-  const groupEvents = page.waitForRequest((r) =>
-    r.url().endsWith('/restapi/Event/GetEventInspectionPageData'),
-  );
+  // The event inspection asks for the group's blocks of the same week, and finds as many.
+  const groupEvents = page.waitForResponse(eventList);
   await groupRows.first().locator('td').nth(3).getByRole('link').click();
   await expect(page).toHaveURL(/\/event-inspection\/all-events\?filters=/);
-  expect((await groupEvents).postDataJSON()).toMatchObject({
+  const groupList = await groupEvents;
+  expect(groupList.request().postDataJSON()).toMatchObject({
     groupGuid: groups[0]!.groupGuid,
     actionTaken: 'blocked',
+    dateRange: { startDate: body.startDate, endDate: body.endDate },
   });
+  expect(((await groupList.json()) as { totalCount: number }).totalCount).toBe(groups[0]!.blockCount);
   // Shown as a removable chip (a group has no control of its own).
   await expect(
     page
@@ -196,8 +213,11 @@ test('the company admin: every figure links to its list, the alert summary cover
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a click on a blocks bar opens the event inspection for that day', async ({ page }) => {
+test('a click on a blocks bar opens the event inspection for that day, with as many blocks', async ({
+  page,
+}) => {
   const blocksReply = page.waitForResponse(call('GetBlocksOverTime'));
+  const blocksRequest = page.waitForRequest((r) => r.url().endsWith('/restapi/Dashboard/GetBlocksOverTime'));
   await signInAs(page, 'CompanyAdmin');
   const blocks = (await (await blocksReply).json()) as Reply<ApiSchema<'BlockSeries'>>;
   const region = widget(page, 'Blocks over time');
@@ -210,20 +230,29 @@ test('a click on a blocks bar opens the event inspection for that day', async ({
   const points = blocks.entityData.points;
   const index = points.findLastIndex((point) => point.count > 0);
   expect(index).toBeGreaterThanOrEqual(0);
-  const day = points[index]!.timestamp.slice(0, 10);
+  // The bar's day: its UTC day, both ends included, as exact instants.
+  const day = windowFilterValue(bucketWindow(points[index]!.timestamp, 'day'));
   await expect(rows.nth(index)).toContainText(formatAbbreviated(points[index]!.count));
   await expect(rows.nth(index).getByRole('link')).toHaveAttribute(
     'href',
-    `/event-inspection/all-events?filters=${encodeURIComponent(JSON.stringify({ action: 'blocked', reported: `${day}..${day}` }))}`,
+    `/event-inspection/all-events?filters=${encodeURIComponent(JSON.stringify({ action: 'blocked', reported: day }))}`,
+  );
+  // The total opens the blocks of the whole range.
+  const range = (await blocksRequest).postDataJSON() as RangeBody;
+  await expect(figure(region, 'total').getByRole('link')).toHaveAttribute(
+    'href',
+    `/event-inspection/all-events?filters=${encodeURIComponent(JSON.stringify({ action: 'blocked', reported: windowFilterValue(range) }))}`,
   );
 
   const bars = region.locator('.recharts-bar-rectangle');
   await expect(bars).toHaveCount(points.length);
   await page.screenshot({ path: 'test-results/dashboard.png', fullPage: true });
+  const dayEvents = page.waitForResponse(eventList);
   await bars.nth(index).click();
   await expect(page).toHaveURL(/\/event-inspection\/all-events\?filters=/);
   const filters = JSON.parse(new URL(page.url()).searchParams.get('filters')!) as Record<string, string>;
-  expect(filters).toEqual({ action: 'blocked', reported: `${day}..${day}` });
+  expect(filters).toEqual({ action: 'blocked', reported: day });
+  expect(((await (await dayEvents).json()) as { totalCount: number }).totalCount).toBe(points[index]!.count);
 });
 
 test('the time range in the URL changes the time-based widgets', async ({ page }) => {
@@ -290,6 +319,11 @@ test('the dashboard passes axe in light and dark, and reads in Japanese', async 
   await expect(page.getByRole('radio', { name: '日本語' })).toBeChecked();
   await expect(widget(page, '概要')).toBeVisible();
   await expect(widget(page, 'アラート（過去7日間）')).toBeVisible();
+  // The window each widget counts is named in Japanese too.
+  await expect(widget(page, 'アラート（過去7日間）').locator('[data-window="week"]')).toHaveText(
+    /^過去7日間: .+～.+（UTCの日付）$/,
+  );
+  await expect(widget(page, '既知の脅威').locator('[data-window="allTime"]')).toHaveText('全期間');
   await expect(page.getByRole('radiogroup', { name: '期間' })).toBeVisible();
 });
 

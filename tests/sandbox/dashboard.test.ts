@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { expectMatchesContract } from '../support/contract-response';
+import { dashboardWindow } from '../../src/lib/dashboard-window';
 
 let sb: TestSandbox;
 const cookies: Record<string, string> = {};
@@ -16,6 +17,8 @@ const FINANCE = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3001';
 const ENGINEERING = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3002';
 const NOW = '2026-11-21T10:00:00Z';
 const WEEK_AGO = '2026-11-14T10:00:00Z';
+/** The week of the figures asked without a window: today (UTC) and the 6 days before, ends included. */
+const WEEK = dashboardWindow('7d', Date.parse(NOW));
 
 const USERS = {
   global: 'global.admin@sandbox.test',
@@ -227,9 +230,9 @@ describe('top 5 widgets', () => {
     expect(r.body.entityData.map((c) => c.rank)).toEqual([1, 2, 3, 4, 5]);
     const top = await sb.db.query<{ computer_id: number; n: number }>(
       `select e.computer_id, count(*)::int as n from events e join computers c on c.id = e.computer_id and not c.deleted
-       where e.company_id = 1001 and e.action = 'blocked' and e.reported_at > $1 and e.reported_at <= $2
+       where e.company_id = 1001 and e.action = 'blocked' and e.reported_at >= $1 and e.reported_at <= $2
        group by 1 order by 2 desc limit 5`,
-      [WEEK_AGO, NOW],
+      [WEEK.startDate, WEEK.endDate],
     );
     expect(r.body.entityData.map((c) => c.blockCount)).toEqual(top.map((t) => t.n));
     const global = await call<null>('global', 'GET', 'GetTopComputers');
@@ -303,8 +306,8 @@ describe('overview tiles', () => {
       licenseExpiresOn: '2027-03-31T23:59:59Z',
       licensedComputers: 1500,
       blocksLast7Days: await count(
-        `select count(*)::int as n from events where company_id = 1001 and action = 'blocked' and reported_at > $1 and reported_at <= $2`,
-        [WEEK_AGO, NOW],
+        `select count(*)::int as n from events where company_id = 1001 and action = 'blocked' and reported_at >= $1 and reported_at <= $2`,
+        [WEEK.startDate, WEEK.endDate],
       ),
       unresolvedAlertCount: await count(
         `select count(*)::int as n from alarms where company_id = 1001 and status = 'Unresolved'`,

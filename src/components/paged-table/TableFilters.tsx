@@ -2,8 +2,10 @@
 // is a removable chip, with "clear all". Each change goes to the URL (and back to page 1).
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Button, CloseButton, Group, Paper, Select, Text, TextInput } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/format';
+import { INSTANT } from '../../lib/iso-instant';
 import { useLatest } from '../use-latest';
 import { SEARCH_MAX_LENGTH, optionLabel, type FilterSpec } from './table-definition';
 import {
@@ -111,6 +113,18 @@ function TextFilter({
   );
 }
 
+/** A side of a range in a date input: a day as it is, an instant (a link's window) as its local day. */
+function dayInputValue(side: string | undefined): string {
+  if (!side || !INSTANT.test(side)) return side ?? '';
+  const d = new Date(side);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** A side of a range in words: a day as it is, an instant as a date and time in the language. */
+const sideWords = (side: string | undefined): string =>
+  !side ? '…' : INSTANT.test(side) ? formatDateTime(side, i18next.language) : side;
+
 function DateRangeFilter({
   spec,
   value,
@@ -124,24 +138,25 @@ function DateRangeFilter({
   const range = parseDateRange(value) ?? {};
   const set = (side: 'start' | 'end', date: string) => {
     const next = { ...range, [side]: date || undefined };
+    const formatted = formatDateRange(next.start, next.end);
     // An inverted range is not sent: wait until the other side follows.
-    if (next.start && next.end && next.start > next.end) return;
-    onCommit(formatDateRange(next.start, next.end));
+    if (formatted && !parseDateRange(formatted)) return;
+    onCommit(formatted);
   };
   return (
     <Group gap="xs" align="flex-end" role="group" aria-label={t(spec.labelKey)}>
       <TextInput
         type="date"
         label={t('table.filter.from', { field: t(spec.labelKey) })}
-        value={range.start ?? ''}
-        max={range.end}
+        value={dayInputValue(range.start)}
+        max={dayInputValue(range.end) || undefined}
         onChange={(event) => set('start', event.currentTarget.value)}
       />
       <TextInput
         type="date"
         label={t('table.filter.to', { field: t(spec.labelKey) })}
-        value={range.end ?? ''}
-        min={range.start}
+        value={dayInputValue(range.end)}
+        min={dayInputValue(range.start) || undefined}
         onChange={(event) => set('end', event.currentTarget.value)}
       />
     </Group>
@@ -194,7 +209,7 @@ export function describeFilter(spec: FilterSpec, value: string, t: TFunction): s
   }
   if (spec.kind === 'dateRange') {
     const range = parseDateRange(value);
-    return `${t(spec.labelKey)}: ${range?.start ?? '…'} – ${range?.end ?? '…'}`;
+    return `${t(spec.labelKey)}: ${sideWords(range?.start)} – ${sideWords(range?.end)}`;
   }
   return `${t(spec.labelKey)}: ${value}`;
 }

@@ -137,6 +137,21 @@ describe('the table state in the URL', () => {
     expect(dateRangeToInstants('garbage')).toBeNull();
   });
 
+  it('takes exact instants beside days (a link to a window), as they are', () => {
+    const window = '2026-11-21T00:00:00.000Z..2026-11-27T23:59:59.999Z';
+    expect(dateRangeToInstants(window)).toEqual({
+      startDate: '2026-11-21T00:00:00.000Z',
+      endDate: '2026-11-27T23:59:59.999Z',
+    });
+    expect(validate({ filters: { created: window } })).toEqual({ filters: { created: window } });
+    // A day and an instant mix; an inverted or impossible instant is refused.
+    expect(dateRangeToInstants('2026-11-21T10:00:00Z..2026-11-22')?.startDate).toBe(
+      '2026-11-21T10:00:00.000Z',
+    );
+    expect(dateRangeToInstants('2026-11-27T00:00:00Z..2026-11-21T00:00:00Z')).toBeNull();
+    expect(dateRangeToInstants('2026-11-21T25:00:00Z..')).toBeNull();
+  });
+
   it('keeps the open detail drawer’s row only for a table that asks, and only a sane id', () => {
     expect(validate({ detail: 'row-7' })).toEqual({});
     const withDetail = tableSearchValidator({ ...definition, detailInUrl: true });

@@ -12,6 +12,7 @@ import {
   type SortDir,
   type TableDefinition,
 } from './table-definition';
+import { INSTANT } from '../../lib/iso-instant';
 
 export interface TableSearch {
   page?: number;
@@ -39,13 +40,26 @@ export const DETAIL_MAX_LENGTH = 200;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A date-range filter's value: "start..end", either side optional ("2026-11-01.."). */
+const isSide = (side: string) => DATE.test(side) || (INSTANT.test(side) && !Number.isNaN(Date.parse(side)));
+
+/**
+ * A side of a date range as an instant: a day is the local day's first (start) or last (end)
+ * millisecond; an instant (a link's exact window, e.g. the dashboard's) is itself.
+ */
+function sideInstant(side: string, edge: 'start' | 'end'): Date {
+  if (INSTANT.test(side)) return new Date(side);
+  return new Date(edge === 'start' ? `${side}T00:00:00` : `${side}T23:59:59.999`);
+}
+
+/**
+ * A date-range filter's value: "start..end", either side optional ("2026-11-01.."), each a day
+ * or an ISO instant in UTC ("2026-11-21T00:00:00.000Z").
+ */
 export function parseDateRange(value: string | undefined): { start?: string; end?: string } | null {
   if (!value) return null;
   const [start = '', end = '', ...rest] = value.split('..');
-  if (rest.length > 0 || (start && !DATE.test(start)) || (end && !DATE.test(end)) || (!start && !end))
-    return null;
-  if (start && end && start > end) return null;
+  if (rest.length > 0 || (start && !isSide(start)) || (end && !isSide(end)) || (!start && !end)) return null;
+  if (start && end && sideInstant(start, 'start') > sideInstant(end, 'end')) return null;
   return { ...(start ? { start } : {}), ...(end ? { end } : {}) };
 }
 
@@ -183,13 +197,16 @@ export function isFiltered(search: TableSearch): boolean {
   return !!search.search || Object.keys(search.filters ?? {}).length > 0;
 }
 
-/** The local day boundaries of a date-range filter, as the contract's DateRange (ISO instants). */
+/**
+ * A date-range filter as the contract's DateRange (ISO instants, both ends included): the local
+ * day boundaries of days, instants as they are.
+ */
 export function dateRangeToInstants(
   value: string | undefined,
 ): { startDate: string; endDate: string } | null {
   const range = parseDateRange(value);
   if (!range) return null;
-  const start = range.start ? new Date(`${range.start}T00:00:00`) : new Date(0);
-  const end = range.end ? new Date(`${range.end}T23:59:59.999`) : new Date('9999-12-31T23:59:59.999Z');
+  const start = range.start ? sideInstant(range.start, 'start') : new Date(0);
+  const end = range.end ? sideInstant(range.end, 'end') : new Date('9999-12-31T23:59:59.999Z');
   return { startDate: start.toISOString(), endDate: end.toISOString() };
 }

@@ -53,24 +53,26 @@ describe('loadDashboard', () => {
 describe('dashboardBodies', () => {
   const now = Date.parse('2026-11-24T10:17:42.500Z');
 
-  it('asks the alert summary for the last 7 days, whatever the range', () => {
+  it('asks the alert summary for the last 7 days (today in UTC and the 6 before), whatever the range', () => {
     for (const range of ['24h', '7d', '30d'] as const) {
       expect(dashboardBodies(range, now).alertWeek).toEqual({
-        startDate: '2026-11-17T10:17:00.000Z',
-        endDate: '2026-11-24T10:17:00.000Z',
+        startDate: '2026-11-18T00:00:00.000Z',
+        endDate: '2026-11-24T23:59:59.999Z',
+        bucket: 'day',
       });
     }
   });
 
-  it('gives hourly points over 24 hours and whole days over 7 and 30', () => {
+  it('gives hourly points over 24 whole hours and whole days over 7 and 30, the 7 days the week', () => {
     expect(dashboardBodies('24h', now).range).toEqual({
-      startDate: '2026-11-23T10:17:00.000Z',
-      endDate: '2026-11-24T10:17:00.000Z',
+      startDate: '2026-11-23T11:00:00.000Z',
+      endDate: '2026-11-24T10:59:59.999Z',
       bucket: 'hour',
     });
-    expect(dashboardBodies('7d', now).range.startDate).toBe('2026-11-18T00:00:00.000Z');
-    expect(dashboardBodies('30d', now).range).toMatchObject({
+    expect(dashboardBodies('7d', now).range).toEqual(dashboardBodies('7d', now).alertWeek);
+    expect(dashboardBodies('30d', now).range).toEqual({
       startDate: '2026-10-26T00:00:00.000Z',
+      endDate: '2026-11-24T23:59:59.999Z',
       bucket: 'day',
     });
   });

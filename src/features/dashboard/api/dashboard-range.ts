@@ -1,14 +1,13 @@
 // The dashboard's time range (24 hours, 7 days, 30 days; `?range=` in the URL, 7 days when
 // absent) and the request bodies of the time-based widgets. The bodies are computed once per
 // load (the loader hands them to the page), so the loader and the widgets share query keys.
+// The windows themselves are src/lib/dashboard-window.ts, which the sandbox counts with too.
 import type { ApiSchema } from '../../../api/contract-types';
+import { DASHBOARD_RANGES, WEEK, dashboardWindow, type DashboardRange } from '../../../lib/dashboard-window';
 
-export const RANGES = ['24h', '7d', '30d'] as const;
-export type DashboardRange = (typeof RANGES)[number];
-export const DEFAULT_RANGE: DashboardRange = '7d';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+export const RANGES = DASHBOARD_RANGES;
+export type { DashboardRange };
+export const DEFAULT_RANGE: DashboardRange = WEEK;
 
 export interface DashboardSearch {
   range?: DashboardRange;
@@ -33,32 +32,18 @@ export interface AssetScope {
 export const NO_ASSET_SCOPE: AssetScope = { companyGuid: null, companyId: null, siteGuid: null };
 
 export interface DashboardBodies {
-  /** The chosen range: hourly points over 24 hours, daily points (whole UTC days) otherwise. */
+  /** The chosen range: the current UTC hour and the 23 before, or today (UTC) and the days before. */
   range: RangeBody;
-  /** The alert summary: always the last 7 days (spec section 9). */
+  /** The figures of the last 7 days (the alert summary, spec section 9): today (UTC) and 6 days before. */
   alertWeek: RangeBody;
   assets: AssetScope;
 }
 
-/** The bodies for a moment (`now` in ms); the end is rounded down to the minute. */
+/** The bodies for a moment (`now` in ms). */
 export function dashboardBodies(
   range: DashboardRange,
   now: number,
   assets: AssetScope = NO_ASSET_SCOPE,
 ): DashboardBodies {
-  const end = Math.floor(now / 60_000) * 60_000;
-  const endDate = new Date(end).toISOString();
-  const today = Math.floor(end / DAY) * DAY;
-  const body: RangeBody =
-    range === '24h'
-      ? { startDate: new Date(end - 24 * HOUR).toISOString(), endDate, bucket: 'hour' }
-      : {
-          startDate: new Date(today - (range === '7d' ? 6 : 29) * DAY).toISOString(),
-          endDate,
-          bucket: 'day',
-        };
-  return { range: body, alertWeek: { startDate: new Date(end - 7 * DAY).toISOString(), endDate }, assets };
+  return { range: dashboardWindow(range, now), alertWeek: dashboardWindow(WEEK, now), assets };
 }
-
-/** The UTC day of an instant, as the list filters' dates ("2026-11-23"). */
-export const dayOf = (iso: string): string => iso.slice(0, 10);

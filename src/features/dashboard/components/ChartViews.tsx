@@ -5,7 +5,13 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { formatAbbreviated } from '../../../i18n/format';
-import { days, eventsHref } from '../api/dashboard-links';
+import {
+  blocksByTypeFigures,
+  blocksOverTimeFigures,
+  eventTrendsFigures,
+  topComputerBlocksFigure,
+} from '../api/dashboard-figures';
+import { FigureLink } from '../../../components/charts/FigureLink';
 import { ChartFigure } from '../../../components/charts/ChartFigure';
 import type { ChartSeries } from '../../../components/charts/chart-model';
 import { timeSlots } from './charts/time-rows';
@@ -19,24 +25,31 @@ const ACTION_COLORS: Record<ApiSchema<'EventAction'>, string> = {
 };
 const PALETTE = ['red.7', 'blue.7', 'grape.7', 'orange.8', 'teal.7', 'indigo.7', 'pink.7', 'cyan.8'];
 
-function Total({ total }: { total: number }) {
+/** The range's total, a link to the list of the range. */
+function Total({ total, href }: { total: number; href: string }) {
   const { t, i18n } = useTranslation();
   return (
     <Text size="sm" data-figure="total">
-      {t('dashboard.chart.total', { total: formatAbbreviated(total, i18n.language) })}
+      <FigureLink href={href}>
+        {t('dashboard.chart.total', { total: formatAbbreviated(total, i18n.language) })}
+      </FigureLink>
     </Text>
   );
 }
 
-export function BlocksOverTimeView({ data: reply }: WidgetViewProps<Reply<ApiSchema<'BlockSeries'>>>) {
+export function BlocksOverTimeView({
+  data: reply,
+  bodies,
+}: WidgetViewProps<Reply<ApiSchema<'BlockSeries'>>>) {
   const data = reply.entityData;
   const { t, i18n } = useTranslation();
   const slots = timeSlots(data.points, data.bucket, i18n.language);
+  const figures = blocksOverTimeFigures(data, bodies);
   const series: ChartSeries[] = [
     { name: BLOCKED, label: t('hashes.action.blocked'), color: ACTION_COLORS.blocked },
   ];
   const rows = slots.map((slot, i) => {
-    const href = eventsHref({ action: BLOCKED, reported: slot.day });
+    const href = figures.points[i]!.href;
     return {
       key: slot.key,
       label: slot.label,
@@ -47,7 +60,7 @@ export function BlocksOverTimeView({ data: reply }: WidgetViewProps<Reply<ApiSch
   });
   return (
     <>
-      <Total total={data.total} />
+      <Total total={figures.total.value} href={figures.total.href} />
       <ChartFigure
         name={t('dashboard.widget.blocksOverTime')}
         rowHeader={t('dashboard.col.time')}
@@ -61,6 +74,7 @@ export function EventTrendsView({ data: reply }: WidgetViewProps<Reply<ApiSchema
   const data = reply.entityData;
   const { t, i18n } = useTranslation();
   const slots = timeSlots(data.series[0]?.points ?? [], data.bucket, i18n.language);
+  const figures = eventTrendsFigures(data);
   const series: ChartSeries[] = data.series.map((s) => ({
     name: s.action,
     label: t(`hashes.action.${s.action}`),
@@ -70,10 +84,8 @@ export function EventTrendsView({ data: reply }: WidgetViewProps<Reply<ApiSchema
     key: slot.key,
     label: slot.label,
     values: Object.fromEntries(data.series.map((s) => [s.action, s.points[i]?.count ?? 0])),
-    href: eventsHref({ reported: slot.day }),
-    hrefs: Object.fromEntries(
-      data.series.map((s) => [s.action, eventsHref({ action: s.action, reported: slot.day })]),
-    ),
+    href: figures[i]!.all.href,
+    hrefs: Object.fromEntries(figures[i]!.byAction.map((f) => [f.id, f.href])),
   }));
   return (
     <ChartFigure
@@ -88,6 +100,7 @@ export function BlocksByTypeView({ data: reply }: WidgetViewProps<Reply<ApiSchem
   const data = reply.entityData;
   const { t, i18n } = useTranslation();
   const slots = timeSlots(data.series[0]?.points ?? [], data.bucket, i18n.language);
+  const figures = blocksByTypeFigures(data);
   const series: ChartSeries[] = data.series.map((s, i) => ({
     name: s.eventType,
     label: s.eventType,
@@ -97,13 +110,8 @@ export function BlocksByTypeView({ data: reply }: WidgetViewProps<Reply<ApiSchem
     key: slot.key,
     label: slot.label,
     values: Object.fromEntries(data.series.map((s) => [s.eventType, s.points[i]?.count ?? 0])),
-    href: eventsHref({ action: BLOCKED, reported: slot.day }),
-    hrefs: Object.fromEntries(
-      data.series.map((s) => [
-        s.eventType,
-        eventsHref({ action: BLOCKED, eventType: s.eventType, reported: slot.day }),
-      ]),
-    ),
+    href: figures[i]!.all.href,
+    hrefs: Object.fromEntries(figures[i]!.byType.map((f) => [f.id, f.href])),
   }));
   return (
     <ChartFigure
@@ -120,12 +128,11 @@ export function TopComputerBlocksView({
 }: WidgetViewProps<Reply<ApiSchema<'ComputerBlockSeries'>[]>>) {
   const data = reply.entityData;
   const { t } = useTranslation();
-  const range = days(bodies.range.startDate, bodies.range.endDate);
   const series: ChartSeries[] = [
     { name: BLOCKED, label: t('hashes.action.blocked'), color: ACTION_COLORS.blocked },
   ];
   const rows = data.map((c) => {
-    const href = eventsHref({ action: BLOCKED, computer: c.computerGuid, reported: range });
+    const href = topComputerBlocksFigure(c, bodies).href;
     return {
       key: c.computerGuid,
       label: c.computerName,

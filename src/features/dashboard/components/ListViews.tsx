@@ -7,16 +7,19 @@ import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { formatAbbreviated } from '../../../i18n/format';
 import {
-  alertsHref,
   companySitesHref,
   groupComputersHref,
   siteGroupsHref,
   computerHref,
-  days,
-  eventsHref,
   hashHref,
-  type AlertView,
 } from '../api/dashboard-links';
+import {
+  alertSummaryFigures,
+  assetFigures,
+  knownThreatFigure,
+  topComputerFigure,
+  topGroupFigure,
+} from '../api/dashboard-figures';
 import { FigureLink } from '../../../components/charts/FigureLink';
 import { FigureTiles } from '../../../components/charts/FigureTiles';
 import type { Reply, WidgetViewProps } from './widget-definition';
@@ -53,47 +56,26 @@ function ListTable({ label, head, rows }: { label: string; head: string[]; rows:
   );
 }
 
-const STATUS_VIEW: Record<ApiSchema<'AlertStatus'>, AlertView> = {
-  Unresolved: 'unresolved',
-  InReview: 'inreview',
-  Resolved: 'resolved',
-};
-
 export function AlertSummaryView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<'AlertSummary'>>>) {
   const { t } = useTranslation();
-  const summary = data.entityData;
-  const triggered = days(bodies.alertWeek.startDate, bodies.alertWeek.endDate);
+  const figures = alertSummaryFigures(data.entityData, bodies);
   return (
     <>
       <FigureTiles
-        tiles={[
-          {
-            id: 'total',
-            label: t('dashboard.figure.alerts'),
-            value: summary.total,
-            href: alertsHref('all', { triggered }),
-          },
-          ...summary.byStatus.map((s) => ({
-            id: s.status,
-            label: t(`alerts.status.${s.status}`),
-            value: s.count,
-            href: alertsHref(STATUS_VIEW[s.status], { triggered }),
-          })),
-        ]}
-      />
-      <FigureTiles
-        tiles={summary.bySeverity.map((s) => ({
-          id: s.severity,
-          label: t(`alerts.severity.${s.severity}`),
-          value: s.count,
-          href: alertsHref('all', { severity: s.severity, triggered }),
+        tiles={figures.byStatus.map((f) => ({
+          ...f,
+          label: f.id === 'total' ? t('dashboard.figure.alerts') : t(`alerts.status.${f.id}`),
         }))}
       />
+      <FigureTiles tiles={figures.bySeverity.map((f) => ({ ...f, label: t(`alerts.severity.${f.id}`) }))} />
     </>
   );
 }
 
-export function TopComputersView({ data }: WidgetViewProps<Reply<ApiSchema<'TopComputer'>[] | null>>) {
+export function TopComputersView({
+  data,
+  bodies,
+}: WidgetViewProps<Reply<ApiSchema<'TopComputer'>[] | null>>) {
   const { t } = useTranslation();
   const n = useNumber();
   // spec section 8: the widget shows the server's message when the reply is not a success.
@@ -107,13 +89,16 @@ export function TopComputersView({ data }: WidgetViewProps<Reply<ApiSchema<'TopC
   return (
     <ListTable
       label={t('dashboard.widget.topComputers')}
-      head={[t('alerts.column.computer'), t('alerts.column.group'), t('dashboard.col.blocks')]}
+      head={[t('alerts.column.computer'), t('alerts.column.group'), t('dashboard.col.blocksWeek')]}
       rows={data.entityData.map((c) => [
         <FigureLink key="c" href={computerHref(c.computerGuid)}>
           {c.computerName}
         </FigureLink>,
         c.groupName,
-        n(c.blockCount),
+        // The blocks open the computer's blocks of the same week.
+        <FigureLink key="b" href={topComputerFigure(c, bodies).href}>
+          {n(c.blockCount)}
+        </FigureLink>,
       ])}
     />
   );
@@ -122,8 +107,6 @@ export function TopComputersView({ data }: WidgetViewProps<Reply<ApiSchema<'TopC
 export function TopGroupsView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<'TopGroup'>[]>>) {
   const { t } = useTranslation();
   const n = useNumber();
-  // The groups are ranked by their blocks of the last 7 days (the overview's week).
-  const week = days(bodies.alertWeek.startDate, bodies.alertWeek.endDate);
   return (
     <ListTable
       label={t('dashboard.widget.topGroups')}
@@ -131,7 +114,7 @@ export function TopGroupsView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<
         t('alerts.column.group'),
         t('endpoints.column.site'),
         t('dashboard.figure.computers'),
-        t('dashboard.col.blocks'),
+        t('dashboard.col.blocksWeek'),
       ]}
       rows={data.entityData.map((g) => [
         // A group opens its computers in the asset drill-down, its block count the blocks themselves.
@@ -140,7 +123,7 @@ export function TopGroupsView({ data, bodies }: WidgetViewProps<Reply<ApiSchema<
         </FigureLink>,
         g.siteName,
         n(g.computerCount),
-        <FigureLink key="b" href={eventsHref({ action: 'blocked', group: g.groupGuid, reported: week })}>
+        <FigureLink key="b" href={topGroupFigure(g, bodies).href}>
           {n(g.blockCount)}
         </FigureLink>,
       ])}
@@ -165,7 +148,7 @@ export function KnownThreatsView({ data }: WidgetViewProps<Reply<ApiSchema<'Know
           {h.fileName}
         </FigureLink>,
         t(`hashes.class.${h.hashClass}`),
-        <FigureLink key="e" href={eventsHref({ sha256: h.sha256 })}>
+        <FigureLink key="e" href={knownThreatFigure(h).href}>
           {n(h.detections)}
         </FigureLink>,
         n(h.computerCount),
@@ -178,6 +161,8 @@ interface AssetRow {
   key: string;
   name: ReactNode;
   counts: ApiSchema<'AssetCounts'>;
+  /** The site or group whose computers the counts open (a company's counts open nothing). */
+  place?: { site?: string; group?: string };
 }
 
 /** Computers by state and protection mode, one row per company, site or group. */
@@ -196,14 +181,22 @@ function AssetTable({ nameHeader, rows }: { nameHeader: string; rows: AssetRow[]
         t('endpoints.protection.Lockdown'),
         t('endpoints.protection.Discovery'),
       ]}
-      rows={rows.map(({ name, counts }) => [
+      rows={rows.map(({ name, counts, place }) => [
         name,
-        n(counts.computerCount),
-        n(counts.onlineCount),
-        n(counts.offlineCount),
-        n(counts.protectedCount),
-        n(counts.lockdownCount),
-        n(counts.discoveryCount),
+        ...(place
+          ? assetFigures(counts, place).map((f) => (
+              <FigureLink key={f.id} href={f.href}>
+                {n(f.value)}
+              </FigureLink>
+            ))
+          : [
+              counts.computerCount,
+              counts.onlineCount,
+              counts.offlineCount,
+              counts.protectedCount,
+              counts.lockdownCount,
+              counts.discoveryCount,
+            ].map(n)),
       ])}
     />
   );
@@ -236,6 +229,7 @@ export function SiteAssetsView({ data, bodies }: WidgetViewProps<Reply<ApiSchema
         key: s.siteGuid,
         name: linkedName(s.siteName, companyId === null ? null : siteGroupsHref(companyId, s.siteGuid)),
         counts: s.counts,
+        place: { site: s.siteGuid },
       }))}
     />
   );
@@ -254,6 +248,7 @@ export function GroupAssetsView({ data, bodies }: WidgetViewProps<Reply<ApiSchem
           companyId === null ? null : groupComputersHref(companyId, g.siteGuid, g.groupGuid),
         ),
         counts: g.counts,
+        place: { group: g.groupGuid },
       }))}
     />
   );

@@ -4,68 +4,29 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { formatDateTime } from '../../../i18n/format';
-import { alertsHref, computersHref, days, eventsHref } from '../api/dashboard-links';
+import { overviewFigures } from '../api/dashboard-figures';
 import { FigureTiles } from '../../../components/charts/FigureTiles';
 import type { Reply, WidgetViewProps } from './widget-definition';
+
+const LABELS: Readonly<Record<string, string>> = {
+  computers: 'dashboard.figure.computers',
+  online: 'endpoints.state.online',
+  offline: 'endpoints.state.offline',
+  unresolvedAlerts: 'dashboard.figure.unresolvedAlerts',
+  protected: 'endpoints.protection.Protected',
+  lockdown: 'endpoints.protection.Lockdown',
+  discovery: 'endpoints.protection.Discovery',
+  blocks: 'dashboard.figure.blocksWeek',
+};
 
 export function OverviewView({ data: reply, bodies }: WidgetViewProps<Reply<ApiSchema<'CompanyOverview'>>>) {
   const data = reply.entityData;
   const { t, i18n } = useTranslation();
-  const week = bodies.alertWeek;
   return (
     <>
       <Text size="sm">{data.scopeName}</Text>
       <FigureTiles
-        tiles={[
-          {
-            id: 'computers',
-            label: t('dashboard.figure.computers'),
-            value: data.computerCount,
-            href: computersHref('all'),
-          },
-          {
-            id: 'online',
-            label: t('endpoints.state.online'),
-            value: data.onlineCount,
-            href: computersHref('online'),
-          },
-          {
-            id: 'offline',
-            label: t('endpoints.state.offline'),
-            value: data.offlineCount,
-            href: computersHref('offline'),
-          },
-          {
-            id: 'unresolvedAlerts',
-            label: t('dashboard.figure.unresolvedAlerts'),
-            value: data.unresolvedAlertCount,
-            href: alertsHref('unresolved'),
-          },
-          {
-            id: 'protected',
-            label: t('endpoints.protection.Protected'),
-            value: data.protectedCount,
-            href: computersHref('all', 'Protected'),
-          },
-          {
-            id: 'lockdown',
-            label: t('endpoints.protection.Lockdown'),
-            value: data.lockdownCount,
-            href: computersHref('all', 'Lockdown'),
-          },
-          {
-            id: 'discovery',
-            label: t('endpoints.protection.Discovery'),
-            value: data.discoveryCount,
-            href: computersHref('all', 'Discovery'),
-          },
-          {
-            id: 'blocks',
-            label: t('dashboard.figure.blocksWeek'),
-            value: data.blocksLast7Days,
-            href: eventsHref({ action: 'blocked', reported: days(week.startDate, week.endDate) }),
-          },
-        ]}
+        tiles={overviewFigures(data, bodies).map((figure) => ({ ...figure, label: t(LABELS[figure.id]!) }))}
       />
       {data.licenseStatus && (
         <Text size="sm" data-figure="license">

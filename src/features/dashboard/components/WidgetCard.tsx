@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import type { DashboardBodies } from '../api/dashboard-range';
 import type { Widget } from './widget-definition';
+import { WindowCaption } from './WindowCaption';
 
 interface Props {
   widget: Widget;
@@ -32,6 +33,7 @@ export function WidgetCard({ widget, bodies }: Props) {
         <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
+        {widget.window && <WindowCaption kind={widget.window} bodies={bodies} />}
         {query.isPending ? (
           <Stack gap="xs" aria-label={t('dashboard.state.loading', { name: title })} role="status">
             <Skeleton height={16} />

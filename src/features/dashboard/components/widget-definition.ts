@@ -16,6 +16,11 @@ export interface WidgetSpec<TData, TKey extends QueryKey = QueryKey> {
   titleKey: string;
   /** Charts and wide tables take the full width of the grid. */
   wide?: boolean;
+  /**
+   * The time its figures count, named under its title: the last 7 days (`week`, whatever the
+   * chosen range), the chosen range (`range`) or all time. None: counts of now.
+   */
+  window?: 'week' | 'range' | 'allTime';
   query: (queries: ApiQueries, bodies: DashboardBodies) => UseQueryOptions<TData, Error, TData, TKey>;
   /** Whether the widget applies to this load (e.g. the assets of a company or of a site). */
   applies?: (bodies: DashboardBodies) => boolean;

@@ -40,18 +40,21 @@ export const WIDGETS: readonly Widget[] = [
   defineWidget({
     id: 'alertSummary',
     titleKey: 'dashboard.widget.alertSummary',
+    window: 'week',
     query: alertSummaryQuery,
     View: AlertSummaryView,
   }),
   defineWidget({
     id: 'topComputers',
     titleKey: 'dashboard.widget.topComputers',
+    window: 'week',
     query: topComputersQuery,
     View: TopComputersView,
   }),
   defineWidget({
     id: 'blocksOverTime',
     titleKey: 'dashboard.widget.blocksOverTime',
+    window: 'range',
     wide: true,
     query: blocksOverTimeQuery,
     View: BlocksOverTimeView,
@@ -59,6 +62,7 @@ export const WIDGETS: readonly Widget[] = [
   defineWidget({
     id: 'eventTrends',
     titleKey: 'dashboard.widget.eventTrends',
+    window: 'range',
     wide: true,
     query: eventTrendsQuery,
     View: EventTrendsView,
@@ -66,6 +70,7 @@ export const WIDGETS: readonly Widget[] = [
   defineWidget({
     id: 'topGroups',
     titleKey: 'dashboard.widget.topGroups',
+    window: 'week',
     query: topGroupsQuery,
     isEmpty: noRows,
     View: TopGroupsView,
@@ -73,6 +78,7 @@ export const WIDGETS: readonly Widget[] = [
   defineWidget({
     id: 'knownThreats',
     titleKey: 'dashboard.widget.knownThreats',
+    window: 'allTime',
     query: knownThreatsQuery,
     isEmpty: noRows,
     View: KnownThreatsView,
@@ -80,6 +86,7 @@ export const WIDGETS: readonly Widget[] = [
   defineWidget({
     id: 'blocksByType',
     titleKey: 'dashboard.widget.blocksByType',
+    window: 'range',
     wide: true,
     query: blocksByTypeQuery,
     isEmpty: (data) => data.entityData.series.length === 0,
@@ -88,6 +95,7 @@ export const WIDGETS: readonly Widget[] = [
   defineWidget({
     id: 'topComputerBlocks',
     titleKey: 'dashboard.widget.topComputerBlocks',
+    window: 'range',
     query: topComputerBlocksQuery,
     isEmpty: noRows,
     View: TopComputerBlocksView,

@@ -1,0 +1,275 @@
+// Issue 25, "one definition per figure": for every demo role, every linked figure of the
+// dashboard equals the totalCount of the list call its link makes, and the charts' totals equal
+// the figures they claim to equal. The figures and links come from the console's own pure
+// functions (dashboard-figures.ts over the bodies dashboard-range.ts builds), and a link becomes
+// its list call through the list routes' own search validators and request builders, so the test
+// follows the console. Expectations are read from the replies, never written down: the test holds
+// on any seed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiQueries } from '../../src/api/queries';
+import type { ApiSchema } from '../../src/api/contract-types';
+import { tableRequestOf, tableSearchValidator } from '../../src/components/paged-table/table-search';
+import {
+  alertSummaryFigures,
+  assetFigures,
+  blocksByTypeFigures,
+  blocksOverTimeFigures,
+  eventTrendsFigures,
+  knownThreatFigure,
+  overviewFigures,
+  topComputerBlocksFigure,
+  topComputerFigure,
+  topGroupFigure,
+  type Figure,
+} from '../../src/features/dashboard/api/dashboard-figures';
+import { dashboardBodies, type DashboardBodies } from '../../src/features/dashboard/api/dashboard-range';
+import { alertPageQuery, alertTable, type AlertView } from '../../src/features/alerts/api/alert-table';
+import { statusOfView } from '../../src/features/alerts/api/load-alert-console';
+import { computerPageQuery, computerTable } from '../../src/features/endpoints/api/computer-table';
+import { computerStatusOf } from '../../src/features/endpoints/api/computer-status';
+import { eventPageQuery, eventTableRequest } from '../../src/features/events/api/event-request';
+import { validateEventSearch } from '../../src/features/events/api/event-search';
+import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+
+let sb: TestSandbox;
+
+const NORTHWIND = '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101';
+
+/** The demo roles, each with the scope headers its console sends on the dashboard. */
+const ROLES = {
+  // The Global admin's dashboard is a partner's (over every tenant there are no top computers).
+  global: { email: 'global.admin@sandbox.test', headers: { 'x-partner-guid': NORTHWIND } },
+  partner: { email: 'partner.admin@sandbox.test', headers: {} },
+  company: { email: 'company.admin@sandbox.test', headers: {} },
+  site: { email: 'site.admin@sandbox.test', headers: {} },
+  siteAuditor: { email: 'site.auditor@sandbox.test', headers: {} },
+  group: { email: 'group.admin@sandbox.test', headers: {} },
+  groupAuditor: { email: 'group.auditor@sandbox.test', headers: {} },
+} as const;
+type Role = keyof typeof ROLES;
+const cookies = {} as Record<Role, string>;
+
+interface Envelope<T> {
+  isSuccess: boolean;
+  entityData: T;
+  totalCount?: number;
+}
+
+async function call<T>(
+  role: Role,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: unknown,
+): Promise<Envelope<T>> {
+  const res = await sb.app.inject({
+    method,
+    url: `/restapi/${path}`,
+    headers: { cookie: cookies[role], 'x-csrf': '1', ...ROLES[role].headers },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+  expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+  return res.json() as Envelope<T>;
+}
+
+// The console's request builders take the client's query factories; these hand back the body.
+const bodyOf = <T>(body: T) => ({ body }) as unknown;
+const capture = {
+  inspection: { individualEvents: bodyOf },
+  alarm: { list: bodyOf },
+  computer: { activeOrOffline: bodyOf },
+} as unknown as ApiQueries;
+const bodyIn = (options: unknown) => (options as { body: unknown }).body;
+
+/** The list call a figure's link makes, as its route builds it from the URL. */
+function listCallOf(href: string): { path: string; body: unknown } {
+  const url = new URL(href, 'http://console.test');
+  const filters = url.searchParams.has('filters') ? JSON.parse(url.searchParams.get('filters')!) : undefined;
+  const raw = filters ? { filters } : {};
+  const [, area, kind, param] = url.pathname.split('/');
+  if (area === 'event-inspection' && kind === 'all-events') {
+    const search = validateEventSearch('individual')(raw);
+    expect(search.dropped, `${href} keeps its filters`).toBeUndefined();
+    return {
+      path: 'Event/GetEventInspectionPageData',
+      body: bodyIn(eventPageQuery(capture)(eventTableRequest('individual', search))),
+    };
+  }
+  if (area === 'alert-console') {
+    const search = tableSearchValidator(alertTable)(raw);
+    expect(search.filters ?? {}, `${href} keeps its filters`).toEqual(filters ?? {});
+    const status = statusOfView(kind as AlertView);
+    return {
+      path: 'Alarm/ListAlarms',
+      body: bodyIn(alertPageQuery(capture, status)(tableRequestOf(alertTable, search))),
+    };
+  }
+  if (area === 'endpoints' && kind === 'computers') {
+    const search = tableSearchValidator(computerTable)(raw);
+    expect(search.filters ?? {}, `${href} keeps its filters`).toEqual(filters ?? {});
+    const status = computerStatusOf(param!)!;
+    return {
+      path: 'Computer/GetActiveOrOffileneComputers',
+      body: bodyIn(computerPageQuery(capture, status)(tableRequestOf(computerTable, search))),
+    };
+  }
+  throw new Error(`no list call known for ${href}`);
+}
+
+/** Every figure against the totalCount of its link's list: the mismatches, named. */
+async function mismatches(role: Role, figures: readonly Figure[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const figure of figures) {
+    const { path, body } = listCallOf(figure.href);
+    const list = await call<unknown[]>(role, 'POST', path, { ...(body as object), page: 1, pageSize: 1 });
+    if (list.totalCount !== figure.value)
+      out.push(
+        `${figure.id}: ${figure.value} on the dashboard, ${list.totalCount} at ${decodeURIComponent(figure.href)}`,
+      );
+  }
+  return out;
+}
+
+interface Dashboard {
+  bodies: DashboardBodies;
+  overview: ApiSchema<'CompanyOverview'>;
+  alerts: ApiSchema<'AlertSummary'>;
+  topComputers: ApiSchema<'TopComputer'>[];
+  topGroups: ApiSchema<'TopGroup'>[];
+  threats: ApiSchema<'KnownThreat'>[];
+  blocks: ApiSchema<'BlockSeries'>;
+  trends: ApiSchema<'EventTrends'>;
+  byType: ApiSchema<'BlocksByEventType'>;
+  topBlocks: ApiSchema<'ComputerBlockSeries'>[];
+  /** The places of the assets widget: a company's sites, a site's groups. */
+  assets: Array<{ counts: ApiSchema<'AssetCounts'>; place: { site?: string; group?: string } }>;
+}
+
+/** The assets widget's rows that link: a company's sites or a site's groups (as the selection names them). */
+async function assetsOf(role: Role, overview: ApiSchema<'CompanyOverview'>): Promise<Dashboard['assets']> {
+  if (overview.scopeLevel === 'company') {
+    const sites = await call<ApiSchema<'SiteAsset'>[]>(
+      role,
+      'GET',
+      `Dashboard/GetSiteAssets?companyGuid=${overview.scopeGuid}`,
+    );
+    return sites.entityData.map((s) => ({ counts: s.counts, place: { site: s.siteGuid } }));
+  }
+  if (overview.scopeLevel === 'site') {
+    const groups = await call<ApiSchema<'GroupAsset'>[]>(
+      role,
+      'GET',
+      `Dashboard/GetGroupAssets?siteGuid=${overview.scopeGuid}`,
+    );
+    return groups.entityData.map((g) => ({ counts: g.counts, place: { group: g.groupGuid } }));
+  }
+  return [];
+}
+
+/** The dashboard's replies as the console asks them at the sandbox's now, range 7 days. */
+async function dashboardOf(role: Role): Promise<Dashboard> {
+  const bodies = dashboardBodies('7d', sb.clock.now.getTime());
+  const get = async <T>(op: string) => (await call<T>(role, 'GET', `Dashboard/${op}`)).entityData;
+  const post = async <T>(op: string, body: unknown) =>
+    (await call<T>(role, 'POST', `Dashboard/${op}`, body)).entityData;
+  const overview = await get<ApiSchema<'CompanyOverview'>>('GetCompanyOverviewInformation');
+  return {
+    bodies,
+    overview,
+    assets: await assetsOf(role, overview),
+    alerts: await post('GetAlertSummary', bodies.alertWeek),
+    topComputers: (await get<ApiSchema<'TopComputer'>[] | null>('GetTopComputers')) ?? [],
+    topGroups: await get('GetTopFiveGroups'),
+    threats: await get('GetKnownThreads'),
+    blocks: await post('GetBlocksOverTime', bodies.range),
+    trends: await post('GetEventTrends', bodies.range),
+    byType: await post('GetNumberOfBlocksByTime', bodies.range),
+    topBlocks: await post('GetTopComputerBlocks', bodies.range),
+  };
+}
+
+/** Every linked figure of a dashboard, as the widgets render them. */
+function figuresOf(d: Dashboard): Figure[] {
+  const alerts = alertSummaryFigures(d.alerts, d.bodies);
+  const blocks = blocksOverTimeFigures(d.blocks, d.bodies);
+  const prefixed = (prefix: string, figures: Figure[]) =>
+    figures.map((f) => ({ ...f, id: `${prefix} ${f.id}` }));
+  return [
+    ...prefixed('overview', overviewFigures(d.overview, d.bodies)),
+    ...prefixed('alerts', alerts.byStatus),
+    ...prefixed('alerts', alerts.bySeverity),
+    ...prefixed(
+      'top computer',
+      d.topComputers.map((c) => topComputerFigure(c, d.bodies)),
+    ),
+    ...prefixed(
+      'top group',
+      d.topGroups.map((g) => topGroupFigure(g, d.bodies)),
+    ),
+    ...prefixed('known threat', d.threats.map(knownThreatFigure)),
+    ...prefixed('blocks over time', [blocks.total, ...blocks.points]),
+    ...eventTrendsFigures(d.trends).flatMap((p) => prefixed(`trends ${p.timestamp}`, [p.all, ...p.byAction])),
+    ...blocksByTypeFigures(d.byType).flatMap((p) => prefixed(`by type ${p.timestamp}`, [p.all, ...p.byType])),
+    ...prefixed(
+      'top computer blocks',
+      d.topBlocks.map((c) => topComputerBlocksFigure(c, d.bodies)),
+    ),
+    ...d.assets.flatMap((a) =>
+      prefixed(`assets ${a.place.site ?? a.place.group}`, assetFigures(a.counts, a.place)),
+    ),
+  ];
+}
+
+const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+
+beforeAll(async () => {
+  sb = await startTestSandbox();
+  for (const role of Object.keys(ROLES) as Role[])
+    cookies[role] = (await signIn(sb.app, ROLES[role].email)).cookie;
+});
+afterAll(async () => {
+  await sb?.close();
+});
+
+describe.each(Object.keys(ROLES) as Role[])('the dashboard of %s', (role) => {
+  let d: Dashboard;
+  beforeAll(async () => {
+    d = await dashboardOf(role);
+  });
+
+  it('shows on every figure the number of the list its link opens', async () => {
+    const figures = figuresOf(d);
+    expect(figures.length).toBeGreaterThan(20);
+    // A company's dashboard breaks its computers down by site, a site's by group.
+    if (d.overview.scopeLevel === 'company' || d.overview.scopeLevel === 'site')
+      expect(d.assets.length, d.overview.scopeLevel).toBeGreaterThan(0);
+    expect(await mismatches(role, figures)).toEqual([]);
+  });
+
+  it('gives the same number wherever two figures count the same blocks', () => {
+    // The week's blocks: the overview's tile, the 7-day chart's total, its bars and stacks.
+    const blocked = d.trends.series.find((s) => s.action === 'blocked')!;
+    expect(d.blocks.total).toBe(d.overview.blocksLast7Days);
+    expect(sum(d.blocks.points.map((p) => p.count))).toBe(d.blocks.total);
+    expect(blocked.total).toBe(d.blocks.total);
+    expect(d.byType.total).toBe(d.blocks.total);
+    expect(sum(d.byType.series.map((s) => s.total))).toBe(d.blocks.total);
+    // The top 5 computers of the week and the top computers' blocks of the 7-day range: one ranking.
+    expect(d.topBlocks.map((c) => [c.computerGuid, c.total])).toEqual(
+      d.topComputers.map((c) => [c.computerGuid, c.blockCount]),
+    );
+    // The groups' blocks are part of the week's blocks.
+    expect(sum(d.topGroups.map((g) => g.blockCount))).toBeLessThanOrEqual(d.overview.blocksLast7Days);
+  });
+
+  it('adds the alerts of the week up the same by status and by severity', () => {
+    expect(sum(d.alerts.byStatus.map((s) => s.count))).toBe(d.alerts.total);
+    expect(sum(d.alerts.bySeverity.map((s) => s.count))).toBe(d.alerts.total);
+    expect(sum(d.alerts.points.map((p) => p.count))).toBe(d.alerts.total);
+  });
+
+  it('counts the computers of the tiles the same by state and by protection mode', () => {
+    const o = d.overview;
+    expect(o.onlineCount + o.offlineCount).toBe(o.computerCount);
+    expect(o.protectedCount + o.lockdownCount + o.discoveryCount).toBe(o.computerCount);
+  });
+});
