@@ -4,6 +4,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
+import { enumLabel } from '../../../i18n/enum-labels';
 import { formatAbbreviated } from '../../../i18n/format';
 import { days, eventsHref } from '../api/dashboard-links';
 import { ChartFigure } from '../../../components/charts/ChartFigure';
@@ -33,7 +34,7 @@ export function BlocksOverTimeView({ data: reply }: WidgetViewProps<Reply<ApiSch
   const { t, i18n } = useTranslation();
   const slots = timeSlots(data.points, data.bucket, i18n.language);
   const series: ChartSeries[] = [
-    { name: BLOCKED, label: t('hashes.action.blocked'), color: ACTION_COLORS.blocked },
+    { name: BLOCKED, label: enumLabel(t, 'EventAction', BLOCKED), color: ACTION_COLORS.blocked },
   ];
   const rows = slots.map((slot, i) => {
     const href = eventsHref({ action: BLOCKED, reported: slot.day });
@@ -63,7 +64,7 @@ export function EventTrendsView({ data: reply }: WidgetViewProps<Reply<ApiSchema
   const slots = timeSlots(data.series[0]?.points ?? [], data.bucket, i18n.language);
   const series: ChartSeries[] = data.series.map((s) => ({
     name: s.action,
-    label: t(`hashes.action.${s.action}`),
+    label: enumLabel(t, 'EventAction', s.action),
     color: ACTION_COLORS[s.action],
   }));
   const rows = slots.map((slot, i) => ({
@@ -90,7 +91,7 @@ export function BlocksByTypeView({ data: reply }: WidgetViewProps<Reply<ApiSchem
   const slots = timeSlots(data.series[0]?.points ?? [], data.bucket, i18n.language);
   const series: ChartSeries[] = data.series.map((s, i) => ({
     name: s.eventType,
-    label: s.eventType,
+    label: enumLabel(t, 'EventType', s.eventType),
     color: PALETTE[i % PALETTE.length]!,
   }));
   const rows = slots.map((slot, i) => ({
@@ -122,7 +123,7 @@ export function TopComputerBlocksView({
   const { t } = useTranslation();
   const range = days(bodies.range.startDate, bodies.range.endDate);
   const series: ChartSeries[] = [
-    { name: BLOCKED, label: t('hashes.action.blocked'), color: ACTION_COLORS.blocked },
+    { name: BLOCKED, label: enumLabel(t, 'EventAction', BLOCKED), color: ACTION_COLORS.blocked },
   ];
   const rows = data.map((c) => {
     const href = eventsHref({ action: BLOCKED, computer: c.computerGuid, reported: range });

@@ -20,6 +20,7 @@ import {
 import { FigureLink } from '../../../components/charts/FigureLink';
 import { FigureTiles } from '../../../components/charts/FigureTiles';
 import type { Reply, WidgetViewProps } from './widget-definition';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 function useNumber() {
   const { i18n } = useTranslation();
@@ -75,7 +76,7 @@ export function AlertSummaryView({ data, bodies }: WidgetViewProps<Reply<ApiSche
           },
           ...summary.byStatus.map((s) => ({
             id: s.status,
-            label: t(`alerts.status.${s.status}`),
+            label: enumLabel(t, 'AlertStatus', s.status),
             value: s.count,
             href: alertsHref(STATUS_VIEW[s.status], { triggered }),
           })),
@@ -84,7 +85,7 @@ export function AlertSummaryView({ data, bodies }: WidgetViewProps<Reply<ApiSche
       <FigureTiles
         tiles={summary.bySeverity.map((s) => ({
           id: s.severity,
-          label: t(`alerts.severity.${s.severity}`),
+          label: enumLabel(t, 'AlarmSeverity', s.severity),
           value: s.count,
           href: alertsHref('all', { severity: s.severity, triggered }),
         }))}
@@ -164,7 +165,7 @@ export function KnownThreatsView({ data }: WidgetViewProps<Reply<ApiSchema<'Know
         <FigureLink key="h" href={hashHref(h.sha256)}>
           {h.fileName}
         </FigureLink>,
-        t(`hashes.class.${h.hashClass}`),
+        enumLabel(t, 'HashClass', h.hashClass),
         <FigureLink key="e" href={eventsHref({ sha256: h.sha256 })}>
           {n(h.detections)}
         </FigureLink>,

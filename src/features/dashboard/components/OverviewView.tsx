@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../i18n/format';
 import { alertsHref, computersHref, days, eventsHref } from '../api/dashboard-links';
 import { FigureTiles } from '../../../components/charts/FigureTiles';
 import type { Reply, WidgetViewProps } from './widget-definition';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 export function OverviewView({ data: reply, bodies }: WidgetViewProps<Reply<ApiSchema<'CompanyOverview'>>>) {
   const data = reply.entityData;
@@ -43,19 +44,19 @@ export function OverviewView({ data: reply, bodies }: WidgetViewProps<Reply<ApiS
           },
           {
             id: 'protected',
-            label: t('endpoints.protection.Protected'),
+            label: enumLabel(t, 'ProtectionMode', 'Protected'),
             value: data.protectedCount,
             href: computersHref('all', 'Protected'),
           },
           {
             id: 'lockdown',
-            label: t('endpoints.protection.Lockdown'),
+            label: enumLabel(t, 'ProtectionMode', 'Lockdown'),
             value: data.lockdownCount,
             href: computersHref('all', 'Lockdown'),
           },
           {
             id: 'discovery',
-            label: t('endpoints.protection.Discovery'),
+            label: enumLabel(t, 'ProtectionMode', 'Discovery'),
             value: data.discoveryCount,
             href: computersHref('all', 'Discovery'),
           },
@@ -70,7 +71,7 @@ export function OverviewView({ data: reply, bodies }: WidgetViewProps<Reply<ApiS
       {data.licenseStatus && (
         <Text size="sm" data-figure="license">
           {t('dashboard.figure.license', {
-            status: t(`forms.options.licenseStatus.${data.licenseStatus}`),
+            status: enumLabel(t, 'LicenseStatus', data.licenseStatus),
             seats: data.licensedComputers ?? '-',
             expires: formatDateTime(data.licenseExpiresOn, i18n.language) || '-',
           })}
