@@ -29,10 +29,7 @@ function namedEnums(doc: JsonObject): Map<string, string[]> {
     // Lower-case names are form schemas' $defs the bundler hoisted; the contract names each of
     // them again (EventTypeName, RiskLevel ...). Sort columns are request parameters.
     if (!Array.isArray(schema.enum) || !/^[A-Z]/.test(name) || /SortColumn$/.test(name)) continue;
-    enums.set(
-      name,
-      (schema.enum as unknown[]).filter((v) => v !== null).map(String),
-    );
+    enums.set(name, (schema.enum as unknown[]).filter((v) => v !== null).map(String));
   }
   return enums;
 }

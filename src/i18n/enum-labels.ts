@@ -130,10 +130,17 @@ export const ENUM_LABELS = {
   }),
   EventType: EVENT_TYPE,
   EventTypeName: EVENT_TYPE,
-  EventAction: keysOf<ApiSchema<'EventAction'>>('events.action', { blocked: true, allowed: true, audited: true }),
+  EventAction: keysOf<ApiSchema<'EventAction'>>('events.action', {
+    blocked: true,
+    allowed: true,
+    audited: true,
+  }),
   EventSeverity: EVENT_SEVERITY,
   RuleSeverity: EVENT_SEVERITY,
-  EventInspectionMode: keysOf<ApiSchema<'EventInspectionMode'>>('events.mode', { individual: true, summary: true }),
+  EventInspectionMode: keysOf<ApiSchema<'EventInspectionMode'>>('events.mode', {
+    individual: true,
+    summary: true,
+  }),
   SavedFilterMode: keysOf<ApiSchema<'SavedFilterMode'>>('events.mode', { individual: true, summary: true }),
   HashClass: keysOf<ApiSchema<'HashClass'>>('events.hashClass', {
     harmless: true,

@@ -10,6 +10,7 @@ import type { ColumnSpec, TableDefinition } from './table-definition';
 import { describeFilters } from './TableFilters';
 import type { TableSearch } from './table-search';
 import type { FetchPage } from './use-page-query';
+import { enumLabel } from '../../i18n/enum-labels';
 
 export function useTableExport<TRow>(options: {
   definition: TableDefinition<TRow, string>;
@@ -44,7 +45,7 @@ export function useTableExport<TRow>(options: {
         t('table.export.preamble.time', { time: at.toISOString() }),
         t('table.export.preamble.scope', {
           scope: scopeWords || t('table.export.preamble.wholeScope'),
-          role: role ? t(`scope.role.${role}`) : '',
+          role: role ? enumLabel(t, 'Role', role) : '',
         }),
         t('table.export.preamble.filters', {
           filters: filterWords.length > 0 ? filterWords.join('; ') : t('table.export.preamble.noFilters'),

@@ -11,6 +11,7 @@ import {
 } from '../../../components/paged-table/table-definition';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
 import { computerPath, companyPath, groupPath } from './alert-links';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type Alert = ApiSchema<'Alarm'>;
 export type AlertSort = NonNullable<ApiSchema<'AlarmListFilter'>['sortColumn']>;
@@ -28,23 +29,23 @@ export const ALERT_VIEWS = [
 export type AlertView = (typeof ALERT_VIEWS)[number]['view'];
 
 export const STATUS_BADGES = {
-  Unresolved: { labelKey: 'alerts.status.Unresolved', color: 'red' },
-  InReview: { labelKey: 'alerts.status.InReview', color: 'yellow' },
-  Resolved: { labelKey: 'alerts.status.Resolved', color: 'green' },
+  Unresolved: { labelKey: ENUM_LABELS.AlertStatus.Unresolved, color: 'red' },
+  InReview: { labelKey: ENUM_LABELS.AlertStatus.InReview, color: 'yellow' },
+  Resolved: { labelKey: ENUM_LABELS.AlertStatus.Resolved, color: 'green' },
 } as const;
 
 export const SEVERITY_BADGES = {
-  Critical: { labelKey: 'alerts.severity.Critical', color: 'red' },
-  High: { labelKey: 'alerts.severity.High', color: 'orange' },
-  Medium: { labelKey: 'alerts.severity.Medium', color: 'yellow' },
-  Low: { labelKey: 'alerts.severity.Low', color: 'gray' },
+  Critical: { labelKey: ENUM_LABELS.AlarmSeverity.Critical, color: 'red' },
+  High: { labelKey: ENUM_LABELS.AlarmSeverity.High, color: 'orange' },
+  Medium: { labelKey: ENUM_LABELS.AlarmSeverity.Medium, color: 'yellow' },
+  Low: { labelKey: ENUM_LABELS.AlarmSeverity.Low, color: 'gray' },
 } as const satisfies Record<Severity, { labelKey: string; color: string }>;
 
 const KIND_KEYS = {
-  Security: 'alerts.kind.Security',
-  DeploymentHealth: 'alerts.kind.DeploymentHealth',
-  System: 'alerts.kind.System',
-  LiveSite: 'alerts.kind.LiveSite',
+  Security: ENUM_LABELS.AlarmConditionKind.Security,
+  DeploymentHealth: ENUM_LABELS.AlarmConditionKind.DeploymentHealth,
+  System: ENUM_LABELS.AlarmConditionKind.System,
+  LiveSite: ENUM_LABELS.AlarmConditionKind.LiveSite,
 } as const satisfies Record<Kind, string>;
 
 const SEVERITIES = Object.keys(SEVERITY_BADGES) as Severity[];

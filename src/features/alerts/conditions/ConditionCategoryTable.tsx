@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { formatDateTime } from '../../../i18n/format';
 import { ConditionSwitch } from './ConditionSwitch';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 type Condition = ApiSchema<'AlarmCondition'>;
 
@@ -65,7 +66,7 @@ export function ConditionCategoryTable({ category, conditions, canSwitch, onEdit
                     minutes: condition.windowMinutes,
                   })}
                 </Table.Td>
-                <Table.Td>{t(`alerts.severity.${condition.severity}`)}</Table.Td>
+                <Table.Td>{enumLabel(t, 'AlarmSeverity', condition.severity)}</Table.Td>
                 <Table.Td>
                   {condition.notifyEmails.length > 0
                     ? condition.notifyEmails.join(', ')

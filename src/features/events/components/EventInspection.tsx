@@ -12,6 +12,7 @@ import { eventPageQuery, summaryPageQuery } from '../api/event-request';
 import { eventTable, summaryTable } from '../api/event-table';
 import { EventDetail } from './EventDetail';
 import { EventPivotProvider } from './event-pivot';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 interface Props {
   mode: EventMode;
@@ -62,7 +63,7 @@ export function EventInspection({ mode, search, onSearchChange, onModeChange, ac
         <Tabs.List aria-label={t('events.tabs')}>
           {MODES.map((m) => (
             <Tabs.Tab key={m} value={m}>
-              {t(`events.mode.${m}`)}
+              {enumLabel(t, 'EventInspectionMode', m)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
