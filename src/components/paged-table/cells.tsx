@@ -89,7 +89,7 @@ export function exportValue<TRow>(
     const badge = column.badges?.[value];
     return badge ? t(badge.labelKey) : value;
   }
-  if (column.kind === 'label' && typeof value === 'string') {
+  if ((column.kind === 'label' || column.kind === 'custom') && column.labels && typeof value === 'string') {
     const key = column.labels?.[value];
     return key ? t(key) : value;
   }
