@@ -21,7 +21,12 @@ interface Props {
   searchable: boolean;
   search: TableSearch;
   onChange: (next: TableSearch) => void;
+  /** The name of a value that is an id (PagedTable's filterValueName, over the rows shown). */
+  nameOf?: ValueName;
 }
+
+/** The name of a filter's value, when the value is an id the list can name. */
+export type ValueName = (filterId: string, value: string) => string | undefined;
 
 export function SearchBox({ search, onChange }: Pick<Props, 'search' | 'onChange'>) {
   const { t } = useTranslation();
@@ -187,7 +192,7 @@ function FilterControl({
 }
 
 /** The words a chip (and the export's preamble) uses for one active filter. */
-export function describeFilter(spec: FilterSpec, value: string, t: TFunction): string {
+export function describeFilter(spec: FilterSpec, value: string, t: TFunction, nameOf?: ValueName): string {
   if (spec.kind === 'enum') {
     const option = spec.options.find((o) => o.value === value);
     return `${t(spec.labelKey)}: ${option ? optionLabel(option, t) : value}`;
@@ -196,21 +201,26 @@ export function describeFilter(spec: FilterSpec, value: string, t: TFunction): s
     const range = parseDateRange(value);
     return `${t(spec.labelKey)}: ${range?.start ?? '…'} – ${range?.end ?? '…'}`;
   }
-  return `${t(spec.labelKey)}: ${value}`;
+  return `${t(spec.labelKey)}: ${nameOf?.(spec.id, value) ?? value}`;
 }
 
 /** Every active filter and the search text, in words ("none" when the list is not narrowed). */
-export function describeFilters(filters: readonly FilterSpec[], search: TableSearch, t: TFunction): string[] {
+export function describeFilters(
+  filters: readonly FilterSpec[],
+  search: TableSearch,
+  t: TFunction,
+  nameOf?: ValueName,
+): string[] {
   const out: string[] = [];
   if (search.search) out.push(`${t('table.search.label')}: ${search.search}`);
   for (const spec of filters) {
     const value = search.filters?.[spec.id];
-    if (value) out.push(describeFilter(spec, value, t));
+    if (value) out.push(describeFilter(spec, value, t, nameOf));
   }
   return out;
 }
 
-export function TableFilters({ filters, searchable, search, onChange }: Props) {
+export function TableFilters({ filters, searchable, search, onChange, nameOf }: Props) {
   const { t } = useTranslation();
   const chips: Array<{ key: string; label: string; remove: () => void }> = [];
   if (search.search)
@@ -224,7 +234,7 @@ export function TableFilters({ filters, searchable, search, onChange }: Props) {
     if (value)
       chips.push({
         key: spec.id,
-        label: describeFilter(spec, value, t),
+        label: describeFilter(spec, value, t, nameOf),
         remove: () => onChange(tableSearchUpdates.filter(search, spec.id, undefined)),
       });
   }

@@ -7,7 +7,7 @@ import { exportValue } from './cells';
 import { useCsvExport } from './ExportControl';
 import { selectedRows, type Selection } from './selection';
 import type { ColumnSpec, TableDefinition } from './table-definition';
-import { describeFilters } from './TableFilters';
+import { describeFilters, type ValueName } from './TableFilters';
 import type { TableSearch } from './table-search';
 import type { FetchPage } from './use-page-query';
 import { enumLabel } from '../../i18n/enum-labels';
@@ -21,6 +21,8 @@ export function useTableExport<TRow>(options: {
   selectedCount: number;
   /** File name without date and extension. */
   fileName: string;
+  /** The names of filter values that are ids (the preamble names them). */
+  nameOf?: ValueName;
 }) {
   const { definition, search, visibleColumns, fetchPage, selection, selectedCount, fileName } = options;
   const { t } = useTranslation();
@@ -32,7 +34,7 @@ export function useTableExport<TRow>(options: {
       .map((entity) => entity?.name ?? entity?.guid)
       .filter(Boolean)
       .join(' / ');
-    const filterWords = describeFilters(definition.filters ?? [], search, t);
+    const filterWords = describeFilters(definition.filters ?? [], search, t, options.nameOf);
     void exporter.start({
       fetchPage,
       fileName,

@@ -12,6 +12,7 @@ import { eventPageQuery, summaryPageQuery } from '../api/event-request';
 import { eventTable, summaryTable } from '../api/event-table';
 import { EventDetail } from './EventDetail';
 import { EventPivotProvider } from './event-pivot';
+import { useFilterValueNames } from './use-filter-value-names';
 import { enumLabel } from '../../../i18n/enum-labels';
 
 interface Props {
@@ -31,6 +32,7 @@ export function EventInspection({ mode, search, onSearchChange, onModeChange, ac
   const { dropped, ...tableSearch } = search;
   const eventQuery = useMemo(() => eventPageQuery(queries), [queries]);
   const summaryQuery = useMemo(() => summaryPageQuery(queries), [queries]);
+  const filterValueName = useFilterValueNames(tableSearch);
   const period = tableSearch.filters?.period;
   // "No events match": offer the widest preset, or any time, when a period narrows the list.
   const widen = (next: string | undefined) =>
@@ -77,6 +79,7 @@ export function EventInspection({ mode, search, onSearchChange, onModeChange, ac
                 pageQuery={eventQuery}
                 exportName="events"
                 {...empty}
+                filterValueName={filterValueName}
                 detail={{
                   title: ({ row }) =>
                     row ? t('events.detail.titleOf', { file: row.fileName }) : t('events.detail.title'),
@@ -92,6 +95,7 @@ export function EventInspection({ mode, search, onSearchChange, onModeChange, ac
                 pageQuery={summaryQuery}
                 exportName="event-summary"
                 {...empty}
+                filterValueName={filterValueName}
               />
             )}
           </EventPivotProvider>
