@@ -10,6 +10,8 @@ import {
   type TableDefinition,
 } from '../../../components/paged-table/table-definition';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
+import { shippedNameKey } from '../../../i18n/shipped-names';
+import { categoryCell, conditionCell } from '../components/shipped-name-cells';
 import { computerPath, companyPath, groupPath } from './alert-links';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
@@ -85,8 +87,19 @@ export const alertTable: TableDefinition<Alert, AlertSort> = {
       width: 120,
       badges: SEVERITY_BADGES,
     }),
-    c.text('category', { headerKey: 'alerts.column.category', sortKey: 'category', width: 190 }),
-    c.text('conditionName', { headerKey: 'alerts.column.condition', width: 220 }),
+    c.custom('category', {
+      headerKey: 'alerts.column.category',
+      sortKey: 'category',
+      width: 190,
+      value: (alert) => alert.category,
+      render: categoryCell,
+    }),
+    c.custom('conditionName', {
+      headerKey: 'alerts.column.condition',
+      width: 220,
+      value: (alert) => alert.conditionName,
+      render: conditionCell,
+    }),
     c.link('computerName', {
       headerKey: 'alerts.column.computer',
       sortKey: 'computerName',
@@ -152,10 +165,11 @@ export function alertTableFor(options: {
             id: filter.id,
             kind: 'enum',
             labelKey: filter.labelKey,
-            options: options.categories.map((category) => ({
-              value: String(category.categoryId),
-              label: category.name,
-            })),
+            options: options.categories.map((category) => {
+              const value = String(category.categoryId);
+              const labelKey = shippedNameKey('categories', category.name);
+              return labelKey ? { value, labelKey } : { value, label: category.name };
+            }),
           }
         : filter,
     );
