@@ -5,6 +5,7 @@ import { Button, CloseButton, Group, Paper, Select, Text, TextInput } from '@man
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLatest } from '../use-latest';
+import { DateFilterInput } from './DateFilterInput';
 import { SEARCH_MAX_LENGTH, optionLabel, type FilterSpec } from './table-definition';
 import {
   formatDateRange,
@@ -135,19 +136,17 @@ function DateRangeFilter({
   };
   return (
     <Group gap="xs" align="flex-end" role="group" aria-label={t(spec.labelKey)}>
-      <TextInput
-        type="date"
+      <DateFilterInput
         label={t('table.filter.from', { field: t(spec.labelKey) })}
         value={range.start ?? ''}
         max={range.end}
-        onChange={(event) => set('start', event.currentTarget.value)}
+        onChange={(day) => set('start', day)}
       />
-      <TextInput
-        type="date"
+      <DateFilterInput
         label={t('table.filter.to', { field: t(spec.labelKey) })}
         value={range.end ?? ''}
         min={range.start}
-        onChange={(event) => set('end', event.currentTarget.value)}
+        onChange={(day) => set('end', day)}
       />
     </Group>
   );
