@@ -16,7 +16,9 @@ async function inJapanese(page: Page) {
   await expect(page.getByRole('radio', { name: '日本語' })).toBeChecked();
 }
 
-test('in Japanese, the charts’ legends and figures name event types and actions in Japanese', async ({ page }) => {
+test('in Japanese, the charts’ legends and figures name event types and actions in Japanese', async ({
+  page,
+}) => {
   await signInAs(page, 'CompanyAdmin');
   await inJapanese(page);
   await expect(page.locator('section[data-widget][aria-busy="true"]')).toHaveCount(0);
@@ -77,7 +79,9 @@ test('a computer filter’s chip names the computer, kept or left out', async ({
   const guid = (JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}') as { computer?: string })
     .computer;
   expect(guid).toMatch(/^[0-9a-f-]{36}$/);
-  await page.goto(`/event-inspection/all-events?filters=${encodeURIComponent(JSON.stringify({ notComputer: guid }))}`);
+  await page.goto(
+    `/event-inspection/all-events?filters=${encodeURIComponent(JSON.stringify({ notComputer: guid }))}`,
+  );
   await expect(chips).toHaveText([`Computer is not: ${name}`]);
   await expect(page.getByRole('button', { name: `Remove filter Computer is not: ${name}` })).toBeVisible();
 });

@@ -47,7 +47,12 @@ export function HashEvents({ sha256, events }: Props) {
             <Table.Tbody>
               {events.byEventType.map((row) => (
                 <Table.Tr key={row.eventType}>
-                  <Table.Td>{eventsLink(eventInspectionHref(sha256, row.eventType), enumLabel(t, 'EventType', row.eventType))}</Table.Td>
+                  <Table.Td>
+                    {eventsLink(
+                      eventInspectionHref(sha256, row.eventType),
+                      enumLabel(t, 'EventType', row.eventType),
+                    )}
+                  </Table.Td>
                   <Table.Td title={row.count.toLocaleString(i18n.language)}>{n(row.count)}</Table.Td>
                 </Table.Tr>
               ))}
