@@ -182,11 +182,11 @@ test('the company admin: every figure links to its list, the alert summary cover
     groupGuid: groups[0]!.groupGuid,
     actionTaken: 'blocked',
   });
-  // Shown as a removable chip (a group has no control of its own).
+  // Shown as a removable chip naming the group (a group has no control of its own).
   await expect(
     page
       .getByRole('listitem')
-      .filter({ hasText: `Group: ${groups[0]!.groupGuid}` })
+      .filter({ hasText: `Group: ${groups[0]!.groupName}` })
       .getByRole('button'),
   ).toBeVisible();
   await page.goBack();
