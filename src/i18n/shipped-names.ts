@@ -3,10 +3,10 @@
 // name still as shipped is shown in the catalogue's words (locales/<lng>/alert-names.json), a
 // name anyone has changed, or made, as it is. Matching on the English text, not on an id, means
 // a renamed condition never shows a translation of its old name.
-import type { TFunction } from 'i18next';
 import { i18next } from './i18n';
 
 export type ShippedSection = 'categories' | 'conditions' | 'descriptions';
+type Translate = (key: string) => string;
 
 const byEnglishText = new WeakMap<object, Map<string, string>>();
 
@@ -29,13 +29,13 @@ export function shippedNameKey(section: ShippedSection, text: string): string | 
 }
 
 /** A category's or condition's name (or a condition's description) in the user's words. */
-export function shippedName(t: TFunction, section: ShippedSection, text: string): string;
+export function shippedName(t: Translate, section: ShippedSection, text: string): string;
 export function shippedName(
-  t: TFunction,
+  t: Translate,
   section: ShippedSection,
   text: string | null | undefined,
 ): string | null;
-export function shippedName(t: TFunction, section: ShippedSection, text: string | null | undefined) {
+export function shippedName(t: Translate, section: ShippedSection, text: string | null | undefined) {
   if (!text) return text ?? null;
   const key = keyOf(section, text);
   return key ? t(`alertNames.${section}.${key}`) : text;

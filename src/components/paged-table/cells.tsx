@@ -84,6 +84,7 @@ export function exportValue<TRow>(
   row: TRow,
   t: (key: string) => string,
 ): unknown {
+  if (column.exportText) return column.exportText(row, t);
   const value = column.value(row);
   if (column.kind === 'badge' && typeof value === 'string') {
     const badge = column.badges?.[value];

@@ -10,7 +10,7 @@ import {
   type TableDefinition,
 } from '../../../components/paged-table/table-definition';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
-import { shippedNameKey } from '../../../i18n/shipped-names';
+import { shippedName, shippedNameKey } from '../../../i18n/shipped-names';
 import { categoryCell, conditionCell } from '../components/shipped-name-cells';
 import { computerPath, companyPath, groupPath } from './alert-links';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
@@ -92,12 +92,14 @@ export const alertTable: TableDefinition<Alert, AlertSort> = {
       sortKey: 'category',
       width: 190,
       value: (alert) => alert.category,
+      exportText: (alert, t) => shippedName(t, 'categories', alert.category),
       render: categoryCell,
     }),
     c.custom('conditionName', {
       headerKey: 'alerts.column.condition',
       width: 220,
       value: (alert) => alert.conditionName,
+      exportText: (alert, t) => shippedName(t, 'conditions', alert.conditionName),
       render: conditionCell,
     }),
     c.link('computerName', {
