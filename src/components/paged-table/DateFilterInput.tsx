@@ -17,7 +17,7 @@ interface Props {
 }
 
 export function DateFilterInput({ label, value, min, max, onChange }: Props) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = dateInputLanguage(i18n.language);
   return (
     <DateInput
@@ -31,6 +31,7 @@ export function DateFilterInput({ label, value, min, max, onChange }: Props) {
       minDate={min}
       maxDate={max}
       clearable
+      clearButtonProps={{ 'aria-label': t('table.filter.clearDate', { field: label }) }}
       w={170}
       popoverProps={{ withinPortal: true }}
     />
