@@ -7,6 +7,7 @@ import type { ApiClient } from '../api/client';
 import type { ScopeSelection } from '../api/scope-selection';
 import { ScopeDialog } from './ScopeDialog';
 import { useScope } from './scope-store';
+import { enumLabel } from '../i18n/enum-labels';
 
 export interface ScopeSummaryProps {
   client: ApiClient;
@@ -45,7 +46,7 @@ export function ScopeSummary({ client }: ScopeSummaryProps) {
       {role && (
         <Badge variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
           <VisuallyHidden>{`${t('scope.summary.role')}: `}</VisuallyHidden>
-          {t(`scope.role.${role}`)}
+          {enumLabel(t, 'Role', role)}
         </Badge>
       )}
       <Button variant="default" size="xs" onClick={open} style={{ flexShrink: 0 }}>

@@ -199,11 +199,11 @@ test('the company admin: every figure links to its list, the alert summary cover
     dateRange: { startDate: body.startDate, endDate: body.endDate },
   });
   expect(((await groupList.json()) as { totalCount: number }).totalCount).toBe(groups[0]!.blockCount);
-  // Shown as a removable chip (a group has no control of its own).
+  // Shown as a removable chip naming the group (a group has no control of its own).
   await expect(
     page
       .getByRole('listitem')
-      .filter({ hasText: `Group: ${groups[0]!.groupGuid}` })
+      .filter({ hasText: `Group: ${groups[0]!.groupName}` })
       .getByRole('button'),
   ).toBeVisible();
   await page.goBack();

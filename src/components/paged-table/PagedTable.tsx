@@ -53,9 +53,12 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
     totalCount,
     fetchPage: page.fetchPage,
   });
+  const filterValueName = props.filterValueName;
+  const nameOf = filterValueName && ((id: string, value: string) => filterValueName(id, value, rows));
   const exporter = useTableExport({
     definition,
     search,
+    nameOf,
     visibleColumns: columns.visibleColumns,
     fetchPage: page.fetchPage,
     selection: selection.selection,
@@ -123,6 +126,7 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
         searchable={definition.searchable !== false}
         search={search}
         onChange={onSearchChange}
+        nameOf={nameOf}
       />
       <TableToolbar
         range={page.hasRows ? { ...range, total: totalCount } : null}

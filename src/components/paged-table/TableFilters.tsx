@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import { INSTANT } from '../../lib/iso-instant';
 import { useLatest } from '../use-latest';
+import { DateFilterInput } from './DateFilterInput';
 import { SEARCH_MAX_LENGTH, optionLabel, type FilterSpec } from './table-definition';
 import {
   formatDateRange,
@@ -23,7 +24,12 @@ interface Props {
   searchable: boolean;
   search: TableSearch;
   onChange: (next: TableSearch) => void;
+  /** The name of a value that is an id (PagedTable's filterValueName, over the rows shown). */
+  nameOf?: ValueName;
 }
+
+/** The name of a filter's value, when the value is an id the list can name. */
+export type ValueName = (filterId: string, value: string) => string | undefined;
 
 export function SearchBox({ search, onChange }: Pick<Props, 'search' | 'onChange'>) {
   const { t } = useTranslation();
@@ -145,19 +151,17 @@ function DateRangeFilter({
   };
   return (
     <Group gap="xs" align="flex-end" role="group" aria-label={t(spec.labelKey)}>
-      <TextInput
-        type="date"
+      <DateFilterInput
         label={t('table.filter.from', { field: t(spec.labelKey) })}
         value={dayInputValue(range.start)}
         max={dayInputValue(range.end) || undefined}
-        onChange={(event) => set('start', event.currentTarget.value)}
+        onChange={(day) => set('start', day)}
       />
-      <TextInput
-        type="date"
+      <DateFilterInput
         label={t('table.filter.to', { field: t(spec.labelKey) })}
         value={dayInputValue(range.end)}
         min={dayInputValue(range.start) || undefined}
-        onChange={(event) => set('end', event.currentTarget.value)}
+        onChange={(day) => set('end', day)}
       />
     </Group>
   );
@@ -202,7 +206,7 @@ function FilterControl({
 }
 
 /** The words a chip (and the export's preamble) uses for one active filter. */
-export function describeFilter(spec: FilterSpec, value: string, t: TFunction): string {
+export function describeFilter(spec: FilterSpec, value: string, t: TFunction, nameOf?: ValueName): string {
   if (spec.kind === 'enum') {
     const option = spec.options.find((o) => o.value === value);
     return `${t(spec.labelKey)}: ${option ? optionLabel(option, t) : value}`;
@@ -211,21 +215,26 @@ export function describeFilter(spec: FilterSpec, value: string, t: TFunction): s
     const range = parseDateRange(value);
     return `${t(spec.labelKey)}: ${sideWords(range?.start)} – ${sideWords(range?.end)}`;
   }
-  return `${t(spec.labelKey)}: ${value}`;
+  return `${t(spec.labelKey)}: ${nameOf?.(spec.id, value) ?? value}`;
 }
 
 /** Every active filter and the search text, in words ("none" when the list is not narrowed). */
-export function describeFilters(filters: readonly FilterSpec[], search: TableSearch, t: TFunction): string[] {
+export function describeFilters(
+  filters: readonly FilterSpec[],
+  search: TableSearch,
+  t: TFunction,
+  nameOf?: ValueName,
+): string[] {
   const out: string[] = [];
   if (search.search) out.push(`${t('table.search.label')}: ${search.search}`);
   for (const spec of filters) {
     const value = search.filters?.[spec.id];
-    if (value) out.push(describeFilter(spec, value, t));
+    if (value) out.push(describeFilter(spec, value, t, nameOf));
   }
   return out;
 }
 
-export function TableFilters({ filters, searchable, search, onChange }: Props) {
+export function TableFilters({ filters, searchable, search, onChange, nameOf }: Props) {
   const { t } = useTranslation();
   const chips: Array<{ key: string; label: string; remove: () => void }> = [];
   if (search.search)
@@ -239,7 +248,7 @@ export function TableFilters({ filters, searchable, search, onChange }: Props) {
     if (value)
       chips.push({
         key: spec.id,
-        label: describeFilter(spec, value, t),
+        label: describeFilter(spec, value, t, nameOf),
         remove: () => onChange(tableSearchUpdates.filter(search, spec.id, undefined)),
       });
   }

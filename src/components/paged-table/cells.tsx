@@ -84,12 +84,13 @@ export function exportValue<TRow>(
   row: TRow,
   t: (key: string) => string,
 ): unknown {
+  if (column.exportText) return column.exportText(row, t);
   const value = column.value(row);
   if (column.kind === 'badge' && typeof value === 'string') {
     const badge = column.badges?.[value];
     return badge ? t(badge.labelKey) : value;
   }
-  if (column.kind === 'label' && typeof value === 'string') {
+  if ((column.kind === 'label' || column.kind === 'custom') && column.labels && typeof value === 'string') {
     const key = column.labels?.[value];
     return key ? t(key) : value;
   }

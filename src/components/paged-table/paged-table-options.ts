@@ -143,4 +143,16 @@ export interface PagedTableProps<
   emptyFilteredText?: string;
   /** A list's own way out of the empty state (e.g. "widen the time range"), beside "Clear all". */
   emptyActions?: ReactNode;
+  /** The name of a filter's value that is an id (a computer's guid): chips and the export name it. */
+  filterValueName?: FilterValueName<TRow>;
 }
+
+/**
+ * The name of an id held by a filter (a computer's guid: its name), from the rows shown or what
+ * the list looked up; undefined while unknown (the chip shows the id meanwhile).
+ */
+export type FilterValueName<TRow> = (
+  filterId: string,
+  value: string,
+  rows: readonly TRow[],
+) => string | undefined;

@@ -29,8 +29,11 @@ export interface ColumnSpec<TRow, TSort extends string = string> {
   render?: (row: TRow) => ReactNode;
   /** kind 'badge': the badge of each value. */
   badges?: Readonly<Record<string, BadgeStyle>>;
-  /** kind 'label': the message key of each value (an enum shown in words). */
+  /** kind 'label': the message key of each value (an enum shown in words); kind 'custom': the
+   *  words the CSV export writes for each value (the cell renders its own). */
   labels?: Readonly<Record<string, string>>;
+  /** What the CSV export writes, when the cell's words are not its value's (a name translated). */
+  exportText?: (row: TRow, t: (key: string) => string) => string;
   /** kind 'link': the address the cell links to (a console path). */
   href?: (row: TRow) => string;
   /** Initial width in pixels. */
@@ -89,7 +92,12 @@ export function columnsOf<TRow, TSort extends string = never>() {
     }),
     custom: (
       id: string,
-      options: Omit<Opts, 'id'> & { render: (row: TRow) => ReactNode; value: (row: TRow) => unknown },
+      options: Omit<Opts, 'id'> & {
+        render: (row: TRow) => ReactNode;
+        value: (row: TRow) => unknown;
+        labels?: Readonly<Record<string, string>>;
+        exportText?: (row: TRow, t: (key: string) => string) => string;
+      },
     ): ColumnSpec<TRow, TSort> => ({ ...options, id, kind: 'custom' }),
   };
 }

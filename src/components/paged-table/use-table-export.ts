@@ -7,9 +7,10 @@ import { exportValue } from './cells';
 import { useCsvExport } from './ExportControl';
 import { selectedRows, type Selection } from './selection';
 import type { ColumnSpec, TableDefinition } from './table-definition';
-import { describeFilters } from './TableFilters';
+import { describeFilters, type ValueName } from './TableFilters';
 import type { TableSearch } from './table-search';
 import type { FetchPage } from './use-page-query';
+import { enumLabel } from '../../i18n/enum-labels';
 
 export function useTableExport<TRow>(options: {
   definition: TableDefinition<TRow, string>;
@@ -20,6 +21,8 @@ export function useTableExport<TRow>(options: {
   selectedCount: number;
   /** File name without date and extension. */
   fileName: string;
+  /** The names of filter values that are ids (the preamble names them). */
+  nameOf?: ValueName;
 }) {
   const { definition, search, visibleColumns, fetchPage, selection, selectedCount, fileName } = options;
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export function useTableExport<TRow>(options: {
       .map((entity) => entity?.name ?? entity?.guid)
       .filter(Boolean)
       .join(' / ');
-    const filterWords = describeFilters(definition.filters ?? [], search, t);
+    const filterWords = describeFilters(definition.filters ?? [], search, t, options.nameOf);
     void exporter.start({
       fetchPage,
       fileName,
@@ -44,7 +47,7 @@ export function useTableExport<TRow>(options: {
         t('table.export.preamble.time', { time: at.toISOString() }),
         t('table.export.preamble.scope', {
           scope: scopeWords || t('table.export.preamble.wholeScope'),
-          role: role ? t(`scope.role.${role}`) : '',
+          role: role ? enumLabel(t, 'Role', role) : '',
         }),
         t('table.export.preamble.filters', {
           filters: filterWords.length > 0 ? filterWords.join('; ') : t('table.export.preamble.noFilters'),

@@ -10,7 +10,10 @@ import {
   type TableDefinition,
 } from '../../../components/paged-table/table-definition';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
+import { shippedName, shippedNameKey } from '../../../i18n/shipped-names';
+import { categoryCell, conditionCell } from '../components/shipped-name-cells';
 import { computerPath, companyPath, groupPath } from './alert-links';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type Alert = ApiSchema<'Alarm'>;
 export type AlertSort = NonNullable<ApiSchema<'AlarmListFilter'>['sortColumn']>;
@@ -28,23 +31,23 @@ export const ALERT_VIEWS = [
 export type AlertView = (typeof ALERT_VIEWS)[number]['view'];
 
 export const STATUS_BADGES = {
-  Unresolved: { labelKey: 'alerts.status.Unresolved', color: 'red' },
-  InReview: { labelKey: 'alerts.status.InReview', color: 'yellow' },
-  Resolved: { labelKey: 'alerts.status.Resolved', color: 'green' },
+  Unresolved: { labelKey: ENUM_LABELS.AlertStatus.Unresolved, color: 'red' },
+  InReview: { labelKey: ENUM_LABELS.AlertStatus.InReview, color: 'yellow' },
+  Resolved: { labelKey: ENUM_LABELS.AlertStatus.Resolved, color: 'green' },
 } as const;
 
 export const SEVERITY_BADGES = {
-  Critical: { labelKey: 'alerts.severity.Critical', color: 'red' },
-  High: { labelKey: 'alerts.severity.High', color: 'orange' },
-  Medium: { labelKey: 'alerts.severity.Medium', color: 'yellow' },
-  Low: { labelKey: 'alerts.severity.Low', color: 'gray' },
+  Critical: { labelKey: ENUM_LABELS.AlarmSeverity.Critical, color: 'red' },
+  High: { labelKey: ENUM_LABELS.AlarmSeverity.High, color: 'orange' },
+  Medium: { labelKey: ENUM_LABELS.AlarmSeverity.Medium, color: 'yellow' },
+  Low: { labelKey: ENUM_LABELS.AlarmSeverity.Low, color: 'gray' },
 } as const satisfies Record<Severity, { labelKey: string; color: string }>;
 
 const KIND_KEYS = {
-  Security: 'alerts.kind.Security',
-  DeploymentHealth: 'alerts.kind.DeploymentHealth',
-  System: 'alerts.kind.System',
-  LiveSite: 'alerts.kind.LiveSite',
+  Security: ENUM_LABELS.AlarmConditionKind.Security,
+  DeploymentHealth: ENUM_LABELS.AlarmConditionKind.DeploymentHealth,
+  System: ENUM_LABELS.AlarmConditionKind.System,
+  LiveSite: ENUM_LABELS.AlarmConditionKind.LiveSite,
 } as const satisfies Record<Kind, string>;
 
 const SEVERITIES = Object.keys(SEVERITY_BADGES) as Severity[];
@@ -84,8 +87,21 @@ export const alertTable: TableDefinition<Alert, AlertSort> = {
       width: 120,
       badges: SEVERITY_BADGES,
     }),
-    c.text('category', { headerKey: 'alerts.column.category', sortKey: 'category', width: 190 }),
-    c.text('conditionName', { headerKey: 'alerts.column.condition', width: 220 }),
+    c.custom('category', {
+      headerKey: 'alerts.column.category',
+      sortKey: 'category',
+      width: 190,
+      value: (alert) => alert.category,
+      exportText: (alert, t) => shippedName(t, 'categories', alert.category),
+      render: categoryCell,
+    }),
+    c.custom('conditionName', {
+      headerKey: 'alerts.column.condition',
+      width: 220,
+      value: (alert) => alert.conditionName,
+      exportText: (alert, t) => shippedName(t, 'conditions', alert.conditionName),
+      render: conditionCell,
+    }),
     c.link('computerName', {
       headerKey: 'alerts.column.computer',
       sortKey: 'computerName',
@@ -151,10 +167,11 @@ export function alertTableFor(options: {
             id: filter.id,
             kind: 'enum',
             labelKey: filter.labelKey,
-            options: options.categories.map((category) => ({
-              value: String(category.categoryId),
-              label: category.name,
-            })),
+            options: options.categories.map((category) => {
+              const value = String(category.categoryId);
+              const labelKey = shippedNameKey('categories', category.name);
+              return labelKey ? { value, labelKey } : { value, label: category.name };
+            }),
           }
         : filter,
     );

@@ -4,6 +4,7 @@
 import { Alert as Callout, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
+import { shippedName } from '../../../i18n/shipped-names';
 import { companyPath, computerPath, groupPath } from '../api/alert-links';
 import { SEVERITY_BADGES, STATUS_BADGES } from '../api/alert-table';
 import { AlertEventsTable, PageLink, useAlertDetail } from './AlertEvents';
@@ -25,8 +26,8 @@ export function AlertDetail({ alarmId }: { alarmId: number }) {
     );
   const date = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>;
   const facts: Array<[string, React.ReactNode]> = [
-    [t('alerts.column.condition'), alert.conditionName],
-    [t('alerts.column.category'), alert.category],
+    [t('alerts.column.condition'), shippedName(t, 'conditions', alert.conditionName)],
+    [t('alerts.column.category'), shippedName(t, 'categories', alert.category)],
     [t('alerts.column.triggeredOn'), date(alert.triggeredOn)],
     [t('alerts.column.updatedOn'), date(alert.updatedOn)],
     [t('alerts.column.resolvedBy'), alert.resolvedBy ?? '—'],
@@ -48,7 +49,7 @@ export function AlertDetail({ alarmId }: { alarmId: number }) {
           {t('alerts.detail.severity', { severity: t(SEVERITY_BADGES[alert.severity].labelKey) })}
         </Badge>
       </Group>
-      <Text size="sm">{alert.conditionDescription}</Text>
+      <Text size="sm">{shippedName(t, 'descriptions', alert.conditionDescription)}</Text>
       <Table aria-label={t('alerts.detail.facts')} variant="vertical" withTableBorder fz="sm">
         <Table.Tbody>
           {facts.map(([label, value]) => (

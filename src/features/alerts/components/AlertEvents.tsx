@@ -9,6 +9,7 @@ import { useCan } from '../../../access/use-can';
 import type { ApiSchema } from '../../../api/contract-types';
 import { useApi } from '../../../components/api/use-api';
 import { RouterLink } from '../../../components/paged-table/router-link';
+import { enumLabel } from '../../../i18n/enum-labels';
 import { formatDateTime } from '../../../i18n/format';
 import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
 
@@ -56,7 +57,7 @@ export function AlertEventsTable({ events, label }: { events: readonly AlertEven
         <Table.Tbody>
           {events.map((event) => (
             <Table.Tr key={event.eventId}>
-              <Table.Td>{event.eventType}</Table.Td>
+              <Table.Td>{enumLabel(t, 'EventType', event.eventType)}</Table.Td>
               <Table.Td>
                 <Stack gap={0}>
                   <time dateTime={event.eventTime}>{formatDateTime(event.eventTime, i18n.language)}</time>

@@ -17,6 +17,7 @@ import { ConditionCategoryTable } from './ConditionCategoryTable';
 import { ConditionFormDrawer, type ConditionFormTarget } from './ConditionFormDrawer';
 import { useRemoveCondition } from './condition-mutations';
 import { conditionPageQueries, conditionsNeedCompany } from './condition-queries';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 type Condition = ApiSchema<'AlarmCondition'>;
 
@@ -45,7 +46,7 @@ function ConditionsOfKind({ kind }: { kind: AlarmKind }) {
   const remove = useRemoveCondition();
   const [formTarget, setFormTarget] = useState<ConditionFormTarget | null>(null);
   const [removing, setRemoving] = useState<Condition | null>(null);
-  const kindName = t(`alerts.kind.${kind}`);
+  const kindName = enumLabel(t, 'AlarmConditionKind', kind);
 
   return (
     <Paper withBorder p="md">

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { formatDateTime } from '../../../i18n/format';
 import { ConditionSwitch } from './ConditionSwitch';
+import { shippedName } from '../../../i18n/shipped-names';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 type Condition = ApiSchema<'AlarmCondition'>;
 
@@ -25,7 +27,7 @@ export function ConditionCategoryTable({ category, conditions, canSwitch, onEdit
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Group gap="xs">
         <Title order={2} size="h4" id={headingId}>
-          {category.name}
+          {shippedName(t, 'categories', category.name)}
         </Title>
         <Text size="sm" c="dimmed">
           {t('alerts.config.count', { count: conditions.length })}
@@ -51,11 +53,11 @@ export function ConditionCategoryTable({ category, conditions, canSwitch, onEdit
               <Table.Tr key={condition.conditionId}>
                 <Table.Th scope="row" fw="normal">
                   <Text size="sm" fw={600}>
-                    {condition.name}
+                    {shippedName(t, 'conditions', condition.name)}
                   </Text>
                   {condition.description && (
                     <Text size="xs" c="dimmed">
-                      {condition.description}
+                      {shippedName(t, 'descriptions', condition.description)}
                     </Text>
                   )}
                 </Table.Th>
@@ -65,7 +67,7 @@ export function ConditionCategoryTable({ category, conditions, canSwitch, onEdit
                     minutes: condition.windowMinutes,
                   })}
                 </Table.Td>
-                <Table.Td>{t(`alerts.severity.${condition.severity}`)}</Table.Td>
+                <Table.Td>{enumLabel(t, 'AlarmSeverity', condition.severity)}</Table.Td>
                 <Table.Td>
                   {condition.notifyEmails.length > 0
                     ? condition.notifyEmails.join(', ')
@@ -88,7 +90,9 @@ export function ConditionCategoryTable({ category, conditions, canSwitch, onEdit
                         <Button
                           size="compact-xs"
                           variant="subtle"
-                          aria-label={t('alerts.config.editNamed', { name: condition.name })}
+                          aria-label={t('alerts.config.editNamed', {
+                            name: shippedName(t, 'conditions', condition.name),
+                          })}
                           onClick={() => onEdit(condition)}
                         >
                           {t('alerts.config.edit')}
@@ -99,7 +103,9 @@ export function ConditionCategoryTable({ category, conditions, canSwitch, onEdit
                           size="compact-xs"
                           variant="subtle"
                           color="red"
-                          aria-label={t('alerts.config.remove.named', { name: condition.name })}
+                          aria-label={t('alerts.config.remove.named', {
+                            name: shippedName(t, 'conditions', condition.name),
+                          })}
                           onClick={() => onRemove(condition)}
                         >
                           {t('alerts.config.remove.button')}

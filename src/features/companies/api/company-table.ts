@@ -4,16 +4,17 @@ import type { ApiSchema } from '../../../api/contract-types';
 import type { ApiQueries } from '../../../api/queries';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type Company = ApiSchema<'Company'>;
 type CompanySort = ApiSchema<'CompanySortColumn'>;
 type LicenseStatus = ApiSchema<'LicenseStatus'>;
 
 const LICENSE_BADGES = {
-  activated: { labelKey: 'forms.options.licenseStatus.activated', color: 'green' },
-  notActivated: { labelKey: 'forms.options.licenseStatus.notActivated', color: 'gray' },
-  expired: { labelKey: 'forms.options.licenseStatus.expired', color: 'orange' },
-  deactivated: { labelKey: 'forms.options.licenseStatus.deactivated', color: 'red' },
+  activated: { labelKey: ENUM_LABELS.LicenseStatus.activated, color: 'green' },
+  notActivated: { labelKey: ENUM_LABELS.LicenseStatus.notActivated, color: 'gray' },
+  expired: { labelKey: ENUM_LABELS.LicenseStatus.expired, color: 'orange' },
+  deactivated: { labelKey: ENUM_LABELS.LicenseStatus.deactivated, color: 'red' },
 } as const satisfies Record<LicenseStatus, { labelKey: string; color: string }>;
 
 const LICENSE_STATUSES = Object.keys(LICENSE_BADGES) as LicenseStatus[];

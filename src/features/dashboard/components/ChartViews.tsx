@@ -4,6 +4,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
+import { enumLabel } from '../../../i18n/enum-labels';
 import { formatAbbreviated } from '../../../i18n/format';
 import {
   blocksByTypeFigures,
@@ -46,7 +47,7 @@ export function BlocksOverTimeView({
   const slots = timeSlots(data.points, data.bucket, i18n.language);
   const figures = blocksOverTimeFigures(data, bodies);
   const series: ChartSeries[] = [
-    { name: BLOCKED, label: t('hashes.action.blocked'), color: ACTION_COLORS.blocked },
+    { name: BLOCKED, label: enumLabel(t, 'EventAction', BLOCKED), color: ACTION_COLORS.blocked },
   ];
   const rows = slots.map((slot, i) => {
     const href = figures.points[i]!.href;
@@ -77,7 +78,7 @@ export function EventTrendsView({ data: reply }: WidgetViewProps<Reply<ApiSchema
   const figures = eventTrendsFigures(data);
   const series: ChartSeries[] = data.series.map((s) => ({
     name: s.action,
-    label: t(`hashes.action.${s.action}`),
+    label: enumLabel(t, 'EventAction', s.action),
     color: ACTION_COLORS[s.action],
   }));
   const rows = slots.map((slot, i) => ({
@@ -103,7 +104,7 @@ export function BlocksByTypeView({ data: reply }: WidgetViewProps<Reply<ApiSchem
   const figures = blocksByTypeFigures(data);
   const series: ChartSeries[] = data.series.map((s, i) => ({
     name: s.eventType,
-    label: s.eventType,
+    label: enumLabel(t, 'EventType', s.eventType),
     color: PALETTE[i % PALETTE.length]!,
   }));
   const rows = slots.map((slot, i) => ({
@@ -129,7 +130,7 @@ export function TopComputerBlocksView({
   const data = reply.entityData;
   const { t } = useTranslation();
   const series: ChartSeries[] = [
-    { name: BLOCKED, label: t('hashes.action.blocked'), color: ACTION_COLORS.blocked },
+    { name: BLOCKED, label: enumLabel(t, 'EventAction', BLOCKED), color: ACTION_COLORS.blocked },
   ];
   const rows = data.map((c) => {
     const href = topComputerBlocksFigure(c, bodies).href;

@@ -23,6 +23,7 @@ import {
 import { FigureLink } from '../../../components/charts/FigureLink';
 import { FigureTiles } from '../../../components/charts/FigureTiles';
 import type { Reply, WidgetViewProps } from './widget-definition';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 function useNumber() {
   const { i18n } = useTranslation();
@@ -64,10 +65,12 @@ export function AlertSummaryView({ data, bodies }: WidgetViewProps<Reply<ApiSche
       <FigureTiles
         tiles={figures.byStatus.map((f) => ({
           ...f,
-          label: f.id === 'total' ? t('dashboard.figure.alerts') : t(`alerts.status.${f.id}`),
+          label: f.id === 'total' ? t('dashboard.figure.alerts') : enumLabel(t, 'AlertStatus', f.id),
         }))}
       />
-      <FigureTiles tiles={figures.bySeverity.map((f) => ({ ...f, label: t(`alerts.severity.${f.id}`) }))} />
+      <FigureTiles
+        tiles={figures.bySeverity.map((f) => ({ ...f, label: enumLabel(t, 'AlarmSeverity', f.id) }))}
+      />
     </>
   );
 }
@@ -147,7 +150,7 @@ export function KnownThreatsView({ data }: WidgetViewProps<Reply<ApiSchema<'Know
         <FigureLink key="h" href={hashHref(h.sha256)}>
           {h.fileName}
         </FigureLink>,
-        t(`hashes.class.${h.hashClass}`),
+        enumLabel(t, 'HashClass', h.hashClass),
         <FigureLink key="e" href={knownThreatFigure(h).href}>
           {n(h.detections)}
         </FigureLink>,

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../i18n/format';
 import { overviewFigures } from '../api/dashboard-figures';
 import { FigureTiles } from '../../../components/charts/FigureTiles';
 import type { Reply, WidgetViewProps } from './widget-definition';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 const LABELS: Readonly<Record<string, string>> = {
   computers: 'dashboard.figure.computers',
@@ -31,7 +32,7 @@ export function OverviewView({ data: reply, bodies }: WidgetViewProps<Reply<ApiS
       {data.licenseStatus && (
         <Text size="sm" data-figure="license">
           {t('dashboard.figure.license', {
-            status: t(`forms.options.licenseStatus.${data.licenseStatus}`),
+            status: enumLabel(t, 'LicenseStatus', data.licenseStatus),
             seats: data.licensedComputers ?? '-',
             expires: formatDateTime(data.licenseExpiresOn, i18n.language) || '-',
           })}

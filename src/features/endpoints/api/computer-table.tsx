@@ -14,15 +14,16 @@ import type { ComputerStatus } from './computer-status';
 import { ComputerState } from '../components/ComputerState';
 import { computerPath } from './computer-paths';
 import type { PlaceFilterOptions } from './place-filter-options';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type Computer = ApiSchema<'ComputerSummary'>;
 export type ComputerSort = NonNullable<ApiSchema<'ComputerListFilter'>['sortColumn']>;
 type ProtectionMode = ApiSchema<'ProtectionMode'>;
 
 export const PROTECTION_BADGES = {
-  Protected: { labelKey: 'endpoints.protection.Protected', color: 'green' },
-  Lockdown: { labelKey: 'endpoints.protection.Lockdown', color: 'blue' },
-  Discovery: { labelKey: 'endpoints.protection.Discovery', color: 'yellow' },
+  Protected: { labelKey: ENUM_LABELS.ProtectionMode.Protected, color: 'green' },
+  Lockdown: { labelKey: ENUM_LABELS.ProtectionMode.Lockdown, color: 'blue' },
+  Discovery: { labelKey: ENUM_LABELS.ProtectionMode.Discovery, color: 'yellow' },
 } as const satisfies Record<ProtectionMode, { labelKey: string; color: string }>;
 
 const PROTECTION_MODES = Object.keys(PROTECTION_BADGES) as ProtectionMode[];

@@ -9,6 +9,7 @@ import { useApi } from '../../../components/api/use-api';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { COMPUTER_STATUSES, type ComputerStatus } from '../api/computer-status';
 import { computerCountQuery, type ComputerSort } from '../api/computer-table';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 interface Props {
   status: ComputerStatus;
@@ -35,7 +36,7 @@ export function StatusTabs({ status, request, onStatusChange, children }: Props)
           const total = counts[index]?.data?.totalCount;
           return (
             <Tabs.Tab key={each} value={each}>
-              {t(`endpoints.status.${each}`)}
+              {enumLabel(t, 'ComputerStatusFilter', each)}
               {total !== undefined && ` (${number.format(total)})`}
             </Tabs.Tab>
           );

@@ -4,45 +4,27 @@
 import type { ApiSchema } from '../../../api/contract-types';
 import type { FilterSpec } from '../../../components/paged-table/table-definition';
 import { PERIODS } from './event-period';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
-type EventType = ApiSchema<'EventType'>;
 type EventAction = ApiSchema<'EventAction'>;
 type HashClass = ApiSchema<'HashClass'>;
-type Severity = ApiSchema<'EventSeverity'>;
 
-export const EVENT_TYPE_LABELS = {
-  ExecutionBlocked: 'forms.options.eventTypeName.ExecutionBlocked',
-  ExecutionAllowed: 'forms.options.eventTypeName.ExecutionAllowed',
-  ScriptBlocked: 'forms.options.eventTypeName.ScriptBlocked',
-  DllLoadBlocked: 'forms.options.eventTypeName.DllLoadBlocked',
-  RemovableMediaBlocked: 'forms.options.eventTypeName.RemovableMediaBlocked',
-  NetworkBlocked: 'forms.options.eventTypeName.NetworkBlocked',
-  TamperAttempt: 'forms.options.eventTypeName.TamperAttempt',
-  PolicyViolation: 'forms.options.eventTypeName.PolicyViolation',
-  ElevationRequested: 'forms.options.eventTypeName.ElevationRequested',
-  CertificateUntrusted: 'forms.options.eventTypeName.CertificateUntrusted',
-} as const satisfies Record<EventType, string>;
+export const EVENT_TYPE_LABELS = ENUM_LABELS.EventType;
 
 export const ACTION_BADGES = {
-  blocked: { labelKey: 'events.action.blocked', color: 'red' },
-  allowed: { labelKey: 'events.action.allowed', color: 'green' },
-  audited: { labelKey: 'events.action.audited', color: 'yellow' },
+  blocked: { labelKey: ENUM_LABELS.EventAction.blocked, color: 'red' },
+  allowed: { labelKey: ENUM_LABELS.EventAction.allowed, color: 'green' },
+  audited: { labelKey: ENUM_LABELS.EventAction.audited, color: 'yellow' },
 } as const satisfies Record<EventAction, { labelKey: string; color: string }>;
 
 export const HASH_CLASS_BADGES = {
-  harmless: { labelKey: 'events.hashClass.harmless', color: 'green' },
-  suspicious: { labelKey: 'events.hashClass.suspicious', color: 'orange' },
-  malicious: { labelKey: 'events.hashClass.malicious', color: 'red' },
-  notFound: { labelKey: 'events.hashClass.notFound', color: 'gray' },
+  harmless: { labelKey: ENUM_LABELS.HashClass.harmless, color: 'green' },
+  suspicious: { labelKey: ENUM_LABELS.HashClass.suspicious, color: 'orange' },
+  malicious: { labelKey: ENUM_LABELS.HashClass.malicious, color: 'red' },
+  notFound: { labelKey: ENUM_LABELS.HashClass.notFound, color: 'gray' },
 } as const satisfies Record<HashClass, { labelKey: string; color: string }>;
 
-export const SEVERITY_LABELS = {
-  Critical: 'forms.options.severity.Critical',
-  High: 'forms.options.severity.High',
-  Medium: 'forms.options.severity.Medium',
-  Low: 'forms.options.severity.Low',
-  Info: 'forms.options.severity.Info',
-} as const satisfies Record<Severity, string>;
+export const SEVERITY_LABELS = ENUM_LABELS.EventSeverity;
 
 const options = (labels: Readonly<Record<string, string>>) =>
   Object.entries(labels).map(([value, labelKey]) => ({ value, labelKey }));

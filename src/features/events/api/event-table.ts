@@ -18,7 +18,12 @@ import {
   sha256Cell,
   summaryEventsCell,
 } from '../components/event-cells';
-import { EVENT_FILTERS, SEVERITY_LABELS } from './event-filters';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import { EVENT_FILTERS, EVENT_TYPE_LABELS, SEVERITY_LABELS } from './event-filters';
+
+// The words the CSV export writes for the columns whose cells render their own.
+const ACTION_LABELS = ENUM_LABELS.EventAction;
+const HASH_CLASS_LABELS = ENUM_LABELS.HashClass;
 import type { EventSort, SummarySort } from './event-request';
 
 export type SecurityEvent = ApiSchema<'SecurityEvent'>;
@@ -46,6 +51,7 @@ function fileColumns<R extends FileFields, S extends string>(sortKeys: { fileNam
       sortKey: sortKeys.eventType,
       width: 200,
       value: (row) => row.eventType,
+      labels: EVENT_TYPE_LABELS,
       render: eventTypeCell,
     }),
     sha256: column({
@@ -60,6 +66,7 @@ function fileColumns<R extends FileFields, S extends string>(sortKeys: { fileNam
       headerKey: 'events.column.hashClass',
       width: 140,
       value: (row) => row.hashClass,
+      labels: HASH_CLASS_LABELS,
       render: (row) => hashClassCell(row.hashClass),
     }),
   };
@@ -84,6 +91,7 @@ export const eventTable: TableDefinition<SecurityEvent, EventSort> = {
       headerKey: 'events.column.action',
       width: 140,
       value: (event) => event.action,
+      labels: ACTION_LABELS,
       render: actionCell,
     }),
     e.label('severity', {

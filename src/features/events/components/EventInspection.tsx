@@ -12,6 +12,8 @@ import { eventPageQuery, summaryPageQuery } from '../api/event-request';
 import { eventTable, summaryTable } from '../api/event-table';
 import { EventDetail } from './EventDetail';
 import { EventPivotProvider } from './event-pivot';
+import { useFilterValueNames } from './use-filter-value-names';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 interface Props {
   mode: EventMode;
@@ -30,6 +32,7 @@ export function EventInspection({ mode, search, onSearchChange, onModeChange, ac
   const { dropped, ...tableSearch } = search;
   const eventQuery = useMemo(() => eventPageQuery(queries), [queries]);
   const summaryQuery = useMemo(() => summaryPageQuery(queries), [queries]);
+  const filterValueName = useFilterValueNames(tableSearch);
   const period = tableSearch.filters?.period;
   // "No events match": offer the widest preset, or any time, when a period narrows the list.
   const widen = (next: string | undefined) =>
@@ -62,7 +65,7 @@ export function EventInspection({ mode, search, onSearchChange, onModeChange, ac
         <Tabs.List aria-label={t('events.tabs')}>
           {MODES.map((m) => (
             <Tabs.Tab key={m} value={m}>
-              {t(`events.mode.${m}`)}
+              {enumLabel(t, 'EventInspectionMode', m)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -76,6 +79,7 @@ export function EventInspection({ mode, search, onSearchChange, onModeChange, ac
                 pageQuery={eventQuery}
                 exportName="events"
                 {...empty}
+                filterValueName={filterValueName}
                 detail={{
                   title: ({ row }) =>
                     row ? t('events.detail.titleOf', { file: row.fileName }) : t('events.detail.title'),
@@ -91,6 +95,7 @@ export function EventInspection({ mode, search, onSearchChange, onModeChange, ac
                 pageQuery={summaryQuery}
                 exportName="event-summary"
                 {...empty}
+                filterValueName={filterValueName}
               />
             )}
           </EventPivotProvider>

@@ -6,6 +6,7 @@ import type { ApiQueries } from '../../../api/queries';
 import type { TableRequest, TableSearch } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { hashCell } from '../components/hash-cell';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type FileHash = ApiSchema<'FileHash'>;
 export type HashClass = ApiSchema<'HashClass'>;
@@ -14,29 +15,29 @@ type HashSort = NonNullable<ApiSchema<'HashListFilter'>['sortColumn']>;
 type Severity = FileHash['severity'];
 
 export const HASH_CLASS_BADGES = {
-  harmless: { labelKey: 'hashes.class.harmless', color: 'green' },
-  suspicious: { labelKey: 'hashes.class.suspicious', color: 'orange' },
-  malicious: { labelKey: 'hashes.class.malicious', color: 'red' },
-  notFound: { labelKey: 'hashes.class.notFound', color: 'gray' },
+  harmless: { labelKey: ENUM_LABELS.HashClass.harmless, color: 'green' },
+  suspicious: { labelKey: ENUM_LABELS.HashClass.suspicious, color: 'orange' },
+  malicious: { labelKey: ENUM_LABELS.HashClass.malicious, color: 'red' },
+  notFound: { labelKey: ENUM_LABELS.HashClass.notFound, color: 'gray' },
 } as const satisfies Record<HashClass, { labelKey: string; color: string }>;
 
 /** The tabs, in the spec's order (section 4). */
 export const HASH_CLASSES = Object.keys(HASH_CLASS_BADGES) as HashClass[];
 
 const HASH_TYPE_LABELS = {
-  Executable: 'hashes.type.Executable',
-  Dll: 'hashes.type.Dll',
-  Script: 'hashes.type.Script',
-  Installer: 'hashes.type.Installer',
-  Driver: 'hashes.type.Driver',
+  Executable: ENUM_LABELS.FileHashType.Executable,
+  Dll: ENUM_LABELS.FileHashType.Dll,
+  Script: ENUM_LABELS.FileHashType.Script,
+  Installer: ENUM_LABELS.FileHashType.Installer,
+  Driver: ENUM_LABELS.FileHashType.Driver,
 } as const satisfies Record<HashType, string>;
 
 const SEVERITY_LABELS = {
-  Critical: 'forms.options.severity.Critical',
-  High: 'forms.options.severity.High',
-  Medium: 'forms.options.severity.Medium',
-  Low: 'forms.options.severity.Low',
-  Info: 'forms.options.severity.Info',
+  Critical: ENUM_LABELS.EventSeverity.Critical,
+  High: ENUM_LABELS.EventSeverity.High,
+  Medium: ENUM_LABELS.EventSeverity.Medium,
+  Low: ENUM_LABELS.EventSeverity.Low,
+  Info: ENUM_LABELS.EventSeverity.Info,
 } as const satisfies Record<Severity, string>;
 
 const c = columnsOf<FileHash, HashSort>();

@@ -6,6 +6,7 @@ import { isGuid } from '../../../api/guid';
 import type { ApiQueries } from '../../../api/queries';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type HashVisibilityComputer = ApiSchema<'HashVisibilityComputer'>;
 type HashVisibilityGroup = ApiSchema<'HashVisibilityGroup'>;
@@ -13,9 +14,9 @@ type VisibilitySort = NonNullable<ApiSchema<'HashVisibilityFilter'>['sortColumn'
 type EventAction = HashVisibilityComputer['lastAction'];
 
 export const ACTION_LABELS = {
-  blocked: 'hashes.action.blocked',
-  allowed: 'hashes.action.allowed',
-  audited: 'hashes.action.audited',
+  blocked: ENUM_LABELS.EventAction.blocked,
+  allowed: ENUM_LABELS.EventAction.allowed,
+  audited: ENUM_LABELS.EventAction.audited,
 } as const satisfies Record<EventAction, string>;
 
 const c = columnsOf<HashVisibilityComputer, VisibilitySort>();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { useCan } from '../../../access/use-can';
 import { RouterLink } from '../../../components/paged-table/router-link';
+import { enumLabel } from '../../../i18n/enum-labels';
 import { formatAbbreviated } from '../../../i18n/format';
 import { eventInspectionHref } from './event-inspection-link';
 
@@ -46,7 +47,12 @@ export function HashEvents({ sha256, events }: Props) {
             <Table.Tbody>
               {events.byEventType.map((row) => (
                 <Table.Tr key={row.eventType}>
-                  <Table.Td>{eventsLink(eventInspectionHref(sha256, row.eventType), row.eventType)}</Table.Td>
+                  <Table.Td>
+                    {eventsLink(
+                      eventInspectionHref(sha256, row.eventType),
+                      enumLabel(t, 'EventType', row.eventType),
+                    )}
+                  </Table.Td>
                   <Table.Td title={row.count.toLocaleString(i18n.language)}>{n(row.count)}</Table.Td>
                 </Table.Tr>
               ))}

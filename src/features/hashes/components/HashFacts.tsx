@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { formatAbbreviated, formatDateTime } from '../../../i18n/format';
 import { HashValue } from './HashValue';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 export function HashFacts({ hash }: { hash: ApiSchema<'FileHash'> }) {
   const { t, i18n } = useTranslation();
@@ -30,7 +31,7 @@ export function HashFacts({ hash }: { hash: ApiSchema<'FileHash'> }) {
           {fact('hashes.column.md5', <HashValue hash={hash.md5} full />)}
         </Stack>
         <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} m={0}>
-          {fact('hashes.column.hashType', t(`hashes.type.${hash.hashType}`))}
+          {fact('hashes.column.hashType', enumLabel(t, 'FileHashType', hash.hashType))}
           {fact('hashes.column.publisher', hash.publisher ?? t('hashes.facts.unsigned'))}
           {fact('hashes.column.firstSeen', formatDateTime(hash.firstSeen, i18n.language))}
           {fact('hashes.column.lastSeen', formatDateTime(hash.lastSeen, i18n.language))}

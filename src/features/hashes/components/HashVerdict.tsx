@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../i18n/format';
 import { refreshStatus } from '../api/detection-refresh';
 import { HASH_CLASS_BADGES } from '../api/hash-table';
 import { HashLookupLink } from './HashLookupLink';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 interface Props {
   page: ApiSchema<'HashInformationPage'>;
@@ -29,7 +30,7 @@ export function HashVerdict({ page }: Props) {
             {t(badge.labelKey)}
           </Badge>
           <Text size="sm">
-            {t('hashes.verdict.severity', { severity: t(`forms.options.severity.${hash.severity}`) })}
+            {t('hashes.verdict.severity', { severity: enumLabel(t, 'EventSeverity', hash.severity) })}
           </Text>
           <Text size="sm">
             {t('hashes.verdict.detections', { count: hash.detectionCount, engines: hash.engineCount })}

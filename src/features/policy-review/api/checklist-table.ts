@@ -8,27 +8,28 @@ import { columnsOf, type TableDefinition } from '../../../components/paged-table
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { PERMISSION_LABELS, RISK_BADGES } from './review-table';
 import { DECISION_LABELS, type ListState } from './unique-block-table';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type ChecklistItem = ApiSchema<'ChecklistItem'>;
 type ItemSort = NonNullable<ApiSchema<'ChecklistListFilter'>['sortColumn']>;
 type DecisionStatus = ApiSchema<'DecisionStatus'>;
 
 export const DECISION_STATUS_BADGES = {
-  Pending: { labelKey: 'policyReview.decisionStatus.Pending', color: 'gray' },
-  Approved: { labelKey: 'policyReview.decisionStatus.Approved', color: 'green' },
-  Rejected: { labelKey: 'policyReview.decisionStatus.Rejected', color: 'red' },
-  Deferred: { labelKey: 'policyReview.decisionStatus.Deferred', color: 'yellow' },
+  Pending: { labelKey: ENUM_LABELS.DecisionStatus.Pending, color: 'gray' },
+  Approved: { labelKey: ENUM_LABELS.DecisionStatus.Approved, color: 'green' },
+  Rejected: { labelKey: ENUM_LABELS.DecisionStatus.Rejected, color: 'red' },
+  Deferred: { labelKey: ENUM_LABELS.DecisionStatus.Deferred, color: 'yellow' },
 } as const satisfies Record<DecisionStatus, { labelKey: string; color: string }>;
 
 export const SCOPE_LABELS = {
-  Computer: 'policyReview.scope.Computer',
-  Group: 'policyReview.scope.Group',
-  RolePolicy: 'policyReview.scope.RolePolicy',
+  Computer: ENUM_LABELS.ReviewScope.Computer,
+  Group: ENUM_LABELS.ReviewScope.Group,
+  RolePolicy: ENUM_LABELS.ReviewScope.RolePolicy,
 } as const satisfies Record<ApiSchema<'ReviewScope'>, string>;
 
 export const MODE_LABELS = {
-  Individual: 'policyReview.mode.Individual',
-  Summary: 'policyReview.mode.Summary',
+  Individual: ENUM_LABELS.ReviewMode.Individual,
+  Summary: ENUM_LABELS.ReviewMode.Summary,
 } as const satisfies Record<ApiSchema<'ReviewMode'>, string>;
 
 const DECISION_STATUSES = Object.keys(DECISION_STATUS_BADGES) as DecisionStatus[];

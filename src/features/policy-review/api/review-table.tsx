@@ -7,6 +7,7 @@ import { columnsOf, type TableDefinition } from '../../../components/paged-table
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { REVIEW_STATUSES, type ReviewStatus } from '../review-status-moves';
 import { ReviewProgress } from '../components/ReviewProgress';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type Review = ApiSchema<'Review'>;
 type ReviewSort = NonNullable<ApiSchema<'ReviewListFilter'>['sortColumn']>;
@@ -14,26 +15,26 @@ type RiskLevel = ApiSchema<'RiskLevel'>;
 type PermissionLevel = ApiSchema<'PermissionLevel'>;
 
 export const STATUS_BADGES = {
-  DraftReview: { labelKey: 'policyReview.status.DraftReview', color: 'gray' },
-  Drafted: { labelKey: 'policyReview.status.Drafted', color: 'blue' },
-  Applied: { labelKey: 'policyReview.status.Applied', color: 'violet' },
-  Published: { labelKey: 'policyReview.status.Published', color: 'teal' },
-  Completed: { labelKey: 'policyReview.status.Completed', color: 'green' },
-  KeepEnforcing: { labelKey: 'policyReview.status.KeepEnforcing', color: 'orange' },
-  Deleted: { labelKey: 'policyReview.status.Deleted', color: 'red' },
+  DraftReview: { labelKey: ENUM_LABELS.ReviewStatus.DraftReview, color: 'gray' },
+  Drafted: { labelKey: ENUM_LABELS.ReviewStatus.Drafted, color: 'blue' },
+  Applied: { labelKey: ENUM_LABELS.ReviewStatus.Applied, color: 'violet' },
+  Published: { labelKey: ENUM_LABELS.ReviewStatus.Published, color: 'teal' },
+  Completed: { labelKey: ENUM_LABELS.ReviewStatus.Completed, color: 'green' },
+  KeepEnforcing: { labelKey: ENUM_LABELS.ReviewStatus.KeepEnforcing, color: 'orange' },
+  Deleted: { labelKey: ENUM_LABELS.ReviewStatus.Deleted, color: 'red' },
 } as const satisfies Record<ReviewStatus, { labelKey: string; color: string }>;
 
 export const RISK_BADGES = {
-  Low: { labelKey: 'policyReview.risk.Low', color: 'gray' },
-  Medium: { labelKey: 'policyReview.risk.Medium', color: 'yellow' },
-  High: { labelKey: 'policyReview.risk.High', color: 'orange' },
-  Critical: { labelKey: 'policyReview.risk.Critical', color: 'red' },
+  Low: { labelKey: ENUM_LABELS.RiskLevel.Low, color: 'gray' },
+  Medium: { labelKey: ENUM_LABELS.RiskLevel.Medium, color: 'yellow' },
+  High: { labelKey: ENUM_LABELS.RiskLevel.High, color: 'orange' },
+  Critical: { labelKey: ENUM_LABELS.RiskLevel.Critical, color: 'red' },
 } as const satisfies Record<RiskLevel, { labelKey: string; color: string }>;
 
 export const PERMISSION_LABELS = {
-  ReadOnly: 'policyReview.permission.ReadOnly',
-  Reviewer: 'policyReview.permission.Reviewer',
-  Approver: 'policyReview.permission.Approver',
+  ReadOnly: ENUM_LABELS.PermissionLevel.ReadOnly,
+  Reviewer: ENUM_LABELS.PermissionLevel.Reviewer,
+  Approver: ENUM_LABELS.PermissionLevel.Approver,
 } as const satisfies Record<PermissionLevel, string>;
 
 const RISK_LEVELS = Object.keys(RISK_BADGES) as RiskLevel[];

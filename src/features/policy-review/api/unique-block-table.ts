@@ -5,6 +5,7 @@ import type { ApiSchema } from '../../../api/contract-types';
 import type { ApiQueries } from '../../../api/queries';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type UniqueBlock = ApiSchema<'UniqueBlock'>;
 type BlockSort = NonNullable<ApiSchema<'UniqueBlockListFilter'>['sortColumn']>;
@@ -13,19 +14,19 @@ export type ListState = ApiSchema<'ListState'>;
 type Decision = ApiSchema<'Decision'>;
 
 const HASH_CLASS_BADGES = {
-  harmless: { labelKey: 'policyReview.hashClass.harmless', color: 'green' },
-  suspicious: { labelKey: 'policyReview.hashClass.suspicious', color: 'orange' },
-  malicious: { labelKey: 'policyReview.hashClass.malicious', color: 'red' },
-  notFound: { labelKey: 'policyReview.hashClass.notFound', color: 'gray' },
+  harmless: { labelKey: ENUM_LABELS.HashClass.harmless, color: 'green' },
+  suspicious: { labelKey: ENUM_LABELS.HashClass.suspicious, color: 'orange' },
+  malicious: { labelKey: ENUM_LABELS.HashClass.malicious, color: 'red' },
+  notFound: { labelKey: ENUM_LABELS.HashClass.notFound, color: 'gray' },
 } as const satisfies Record<HashClass, { labelKey: string; color: string }>;
 
 export const DECISION_LABELS = {
-  AllowHash: 'policyReview.decision.AllowHash',
-  TrustPublisher: 'policyReview.decision.TrustPublisher',
-  TrustFolder: 'policyReview.decision.TrustFolder',
-  AddPowerApp: 'policyReview.decision.AddPowerApp',
-  KeepBlocking: 'policyReview.decision.KeepBlocking',
-  Ignore: 'policyReview.decision.Ignore',
+  AllowHash: ENUM_LABELS.Decision.AllowHash,
+  TrustPublisher: ENUM_LABELS.Decision.TrustPublisher,
+  TrustFolder: ENUM_LABELS.Decision.TrustFolder,
+  AddPowerApp: ENUM_LABELS.Decision.AddPowerApp,
+  KeepBlocking: ENUM_LABELS.Decision.KeepBlocking,
+  Ignore: ENUM_LABELS.Decision.Ignore,
 } as const satisfies Record<Decision, string>;
 
 const HASH_CLASSES = Object.keys(HASH_CLASS_BADGES) as HashClass[];

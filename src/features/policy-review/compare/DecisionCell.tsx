@@ -3,6 +3,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 interface Props {
   decision: ApiSchema<'Decision'> | null;
@@ -17,11 +18,11 @@ export function DecisionCell({ decision, status, onChecklist }: Props) {
   return (
     <span>
       <Text size="sm" component="span" display="block">
-        {decision ? t(`policyReview.decision.${decision}`) : t('policyCompare.noDecision')}
+        {decision ? enumLabel(t, 'Decision', decision) : t('policyCompare.noDecision')}
       </Text>
       {status && (
         <Text size="xs" component="span" display="block">
-          {t(`policyReview.decisionStatus.${status}`)}
+          {enumLabel(t, 'DecisionStatus', status)}
         </Text>
       )}
     </span>

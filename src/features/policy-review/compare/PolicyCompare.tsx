@@ -11,6 +11,7 @@ import type { TableSearch } from '../../../components/paged-table/table-search';
 import { pickerReviewsQuery } from './compare-pickers-query';
 import { tableSearchOf, type CompareSearch } from './compare-search';
 import { comparePageQuery, compareTable } from './compare-table';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 /** The second picker's value for the policy as it stands. */
 const POLICY = 'policy';
@@ -30,7 +31,7 @@ function ReviewPickers({ search, onSearchChange }: Props) {
         value: String(review.reviewId),
         label: t('policyCompare.reviewOption', {
           name: review.name,
-          status: t(`policyReview.status.${review.status}`),
+          status: enumLabel(t, 'ReviewStatus', review.status),
         }),
       })),
     [reviews.data, t],

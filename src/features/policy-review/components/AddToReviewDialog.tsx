@@ -16,6 +16,7 @@ import { OPEN_REVIEW_STATUSES, useAddBlocksToReview } from '../api/add-blocks-to
 import { NEW_REVIEW } from '../api/review-form-values';
 import type { Review } from '../api/review-table';
 import { useSaveReview } from '../api/save-review';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 type Target = 'existing' | 'new';
 
@@ -113,7 +114,7 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
                 data={[
                   ...reviews.map((review) => ({
                     value: String(review.reviewId),
-                    label: `${review.name} (${t(`policyReview.status.${review.status}`)})`,
+                    label: `${review.name} (${enumLabel(t, 'ReviewStatus', review.status)})`,
                   })),
                   // A review made here that the blocks could not join yet, until the list has it.
                   ...(made && !reviews.some((review) => review.reviewId === made.reviewId)

@@ -13,6 +13,7 @@ import type { Review } from '../api/review-table';
 import { DECISION_LABELS } from '../api/unique-block-table';
 import { useUpdateChecklistItem } from '../api/update-checklist-item';
 import { decisionStatusesFor, needsDecision, type DecisionStatus } from '../decision-permissions';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 type Item = ApiSchema<'ChecklistItem'>;
 type Decision = ApiSchema<'Decision'>;
@@ -91,7 +92,7 @@ function ChecklistEntry({ item, statuses }: { item: Item; statuses: readonly Dec
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{item.title}</Text>
           <Badge variant="light" color="gray">
-            {t(`policyReview.decisionStatus.${item.decisionStatus}`)}
+            {enumLabel(t, 'DecisionStatus', item.decisionStatus)}
           </Badge>
         </Group>
         {editable ? (
@@ -109,7 +110,7 @@ function ChecklistEntry({ item, statuses }: { item: Item; statuses: readonly Dec
               label={t('policyReview.checklist.status')}
               data={statuses.map((value) => ({
                 value,
-                label: t(`policyReview.decisionStatus.${value}`),
+                label: enumLabel(t, 'DecisionStatus', value),
                 disabled: needsDecision(value) && !item.decision,
               }))}
               value={item.decisionStatus}

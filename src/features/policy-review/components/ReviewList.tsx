@@ -23,6 +23,7 @@ import {
   needsConfirmation,
   type ReviewStatus,
 } from '../review-status-moves';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 interface Props {
   /** The status the list shows; null: every status (with a status filter). */
@@ -61,7 +62,7 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
           color: 'green',
           message: t('policyReview.move.done', {
             name: review.name,
-            status: t(`policyReview.status.${to}`),
+            status: enumLabel(t, 'ReviewStatus', to),
           }),
         });
       } catch (error) {

@@ -13,6 +13,7 @@ import { FigureTiles } from '../../../components/charts/FigureTiles';
 import { useApi } from '../../../components/api/use-api';
 import { overviewQuery } from './overview-query';
 import { pendingDecisionsHref, reviewsAtRiskHref, reviewsHref, reviewsInStatusHref } from './overview-links';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 type Dashboard = ApiSchema<'PolicyReviewDashboard'>;
 
@@ -57,7 +58,7 @@ function OverviewFigures({ data }: { data: Dashboard }) {
   const byStatus = countsChart(
     data.byStatus.map(({ status, count }) => ({
       key: status,
-      label: t(`policyReview.status.${status}`),
+      label: enumLabel(t, 'ReviewStatus', status),
       count,
       href: reviewsInStatusHref(status),
     })),
@@ -67,7 +68,7 @@ function OverviewFigures({ data }: { data: Dashboard }) {
   const byRisk = countsChart(
     data.byRiskLevel.map(({ riskLevel, count }) => ({
       key: riskLevel,
-      label: t(`policyReview.risk.${riskLevel}`),
+      label: enumLabel(t, 'RiskLevel', riskLevel),
       count,
       href: reviewsAtRiskHref(riskLevel),
     })),

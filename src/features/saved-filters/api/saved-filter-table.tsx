@@ -6,13 +6,14 @@ import type { TableRequest } from '../../../components/paged-table/table-search'
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { SharingCell } from '../components/SharingCell';
 import { SAVED_FILTER_FILTERS, type SavedFilterSort } from './saved-filter-search';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type SavedFilter = ApiSchema<'SavedFilter'>;
 type Owner = NonNullable<ApiSchema<'SavedFilterListFilter'>['owner']>;
 
 export const MODE_LABELS = {
-  individual: 'savedFilters.mode.individual',
-  summary: 'savedFilters.mode.summary',
+  individual: ENUM_LABELS.SavedFilterMode.individual,
+  summary: ENUM_LABELS.SavedFilterMode.summary,
 } as const satisfies Record<SavedFilter['mode'], string>;
 
 const c = columnsOf<SavedFilter, SavedFilterSort>();

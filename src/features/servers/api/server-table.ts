@@ -7,6 +7,7 @@ import { scopeHeadersFor } from '../../../api/scope-headers';
 import type { ScopeSelection } from '../../../api/scope-selection';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type ServerRow = ApiSchema<'Server'>;
 type PointType = ApiSchema<'PointType'>;
@@ -15,8 +16,8 @@ export type ServerSort = NonNullable<ApiSchema<'ServerListFilter'>['sortColumn']
 export type ServerListVariant = 'global' | 'scope';
 
 const POINT_TYPES = {
-  PDP: { labelKey: 'forms.options.pointType.PDP', color: 'blue' },
-  LRP: { labelKey: 'forms.options.pointType.LRP', color: 'grape' },
+  PDP: { labelKey: ENUM_LABELS.PointType.PDP, color: 'blue' },
+  LRP: { labelKey: ENUM_LABELS.PointType.LRP, color: 'grape' },
 } as const satisfies Record<PointType, { labelKey: string; color: string }>;
 
 const c = columnsOf<ServerRow, ServerSort>();

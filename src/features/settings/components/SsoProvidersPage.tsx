@@ -14,6 +14,7 @@ import { useDeleteSsoProvider } from '../api/delete-sso-provider';
 import { settingsNeedCompany } from '../api/settings-scope';
 import { ssoProvidersQuery } from '../api/settings-queries';
 import { SettingsScopeNote } from './SettingsScopeNote';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 export function SsoProvidersPage() {
   const { t } = useTranslation();
@@ -66,7 +67,7 @@ function SsoProviderList() {
               {providers.map((provider) => (
                 <Table.Tr key={provider.providerId}>
                   <Table.Th scope="row">{provider.displayName}</Table.Th>
-                  <Table.Td>{t(`forms.options.providerType.${provider.providerType}`)}</Table.Td>
+                  <Table.Td>{enumLabel(t, 'SsoProviderType', provider.providerType)}</Table.Td>
                   <Table.Td>{provider.clientId}</Table.Td>
                   <Table.Td>
                     {provider.secretSet ? t('settings.sso.secretSet') : t('settings.sso.secretMissing')}

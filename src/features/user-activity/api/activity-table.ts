@@ -5,64 +5,15 @@ import type { ApiQueries } from '../../../api/queries';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { AuditLogFilterLimits } from '../../../api/contract-limits';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type AuditLog = ApiSchema<'AuditLog'>;
 type AuditSort = NonNullable<ApiSchema<'AuditLogFilter'>['sortColumn']>;
 type AuditAction = ApiSchema<'AuditAction'>;
 type AuditEntityType = ApiSchema<'AuditEntityType'>;
 
-/** Every value of the contract's enum, each with its message key (a missing value does not compile). */
-function labelsOf<T extends string>(prefix: string, values: Record<T, true>): Record<T, string> {
-  return Object.fromEntries(Object.keys(values).map((value) => [value, `${prefix}.${value}`])) as Record<
-    T,
-    string
-  >;
-}
-
-const ACTION_LABELS = labelsOf<AuditAction>('admin.activity.actions', {
-  Login: true,
-  LoginFailed: true,
-  Logout: true,
-  CreateCompany: true,
-  UpdateCompany: true,
-  DeleteCompany: true,
-  CreateUser: true,
-  UpdateUser: true,
-  DeleteUser: true,
-  CreateServer: true,
-  UpdateServer: true,
-  DeleteServer: true,
-  ResolveAlert: true,
-  UpdateAlertStatus: true,
-  UpdateAlertCondition: true,
-  CreateReview: true,
-  ChangeReviewStatus: true,
-  UpdateAgentSettings: true,
-  UpdateIgnoreEvents: true,
-  UpdateSeverityEvents: true,
-  UpdateGlobalSettings: true,
-  UpdateSsoProvider: true,
-  GenerateOtp: true,
-  DeleteComputer: true,
-});
-
-const ENTITY_TYPE_LABELS = labelsOf<AuditEntityType>('admin.activity.entityTypes', {
-  Session: true,
-  Partner: true,
-  Company: true,
-  Site: true,
-  Group: true,
-  User: true,
-  Server: true,
-  Alert: true,
-  AlertCondition: true,
-  Review: true,
-  AgentSettings: true,
-  EventPolicy: true,
-  GlobalSettings: true,
-  SsoProvider: true,
-  Computer: true,
-});
+const ACTION_LABELS = ENUM_LABELS.AuditAction;
+const ENTITY_TYPE_LABELS = ENUM_LABELS.AuditEntityType;
 
 const optionsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, labelKey]) => ({ value, labelKey }));

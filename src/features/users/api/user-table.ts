@@ -8,6 +8,7 @@ import type { QueryParamsOf } from '../../../api/operation-types';
 import type { ApiQueries } from '../../../api/queries';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
+import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type User = ApiSchema<'User'>;
 type UserSort = ApiSchema<'UserSortColumn'>;
@@ -24,7 +25,7 @@ const ROLE_COLORS = {
 } as const satisfies Record<Role, string>;
 
 const ROLE_BADGES = Object.fromEntries(
-  ROLES.map((role) => [role, { labelKey: `scope.role.${role}`, color: ROLE_COLORS[role] }]),
+  ROLES.map((role) => [role, { labelKey: ENUM_LABELS.Role[role], color: ROLE_COLORS[role] }]),
 ) as Record<Role, { labelKey: string; color: string }>;
 
 const c = columnsOf<User, UserSort>();

@@ -1,0 +1,57 @@
+// The names behind the event lists' id filters, for their chips and the export's preamble: a
+// computer's guid reads as its name (from a row shown, else GetComputerDetail, which the
+// computer page shares), a group's guid as its name in the scope tree (the shell's read). The
+// lookups start once the page shows, beside its rows, never before them in the loader.
+import { useCallback } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../components/api/use-api';
+import type { FilterValueName } from '../../../components/paged-table/PagedTable';
+import type { TableSearch } from '../../../components/paged-table/table-search';
+import { findScopeNode } from '../../../session/scope-tree';
+import { isValidFilterValue } from '../api/event-filters';
+
+const COMPUTER_FILTERS = ['computer', 'notComputer'] as const;
+const GROUP_FILTER = 'group';
+
+/** Rows that may name a computer (the individual events do; the summary's rows do not). */
+type MaybeComputerRow = { computerGuid?: string | null; computerName?: string | null };
+
+export function useFilterValueNames(search: TableSearch): FilterValueName<unknown> {
+  const { queries } = useApi();
+  const filters = search.filters ?? {};
+  const computerGuids = [
+    ...new Set(
+      COMPUTER_FILTERS.map((id) => filters[id]).filter(
+        (value): value is string => !!value && isValidFilterValue('computer', value),
+      ),
+    ),
+  ];
+  const computers = useQueries({
+    queries: computerGuids.map((computerGuid) => queries.computer.detail({ computerGuid })),
+  });
+  const group = filters[GROUP_FILTER];
+  const tree = useQuery({ ...queries.tenants.scopeTree(), enabled: !!group });
+
+  const computerNames = new Map<string, string>();
+  computers.forEach((reply, i) => {
+    const name = reply.data?.entityData.computerName;
+    if (name) computerNames.set(computerGuids[i]!.toLowerCase(), name);
+  });
+  const groupName = group && tree.data ? findScopeNode(tree.data.entityData, group)?.node.name : undefined;
+  const namesKey = [...computerNames].join('|') + `|${groupName ?? ''}`;
+
+  return useCallback<FilterValueName<unknown>>(
+    (filterId, value, rows) => {
+      if (filterId === GROUP_FILTER) return value === group ? groupName : undefined;
+      if (!(COMPUTER_FILTERS as readonly string[]).includes(filterId)) return undefined;
+      const wanted = value.toLowerCase();
+      const shown = (rows as readonly MaybeComputerRow[]).find(
+        (row) => row.computerGuid?.toLowerCase() === wanted,
+      );
+      return shown?.computerName ?? computerNames.get(wanted);
+    },
+    // The names change only when a lookup answers (namesKey), not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [namesKey, group],
+  );
+}

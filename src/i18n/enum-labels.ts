@@ -1,0 +1,260 @@
+// The words of the contract's enums: ONE message key per value of every enum the console shows
+// (lists, filters and their chips, drawers, chart legends and tooltips, CSV files), so a value
+// reads the same everywhere, in English and in Japanese. Lists, badges and pickers take their
+// keys from here; `enumLabel` names a value anywhere else. `enum-labels.test.ts` walks the
+// contract's enums: a value added there without words here fails it.
+import type { TFunction } from 'i18next';
+import type { ApiSchema, ApiSchemaName } from '../api/contract-types';
+
+/** `prefix.<value>` for every value of an enum (a value missing from `values` does not compile). */
+function keysOf<T extends string>(prefix: string, values: Record<T, true>): Record<T, string> {
+  return Object.fromEntries(Object.keys(values).map((value) => [value, `${prefix}.${value}`])) as Record<
+    T,
+    string
+  >;
+}
+
+type Labels<N extends ApiSchemaName> = Record<Extract<ApiSchema<N>, string>, string>;
+
+const EVENT_TYPE = keysOf<ApiSchema<'EventType'>>('forms.options.eventTypeName', {
+  ExecutionBlocked: true,
+  ExecutionAllowed: true,
+  ScriptBlocked: true,
+  DllLoadBlocked: true,
+  RemovableMediaBlocked: true,
+  NetworkBlocked: true,
+  TamperAttempt: true,
+  PolicyViolation: true,
+  ElevationRequested: true,
+  CertificateUntrusted: true,
+});
+
+const EVENT_SEVERITY = keysOf<ApiSchema<'EventSeverity'>>('forms.options.severity', {
+  Critical: true,
+  High: true,
+  Medium: true,
+  Low: true,
+  Info: true,
+});
+
+const AUDIT_ACTION = keysOf<ApiSchema<'AuditAction'>>('admin.activity.actions', {
+  Login: true,
+  LoginFailed: true,
+  Logout: true,
+  CreateCompany: true,
+  UpdateCompany: true,
+  DeleteCompany: true,
+  CreateUser: true,
+  UpdateUser: true,
+  DeleteUser: true,
+  CreateServer: true,
+  UpdateServer: true,
+  DeleteServer: true,
+  ResolveAlert: true,
+  UpdateAlertStatus: true,
+  UpdateAlertCondition: true,
+  CreateReview: true,
+  ChangeReviewStatus: true,
+  UpdateAgentSettings: true,
+  UpdateIgnoreEvents: true,
+  UpdateSeverityEvents: true,
+  UpdateGlobalSettings: true,
+  UpdateSsoProvider: true,
+  GenerateOtp: true,
+  DeleteComputer: true,
+});
+
+const AUDIT_ENTITY_TYPE = keysOf<ApiSchema<'AuditEntityType'>>('admin.activity.entityTypes', {
+  Session: true,
+  Partner: true,
+  Company: true,
+  Site: true,
+  Group: true,
+  User: true,
+  Server: true,
+  Alert: true,
+  AlertCondition: true,
+  Review: true,
+  AgentSettings: true,
+  EventPolicy: true,
+  GlobalSettings: true,
+  SsoProvider: true,
+  Computer: true,
+});
+
+/** Every enum the console shows, by the contract's schema name. */
+export const ENUM_LABELS = {
+  Role: keysOf<ApiSchema<'Role'>>('scope.role', {
+    AGMSAdmin: true,
+    PartnerAdmin: true,
+    CompanyAdmin: true,
+    SiteAdmin: true,
+    SiteAudit: true,
+    GroupAdmin: true,
+    GroupAudit: true,
+  }),
+  LicenseStatus: keysOf<ApiSchema<'LicenseStatus'>>('forms.options.licenseStatus', {
+    activated: true,
+    notActivated: true,
+    expired: true,
+    deactivated: true,
+  }),
+  ProtectionMode: keysOf<ApiSchema<'ProtectionMode'>>('endpoints.protection', {
+    Protected: true,
+    Lockdown: true,
+    Discovery: true,
+  }),
+  ComputerStatusFilter: keysOf<ApiSchema<'ComputerStatusFilter'>>('endpoints.status', {
+    all: true,
+    active: true,
+    inactive: true,
+    online: true,
+    offline: true,
+  }),
+  AlertStatus: keysOf<ApiSchema<'AlertStatus'>>('alerts.status', {
+    Unresolved: true,
+    InReview: true,
+    Resolved: true,
+  }),
+  AlarmSeverity: keysOf<ApiSchema<'AlarmSeverity'>>('alerts.severity', {
+    Critical: true,
+    High: true,
+    Medium: true,
+    Low: true,
+  }),
+  AlarmConditionKind: keysOf<ApiSchema<'AlarmConditionKind'>>('alerts.kind', {
+    Security: true,
+    DeploymentHealth: true,
+    System: true,
+    LiveSite: true,
+  }),
+  EventType: EVENT_TYPE,
+  EventTypeName: EVENT_TYPE,
+  EventAction: keysOf<ApiSchema<'EventAction'>>('events.action', {
+    blocked: true,
+    allowed: true,
+    audited: true,
+  }),
+  EventSeverity: EVENT_SEVERITY,
+  RuleSeverity: EVENT_SEVERITY,
+  EventInspectionMode: keysOf<ApiSchema<'EventInspectionMode'>>('events.mode', {
+    individual: true,
+    summary: true,
+  }),
+  SavedFilterMode: keysOf<ApiSchema<'SavedFilterMode'>>('events.mode', { individual: true, summary: true }),
+  HashClass: keysOf<ApiSchema<'HashClass'>>('events.hashClass', {
+    harmless: true,
+    suspicious: true,
+    malicious: true,
+    notFound: true,
+  }),
+  FileHashType: keysOf<ApiSchema<'FileHashType'>>('hashes.type', {
+    Executable: true,
+    Dll: true,
+    Script: true,
+    Installer: true,
+    Driver: true,
+  }),
+  ReviewStatus: keysOf<ApiSchema<'ReviewStatus'>>('policyReview.status', {
+    DraftReview: true,
+    Drafted: true,
+    Applied: true,
+    Published: true,
+    Completed: true,
+    KeepEnforcing: true,
+    Deleted: true,
+  }),
+  RiskLevel: keysOf<ApiSchema<'RiskLevel'>>('policyReview.risk', {
+    Low: true,
+    Medium: true,
+    High: true,
+    Critical: true,
+  }),
+  PermissionLevel: keysOf<ApiSchema<'PermissionLevel'>>('policyReview.permission', {
+    ReadOnly: true,
+    Reviewer: true,
+    Approver: true,
+  }),
+  ReviewMode: keysOf<ApiSchema<'ReviewMode'>>('policyReview.mode', { Individual: true, Summary: true }),
+  ReviewScope: keysOf<ApiSchema<'ReviewScope'>>('policyReview.scope', {
+    Computer: true,
+    Group: true,
+    RolePolicy: true,
+  }),
+  Decision: keysOf<ApiSchema<'Decision'>>('policyReview.decision', {
+    AllowHash: true,
+    TrustPublisher: true,
+    TrustFolder: true,
+    AddPowerApp: true,
+    KeepBlocking: true,
+    Ignore: true,
+  }),
+  DecisionStatus: keysOf<ApiSchema<'DecisionStatus'>>('policyReview.decisionStatus', {
+    Pending: true,
+    Approved: true,
+    Rejected: true,
+    Deferred: true,
+  }),
+  PointType: keysOf<ApiSchema<'PointType'>>('forms.options.pointType', { PDP: true, LRP: true }),
+  SsoProviderType: keysOf<ApiSchema<'SsoProviderType'>>('forms.options.providerType', {
+    Azure: true,
+    Google: true,
+    Okta: true,
+  }),
+  ConditionProperty: keysOf<ApiSchema<'ConditionProperty'>>('forms.options.property', {
+    fileName: true,
+    filePath: true,
+    publisher: true,
+    sha256: true,
+    processName: true,
+    parentProcessName: true,
+    commandLine: true,
+    userName: true,
+    computerName: true,
+  }),
+  ConditionOperator: keysOf<ApiSchema<'ConditionOperator'>>('forms.options.operator', {
+    equals: true,
+    notEquals: true,
+    contains: true,
+    notContains: true,
+    startsWith: true,
+    endsWith: true,
+  }),
+  LogSeverity: keysOf<ApiSchema<'LogSeverity'>>('forms.options.logSeverity', {
+    Critical: true,
+    Error: true,
+    Warning: true,
+    Information: true,
+    Verbose: true,
+  }),
+  EncryptionMethod: keysOf<ApiSchema<'EncryptionMethod'>>('forms.options.encryptionMethod', {
+    None: true,
+    AES128: true,
+    AES256: true,
+  }),
+  AuditAction: AUDIT_ACTION,
+  AuditEntityType: AUDIT_ENTITY_TYPE,
+} as const satisfies { [N in ApiSchemaName]?: Labels<N> };
+
+export type EnumKind = keyof typeof ENUM_LABELS;
+export type EnumValue<K extends EnumKind> = keyof (typeof ENUM_LABELS)[K] & string;
+
+/** The message key of a value, or null for a value the contract does not name (an older server's). */
+export function enumLabelKey(kind: EnumKind, value: string | null | undefined): string | null {
+  const labels: Readonly<Record<string, string>> = ENUM_LABELS[kind];
+  return value != null && Object.hasOwn(labels, value) ? labels[value]! : null;
+}
+
+/** A value in the user's words; a value the contract does not name is shown as it came. */
+export function enumLabel(t: TFunction, kind: EnumKind, value: string | null | undefined): string {
+  const key = enumLabelKey(kind, value);
+  return key ? t(key) : (value ?? '');
+}
+
+/** `{ value, labelKey }` for every value of an enum, in the contract's order (filters, pickers). */
+export function enumOptions<K extends EnumKind>(kind: K): { value: EnumValue<K>; labelKey: string }[] {
+  return Object.entries(ENUM_LABELS[kind] as Readonly<Record<string, string>>).map(([value, labelKey]) => ({
+    value: value as EnumValue<K>,
+    labelKey,
+  }));
+}
