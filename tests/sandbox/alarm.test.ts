@@ -339,9 +339,9 @@ describe('alert details and status changes', () => {
 describe('condition categories and conditions', () => {
   it('leaves System and LiveSite categories out for roles other than the Global admin', async () => {
     const global = await call<Array<{ kind: string }>>('global', 'GET', 'GetAlarmConditionCategories');
-    expect(global.body.totalCount).toBe(11);
+    expect(global.body.totalCount).toBe(12);
     const company = await call<Array<{ kind: string }>>('company', 'GET', 'GetAlarmConditionCategories');
-    expect(company.body.totalCount).toBe(7);
+    expect(company.body.totalCount).toBe(8);
     expect(company.body.entityData.every((c) => c.kind === 'Security' || c.kind === 'DeploymentHealth')).toBe(
       true,
     );
