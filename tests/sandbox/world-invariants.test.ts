@@ -224,7 +224,8 @@ describe.each(Object.keys(USERS) as Who[])('the world as %s sees it', (who) => {
     const late: string[] = [];
     const visit = (name: string, value: unknown) => {
       if (typeof value === 'string') {
-        if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && Date.parse(value) > now) late.push(`${name}: ${value}`);
+        if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && Date.parse(value) > now)
+          late.push(`${name}: ${value}`);
       } else if (Array.isArray(value)) value.forEach((v) => visit(name, v));
       else if (value && typeof value === 'object') Object.values(value).forEach((v) => visit(name, v));
     };

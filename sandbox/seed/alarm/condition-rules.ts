@@ -55,7 +55,13 @@ export const REMOTE_ACCESS_TOOLS = [
 ];
 
 /** Office applications whose children the Office rule watches. */
-export const OFFICE_APPS = new Set(['excel.exe', 'winword.exe', 'outlook.exe', 'powerpnt.exe', 'msaccess.exe']);
+export const OFFICE_APPS = new Set([
+  'excel.exe',
+  'winword.exe',
+  'outlook.exe',
+  'powerpnt.exe',
+  'msaccess.exe',
+]);
 
 /** What an event of the security rules carries. */
 export interface RuleEvent {

@@ -76,7 +76,18 @@ export const seedAlarm: SeedModule = async (ctx: SeedContext) => {
   const placed: Placed[] = [];
   const covered = new Set<string>();
   const taken = new Set<PlannedAlarm>();
-  for (const [id, , status, severity, condition, guid, triggered, updated, resolvedBy, count] of NAMED_ALARMS) {
+  for (const [
+    id,
+    ,
+    status,
+    severity,
+    condition,
+    guid,
+    triggered,
+    updated,
+    resolvedBy,
+    count,
+  ] of NAMED_ALARMS) {
     const cond = condById.get(condition)!;
     const computer = byGuid.get(guid)!;
     covered.add(`${condition}|${guid}`);
@@ -123,7 +134,9 @@ export const seedAlarm: SeedModule = async (ctx: SeedContext) => {
     const wanted = at(triggered).getTime();
     const title = NAMED_ALARMS.find((a) => a[0] === id)![1];
     const sameFile = (p: PlannedAlarm) => (title.includes(p.events[0]![4] ?? '\0') ? 0 : 1);
-    const candidates = security.filter((p) => !taken.has(p) && p.cond.id === condition && p.computerGuid === guid);
+    const candidates = security.filter(
+      (p) => !taken.has(p) && p.cond.id === condition && p.computerGuid === guid,
+    );
     const plan = candidates.sort(
       (a, b) =>
         sameFile(a) - sameFile(b) ||

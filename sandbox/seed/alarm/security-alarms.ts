@@ -77,7 +77,8 @@ function title(cond: Cond, file: string, parent: string | null, n: number, japan
 
 function message(e: EventRow, file: string): string {
   if (e.action === 'blocked') return `${file} was blocked (${e.event_type}, ${e.hash_class}).`;
-  if (e.action === 'audited') return `${file} would have been blocked (${e.event_type}, audited in Discovery mode).`;
+  if (e.action === 'audited')
+    return `${file} would have been blocked (${e.event_type}, audited in Discovery mode).`;
   return `${file} was allowed (${e.event_type}).`;
 }
 
