@@ -96,6 +96,9 @@ async function eventFilter(
     parts.push(`e.group_id = (select id from groups where guid = ${p.add(body.groupGuid)}::uuid)`);
   if (body.sha256)
     parts.push(`e.hash_id = (select id from file_hashes where sha256 = ${p.add(body.sha256)})`);
+  // An alert's events (the scope's condition above still applies).
+  if (typeof body.alarmId === 'number')
+    parts.push(`e.id in (select id from alarm_events where alarm_id = ${p.add(body.alarmId)})`);
   if (body.hashClass) parts.push(`e.hash_class = ${p.add(body.hashClass)}`);
   if (body.eventType) parts.push(`e.event_type = ${p.add(body.eventType)}`);
   if (body.actionTaken) parts.push(`e.action = ${p.add(body.actionTaken)}`);
@@ -127,6 +130,7 @@ async function eventFilter(
       !body.computerGuid &&
       !body.groupGuid &&
       !body.sha256 &&
+      typeof body.alarmId !== 'number' &&
       !Object.values(body.exclude ?? {}).some(Boolean),
   };
 }

@@ -22,9 +22,11 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
  * Raise when the seed makes a different world, so that data directories seeded before are seeded
  * again (2: at large scale the demo company holds a quarter of the computers; 3: saved filters;
  * 4: at large scale, open sweep reviews give the group admin's group over 100 open checklist items;
- * 5: per-company and per-group hash statistics; 6: saved filters keep their columns).
+ * 5: per-company and per-group hash statistics; 6: saved filters keep their columns; 7: alerts
+ * derived from the seeded events by their conditions, audited events that say so, the world as of
+ * the start, never ahead of the clock).
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /**
  * 'done' when a seed of this version finished, 'outdated' when one of an older version did,
@@ -67,9 +69,12 @@ export async function seed(
   );
 }
 
-/** The seed's reference time: SANDBOX_SEED_TIME, or the start of today (UTC). */
-export function seedTime(env: NodeJS.ProcessEnv = process.env): Date {
+/**
+ * The seed's reference time: SANDBOX_SEED_TIME, or the moment of the seed rounded down to the
+ * minute. Every seeded time is at or before it, so a world is never ahead of the server's clock;
+ * a world seeded earlier keeps reading as of then (every time together), never partly moved.
+ */
+export function seedTime(env: NodeJS.ProcessEnv = process.env, now: number = Date.now()): Date {
   if (env.SANDBOX_SEED_TIME) return new Date(env.SANDBOX_SEED_TIME);
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9, 0, 0));
+  return new Date(Math.floor(now / 60_000) * 60_000);
 }

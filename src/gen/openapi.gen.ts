@@ -5311,6 +5311,11 @@ export type components = {
              * @description Only the events of the computers of this group (the dashboard's top groups link here).
              */
             groupGuid?: string | null;
+            /**
+             * Format: int32
+             * @description Only the events folded into this alert (an alert's drawer links to all of its events here).
+             */
+            alarmId?: number | null;
             /** @description Only the events of this file (from the hash details page). */
             sha256?: string | null;
             hashClass?: components["schemas"]["HashClass"] | null;

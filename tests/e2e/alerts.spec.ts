@@ -340,6 +340,25 @@ test('a row opens the alert in a drawer with its URL, its events and links to it
   await expect(page).not.toHaveURL(/detail=/);
 });
 
+test('a drawer that shows a sample of the events says so and links to all of them', async ({ page }) => {
+  // 60103 is the example's repeated blocks of rclone.exe: more events than the drawer shows.
+  const detail = page.waitForResponse(/\/restapi\/Alarm\/GetAlarmsWithDetail$/);
+  await openConsole(page, 'CompanyAdmin', '/alert-console/all?detail=60103');
+  const alert = ((await (await detail).json()) as { entityData: Array<Alarm & { count: number }> })
+    .entityData[0]!;
+  expect(alert.count).toBeGreaterThan(50);
+  const drawer = page.getByRole('dialog', { name: alert.title });
+  await expect(
+    drawer.getByRole('heading', { name: `The newest 50 of the ${alert.count} events behind this alert` }),
+  ).toBeVisible();
+  const list = page.waitForResponse(/\/restapi\/Event\/GetEventInspectionPageData$/);
+  await drawer.getByRole('link', { name: `Inspect all ${alert.count} events in event inspection` }).click();
+  const reply = await list;
+  expect((reply.request().postDataJSON() as { alarmId: number }).alarmId).toBe(60103);
+  expect(((await reply.json()) as PagedReply<unknown>).totalCount).toBe(alert.count);
+  await expect(page).toHaveURL(/\/event-inspection\/all-events\?/);
+});
+
 test('a row expands to the events behind the alert (treegrid)', async ({ page }) => {
   await openConsole(page, 'CompanyAdmin', '/alert-console/unresolved');
   const firstRow = dataRows(page).first();

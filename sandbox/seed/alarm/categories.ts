@@ -6,6 +6,8 @@ export const CATEGORIES: Array<[number, string, Kind]> = [
   [12, 'Suspicious process activity', 'Security'],
   [13, 'Repeated blocks', 'Security'],
   [14, 'Policy tampering', 'Security'],
+  // Remote access and other tools the company does not want run (not a repetition, not malware).
+  [15, 'Unwanted application blocked', 'Security'],
   [21, 'Agent offline', 'DeploymentHealth'],
   [22, 'Policy out of date', 'DeploymentHealth'],
   [23, 'Agent version outdated', 'DeploymentHealth'],

@@ -6,9 +6,10 @@ import type { Random } from '../random';
 import { EXAMPLE_TIME } from '../example-time';
 import { COMPANY_TEMPLATES, COMPANY_TEMPLATES_JA } from './company-templates';
 import { FABRIKAM_CONDITIONS, GLOBAL_CONDITIONS } from './named-conditions';
+import { NAMED_RULES, TEMPLATE_RULES, type Rule } from './condition-rules';
 import type { ConditionRow, Severity } from './vocabulary';
 
-/** A condition as the alerts copy it. */
+/** A condition as the alerts copy it, with the rule that raises them. */
 export interface Cond {
   id: number;
   companyId: number | null;
@@ -17,6 +18,11 @@ export interface Cond {
   category: number;
   severity: Severity;
   enabled: boolean;
+  threshold: number;
+  windowMinutes: number;
+  /** The last change: a condition switched off raised alerts only before it. */
+  updatedOn: Date;
+  rule: Rule;
 }
 
 export async function seedConditions(
@@ -29,7 +35,7 @@ export async function seedConditions(
   const conditions: unknown[][] = [];
   const emailRows: unknown[][] = [];
   const conds: Cond[] = [];
-  const addCondition = (row: ConditionRow, companyId: number | null) => {
+  const addCondition = (row: ConditionRow, companyId: number | null, rule: Rule) => {
     const [id, name, description, category, enabled, threshold, window, severity, emails, updated] = row;
     conditions.push([
       id,
@@ -44,10 +50,22 @@ export async function seedConditions(
       at(updated),
     ]);
     emailRows.push([id, emails.join(',')]);
-    conds.push({ id, companyId, name, description, category, severity, enabled });
+    conds.push({
+      id,
+      companyId,
+      name,
+      description,
+      category,
+      severity,
+      enabled,
+      threshold,
+      windowMinutes: window,
+      updatedOn: at(updated),
+      rule,
+    });
   };
-  for (const row of GLOBAL_CONDITIONS) addCondition(row, null);
-  for (const row of FABRIKAM_CONDITIONS) addCondition(row, 1001);
+  for (const row of GLOBAL_CONDITIONS) addCondition(row, null, 'system');
+  for (const row of FABRIKAM_CONDITIONS) addCondition(row, 1001, NAMED_RULES[row[0]]!);
   // The other named companies (1002-1008), and in the large world more companies, get a few each.
   const others = companies
     .filter((c) => c.id !== 1001 && (c.id <= 1008 || (large && c.id % 3 === 0)))
@@ -74,6 +92,7 @@ export async function seedConditions(
           rng.dateBefore(new Date(EXAMPLE_TIME - 15 * 86_400_000), 60).toISOString(),
         ],
         company.id,
+        TEMPLATE_RULES[i]!,
       );
     }
   }

@@ -66,7 +66,7 @@ export const FABRIKAM_CONDITIONS: ConditionRow[] = [
     306,
     'Remote access tool blocked',
     'AnyDesk, TeamViewer and similar tools blocked.',
-    13,
+    15,
     false,
     1,
     60,

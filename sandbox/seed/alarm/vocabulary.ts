@@ -26,6 +26,8 @@ export interface ComputerRow {
   policy_version: string;
   logged_on_user: string | null;
   domain: string | null;
+  online: boolean;
+  last_seen: Date | string | null;
 }
 
 export function severityRank(s: Severity): number {

@@ -54,7 +54,7 @@ export const EXAMPLE_EVENTS: Array<{
   {
     id: 7734439,
     at: '2026-11-19T06:55:39Z',
-    type: 'ExecutionBlocked',
+    type: 'PolicyViolation',
     action: 'audited',
     severity: 'Low',
     computerId: 40014,
@@ -138,7 +138,7 @@ export const EXAMPLE_EVENTS: Array<{
   {
     id: 7734390,
     at: '2026-11-14T10:03:41Z',
-    type: 'ScriptBlocked',
+    type: 'PolicyViolation',
     action: 'audited',
     severity: 'High',
     computerId: 40004,

@@ -158,4 +158,15 @@ export const INCIDENTS: Incident[] = [
     from: '2026-11-03T01:10:00Z',
     to: '2026-11-18T02:47:51Z',
   },
+  // The burst behind the example's repeated-blocks alert (last, so that the incidents before it
+  // draw as they always did).
+  {
+    hash: 'rclone',
+    computers: [[40003, 110]],
+    from: '2026-11-18T06:41:02Z',
+    to: '2026-11-18T22:14:50Z',
+    userKind: 1,
+  },
+  // A portable app started from a USB drive again and again (the removable media example).
+  { hash: 'portable', computers: [[40006, 6]], from: '2026-11-13T06:12:40Z', to: '2026-11-13T06:52:18Z' },
 ];

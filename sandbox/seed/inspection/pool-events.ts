@@ -114,7 +114,9 @@ export async function poolEvents(
     if (lo > hi) break;
     await db.query(
       `insert into events (id, reported_at, company_id, site_id, group_id, computer_id, hash_id, variant_id, event_type, action, severity, hash_class, user_name)
-       select s.id, s.start + s.r0 * interval '1 second', c.company_id, c.site_id, c.group_id, c.id, v.hash_id, v.id, v.event_type,
+       select s.id, s.start + s.r0 * interval '1 second', c.company_id, c.site_id, c.group_id, c.id, v.hash_id, v.id,
+         -- Discovery only audits: what would have been blocked is reported as a policy violation.
+         case when v.blockable and c.discovery and v.event_type like '%Blocked' then 'PolicyViolation' else v.event_type end,
          case when not v.blockable then 'allowed' when c.discovery then 'audited' else 'blocked' end,
          case when v.blockable then v.sev else v.sev_allowed end,
          v.hash_class,

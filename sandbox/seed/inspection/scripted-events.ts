@@ -50,6 +50,10 @@ export function scriptedEvents(
         : `${c.domain ?? 'CORP'}\\${c.logged_on_user ?? 'user'}`;
   const actionOf = (c: ComputerRow, event: EventType): Action =>
     NOT_BLOCKABLE.has(event) ? 'allowed' : c.protection_mode === 'Discovery' ? 'audited' : 'blocked';
+  // Discovery only audits: what would have been blocked is reported as a policy violation, so
+  // that no "...Blocked" event says audited.
+  const typeOf = (c: ComputerRow, event: EventType): EventType =>
+    actionOf(c, event) === 'audited' && event.endsWith('Blocked') ? 'PolicyViolation' : event;
   const min = ctx.now.getTime() - 90 * DAY;
 
   // Example events first: their own variant when the example's tree or path differs.
@@ -137,7 +141,7 @@ export function scriptedEvents(
           c.id,
           named.hash.id,
           variant.id,
-          event,
+          typeOf(c, event),
           actionOf(c, event),
           NOT_BLOCKABLE.has(event) ? variant.allowedSeverity : variant.severity,
           named.hash.cls,

@@ -30,3 +30,9 @@ export function eventInspectionPath(computerGuid: string, eventTime: string): st
   const filters = JSON.stringify({ computer: computerGuid, reported: `${day}..${day}` });
   return `/event-inspection/all-events?filters=${encodeURIComponent(filters)}`;
 }
+
+/** Every event folded into an alert, in the event inspection (the list's `alert` filter). */
+export function alertEventsPath(alarmId: number): string {
+  const filters = JSON.stringify({ alert: String(alarmId) });
+  return `/event-inspection/all-events?filters=${encodeURIComponent(filters)}`;
+}

@@ -5,7 +5,7 @@ import { Alert as Callout, Badge, Button, Group, Loader, Stack, Table, Text, Tit
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
 import { shippedName } from '../../../i18n/shipped-names';
-import { companyPath, computerPath, groupPath } from '../api/alert-links';
+import { alertEventsPath, companyPath, computerPath, groupPath } from '../api/alert-links';
 import { SEVERITY_BADGES, STATUS_BADGES } from '../api/alert-table';
 import { AlertEventsTable, PageLink, useAlertDetail } from './AlertEvents';
 
@@ -61,8 +61,16 @@ export function AlertDetail({ alarmId }: { alarmId: number }) {
         </Table.Tbody>
       </Table>
       <Title order={3} size="h5">
-        {t('alerts.events.title', { count: alert.events.length })}
+        {alert.events.length < alert.count
+          ? t('alerts.events.sample', { shown: alert.events.length, count: alert.count })
+          : t('alerts.events.title', { count: alert.events.length })}
       </Title>
+      {/* Security alerts fold events of the inspection: all of them are one link away. */}
+      {alert.events.some((event) => event.sha256) && (
+        <PageLink href={alertEventsPath(alert.alarmId)}>
+          {t('alerts.events.inspectAll', { count: alert.count })}
+        </PageLink>
+      )}
       <AlertEventsTable events={alert.events} label={t('alerts.events.of', { title: alert.title })} />
     </Stack>
   );

@@ -61,7 +61,8 @@ export function AlertEventsTable({ events, label }: { events: readonly AlertEven
               <Table.Td>
                 <Stack gap={0}>
                   <time dateTime={event.eventTime}>{formatDateTime(event.eventTime, i18n.language)}</time>
-                  {event.computerGuid && (
+                  {/* Security events are the inspection's; health and system observations are not. */}
+                  {event.computerGuid && event.sha256 && (
                     <PageLink href={eventInspectionPath(event.computerGuid, event.eventTime)}>
                       {t('alerts.events.inspect')}
                     </PageLink>

@@ -109,6 +109,15 @@ export const EVENT_FILTERS: readonly FilterSpec[] = [
     control: false,
     requestFields: ['/groupGuid'],
   },
+  // An alert's events come from the alert's drawer (its id), not from a row or a control.
+  {
+    id: 'alert',
+    kind: 'text',
+    labelKey: 'events.filter.alert',
+    maxLength: 10,
+    control: false,
+    requestFields: ['/alarmId'],
+  },
   ...FIELDS.map((field) => valueFilters(field, true)),
 ];
 
@@ -116,7 +125,15 @@ export const EVENT_FILTERS: readonly FilterSpec[] = [
 export function isValidFilterValue(id: string, value: string): boolean {
   if (id === 'sha256' || id === 'notSha256') return SHA256.test(value);
   if (id === 'computer' || id === 'notComputer' || id === 'group') return GUID.test(value);
+  if (id === 'alert') return alarmIdOf(value) !== null;
   return true;
+}
+
+/** An alert id of the URL's `alert` filter (an int32 from 1), else null. */
+function alarmIdOf(value: string | undefined): number | null {
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2147483647 ? id : null;
 }
 
 const pick = <T extends string>(labels: Readonly<Record<T, unknown>>, value: string | undefined): T | null =>
@@ -134,6 +151,7 @@ export function eventFieldFilters(filters: Readonly<Record<string, string>>) {
   return {
     computerGuid: filters.computer ?? null,
     groupGuid: filters.group ?? null,
+    alarmId: alarmIdOf(filters.alert),
     sha256: filters.sha256 ?? null,
     hashClass: pick(HASH_CLASS_BADGES, filters.hashClass),
     eventType: pick(EVENT_TYPE_LABELS, filters.eventType),

@@ -1,0 +1,255 @@
+// The seeded world's invariants (issue 25), for every demo role: an alert leads to its evidence
+// (its events are found by the event inspection calls its links make, its count is the number of
+// its events, its hashes' pages list its computer), nothing a reply shows is later than the
+// server's clock, and event types agree with actions. The calls are those the console makes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedTime } from '../../sandbox/seed/index';
+import { SEED_TIME, signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { alertEventsPath, eventInspectionPath } from '../../src/features/alerts/api/alert-links';
+import { eventFieldFilters } from '../../src/features/events/api/event-filters';
+import { eventDateRange } from '../../src/features/events/api/event-period';
+
+let sb: TestSandbox;
+const cookies: Record<string, string> = {};
+
+const USERS = {
+  global: 'global.admin@sandbox.test',
+  partner: 'partner.admin@sandbox.test',
+  company: 'company.admin@sandbox.test',
+  site: 'site.admin@sandbox.test',
+  siteAuditor: 'site.auditor@sandbox.test',
+  group: 'group.admin@sandbox.test',
+  groupAuditor: 'group.auditor@sandbox.test',
+} as const;
+type Who = keyof typeof USERS;
+
+interface AlarmEvent {
+  eventId: number;
+  eventType: string;
+  eventTime: string;
+  computerGuid: string | null;
+  sha256: string | null;
+}
+interface AlarmDetail {
+  alarmId: number;
+  title: string;
+  kind: string;
+  computerGuid: string | null;
+  computerName: string | null;
+  count: number;
+  events: AlarmEvent[];
+}
+interface SecurityEvent {
+  eventId: number;
+  eventType: string;
+  action: string;
+  computerGuid: string;
+  sha256: string;
+  reportedEventDate: string;
+}
+interface Reply<T> {
+  status: number;
+  body: { entityData: T; totalCount?: number };
+}
+
+async function call<T>(who: Who, method: 'GET' | 'POST', url: string, payload?: object): Promise<Reply<T>> {
+  const res = await sb.app.inject({
+    method,
+    url: `/restapi/${url}`,
+    headers: { cookie: cookies[who]!, 'x-csrf': '1' },
+    ...(payload ? { payload } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const paged = (extra: Record<string, unknown> = {}) => ({
+  page: 1,
+  pageSize: 500,
+  sortColumn: null,
+  sortDir: 'desc',
+  search: null,
+  ...extra,
+});
+
+/** The event inspection's request for a console link (its `filters`), as the list makes it. */
+function eventRequestOf(href: string, pageSize: number) {
+  const filters = JSON.parse(new URL(href, 'http://console').searchParams.get('filters')!) as Record<
+    string,
+    string
+  >;
+  return paged({
+    pageSize,
+    mode: 'individual',
+    dateRange: eventDateRange(filters.period, filters.reported, sb.clock.now.getTime()),
+    ...eventFieldFilters(filters),
+  });
+}
+
+const alarmsOf = new Map<Who, AlarmDetail[]>();
+
+async function alarmsWithDetail(who: Who): Promise<AlarmDetail[]> {
+  const list = await call<Array<{ alarmId: number }>>(who, 'POST', 'Alarm/ListAlarms', {
+    ...paged({ pageSize: 9999 }),
+    status: 'all',
+    severity: null,
+    categoryId: null,
+    kind: null,
+    dateRange: null,
+  });
+  expect(list.status).toBe(200);
+  const ids = list.body.entityData.map((a) => a.alarmId);
+  const details: AlarmDetail[] = [];
+  for (let k = 0; k < ids.length; k += 100) {
+    const r = await call<AlarmDetail[]>(who, 'POST', 'Alarm/GetAlarmsWithDetail', {
+      alarmIds: ids.slice(k, k + 100),
+    });
+    expect(r.status).toBe(200);
+    details.push(...r.body.entityData);
+  }
+  return details;
+}
+
+beforeAll(async () => {
+  sb = await startTestSandbox();
+  // The server's clock is the moment the world was seeded "as of": nothing may be later.
+  sb.clock.now = new Date(SEED_TIME);
+  for (const [who, email] of Object.entries(USERS)) {
+    cookies[who] = (await signIn(sb.app, email)).cookie;
+    alarmsOf.set(who as Who, await alarmsWithDetail(who as Who));
+  }
+}, 240_000);
+afterAll(async () => {
+  await sb?.close();
+});
+
+describe('the seed time', () => {
+  it('is never ahead of the clock of the start (rounded down), and SANDBOX_SEED_TIME still sets it', () => {
+    const today = new Date();
+    const early = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 7, 20, 31);
+    expect(seedTime({}, early).getTime()).toBeLessThanOrEqual(early);
+    expect(early - seedTime({}, early).getTime()).toBeLessThan(60_000);
+    expect(seedTime({ SANDBOX_SEED_TIME: SEED_TIME }, early).toISOString()).toBe(SEED_TIME);
+  });
+});
+
+describe.each(Object.keys(USERS) as Who[])('the world as %s sees it', (who) => {
+  it('sees alerts, each with as many events as its count', () => {
+    const alarms = alarmsOf.get(who)!;
+    expect(alarms.length).toBeGreaterThan(0);
+    for (const alarm of alarms) {
+      // The drawer shows the newest 50: the count is the number of the alert's events.
+      expect(alarm.events.length, alarm.title).toBe(Math.min(alarm.count, 50));
+    }
+  });
+
+  it("finds every security alert's events through its links, and its count is that list's total", async () => {
+    const alarms = alarmsOf.get(who)!.filter((a) => a.kind === 'Security');
+    expect(alarms.length).toBeGreaterThan(0);
+    const aroundEvent = new Map<string, Set<number>>();
+    for (const alarm of alarms) {
+      const all = await call<SecurityEvent[]>(
+        who,
+        'POST',
+        'Event/GetEventInspectionPageData',
+        eventRequestOf(alertEventsPath(alarm.alarmId), 1000),
+      );
+      expect(all.status).toBe(200);
+      expect(all.body.totalCount, `${alarm.alarmId} ${alarm.title}`).toBe(alarm.count);
+      const found = new Map(all.body.entityData.map((e) => [e.eventId, e]));
+      for (const event of alarm.events) {
+        const same = found.get(event.eventId);
+        expect(same, `${alarm.title}: event ${event.eventId}`).toBeDefined();
+        expect(same).toMatchObject({
+          computerGuid: event.computerGuid,
+          sha256: event.sha256,
+          eventType: event.eventType,
+          reportedEventDate: event.eventTime,
+        });
+        // The "Inspect events" link of the event: its computer on its day.
+        const href = eventInspectionPath(event.computerGuid!, event.eventTime);
+        aroundEvent.set(href, (aroundEvent.get(href) ?? new Set()).add(event.eventId));
+      }
+    }
+    for (const [href, ids] of aroundEvent) {
+      const r = await call<SecurityEvent[]>(
+        who,
+        'POST',
+        'Event/GetEventInspectionPageData',
+        eventRequestOf(href, 9999),
+      );
+      expect(r.status).toBe(200);
+      const listed = new Set(r.body.entityData.map((e) => e.eventId));
+      for (const id of ids) expect(listed.has(id), `${href}: event ${id}`).toBe(true);
+    }
+  }, 240_000);
+
+  it("leads every hash of an alert to a hash page that lists the alert's computer", async () => {
+    const pairs = new Map<string, AlarmDetail>();
+    for (const alarm of alarmsOf.get(who)!)
+      for (const event of alarm.events)
+        if (event.sha256) pairs.set(`${event.sha256}|${alarm.computerGuid}`, alarm);
+    expect(pairs.size).toBeGreaterThan(0);
+    for (const [key, alarm] of pairs) {
+      const sha256 = key.split('|')[0]!;
+      const page = await call(who, 'POST', 'HashInspection/GetHashInformationPage', { sha256 });
+      expect(page.status, `${alarm.title}: ${sha256}`).toBe(200);
+      const seen = await call<{ computers: Array<{ computerGuid: string }> }>(
+        who,
+        'POST',
+        'HashInspection/GetHashVisibilityHashDetail',
+        { sha256, ...paged({ search: alarm.computerName }) },
+      );
+      expect(seen.status).toBe(200);
+      expect(
+        seen.body.entityData.computers.map((c) => c.computerGuid),
+        `${alarm.title}: ${sha256}`,
+      ).toContain(alarm.computerGuid);
+    }
+  }, 240_000);
+
+  it('shows no time later than the server clock in the main lists', async () => {
+    const now = sb.clock.now.getTime();
+    const replies: Array<[string, unknown]> = [['alerts', alarmsOf.get(who)]];
+    const requests: Array<[string, 'GET' | 'POST', string, object?]> = [
+      ['events', 'POST', 'Event/GetEventInspectionPageData', paged({ pageSize: 200, mode: 'individual' })],
+      ['hashes', 'POST', 'HashInspection/GetHashInformationAllHash', paged({ pageSize: 200 })],
+      ['computers', 'POST', 'Computer/GetActiveOrOffileneComputers', paged({ pageSize: 500, status: 'all' })],
+      ['users', 'GET', 'Users?page=1&pageSize=500&sortColumn=lastLogin&sortDir=desc'],
+      ['audit', 'POST', 'Agsc/GetAuditLogs', paged({ pageSize: 200 })],
+    ];
+    for (const [name, method, url, payload] of requests) {
+      const r = await call(who, method, url, payload);
+      if (r.status === 200) replies.push([name, r.body]);
+    }
+    const late: string[] = [];
+    const visit = (name: string, value: unknown) => {
+      if (typeof value === 'string') {
+        if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && Date.parse(value) > now)
+          late.push(`${name}: ${value}`);
+      } else if (Array.isArray(value)) value.forEach((v) => visit(name, v));
+      else if (value && typeof value === 'object') Object.values(value).forEach((v) => visit(name, v));
+    };
+    for (const [name, body] of replies) visit(name, body);
+    expect(late.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('event types and actions', () => {
+  it('agree: a "…Blocked" event was blocked, an allowed type was allowed, an audited one is no block', async () => {
+    const rows = await sb.db.query<{ event_type: string; action: string; n: number }>(
+      'select event_type, action, count(*)::int as n from events group by 1, 2 order by 1, 2',
+    );
+    const wrong = rows.filter(
+      (r) =>
+        (r.event_type.endsWith('Blocked') && r.action !== 'blocked') ||
+        (['ExecutionAllowed', 'ElevationRequested'].includes(r.event_type) && r.action !== 'allowed'),
+    );
+    expect(wrong).toEqual([]);
+    // And the alerts' events say what the inspection says.
+    const alarmRows = await sb.db.query<{ n: number }>(
+      `select count(*)::int as n from alarm_events a join events e on e.id = a.id
+       where a.event_type <> e.event_type or a.event_time <> e.reported_at`,
+    );
+    expect(alarmRows[0]!.n).toBe(0);
+  });
+});
