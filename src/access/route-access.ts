@@ -658,7 +658,7 @@ export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
     path: '/company-selection',
     titleKey: 'nav.route.companySelection',
     access: 'session',
-    kind: 'not-built',
+    kind: 'built',
   },
   { path: FORBIDDEN_PATH, titleKey: 'nav.route.forbidden', access: 'session', kind: 'built' },
 ];

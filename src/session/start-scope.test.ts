@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleName } from '../access/roles';
 import {
   autoScope,
+  companyChoiceNeeded,
   needsSiteGroups,
   preselectsCompany,
   reconcileStoredSelection,
@@ -170,6 +171,36 @@ describe('step 3: the scope at start', () => {
       tree: TREE.company,
     });
     expect(next).toEqual(stored({ company: FABRIKAM, realRole: 'CompanyAdmin' }));
+  });
+
+  it('leaves the company to choose when the claims list several and none is stored', () => {
+    const two = {
+      ...CLAIMS.companyAdmin,
+      companies: [...CLAIMS.companyAdmin.companies, { key: GUID.tailspin, value: 'Tailspin Toys' }],
+    };
+    const fresh = autoScope({
+      stored: stored({ realRole: 'CompanyAdmin' }),
+      facts: facts('CompanyAdmin'),
+      claims: two,
+      tree: TREE.company,
+    });
+    expect(fresh.company).toBeNull();
+    expect(companyChoiceNeeded('CompanyAdmin', two, fresh)).toBe(true);
+    // A company stored earlier (chosen before) is kept: no choice again.
+    const chosen = autoScope({
+      stored: stored({ company: FABRIKAM, realRole: 'CompanyAdmin' }),
+      facts: facts('CompanyAdmin'),
+      claims: two,
+      tree: TREE.company,
+    });
+    expect(chosen.company).toEqual(FABRIKAM);
+    expect(companyChoiceNeeded('CompanyAdmin', two, chosen)).toBe(false);
+    // One company: preselected, no choice.
+    expect(companyChoiceNeeded('CompanyAdmin', CLAIMS.companyAdmin, stored())).toBe(false);
+    // Site and group roles choose too; Partner and Global admins never.
+    expect(companyChoiceNeeded('GroupAudit', two, stored())).toBe(true);
+    expect(companyChoiceNeeded('PartnerAdmin', two, stored())).toBe(false);
+    expect(companyChoiceNeeded('AGMSAdmin', two, stored())).toBe(false);
   });
 
   it("keeps a Company Administrator's chosen site while it is theirs", () => {
