@@ -406,6 +406,7 @@ const SPEC_MENUS: Record<RoleName, { enabled: string[]; disabled?: string[] }> =
       'alert-console',
       'hash-inspection',
       'event-inspection',
+      'cti',
       'assets',
     ],
     disabled: [
@@ -465,8 +466,12 @@ const SPEC_MENUS: Record<RoleName, { enabled: string[]; disabled?: string[] }> =
       'pdp-lrp-settings',
     ],
   },
-  SiteAudit: { enabled: ['dashboard', 'alert-console', 'hash-inspection', 'event-inspection', 'assets'] },
-  GroupAudit: { enabled: ['dashboard', 'alert-console', 'hash-inspection', 'event-inspection', 'assets'] },
+  SiteAudit: {
+    enabled: ['dashboard', 'alert-console', 'hash-inspection', 'event-inspection', 'cti', 'assets'],
+  },
+  GroupAudit: {
+    enabled: ['dashboard', 'alert-console', 'hash-inspection', 'event-inspection', 'cti', 'assets'],
+  },
 };
 
 describe('the sidebar menus by role (spec section 6)', () => {

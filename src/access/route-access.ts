@@ -351,6 +351,7 @@ const ROUTES: readonly RouteAccess[] = [
     reason: 'every user has a profile',
   }),
   screen('/cti', 'nav.route.cti', 'threatIntelligence', INSPECTION, {
+    kind: 'built',
     reason: 'threat intelligence goes with hash and event inspection',
   }),
 
@@ -872,6 +873,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     'monitoring',
     INSPECTION,
   ),
+  menu('cti', 'nav.menu.cti', '/cti', 'monitoring', INSPECTION, {
+    reason: 'threat intelligence (issue 31) goes with hash and event inspection',
+  }),
   menu('assets', 'nav.menu.assets', '/endpoints/computers/all', 'monitoring', ASSETS),
 
   // Settings

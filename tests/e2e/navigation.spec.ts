@@ -60,6 +60,7 @@ const MENUS: Record<RoleName, { links: string[]; disabled?: string[] }> = {
       'Alert console',
       'Hash inspection',
       'Event inspection',
+      'Threat intelligence',
       'Assets',
     ],
     disabled: ['Policy review', 'Policy tuning', 'Policy compare'],
@@ -79,8 +80,26 @@ const MENUS: Record<RoleName, { links: string[]; disabled?: string[] }> = {
       'PDP/LRP servers',
     ],
   },
-  SiteAudit: { links: ['Dashboard', 'Alert console', 'Hash inspection', 'Event inspection', 'Assets'] },
-  GroupAudit: { links: ['Dashboard', 'Alert console', 'Hash inspection', 'Event inspection', 'Assets'] },
+  SiteAudit: {
+    links: [
+      'Dashboard',
+      'Alert console',
+      'Hash inspection',
+      'Event inspection',
+      'Threat intelligence',
+      'Assets',
+    ],
+  },
+  GroupAudit: {
+    links: [
+      'Dashboard',
+      'Alert console',
+      'Hash inspection',
+      'Event inspection',
+      'Threat intelligence',
+      'Assets',
+    ],
+  },
 };
 
 // The group admin's policy pages appear once an agms group with a main id is selected.
