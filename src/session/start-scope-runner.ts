@@ -12,6 +12,7 @@ import {
   reconcileStoredSelection,
   restrictGroupToSite,
   startLookups,
+  withPartnerRecord,
   type ClaimsInformation,
   type StartFacts,
 } from './start-scope';
@@ -57,7 +58,16 @@ export async function resolveStartScope(
           : null,
       ]);
       if (claims) startClaims = { sid: session.sid, claims };
-      const scoped = autoScope({ stored: reconciled, facts, claims, tree });
+      const auto = autoScope({ stored: reconciled, facts, claims, tree });
+      // The partner lookup (Partner Admin): its id comes from the tree, so it follows it.
+      const partnerId = lookups.partnerLookup ? auto.partner?.id : undefined;
+      const scoped =
+        partnerId !== undefined
+          ? withPartnerRecord(
+              auto,
+              (await queryClient.fetchQuery(api.tenants.partnerById({ id: partnerId }))).entityData,
+            )
+          : auto;
       if (!needsSiteGroups(facts.realRole, scoped)) return scoped;
       const reply = await queryClient.fetchQuery(api.session.groupsForSite({ siteGuid: scoped.site.guid }));
       return restrictGroupToSite(scoped, reply.entityData.groupGuids);

@@ -8,6 +8,7 @@ import {
   reconcileStoredSelection,
   restrictGroupToSite,
   startLookups,
+  withPartnerRecord,
   type StartFacts,
 } from './start-scope';
 import { EMPTY_STORED_SELECTION, type StoredSelection } from './stored-selection';
@@ -365,6 +366,20 @@ describe('step 3: the scope at start', () => {
       tree: null,
     });
     expect(empty).toEqual(stored({ realRole: 'SiteAdmin' }));
+  });
+});
+
+describe('step 3b: the partner lookup names the Partner Admin’s partner', () => {
+  const record = { id: 101, guid: GUID.northwind, name: 'Northwind Security Partners' };
+  it('takes the id and name of the record of the stored partner', () => {
+    const next = withPartnerRecord(stored({ partner: { guid: GUID.northwind } }), record);
+    expect(next.partner).toEqual({ guid: GUID.northwind, id: 101, name: 'Northwind Security Partners' });
+  });
+  it('changes nothing for another partner or none', () => {
+    const other = stored({ partner: { guid: GUID.contoso } });
+    expect(withPartnerRecord(other, record)).toBe(other);
+    const none = stored();
+    expect(withPartnerRecord(none, record)).toBe(none);
   });
 });
 

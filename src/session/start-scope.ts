@@ -157,6 +157,18 @@ export function companyChoiceNeeded(
   return (claims?.companies.length ?? 0) > 1 && selection.company === null;
 }
 
+/**
+ * Step 3b (Partner Admin): the partner record read at start (Partner/{id}, the partner lookup the
+ * company, site and group roles skip) names the stored partner; another partner's record changes nothing.
+ */
+export function withPartnerRecord(
+  selection: StoredSelection,
+  partner: { id: number; guid: string; name: string },
+): StoredSelection {
+  if (!selection.partner || !sameGuid(selection.partner.guid, partner.guid)) return selection;
+  return { ...selection, partner: { ...selection.partner, id: partner.id, name: partner.name } };
+}
+
 /** Step 4: a real site admin keeps a stored group only if it belongs to the site. */
 export function restrictGroupToSite(
   selection: StoredSelection,
