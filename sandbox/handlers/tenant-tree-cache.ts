@@ -20,7 +20,7 @@ export function tenantTreeChanged(db: object): void {
 }
 
 const principalKey = (p: Principal) =>
-  JSON.stringify([p.userId, p.role, p.partnerId, p.companyId, p.siteIds, p.groupIds]);
+  JSON.stringify([p.userId, p.role, p.partnerId, p.companyIds, p.siteIds, p.groupIds]);
 
 export async function cachedTenantTree<T>(
   db: object,

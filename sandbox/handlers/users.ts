@@ -88,7 +88,8 @@ export const usersHandlers: HandlerMap = {
       if (company) {
         if (principal.role === 'PartnerAdmin' && company.partner_id !== principal.partnerId)
           return forbidden();
-        if (principal.role === 'CompanyAdmin' && company.id !== principal.companyId) return forbidden();
+        if (principal.role === 'CompanyAdmin' && !principal.companyIds.includes(company.id))
+          return forbidden();
       }
       where.push(`u.company_id = ${p.add(company?.id ?? -1)}`);
     }

@@ -106,14 +106,14 @@ export async function resolveScope(
         if (node.partner_id !== p.partnerId) throw new ScopeForbidden('Outside the partner.');
         break;
       case 'CompanyAdmin':
-        if (node.company_id !== null && node.company_id !== p.companyId)
+        if (node.company_id !== null && !p.companyIds.includes(node.company_id))
           throw new ScopeForbidden('Outside the company.');
         if (node.company_id === null && node.partner_id !== p.partnerId)
           throw new ScopeForbidden('Outside the partner.');
         break;
       case 'SiteAdmin':
       case 'SiteAudit':
-        if (node.company_id !== null && node.company_id !== p.companyId)
+        if (node.company_id !== null && !p.companyIds.includes(node.company_id))
           throw new ScopeForbidden('Outside the company.');
         if (node.site_id !== null && !p.siteIds.includes(node.site_id))
           throw new ScopeForbidden('Outside the sites.');
@@ -122,7 +122,7 @@ export async function resolveScope(
         break;
       case 'GroupAdmin':
       case 'GroupAudit': {
-        if (node.company_id !== null && node.company_id !== p.companyId)
+        if (node.company_id !== null && !p.companyIds.includes(node.company_id))
           throw new ScopeForbidden('Outside the company.');
         if (node.group_id !== null && !p.groupIds.includes(node.group_id))
           throw new ScopeForbidden('Outside the groups.');
@@ -147,7 +147,11 @@ export async function resolveScope(
   const groupId = node?.group_id ?? null;
 
   let companyIds: number[] | null = null;
-  if (companyId !== null) companyIds = [companyId];
+  // Without a company header, a company admin of several companies sees them all (the scope
+  // tree, the company selection); a header picks one.
+  if (node?.company_id == null && p.role === 'CompanyAdmin' && p.companyIds.length > 1)
+    companyIds = p.companyIds;
+  else if (companyId !== null) companyIds = [companyId];
   else if (partnerId !== null) {
     companyIds = (
       await readCached<{ id: number }>(

@@ -44,13 +44,17 @@ export async function entitiesOfUser(db: Queryable, user: UserTenantRow): Promis
           )
         ).map((r) => r.id)
       : (
-          await db.query<{ id: number }>('select id from companies where id = $1 and not deleted', [
-            user.company_id,
-          ])
+          await db.query<{ id: number }>(
+            `select c.id from companies c
+             left join user_companies uc on uc.company_id = c.id and uc.user_id = $2
+             where (c.id = $1 or uc.user_id is not null) and not c.deleted
+             order by (c.id <> $1), uc.position, c.id`,
+            [user.company_id, user.id],
+          )
         ).map((r) => r.id);
   if (companyIds.length === 0) return { ...none, partnerGuid };
   const companies = await db.query<KeyValue>(
-    'select guid::text as key, name as value from companies where id = any($1::int[]) order by id',
+    'select guid::text as key, name as value from companies where id = any($1::int[]) order by array_position($1::int[], id)',
     [companyIds],
   );
 

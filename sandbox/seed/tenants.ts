@@ -74,6 +74,18 @@ export interface TenantIds {
 /** Fabrikam Manufacturing: the company of company.admin@sandbox.test and of the site and group accounts. */
 const DEMO_COMPANY_ID = 1001;
 
+/** multi.company.admin@sandbox.test: Company Administrator of Fabrikam Manufacturing and Tailspin Toys. */
+const MULTI_COMPANY_ADMIN = {
+  id: 8999,
+  guid: '5d6e7f80-1a2b-4c3d-9e8f-000000008999',
+  firstName: 'Jordan',
+  lastName: 'Ellis',
+  email: 'multi.company.admin@sandbox.test',
+  partnerId: 101,
+  /** Their own company (users.company_id) first. */
+  companyIds: [DEMO_COMPANY_ID, 1002],
+} as const;
+
 export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
   const { db, sizes, now } = ctx;
   const rng = ctx.random('tenants');
@@ -434,6 +446,22 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
   }
   // The group admin of the demo also looks after a second group of the site.
   userGroups.push([9006, 3002, 1]);
+  // A company admin of two companies of the demo partner (issue 31: company selection), with no
+  // random draw so that the rest of the world stays as it was.
+  const multi = MULTI_COMPANY_ADMIN;
+  users.push([
+    multi.id,
+    multi.guid,
+    multi.firstName,
+    multi.lastName,
+    multi.email,
+    passwordHash,
+    'CompanyAdmin',
+    multi.partnerId,
+    multi.companyIds[0],
+    new Date(now.getTime() - 40 * 86_400_000),
+  ]);
+  const userCompanies = multi.companyIds.map((companyId, position) => [multi.id, companyId, position]);
   let userId = 9011;
   const partnerOfCompany = new Map(companies.map((c) => [c[0] as number, c[2] as number]));
   const sitesOfCompany = new Map<number, number[]>();
@@ -513,6 +541,16 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
     `update users set last_login = created_on + (id % 97) * interval '3 days' where last_login is null and id % 5 <> 0`,
   );
   await db.query(`update users set last_login = least(last_login, $1::timestamptz)`, [now]);
+  await insertRows(
+    db,
+    'user_companies',
+    [
+      ['user_id', 'int'],
+      ['company_id', 'int'],
+      ['position', 'int'],
+    ],
+    userCompanies,
+  );
   await insertRows(
     db,
     'user_sites',

@@ -49,7 +49,29 @@ export function decideRoute(entry: RouteAccess, facts: AccessFacts): RouteDecisi
   if (roleRedirect) return { kind: 'redirect', to: roleRedirect.to };
   if (!entry.roles.includes(role)) return { kind: 'forbidden', entry };
   if (entry.kind === 'redirect' && entry.redirectTo) return { kind: 'redirect', to: entry.redirectTo };
+  if (entry.kind === 'redirect' && entry.firstOpenUnder) {
+    const to = firstOpenPage(entry.firstOpenUnder, facts);
+    return to ? { kind: 'redirect', to } : { kind: 'forbidden', entry };
+  }
   return { kind: 'allow', entry, unmet: unmetConditions(entry.conditions, facts) };
+}
+
+/**
+ * The first page under `prefix` the role may open: its first menu entry there (the sidebar's
+ * order), else the first page of the table there whose conditions are met.
+ */
+export function firstOpenPage(prefix: string, facts: AccessFacts): string | null {
+  const under = `${prefix}/`;
+  for (const group of menuFor(facts)) {
+    const open = group.entries.find(({ entry, disabled }) => !disabled && entry.to.startsWith(under));
+    if (open) return open.entry.to;
+  }
+  const page = ROUTE_ACCESS.find((entry) => {
+    if (!entry.path.startsWith(under) || entry.kind === 'redirect' || entry.path.includes('$')) return false;
+    const decision = decideRoute(entry, facts);
+    return decision.kind === 'allow' && decision.unmet.length === 0;
+  });
+  return page?.path ?? null;
 }
 
 /** Whether the role may open `pathname` (links, <Can to=...>); a redirect counts as reachable. */

@@ -285,6 +285,45 @@ describe('the rules of spec section 6', () => {
     }
   });
 
+  it('sends a Global Admin at /dashboard to manage-partners, and the others to the company overview', () => {
+    for (const role of ROLES) {
+      const decision = decideRoute(route('/dashboard'), everything(role));
+      expect(decision, role).toEqual({
+        kind: 'redirect',
+        to: role === 'AGMSAdmin' ? '/administration/manage-partners' : '/dashboard/company-overview',
+      });
+    }
+  });
+
+  it('opens bare /administration and /settings at the first page of the section the role may open', () => {
+    const firstOf = (path: string, facts: AccessFacts): string => {
+      const decision = decideRoute(route(path), facts);
+      return decision.kind === 'redirect' ? decision.to : decision.kind;
+    };
+    expect(
+      Object.fromEntries(ROLES.map((role) => [role, firstOf('/administration', everything(role))])),
+    ).toEqual({
+      AGMSAdmin: '/administration/manage-partners',
+      PartnerAdmin: '/administration/manage-company',
+      CompanyAdmin: '/administration/manage-dashboard',
+      SiteAdmin: '/administration/site-overview',
+      GroupAdmin: '/administration/group-dashboard',
+      SiteAudit: 'forbidden',
+      GroupAudit: 'forbidden',
+    });
+    // The sidebar's first entry there, as it is shown whatever is selected.
+    expect(firstOf('/administration', nothingSelected('SiteAdmin'))).toBe('/administration/site-overview');
+    expect(Object.fromEntries(ROLES.map((role) => [role, firstOf('/settings', everything(role))]))).toEqual({
+      AGMSAdmin: '/settings/sso-settings',
+      PartnerAdmin: '/settings/sso-settings',
+      CompanyAdmin: '/settings/sso-settings',
+      SiteAdmin: '/settings/pdp-lrp-settings',
+      GroupAdmin: '/settings/pdp-lrp-settings',
+      SiteAudit: 'forbidden',
+      GroupAudit: 'forbidden',
+    });
+  });
+
   it('redirects / to the company overview and the shortcuts open their pages', () => {
     expect(decideRoute(route('/'), everything('CompanyAdmin'))).toEqual({
       kind: 'redirect',
@@ -374,6 +413,7 @@ const SPEC_MENUS: Record<RoleName, { enabled: string[]; disabled?: string[] }> =
       'alert-console',
       'hash-inspection',
       'event-inspection',
+      'cti',
       'assets',
     ],
     disabled: [
@@ -433,8 +473,12 @@ const SPEC_MENUS: Record<RoleName, { enabled: string[]; disabled?: string[] }> =
       'pdp-lrp-settings',
     ],
   },
-  SiteAudit: { enabled: ['dashboard', 'alert-console', 'hash-inspection', 'event-inspection', 'assets'] },
-  GroupAudit: { enabled: ['dashboard', 'alert-console', 'hash-inspection', 'event-inspection', 'assets'] },
+  SiteAudit: {
+    enabled: ['dashboard', 'alert-console', 'hash-inspection', 'event-inspection', 'cti', 'assets'],
+  },
+  GroupAudit: {
+    enabled: ['dashboard', 'alert-console', 'hash-inspection', 'event-inspection', 'cti', 'assets'],
+  },
 };
 
 describe('the sidebar menus by role (spec section 6)', () => {

@@ -59,6 +59,8 @@ export interface RouteAccess {
   legacyPage?: LegacyPageId;
   /** For kind 'redirect': where to. */
   redirectTo?: string;
+  /** For kind 'redirect' without `redirectTo`: the first page under this path the role may open (menu order). */
+  firstOpenUnder?: string;
   /** Why, where the spec is partial and this table decides. */
   reason?: string;
 }
@@ -115,6 +117,17 @@ const redirect = (
   ...(reason ? { reason } : {}),
 });
 
+/** A section's bare path: the first page under it the role may open; its roles are those of the pages under it (below). */
+const sectionEntry = (path: string, titleKey: string, section: SectionId): RouteAccess => ({
+  path,
+  titleKey,
+  section,
+  roles: [],
+  kind: 'redirect',
+  firstOpenUnder: path,
+  reason: 'the spec names the section’s children only; the bare path opens the first the role may open',
+});
+
 const groupPolicyPage = (name: LegacyPageId, titleKey: string): RouteAccess =>
   legacy(`/administration/${name}`, titleKey, 'policyPages', [GR], name, {
     conditions: ['agmsGroupWithMainId'],
@@ -125,13 +138,16 @@ const groupPolicyPage = (name: LegacyPageId, titleKey: string): RouteAccess =>
 const ROUTES: readonly RouteAccess[] = [
   // Top level
   redirect('/', 'nav.route.dashboard', 'dashboard', '/dashboard/company-overview'),
-  redirect(
-    '/dashboard',
-    'nav.route.dashboard',
-    'dashboard',
-    '/dashboard/company-overview',
-    'the spec gives /dashboard children only',
-  ),
+  {
+    ...redirect(
+      '/dashboard',
+      'nav.route.dashboard',
+      'dashboard',
+      '/dashboard/company-overview',
+      'the spec gives /dashboard children only; the Global admin goes on as from company-overview',
+    ),
+    roleRedirects: [{ roles: [G], to: '/administration/manage-partners' }],
+  },
   screen('/dashboard/company-overview', 'nav.route.companyOverview', 'dashboard', ALL_BUT_GLOBAL, {
     titleKeyByRole: {
       AGMSAdmin: 'nav.dashboardTitle.global',
@@ -289,6 +305,7 @@ const ROUTES: readonly RouteAccess[] = [
   }),
 
   // Settings
+  sectionEntry('/settings', 'nav.section.settings', 'settings'),
   screen('/settings/hash-lookup', 'nav.route.hashLookupSettings', 'settings', [G], { kind: 'built' }),
   screen('/settings/syslog-settings', 'nav.route.syslogSettings', 'settings', [C], { kind: 'built' }),
   screen('/settings/smtp-settings', 'nav.route.smtpSettings', 'settings', [G, C], {
@@ -336,6 +353,7 @@ const ROUTES: readonly RouteAccess[] = [
     reason: 'every user has a profile',
   }),
   screen('/cti', 'nav.route.cti', 'threatIntelligence', INSPECTION, {
+    kind: 'built',
     reason: 'threat intelligence goes with hash and event inspection',
   }),
 
@@ -392,6 +410,7 @@ const ROUTES: readonly RouteAccess[] = [
   ...reviewLists('/policies/policy-change-checklist', 'nav.route.policyChangeChecklist', 'built'),
 
   // Administration: own pages
+  sectionEntry('/administration', 'nav.section.administration', 'administration'),
   screen('/administration/company-list', 'nav.route.companyList', 'administration', [G, P], {
     kind: 'built',
     reason: 'Partner admin\u2019s menu; the operation table opens company writes to the Global admin too',
@@ -597,6 +616,11 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = ROUTES.map((entry) => {
   if (entry.kind !== 'redirect') return entry;
   // '/' is everyone's way in: the dashboard sends the Global admin on to manage-partners.
   if (entry.path === '/') return { ...entry, roles: ALL };
+  if (entry.firstOpenUnder) {
+    const under = `${entry.firstOpenUnder}/`;
+    const roles = new Set(ROUTES.filter((r) => r.path.startsWith(under)).flatMap((r) => [...r.roles]));
+    return { ...entry, roles: ROLES.filter((role) => roles.has(role)) };
+  }
   const target = ROUTES.find((candidate) => candidate.path === entry.redirectTo);
   return { ...entry, roles: target ? target.roles : [] };
 });
@@ -637,7 +661,7 @@ export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
     path: '/company-selection',
     titleKey: 'nav.route.companySelection',
     access: 'session',
-    kind: 'not-built',
+    kind: 'built',
   },
   { path: FORBIDDEN_PATH, titleKey: 'nav.route.forbidden', access: 'session', kind: 'built' },
 ];
@@ -851,6 +875,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     'monitoring',
     INSPECTION,
   ),
+  menu('cti', 'nav.menu.cti', '/cti', 'monitoring', INSPECTION, {
+    reason: 'threat intelligence (issue 31) goes with hash and event inspection',
+  }),
   menu('assets', 'nav.menu.assets', '/endpoints/computers/all', 'monitoring', ASSETS),
 
   // Settings

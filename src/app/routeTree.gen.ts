@@ -15,6 +15,7 @@ import { Route as CompanySelectionRouteImport } from './../routes/company-select
 import { Route as PasswordResetRouteImport } from './../routes/password-reset'
 import { Route as AuthenticatedSplatRouteImport } from './../routes/_authenticated/$'
 import { Route as Authenticated403RouteImport } from './../routes/_authenticated/403'
+import { Route as AuthenticatedCtiRouteImport } from './../routes/_authenticated/cti'
 import { Route as AuthenticatedProfileRouteImport } from './../routes/_authenticated/profile'
 import { Route as BffLoginRouteImport } from './../routes/bff/login'
 import { Route as AuthenticatedAdministrationCompanyListRouteImport } from './../routes/_authenticated/administration/company-list'
@@ -104,6 +105,11 @@ const AuthenticatedSplatRoute = AuthenticatedSplatRouteImport.update({
 const Authenticated403Route = Authenticated403RouteImport.update({
   id: '/403',
   path: '/403',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedCtiRoute = AuthenticatedCtiRouteImport.update({
+  id: '/cti',
+  path: '/cti',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
@@ -485,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/password-reset': typeof PasswordResetRoute
   '/$': typeof AuthenticatedSplatRoute
   '/403': typeof Authenticated403Route
+  '/cti': typeof AuthenticatedCtiRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/bff/login': typeof BffLoginRoute
   '/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
@@ -553,6 +560,7 @@ export interface FileRoutesByTo {
   '/password-reset': typeof PasswordResetRoute
   '/$': typeof AuthenticatedSplatRoute
   '/403': typeof Authenticated403Route
+  '/cti': typeof AuthenticatedCtiRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/bff/login': typeof BffLoginRoute
   '/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
@@ -623,6 +631,7 @@ export interface FileRoutesById {
   '/password-reset': typeof PasswordResetRoute
   '/_authenticated/$': typeof AuthenticatedSplatRoute
   '/_authenticated/403': typeof Authenticated403Route
+  '/_authenticated/cti': typeof AuthenticatedCtiRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/bff/login': typeof BffLoginRoute
   '/_authenticated/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
@@ -693,6 +702,7 @@ export interface FileRouteTypes {
     | '/password-reset'
     | '/$'
     | '/403'
+    | '/cti'
     | '/profile'
     | '/bff/login'
     | '/administration/company-list'
@@ -761,6 +771,7 @@ export interface FileRouteTypes {
     | '/password-reset'
     | '/$'
     | '/403'
+    | '/cti'
     | '/profile'
     | '/bff/login'
     | '/administration/company-list'
@@ -830,6 +841,7 @@ export interface FileRouteTypes {
     | '/password-reset'
     | '/_authenticated/$'
     | '/_authenticated/403'
+    | '/_authenticated/cti'
     | '/_authenticated/profile'
     | '/bff/login'
     | '/_authenticated/administration/company-list'
@@ -943,6 +955,13 @@ declare module '@tanstack/react-router' {
       path: '/403'
       fullPath: '/403'
       preLoaderRoute: typeof Authenticated403RouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/cti': {
+      id: '/_authenticated/cti'
+      path: '/cti'
+      fullPath: '/cti'
+      preLoaderRoute: typeof AuthenticatedCtiRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/profile': {
@@ -1393,6 +1412,7 @@ const AuthenticatedSettingsSsoSettingsRouteWithChildren =
 interface AuthenticatedRouteChildren {
   AuthenticatedSplatRoute: typeof AuthenticatedSplatRoute
   Authenticated403Route: typeof Authenticated403Route
+  AuthenticatedCtiRoute: typeof AuthenticatedCtiRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedAdministrationCompanyListRoute: typeof AuthenticatedAdministrationCompanyListRoute
   AuthenticatedAdministrationIgnoreEventsRoute: typeof AuthenticatedAdministrationIgnoreEventsRoute
@@ -1457,6 +1477,7 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSplatRoute: AuthenticatedSplatRoute,
   Authenticated403Route: Authenticated403Route,
+  AuthenticatedCtiRoute: AuthenticatedCtiRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedAdministrationCompanyListRoute:
     AuthenticatedAdministrationCompanyListRoute,

@@ -2,6 +2,7 @@
 // preloading on intent. The api client's error handler navigates with this same router.
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { withRouteChunkDeadlines } from '../components/errors/chunk-load-failures';
 import { createAppApi } from './api';
 import { createAppQueryClient } from './query-client';
 import { routeTree } from './routeTree.gen';
@@ -20,6 +21,8 @@ export function createAppRouter(options: { queryClient?: QueryClient; history?: 
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });
+  // Spec section 9: a lazy route chunk gets 120 s to load.
+  withRouteChunkDeadlines(Object.values(router.routesById));
   return router;
 }
 

@@ -4,11 +4,12 @@
 // Then the one route guard (-guard.ts) decides from the access table: TanStack Router runs a
 // parent's beforeLoad on every navigation, a change of child page included, so every location
 // under the shell is guarded here, and the pages get the decision as `context.access`.
-import { Outlet, createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
+import { Outlet, createFileRoute, notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { loadConsoleMessages } from '../i18n/i18n';
 import { prefetchUserSettings } from '../session/prefetch-user-settings';
 import { ensureSession } from '../session/session-query';
+import { companyChoicePending } from '../session/start-scope-runner';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
@@ -17,6 +18,9 @@ export const Route = createFileRoute('/_authenticated')({
     const [{ guardShell, isShellPath }] = await Promise.all([import('./-guard'), loadConsoleMessages()]);
     if (!isShellPath(location.pathname)) throw notFound({ routeId: rootRouteId });
     const session = await ensureSession(context.queryClient, context.api, location.href);
+    // A company-level user of several companies chooses one first (and comes back here).
+    if (companyChoicePending(session))
+      throw redirect({ to: '/company-selection', search: { redirect: location.href }, replace: true });
     const { access } = guardShell(
       location.pathname,
       session.role,

@@ -1,11 +1,15 @@
 // The header's current scope (partner › company › site › group, or Global) and role, with the
 // button that opens the scope-change dialog.
-import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
 import type { ScopeSelection } from '../api/scope-selection';
 import { ScopeDialog } from './ScopeDialog';
+import { pageLocation } from '../session/page-location';
+import { sessionStore } from '../session/session-store';
+import { offersCompanyChoice } from '../session/start-scope-runner';
 import { useScope } from './scope-store';
 import { enumLabel } from '../i18n/enum-labels';
 
@@ -24,6 +28,7 @@ export function ScopeSummary({ client }: ScopeSummaryProps) {
   const { t } = useTranslation();
   const { selection, role, realRole } = useScope();
   const [opened, { open, close }] = useDisclosure(false);
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
   const names = scopePathNames(selection);
   const scopeText =
     names.length > 0
@@ -52,6 +57,21 @@ export function ScopeSummary({ client }: ScopeSummaryProps) {
       <Button variant="default" size="xs" onClick={open} style={{ flexShrink: 0 }}>
         {t('scope.summary.change')}
       </Button>
+      {session && offersCompanyChoice(session) && (
+        <Anchor
+          href="/company-selection"
+          onClick={(event) => {
+            // Back to this page after the choice (read now: the header does not follow navigation).
+            event.preventDefault();
+            const here = `${window.location.pathname}${window.location.search}`;
+            pageLocation.assign(`/company-selection?${new URLSearchParams({ redirect: here })}`);
+          }}
+          size="xs"
+          style={{ flexShrink: 0 }}
+        >
+          {t('companySelection.switchLink')}
+        </Anchor>
+      )}
       <ScopeDialog opened={opened} onClose={close} client={client} />
     </Group>
   );

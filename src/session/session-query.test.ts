@@ -175,13 +175,19 @@ describe('the scope at start, against the server', () => {
     expect(fake.paths()).toEqual(['/bff/user']);
   });
 
-  it('looks up the partner of a Partner Admin in the scope tree', async () => {
+  it('looks up the partner of a Partner Admin in the scope tree, then reads its record (Partner/{id})', async () => {
     const fake = server({
       '/bff/user': userHandler('PartnerAdmin'),
       '/restapi/Company/GetScopeTree': () => envelope(TREE.partner),
+      '/restapi/Partner/101': () =>
+        envelope({ id: 101, guid: GUID.northwind, name: 'Northwind Security Partners' }),
     });
     await ensureSession(newQueryClient(), fake.client);
-    expect(fake.paths().sort()).toEqual(['/bff/user', '/restapi/Company/GetScopeTree']);
+    expect(fake.paths().sort()).toEqual([
+      '/bff/user',
+      '/restapi/Company/GetScopeTree',
+      '/restapi/Partner/101',
+    ]);
     expect(storedSelection.get().partner).toEqual({
       guid: GUID.northwind,
       name: 'Northwind Security Partners',

@@ -7,15 +7,20 @@ import type { Session } from './session';
 import { withNeutralScope } from './session-store';
 import {
   autoScope,
+  companyChoiceNeeded,
   needsSiteGroups,
   reconcileStoredSelection,
   restrictGroupToSite,
   startLookups,
+  withPartnerRecord,
+  type ClaimsInformation,
   type StartFacts,
 } from './start-scope';
 import { storedSelection, type StoredSelectionStore } from './stored-selection';
 
 let started: { sid: string | null; done: Promise<void> } | null = null;
+/** The claims information the start fetched, for the session it was fetched for. */
+let startClaims: { sid: string | null; claims: ClaimsInformation } | null = null;
 
 /** The start resolution for this session, run at most once per page load. */
 export function resolveStartScopeOnce(
@@ -52,7 +57,17 @@ export async function resolveStartScope(
           ? queryClient.fetchQuery(api.tenants.scopeTree()).then((reply) => reply.entityData)
           : null,
       ]);
-      const scoped = autoScope({ stored: reconciled, facts, claims, tree });
+      if (claims) startClaims = { sid: session.sid, claims };
+      const auto = autoScope({ stored: reconciled, facts, claims, tree });
+      // The partner lookup (Partner Admin): its id comes from the tree, so it follows it.
+      const partnerId = lookups.partnerLookup ? auto.partner?.id : undefined;
+      const scoped =
+        partnerId !== undefined
+          ? withPartnerRecord(
+              auto,
+              (await queryClient.fetchQuery(api.tenants.partnerById({ id: partnerId }))).entityData,
+            )
+          : auto;
       if (!needsSiteGroups(facts.realRole, scoped)) return scoped;
       const reply = await queryClient.fetchQuery(api.session.groupsForSite({ siteGuid: scoped.site.guid }));
       return restrictGroupToSite(scoped, reply.entityData.groupGuids);
@@ -65,7 +80,29 @@ export async function resolveStartScope(
   }
 }
 
+/**
+ * After the start resolution: whether this company-level user must choose a company first (the
+ * claims, fetched by the start, list several and none is stored).
+ */
+export function companyChoicePending(
+  session: Session,
+  stored: StoredSelectionStore = storedSelection,
+): boolean {
+  const claims = startClaims?.sid === session.sid ? startClaims.claims : null;
+  return companyChoiceNeeded(session.realRole, claims, stored.get());
+}
+
+/**
+ * Whether the company selection page offers a choice to this session: Partner and Global admins
+ * always (they work above companies), company-level users whose claims list several companies.
+ */
+export function offersCompanyChoice(session: Pick<Session, 'realRole' | 'sid'>): boolean {
+  if (session.realRole === 'AGMSAdmin' || session.realRole === 'PartnerAdmin') return true;
+  return startClaims?.sid === session.sid && startClaims.claims.companies.length > 1;
+}
+
 /** Tests: forget the page load's resolution. */
 export function resetStartScopeForTests(): void {
   started = null;
+  startClaims = null;
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { RoleName } from '../access/roles';
 import {
   autoScope,
+  companyChoiceNeeded,
   needsSiteGroups,
   preselectsCompany,
   reconcileStoredSelection,
   restrictGroupToSite,
   startLookups,
+  withPartnerRecord,
   type StartFacts,
 } from './start-scope';
 import { EMPTY_STORED_SELECTION, type StoredSelection } from './stored-selection';
@@ -172,6 +174,36 @@ describe('step 3: the scope at start', () => {
     expect(next).toEqual(stored({ company: FABRIKAM, realRole: 'CompanyAdmin' }));
   });
 
+  it('leaves the company to choose when the claims list several and none is stored', () => {
+    const two = {
+      ...CLAIMS.companyAdmin,
+      companies: [...CLAIMS.companyAdmin.companies, { key: GUID.tailspin, value: 'Tailspin Toys' }],
+    };
+    const fresh = autoScope({
+      stored: stored({ realRole: 'CompanyAdmin' }),
+      facts: facts('CompanyAdmin'),
+      claims: two,
+      tree: TREE.company,
+    });
+    expect(fresh.company).toBeNull();
+    expect(companyChoiceNeeded('CompanyAdmin', two, fresh)).toBe(true);
+    // A company stored earlier (chosen before) is kept: no choice again.
+    const chosen = autoScope({
+      stored: stored({ company: FABRIKAM, realRole: 'CompanyAdmin' }),
+      facts: facts('CompanyAdmin'),
+      claims: two,
+      tree: TREE.company,
+    });
+    expect(chosen.company).toEqual(FABRIKAM);
+    expect(companyChoiceNeeded('CompanyAdmin', two, chosen)).toBe(false);
+    // One company: preselected, no choice.
+    expect(companyChoiceNeeded('CompanyAdmin', CLAIMS.companyAdmin, stored())).toBe(false);
+    // Site and group roles choose too; Partner and Global admins never.
+    expect(companyChoiceNeeded('GroupAudit', two, stored())).toBe(true);
+    expect(companyChoiceNeeded('PartnerAdmin', two, stored())).toBe(false);
+    expect(companyChoiceNeeded('AGMSAdmin', two, stored())).toBe(false);
+  });
+
   it("keeps a Company Administrator's chosen site while it is theirs", () => {
     const chosen = stored({
       company: FABRIKAM,
@@ -334,6 +366,20 @@ describe('step 3: the scope at start', () => {
       tree: null,
     });
     expect(empty).toEqual(stored({ realRole: 'SiteAdmin' }));
+  });
+});
+
+describe('step 3b: the partner lookup names the Partner Admin’s partner', () => {
+  const record = { id: 101, guid: GUID.northwind, name: 'Northwind Security Partners' };
+  it('takes the id and name of the record of the stored partner', () => {
+    const next = withPartnerRecord(stored({ partner: { guid: GUID.northwind } }), record);
+    expect(next.partner).toEqual({ guid: GUID.northwind, id: 101, name: 'Northwind Security Partners' });
+  });
+  it('changes nothing for another partner or none', () => {
+    const other = stored({ partner: { guid: GUID.contoso } });
+    expect(withPartnerRecord(other, record)).toBe(other);
+    const none = stored();
+    expect(withPartnerRecord(none, record)).toBe(none);
   });
 });
 

@@ -4,7 +4,7 @@
 //  2. startLookups: which calls the real role needs. Company, site and group roles (admins and
 //     auditors) skip the partner lookup: their partner is the PartnerId claim.
 //  3. autoScope: the company is preselected when the stored realRole is a company role or
-//     below; site roles are scoped to their first site and group roles to their first group,
+//     below and the claims list one company (of several the user chooses: companyChoiceNeeded); site roles are scoped to their first site and group roles to their first group,
 //     unless a still valid one is stored (the user chose it in the scope dialog).
 //  4. restrictGroupToSite: a real site admin's stored group must belong to the site
 //     (Asset/GetAllGroupsForSite).
@@ -110,11 +110,13 @@ export function autoScope({ stored, facts, claims, tree }: AutoScopeInput): Stor
   const lists = claims ?? { partnerId: null, companies: [], sites: [], groups: [] };
   const next: StoredSelection = { ...stored };
   const keptCompany = listed(stored.company, lists.companies);
+  // One company is preselected; of several, the user chooses (company selection) unless one is stored.
+  const onlyCompany = lists.companies.length === 1 ? lists.companies[0] : undefined;
   next.company = preselectsCompany(realRole)
     ? keptCompany
       ? stored.company
-      : lists.companies[0]
-        ? fromKeyValue(lists.companies[0], 1)
+      : onlyCompany
+        ? fromKeyValue(onlyCompany, 1)
         : null
     : null;
 
@@ -139,6 +141,32 @@ export function autoScope({ stored, facts, claims, tree }: AutoScopeInput): Stor
   if (!next.group) next.withoutGroupHeader = false;
   if (!next.site) next.withoutSiteHeader = false;
   return fitSelectedRole(next);
+}
+
+/**
+ * Whether a company-level user (Company Administrator, site or group role) must choose a company
+ * first (the company selection page): the claims list several and none is selected. Partner and
+ * Global admins work above companies and are never sent there.
+ */
+export function companyChoiceNeeded(
+  realRole: RoleName | null,
+  claims: ClaimsInformation | null | undefined,
+  selection: Pick<StoredSelection, 'company'>,
+): boolean {
+  if (realRole === null || !preselectsCompany(realRole)) return false;
+  return (claims?.companies.length ?? 0) > 1 && selection.company === null;
+}
+
+/**
+ * Step 3b (Partner Admin): the partner record read at start (Partner/{id}, the partner lookup the
+ * company, site and group roles skip) names the stored partner; another partner's record changes nothing.
+ */
+export function withPartnerRecord(
+  selection: StoredSelection,
+  partner: { id: number; guid: string; name: string },
+): StoredSelection {
+  if (!selection.partner || !sameGuid(selection.partner.guid, partner.guid)) return selection;
+  return { ...selection, partner: { ...selection.partner, id: partner.id, name: partner.name } };
 }
 
 /** Step 4: a real site admin keeps a stored group only if it belongs to the site. */

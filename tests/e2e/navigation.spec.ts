@@ -61,6 +61,7 @@ const MENUS: Record<RoleName, { links: string[]; disabled?: string[] }> = {
       'Alert console',
       'Hash inspection',
       'Event inspection',
+      'Threat intelligence',
       'Assets',
     ],
     disabled: ['Policy review', 'Policy tuning', 'Policy compare'],
@@ -80,8 +81,26 @@ const MENUS: Record<RoleName, { links: string[]; disabled?: string[] }> = {
       'PDP/LRP servers',
     ],
   },
-  SiteAudit: { links: ['Dashboard', 'Alert console', 'Hash inspection', 'Event inspection', 'Assets'] },
-  GroupAudit: { links: ['Dashboard', 'Alert console', 'Hash inspection', 'Event inspection', 'Assets'] },
+  SiteAudit: {
+    links: [
+      'Dashboard',
+      'Alert console',
+      'Hash inspection',
+      'Event inspection',
+      'Threat intelligence',
+      'Assets',
+    ],
+  },
+  GroupAudit: {
+    links: [
+      'Dashboard',
+      'Alert console',
+      'Hash inspection',
+      'Event inspection',
+      'Threat intelligence',
+      'Assets',
+    ],
+  },
 };
 
 // The group admin's policy pages appear once an agms group with a main id is selected.
@@ -188,6 +207,47 @@ test.describe('guards and redirects', () => {
     await expect(page).toHaveURL(/\/administration\/manage-partners$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage partners' })).toBeVisible();
   });
+
+  test('a Global Admin opening /dashboard goes to manage partners', async ({ page }) => {
+    await signInAs(page, 'AGMSAdmin');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/administration\/manage-partners$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage partners' })).toBeVisible();
+  });
+
+  // The first page of the section in the role's sidebar; a role with none there gets the 403 page.
+  const SECTION_HOMES: Record<RoleName, { administration: string | null; settings: string | null }> = {
+    AGMSAdmin: { administration: '/administration/manage-partners', settings: '/settings/sso-settings' },
+    PartnerAdmin: { administration: '/administration/manage-company', settings: '/settings/sso-settings' },
+    CompanyAdmin: { administration: '/administration/manage-dashboard', settings: '/settings/sso-settings' },
+    SiteAdmin: { administration: '/administration/site-overview', settings: '/settings/pdp-lrp-settings' },
+    GroupAdmin: { administration: '/administration/group-dashboard', settings: '/settings/pdp-lrp-settings' },
+    SiteAudit: { administration: null, settings: null },
+    GroupAudit: { administration: null, settings: null },
+  };
+  for (const [role, homes] of Object.entries(SECTION_HOMES) as [
+    RoleName,
+    (typeof SECTION_HOMES)[RoleName],
+  ][]) {
+    test(`${role}: bare /administration and /settings open the section's first page`, async ({ page }) => {
+      await signInAs(page, role);
+      for (const [path, home] of [
+        ['/administration', homes.administration],
+        ['/settings', homes.settings],
+      ] as const) {
+        await page.goto(path);
+        if (home) {
+          await expect(page, path).toHaveURL(new RegExp(`${home}$`));
+          await expect(page.getByText('This page not found!')).toHaveCount(0);
+        } else {
+          await expect(
+            page.getByText('Access to this resource on the server is denied !'),
+            path,
+          ).toBeVisible();
+        }
+      }
+    });
+  }
 
   test('pdp-lrp-list sends anyone but a Partner Admin to pdp-lrp-settings', async ({ page }) => {
     await signInAs(page, 'CompanyAdmin');

@@ -165,3 +165,23 @@ test.describe('idle timeout', () => {
     await expect(other.getByRole('dialog', { name: IDLE_WARNING })).toBeVisible();
   });
 });
+
+test.describe('the partner lookup at start (spec section 6)', () => {
+  for (const [role, looksUp] of [
+    ['PartnerAdmin', true],
+    ['CompanyAdmin', false],
+  ] as const) {
+    test(`${role} ${looksUp ? 'reads its partner' : 'skips it'}`, async ({ page }) => {
+      const lookups: string[] = [];
+      page.on('request', (request) => {
+        if (/\/restapi\/Partner\/\d+$/.test(new URL(request.url()).pathname)) lookups.push(request.url());
+      });
+      await signInAs(page, role);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (looksUp) {
+        expect(lookups.map((url) => new URL(url).pathname)).toEqual(['/restapi/Partner/101']);
+        await expect(page.getByRole('banner')).toContainText('Northwind Security Partners');
+      } else expect(lookups).toEqual([]);
+    });
+  }
+});

@@ -10,6 +10,7 @@ const cookies: Record<string, string> = {};
 const NORTHWIND = '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101';
 const FABRIKAM = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001';
 const TOKYO = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801003';
+const TAILSPIN = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801002';
 const CHICAGO = 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c2001';
 const DETROIT = 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c2002';
 const TOKYO_HONSHA = 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c2003';
@@ -26,6 +27,7 @@ const USERS = {
   group: 'group.admin@sandbox.test',
   groupAuditor: 'group.auditor@sandbox.test',
   tokyo: 'h.yamada@tokyo-seimitsu.example',
+  multi: 'multi.company.admin@sandbox.test',
 } as const;
 type Who = keyof typeof USERS;
 
@@ -129,6 +131,26 @@ describe('the BFF answers as the contract says', () => {
 describe('User/GetUserClaimsInformation', () => {
   const claims = (who: Who, scope: Record<string, string> = {}) =>
     api(who, 'GET', '/restapi/User/GetUserClaimsInformation', { scope });
+
+  it('a Company Administrator of two companies: both, their own first; the headers pick one', async () => {
+    const res = await claims('multi');
+    expect(res.body.entityData.partnerId).toBe(NORTHWIND);
+    expect(res.body.entityData.companies.map((c: { key: string }) => c.key)).toEqual([FABRIKAM, TAILSPIN]);
+    const tree = await api('multi', 'GET', '/restapi/Company/GetScopeTree');
+    expect(tree.body.entityData.map((n: { guid: string; type: number }) => [n.type, n.guid])).toEqual([
+      [1, FABRIKAM],
+      [1, TAILSPIN],
+    ]);
+    // Each company is theirs to select; another partner's is not.
+    for (const company of [FABRIKAM, TAILSPIN]) {
+      const sites = await api('multi', 'GET', '/restapi/Site/GetSites', {
+        scope: { 'x-company-guid': company },
+      });
+      expect(sites.status, company).toBe(200);
+    }
+    const tokyo = await api('multi', 'GET', '/restapi/Site/GetSites', { scope: { 'x-company-guid': TOKYO } });
+    expect(tokyo.status).toBe(403);
+  });
 
   it('a Global Admin has no tenant restriction', async () => {
     const res = await claims('global');

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/api-error';
 import { sendErrorLog, type ApiClient } from '../../api/client';
 import { describeError } from '../../api/remote-log';
 import { sessionStore } from '../../session/session-store';
+import { isChunkLoadError } from './chunk-load-deadline';
 
 /** At most this many reports per page load: a render loop must not flood the log. */
 export const MAX_UNCAUGHT_REPORTS = 20;
@@ -35,6 +36,8 @@ export function installUncaughtErrorLogging({
   const report = (error: unknown) => {
     // A failed API call was logged by the api client already.
     if (isApiError(error)) return;
+    // A chunk that failed to load is logged by chunk-load-failures.ts.
+    if (isChunkLoadError(error)) return;
     const exception = describeError(error);
     if (IGNORED.some((pattern) => pattern.test(exception))) return;
     // The same error again (a render loop, a repeating timer) is reported once: keyed by its first line.
