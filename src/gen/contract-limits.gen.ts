@@ -60,6 +60,7 @@ export const DeletedRuleLimits = {"ruleId":{"minimum":1,"maximum":2147483647}} a
 export const LoginRequestLimits = {"email":{"maxLength":254},"password":{"minLength":1,"maxLength":1024}} as const;
 export const UserClaimsInformationLimits = {"partnerId":{"maxLength":36}} as const;
 export const ErrorLogEntryLimits = {"email":{"maxLength":1000},"exception":{"maxLength":8000},"endpoint":{"maxLength":1000},"browser":{"maxLength":1000}} as const;
+export const ThrottledLimits = {"message":{"maxLength":4000},"retryAfterSeconds":{"minimum":1,"maximum":86400}} as const;
 export const CompanyGuidRequestLimits = {"companyGuid":{"maxLength":36}} as const;
 export const UserProfileLimits = {"userGuid":{"maxLength":36},"firstName":{"maxLength":64},"lastName":{"maxLength":64},"email":{"maxLength":254}} as const;
 export const UserSettingKeyLimits = {"minLength":1,"maxLength":100} as const;

@@ -13,7 +13,7 @@ export type paths = {
         put?: never;
         /**
          * Sign in
-         * @description Checks the email and password and starts a session: the reply sets the HttpOnly, SameSite=Strict session cookie `ec_session` and carries the session user's claims. The X-CSRF: 1 header is required (no session cookie yet). A wrong password and an unknown email get the same 401 reply, and no cookie.
+         * @description Checks the email and password and starts a session: the reply sets the HttpOnly, SameSite=Strict session cookie `ec_session` and carries the session user's claims. The X-CSRF: 1 header is required (no session cookie yet). A wrong password and an unknown email get the same 401 reply, and no cookie. Failed sign-ins are throttled per account (the email, known or not) and per client address: after a few failures each further failure blocks for a growing delay, then for a lock of 15 minutes; while blocked every attempt is a 429 saying when to try again, and no password is compared. A successful sign-in clears the account's failures.
          */
         post: operations["Bff_Login"];
         delete?: never;
@@ -4681,6 +4681,17 @@ export type components = {
             /** @description The browser's user agent. */
             browser: string;
         };
+        /** @description A 429 reply: too many failed attempts (sign-in per account and per client address; password reset requests). The same reply whether the account exists or not. `retryAt` is when the next attempt may be made (also as the Retry-After header, in seconds). */
+        Throttled: {
+            /** @constant */
+            isSuccess: false;
+            message: string;
+            entityData?: null;
+            /** Format: date-time */
+            retryAt: string;
+            /** Format: int32 */
+            retryAfterSeconds: number;
+        };
         /**
          * @description Sortable columns of the company list (Company/GetCompanyList). Absent sorts by companyId.
          * @enum {string}
@@ -6205,6 +6216,25 @@ export type components = {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Too many failed attempts: refused without checking anything until `retryAt` (growing delays after a few failures, then a lock of at most 15 minutes). Unknown accounts get the same. */
+        TooManyAttempts: {
+            headers: {
+                /**
+                 * @description Seconds until the next attempt may be made.
+                 * @example 120
+                 */
+                "Retry-After"?: number;
+                /**
+                 * @description Never cached.
+                 * @example no-store
+                 */
+                "Cache-Control"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Throttled"];
+            };
+        };
     };
     parameters: {
         /** @description The selected company's guid, or empty. */
@@ -6269,6 +6299,7 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };

@@ -19,8 +19,13 @@ export interface LoginPageProps {
 
 type FieldErrors = { email?: string; password?: string };
 
+const timeOfDay = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
+    new Date(iso),
+  );
+
 export function LoginPage({ client, redirectTo }: LoginPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const router = useRouter();
   const queryClient = useQueryClient();
   const searchRedirect = useRouterState({
@@ -68,6 +73,10 @@ export function LoginPage({ client, redirectTo }: LoginPageProps) {
   function failureMessage(status: number, body: unknown): string {
     // Wrong password or unknown email: one message for both, in the user's language.
     if (status === 401) return t('auth.login.wrongCredentials');
+    // Throttled (too many failures): when to try again, in the user's language and time zone.
+    const retryAt = (body as { retryAt?: unknown } | undefined)?.retryAt;
+    if (status === 429 && typeof retryAt === 'string' && !Number.isNaN(Date.parse(retryAt)))
+      return t('auth.login.throttled', { time: timeOfDay(retryAt, i18n.language) });
     const message = (body as { message?: unknown } | undefined)?.message;
     return typeof message === 'string' && message.trim() ? message : t('errors.generic');
   }
