@@ -73,3 +73,21 @@ export async function endSession(
   );
   return rows.length > 0;
 }
+
+/**
+ * Ends every live session of a user but one (the caller's own, when given): after a password
+ * change or reset, whoever held the old password loses the sessions it opened.
+ */
+export async function endSessionsOfUser(
+  db: Queryable,
+  userId: number,
+  now: Date,
+  exceptSid: string | null = null,
+): Promise<number> {
+  const rows = await db.query(
+    `update sessions set ended_at = $2
+     where user_id = $1 and ended_at is null and ($3::text is null or sid <> $3) returning sid`,
+    [userId, now, exceptSid],
+  );
+  return rows.length;
+}

@@ -1184,7 +1184,7 @@ export type paths = {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description Changes the signed-in user's own password; the current session stays signed in. Every signed-in role may call it, auditors included. The new password needs at least 8 characters and confirmPassword must equal it. A wrong current password is a 400 with a field error on /currentPassword (message key validation.passwordChange.currentPassword.incorrect).
+         * @description Changes the signed-in user's own password; the current session stays signed in and every other session of the user ends (whoever held the old password is signed out). Every signed-in role may call it, auditors included. The new password needs at least 8 characters and confirmPassword must equal it. A wrong current password is a 400 with a field error on /currentPassword (message key validation.passwordChange.currentPassword.incorrect).
          */
         post: operations["User_ChangePassword"];
         delete?: never;
