@@ -106,7 +106,10 @@ export function registerBff(
       return unauthorized(reply, WRONG_CREDENTIALS);
     }
     await clearFailures(db, keys.slice(0, 1), state);
-    const { token, sid } = await createSession(db, user.id, now);
+    const { token, sid } = await createSession(db, user.id, now, {
+      userAgent: request.headers['user-agent'],
+      address: request.ip,
+    });
     await db.query('update users set last_login = $2 where id = $1', [user.id, now]);
     const principal = await loadPrincipal(db, user.id, sid);
     reply.setCookie(SESSION_COOKIE, token, {
