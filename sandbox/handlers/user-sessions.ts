@@ -49,7 +49,9 @@ export const userSessionHandlers: HandlerMap = {
   },
 
   async User_EndOtherSessions({ db, principal, now }) {
-    const endedCount = await db.transaction((tx) => endSessionsOfUser(tx, principal.userId, now, principal.sid));
+    const endedCount = await db.transaction((tx) =>
+      endSessionsOfUser(tx, principal.userId, now, principal.sid),
+    );
     return ok({ endedCount }, { message: 'Every other session has been signed out.' });
   },
 };

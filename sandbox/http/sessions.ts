@@ -35,7 +35,14 @@ export async function createSession(
   await db.query(
     `insert into sessions (token_hash, sid, user_id, created_at, last_seen_at, user_agent, address)
      values ($1, $2, $3, $4, $4, $5, $6)`,
-    [hashToken(token), sid, userId, now, client.userAgent?.slice(0, 512) ?? null, client.address?.slice(0, 64) ?? null],
+    [
+      hashToken(token),
+      sid,
+      userId,
+      now,
+      client.userAgent?.slice(0, 512) ?? null,
+      client.address?.slice(0, 64) ?? null,
+    ],
   );
   return { token, sid };
 }

@@ -65,9 +65,9 @@ async function signInFrom(email: string, userAgent: string, address: string) {
   return { cookie, sid };
 }
 
-const call = (cookie: string, op: string, payload?: unknown) =>
+const call = (cookie: string, op: string, payload?: Record<string, string>) =>
   sb.app.inject({
-    method: payload === undefined && op === 'GetSessions' ? 'GET' : 'POST',
+    method: op === 'GetSessions' ? 'GET' : 'POST',
     url: `/restapi/User/${op}`,
     headers: { cookie, 'x-csrf': '1' },
     ...(payload !== undefined ? { payload } : {}),
