@@ -6,6 +6,8 @@ import fastifyCompress from '@fastify/compress';
 import type { Database } from '../db/database';
 import type { SandboxConfig } from '../config';
 import { registerBff } from './bff';
+import { registerMailbox } from './mailbox';
+import { registerPasswordReset } from './password-reset';
 import { registerRestapi } from './restapi';
 import { registerStatic } from './static-files';
 import { securityHeaders } from './security-headers';
@@ -78,6 +80,8 @@ export async function buildApp(options: {
 
   const t = loadEnglishCatalogue();
   registerBff(app, db, config, clock, t);
+  registerPasswordReset(app, { db, config, contract: options.contract, clock, t });
+  if (config.mailbox) registerMailbox(app, db);
   const unhandledOperations = registerRestapi(app, {
     db,
     config,

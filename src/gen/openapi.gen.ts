@@ -62,6 +62,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/bff/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link
+         * @description Mails a link to set a new password to the account that uses this email: a single-use token valid 1 hour, stored hashed; an earlier unused link of the account stops working. The reply is the same whether an account uses the email or not (nothing tells them apart), and requests are throttled per email and per client address (429 with when to try again). Needs X-CSRF: 1, no session.
+         */
+        post: operations["Bff_RequestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token
+         * @description Sets the account's new password (spec section 5: at least 8 characters, typed twice alike) and uses up the token. Every session of the account ends. A token that was used, has expired or was never issued is a 400 on /token (validation.passwordReset.token.invalid); nothing changes. Needs X-CSRF: 1, no session.
+         */
+        post: operations["Bff_ResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/restapi/User/GetUserClaimsInformation": {
         parameters: {
             query?: never;
@@ -5843,6 +5883,21 @@ export type components = {
         RuleSeverity: components["schemas"]["severity"];
         LogSeverity: components["schemas"]["logSeverity"];
         EncryptionMethod: components["schemas"]["encryptionMethod"];
+        "password-reset-request-form.schema": {
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+        };
+        "password-reset-form.schema": {
+            /** Reset link */
+            token: string;
+            /** New password */
+            newPassword: string;
+            /** Confirm new password */
+            confirmPassword: string;
+        };
         /**
          * Severity
          * @description Severity of an alert and of the condition that raises it.
@@ -6477,6 +6532,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Bff_RequestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["password-reset-request-form.schema"];
+            };
+        };
+        responses: {
+            /** @description Asked. The same reply for every email. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Bff_ResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["password-reset-form.schema"];
+            };
+        };
+        responses: {
+            /** @description The password is set; every session of the account has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: null;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
