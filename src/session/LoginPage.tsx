@@ -2,9 +2,20 @@
 // password gets a clear message, announced (role alert), and the email stays as typed. On the
 // sign-in budget path: Mantine core, i18n and the router only.
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
 import { LoginRequestLimits } from '../api/contract-limits';
@@ -130,6 +141,9 @@ export function LoginPage({ client, redirectTo }: LoginPageProps) {
             <Button type="submit" loading={submitting} fullWidth>
               {t('auth.login.submit')}
             </Button>
+            <Anchor component={Link} to="/password-reset" size="sm">
+              {t('auth.login.forgotPassword')}
+            </Anchor>
           </Stack>
         </form>
       </Paper>
