@@ -1282,7 +1282,7 @@ export type paths = {
         put?: never;
         /**
          * Sign out one of the signed-in user's sessions
-         * @description Ends one live session of the signed-in user: its next request is a 401 and the console there goes to sign-in. A session that is not the user's, or no longer live, is a 404 (the same for both: nothing tells another user's session apart).
+         * @description Ends one live session of the signed-in user: its next request is a 401 and the console there goes to sign-in. Idempotent: a session that is no longer live, or is not the user's, ends nothing (endedCount 0; the same reply for both, so nothing tells another user's session apart).
          */
         post: operations["User_EndSession"];
         delete?: never;

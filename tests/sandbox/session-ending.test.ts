@@ -97,12 +97,13 @@ describe("the user's own sessions", () => {
     expect(sessions[1]!.startedOn).toBe('2026-11-21T10:00:00.000Z');
   });
 
-  it('signs out one session of the user; another user’s session is not found', async () => {
+  it('signs out one session of the user; another user’s session is left alone', async () => {
     const first = await signInFrom('site.admin@sandbox.test', CHROME, '198.51.100.30');
     const second = await signInFrom('site.admin@sandbox.test', FIREFOX, '198.51.100.31');
     const stranger = await signInFrom('company.admin@sandbox.test', CHROME, '198.51.100.32');
 
-    expect((await call(first.cookie, 'EndSession', { sessionId: stranger.sid })).statusCode).toBe(404);
+    const foreign = await call(first.cookie, 'EndSession', { sessionId: stranger.sid });
+    expect(foreign.json().entityData).toEqual({ endedCount: 0 });
     expect((await user(stranger.cookie)).statusCode).toBe(200);
 
     const ended = await call(first.cookie, 'EndSession', { sessionId: second.sid });
@@ -110,8 +111,10 @@ describe("the user's own sessions", () => {
     expect(ended.json().entityData).toEqual({ endedCount: 1 });
     expect((await user(second.cookie)).statusCode).toBe(401);
     expect((await user(first.cookie)).statusCode).toBe(200);
-    // Already ended: not found.
-    expect((await call(first.cookie, 'EndSession', { sessionId: second.sid })).statusCode).toBe(404);
+    // Already ended: nothing more to end.
+    expect((await call(first.cookie, 'EndSession', { sessionId: second.sid })).json().entityData).toEqual({
+      endedCount: 0,
+    });
   });
 
   it('signs out everywhere else and keeps this session', async () => {
