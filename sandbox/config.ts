@@ -28,6 +28,8 @@ export interface SandboxConfig {
   staticDir: string | null;
   /** Secure cookies need HTTPS; the sandbox runs on plain loopback HTTP. */
   secureCookies: boolean;
+  /** The local mailbox at /sandbox/mailbox (password reset mails); SANDBOX_MAILBOX=off hides it. */
+  mailbox: boolean;
 }
 
 /** The Vite dev server (`npm run dev`, `npm run mock:console`) frames the legacy pages too. */
@@ -84,5 +86,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
           ? path.resolve(env.SANDBOX_STATIC)
           : path.join(projectRoot, 'dist'),
     secureCookies: env.SANDBOX_SECURE_COOKIES === '1',
+    mailbox: env.SANDBOX_MAILBOX !== 'off',
   };
 }

@@ -13,6 +13,7 @@ import { alarmHandlers } from './alarm';
 import { serverHandlers } from './server';
 import { agentHandlers } from './agent';
 import { savedFilterHandlers } from './saved-filter';
+import { userSessionHandlers } from './user-sessions';
 
 export const handlers: HandlerMap = {
   ...sessionHandlers,
@@ -28,4 +29,5 @@ export const handlers: HandlerMap = {
   ...serverHandlers,
   ...agentHandlers,
   ...savedFilterHandlers,
+  ...userSessionHandlers,
 };

@@ -5,6 +5,7 @@ import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
 import { hashPassword, verifyPassword } from '../http/passwords';
 import type { Principal } from '../http/principal';
+import { endSessionsOfUser } from '../http/sessions';
 import { forbidden, invalid, notFound, ok, type Lookup } from '../http/replies';
 import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
 import { iso } from '../http/timestamps';
@@ -160,7 +161,7 @@ export const usersHandlers: HandlerMap = {
     return ok(await profileOf(db, principal.userId), { message: 'Your profile has been updated.' });
   },
 
-  async User_ChangePassword({ db, principal, body, t }) {
+  async User_ChangePassword({ db, principal, body, t, now }) {
     const [row] = await db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
       principal.userId,
     ]);
@@ -171,6 +172,8 @@ export const usersHandlers: HandlerMap = {
     const hash = hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await tx.query('update users set password_hash = $2 where id = $1', [principal.userId, hash]);
+      // Every other session ends: whoever knew the old password is signed out with it.
+      await endSessionsOfUser(tx, principal.userId, now, principal.sid);
     });
     return ok(null, { message: 'Your password has been changed.' });
   },

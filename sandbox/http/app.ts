@@ -9,6 +9,8 @@ import { registerBff } from './bff';
 import { refuseOverLimitBodies } from './body-limits';
 import { registerConsoleConfig } from './console-config';
 import { noStoreOnPrivateReplies } from './no-store';
+import { registerMailbox } from './mailbox';
+import { registerPasswordReset } from './password-reset';
 import { registerRestapi } from './restapi';
 import { registerStatic } from './static-files';
 import { securityHeaders } from './security-headers';
@@ -84,6 +86,8 @@ export async function buildApp(options: {
   refuseOverLimitBodies(app, t);
   registerBff(app, db, config, clock, t);
   registerConsoleConfig(app, db, config, clock);
+  registerPasswordReset(app, { db, config, contract: options.contract, clock, t });
+  if (config.mailbox) registerMailbox(app, db);
   const unhandledOperations = registerRestapi(app, {
     db,
     config,

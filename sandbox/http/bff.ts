@@ -7,6 +7,8 @@ import { SESSION_COOKIE, createSession, endSession, findSession } from './sessio
 import { loadPrincipal, type Principal } from './principal';
 import { FORBIDDEN_CHARACTER_KEY, isStorable } from './request-validation';
 import { LoginRequestLimits } from '../../src/gen/contract-limits.gen';
+import { signInKeys, throttled } from './sign-in-refusals';
+import { clearFailures, recordFailure, throttleState } from './sign-in-throttle';
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const NO_SESSION = 'Your session has expired. Please sign in again.';
@@ -88,15 +90,26 @@ export function registerBff(
     if (errors.length > 0) {
       return reply.code(400).send({ isSuccess: false, message: 'Enter your email and password.', errors });
     }
+    const now = clock();
+    // Throttled before any password is compared; an unknown email alike.
+    const keys = signInKeys(email, request.ip);
+    const state = await throttleState(db, keys, now);
+    if (state.retryAt) return throttled(reply, state.retryAt, now);
     const [user] = await db.query<{ id: number; password_hash: string }>(
       'select id, password_hash from users where lower(email) = $1',
       [email],
     );
     // Same work and the same answer for an unknown e-mail and a wrong password.
     const valid = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !valid) return unauthorized(reply, WRONG_CREDENTIALS);
-    const now = clock();
-    const { token, sid } = await createSession(db, user.id, now);
+    if (!user || !valid) {
+      await recordFailure(db, keys, now);
+      return unauthorized(reply, WRONG_CREDENTIALS);
+    }
+    await clearFailures(db, keys.slice(0, 1), state);
+    const { token, sid } = await createSession(db, user.id, now, {
+      userAgent: request.headers['user-agent'],
+      address: request.ip,
+    });
     await db.query('update users set last_login = $2 where id = $1', [user.id, now]);
     const principal = await loadPrincipal(db, user.id, sid);
     reply.setCookie(SESSION_COOKIE, token, {

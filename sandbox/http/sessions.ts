@@ -18,16 +18,31 @@ export interface SessionRow {
   last_seen_at: Date;
 }
 
+/** Where a sign-in came from, for the user's list of sessions. */
+export interface SessionClient {
+  userAgent?: string | undefined;
+  address?: string | undefined;
+}
+
 export async function createSession(
   db: Queryable,
   userId: number,
   now: Date,
+  client: SessionClient = {},
 ): Promise<{ token: string; sid: string }> {
   const token = randomBytes(32).toString('base64url');
   const sid = randomBytes(16).toString('hex');
   await db.query(
-    'insert into sessions (token_hash, sid, user_id, created_at, last_seen_at) values ($1, $2, $3, $4, $4)',
-    [hashToken(token), sid, userId, now],
+    `insert into sessions (token_hash, sid, user_id, created_at, last_seen_at, user_agent, address)
+     values ($1, $2, $3, $4, $4, $5, $6)`,
+    [
+      hashToken(token),
+      sid,
+      userId,
+      now,
+      client.userAgent?.slice(0, 512) ?? null,
+      client.address?.slice(0, 64) ?? null,
+    ],
   );
   return { token, sid };
 }
@@ -72,4 +87,22 @@ export async function endSession(
     [hashToken(token), sid, now],
   );
   return rows.length > 0;
+}
+
+/**
+ * Ends every live session of a user but one (the caller's own, when given): after a password
+ * change or reset, whoever held the old password loses the sessions it opened.
+ */
+export async function endSessionsOfUser(
+  db: Queryable,
+  userId: number,
+  now: Date,
+  exceptSid: string | null = null,
+): Promise<number> {
+  const rows = await db.query(
+    `update sessions set ended_at = $2
+     where user_id = $1 and ended_at is null and ($3::text is null or sid <> $3) returning sid`,
+    [userId, now, exceptSid],
+  );
+  return rows.length;
 }

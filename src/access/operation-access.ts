@@ -99,6 +99,12 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, Opera
     roles: ADMINS_ABOVE_SITE,
     reason: 'users menu: global, partner and company admins',
   },
+  // The user's own sessions (profile page): every role, auditors too (they are the user's own).
+  User_GetSessions: { reason: 'the signed-in user’s own sessions: every signed-in role' },
+  User_EndSession: { reason: 'the signed-in user’s own sessions: every signed-in role, auditors included' },
+  User_EndOtherSessions: {
+    reason: 'the signed-in user’s own sessions: every signed-in role, auditors included',
+  },
   // Settings
   GlobalSettings_CreateOrUpdateSettings: {
     write: true,

@@ -656,7 +656,7 @@ export interface StandaloneRoute {
 
 export const STANDALONE_ROUTES: readonly StandaloneRoute[] = [
   { path: LOGIN_PATH, titleKey: 'nav.route.login', access: 'guest', kind: 'built' },
-  { path: '/password-reset', titleKey: 'nav.route.passwordReset', access: 'public', kind: 'not-built' },
+  { path: '/password-reset', titleKey: 'nav.route.passwordReset', access: 'public', kind: 'built' },
   {
     path: '/company-selection',
     titleKey: 'nav.route.companySelection',

@@ -58,6 +58,7 @@ export const queryKeys = {
     authorizedEntities: (path: Path<'/restapi/User/GetUserAuthorizedEntities/{id}'>) =>
       ['users', 'authorizedEntities', path] as const,
     profile: () => ['users', 'profile'] as const,
+    sessions: () => ['users', 'sessions'] as const,
     settings: (query: Q<'/restapi/UserSettings/GetUserSettings'>) => ['users', 'settings', query] as const,
   },
 

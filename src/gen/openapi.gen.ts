@@ -13,7 +13,7 @@ export type paths = {
         put?: never;
         /**
          * Sign in
-         * @description Checks the email and password and starts a session: the reply sets the HttpOnly, SameSite=Strict session cookie `ec_session` and carries the session user's claims. The X-CSRF: 1 header is required (no session cookie yet). A wrong password and an unknown email get the same 401 reply, and no cookie.
+         * @description Checks the email and password and starts a session: the reply sets the HttpOnly, SameSite=Strict session cookie `ec_session` and carries the session user's claims. The X-CSRF: 1 header is required (no session cookie yet). A wrong password and an unknown email get the same 401 reply, and no cookie. Failed sign-ins are throttled per account (the email, known or not) and per client address: after a few failures each further failure blocks for a growing delay, then for a lock of 15 minutes; while blocked every attempt is a 429 saying when to try again, and no password is compared. A successful sign-in clears the account's failures.
          */
         post: operations["Bff_Login"];
         delete?: never;
@@ -76,6 +76,46 @@ export type paths = {
         get: operations["Bff_ConsoleConfig"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link
+         * @description Mails a link to set a new password to the account that uses this email: a single-use token valid 1 hour, stored hashed; an earlier unused link of the account stops working. The reply is the same whether an account uses the email or not (nothing tells them apart), and requests are throttled per email and per client address (429 with when to try again). Needs X-CSRF: 1, no session.
+         */
+        post: operations["Bff_RequestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token
+         * @description Sets the account's new password (spec section 5: at least 8 characters, typed twice alike) and uses up the token. Every session of the account ends. A token that was used, has expired or was never issued is a 400 on /token (validation.passwordReset.token.invalid); nothing changes. Needs X-CSRF: 1, no session.
+         */
+        post: operations["Bff_ResetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1204,9 +1244,96 @@ export type paths = {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description Changes the signed-in user's own password; the current session stays signed in. Every signed-in role may call it, auditors included. The new password needs at least 8 characters and confirmPassword must equal it. A wrong current password is a 400 with a field error on /currentPassword (message key validation.passwordChange.currentPassword.incorrect).
+         * @description Changes the signed-in user's own password; the current session stays signed in and every other session of the user ends (whoever held the old password is signed out). Every signed-in role may call it, auditors included. The new password needs at least 8 characters and confirmPassword must equal it. A wrong current password is a 400 with a field error on /currentPassword (message key validation.passwordChange.currentPassword.incorrect).
          */
         post: operations["User_ChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/User/GetSessions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's active sessions
+         * @description Every live session of the signed-in user (not ended, not expired), the most recently active first; `current` marks the session of the request. Nobody else's sessions.
+         */
+        get: operations["User_GetSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/User/EndSession": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out one of the signed-in user's sessions
+         * @description Ends one live session of the signed-in user: its next request is a 401 and the console there goes to sign-in. Idempotent: a session that is no longer live, or is not the user's, ends nothing (endedCount 0; the same reply for both, so nothing tells another user's session apart).
+         */
+        post: operations["User_EndSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/User/EndOtherSessions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Ends every live session of the signed-in user but the session of the request.
+         */
+        post: operations["User_EndOtherSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4709,6 +4836,17 @@ export type components = {
              */
             legacyBaseUrl: string;
         };
+        /** @description A 429 reply: too many failed attempts (sign-in per account and per client address; password reset requests). The same reply whether the account exists or not. `retryAt` is when the next attempt may be made (also as the Retry-After header, in seconds). */
+        Throttled: {
+            /** @constant */
+            isSuccess: false;
+            message: string;
+            entityData?: null;
+            /** Format: date-time */
+            retryAt: string;
+            /** Format: int32 */
+            retryAfterSeconds: number;
+        };
         /**
          * @description Sortable columns of the company list (Company/GetCompanyList). Absent sorts by companyId.
          * @enum {string}
@@ -4748,6 +4886,30 @@ export type components = {
              */
             email: string;
             role: components["schemas"]["Role"];
+        };
+        /** @description One live session of the signed-in user: when it started, when it was last active (touched at most every 30 seconds), the browser and client address it was opened from, and whether it is the session of the request. */
+        UserSession: {
+            /** @description The session's public id (its sid claim); ends it with User/EndSession. */
+            sessionId: string;
+            /** Format: date-time */
+            startedOn: string;
+            /** Format: date-time */
+            lastActiveOn: string;
+            /** @description The browser and system named by the sign-in's User-Agent (e.g. "Chrome 131 on Windows"); null when unknown. */
+            browser: string | null;
+            /** @description The client address of the sign-in; null when unknown. */
+            address: string | null;
+            /** @description true for the session that made this request. */
+            current: boolean;
+        };
+        /** @description Body of User/EndSession. */
+        EndSessionRequest: {
+            sessionId: string;
+        };
+        /** @description How many sessions a sign-out ended. */
+        EndedSessions: {
+            /** Format: int32 */
+            endedCount: number;
         };
         /** @description Key of a per-user setting: dot-separated words, e.g. `table.companies.columns` (the column layout of a table), `dashboard.custom.widgets`. */
         UserSettingKey: string;
@@ -5754,6 +5916,21 @@ export type components = {
         RuleSeverity: components["schemas"]["severity"];
         LogSeverity: components["schemas"]["logSeverity"];
         EncryptionMethod: components["schemas"]["encryptionMethod"];
+        "password-reset-request-form.schema": {
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+        };
+        "password-reset-form.schema": {
+            /** Reset link */
+            token: string;
+            /** New password */
+            newPassword: string;
+            /** Confirm new password */
+            confirmPassword: string;
+        };
         /**
          * Severity
          * @description Severity of an alert and of the condition that raises it.
@@ -6238,6 +6415,25 @@ export type components = {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Too many failed attempts: refused without checking anything until `retryAt` (growing delays after a few failures, then a lock of at most 15 minutes). Unknown accounts get the same. */
+        TooManyAttempts: {
+            headers: {
+                /**
+                 * @description Seconds until the next attempt may be made.
+                 * @example 120
+                 */
+                "Retry-After"?: number;
+                /**
+                 * @description Never cached.
+                 * @example no-store
+                 */
+                "Cache-Control"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Throttled"];
+            };
+        };
     };
     parameters: {
         /** @description The selected company's guid, or empty. */
@@ -6302,6 +6498,7 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };
@@ -6393,6 +6590,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConsoleConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Bff_RequestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["password-reset-request-form.schema"];
+            };
+        };
+        responses: {
+            /** @description Asked. The same reply for every email. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Bff_ResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["password-reset-form.schema"];
+            };
+        };
+        responses: {
+            /** @description The password is set; every session of the account has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7987,6 +8249,121 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    User_GetSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["UserSession"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    User_EndSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["EndedSessions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    User_EndOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended; how many. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["EndedSessions"];
                     };
                 };
             };

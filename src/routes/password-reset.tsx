@@ -1,11 +1,15 @@
-// /password-reset: public (spec section 2); the screen comes with a later issue.
+// /password-reset: public (spec section 2; issue 31): ask for a reset link, or set a new
+// password with one. The form messages are the console's, loaded before the page.
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '../components/not-built-yet/NotBuiltYetPage';
+import { PasswordResetPage } from '../features/account/components/PasswordResetPage';
+import { loadConsoleMessages } from '../i18n/i18n';
 
 export const Route = createFileRoute('/password-reset')({
-  component: PasswordReset,
+  loader: () => loadConsoleMessages(),
+  component: PasswordResetRoute,
 });
 
-function PasswordReset() {
-  return <NotBuiltYetPage titleKey="nav.route.passwordReset" />;
+function PasswordResetRoute() {
+  const { api } = Route.useRouteContext();
+  return <PasswordResetPage client={api} />;
 }

@@ -49,6 +49,11 @@ function routesFor(client: ApiClient) {
       path: '/alert-console/all',
       component: () => <p>All alerts page</p>,
     }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/password-reset',
+      component: () => <p>Password reset page</p>,
+    }),
   ]);
 }
 
@@ -79,6 +84,32 @@ describe('the sign-in page', () => {
     expect(sent?.method).toBe('POST');
     expect(sent?.headers.get('x-csrf')).toBe('1');
     expect(await sent?.json()).toEqual({ email: 'company.admin@sandbox.test', password: 'wrong-password' });
+  });
+
+  it('says when to try again after too many failed attempts', async () => {
+    const user = userEvent.setup();
+    const retryAt = '2026-11-21T10:15:30.000Z';
+    renderLogin(() =>
+      json(429, { isSuccess: false, message: 'Too many', entityData: null, retryAt, retryAfterSeconds: 60 }),
+    );
+    await user.type(await screen.findByLabelText('Email'), 'company.admin@sandbox.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const time = new Intl.DateTimeFormat('en', {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).format(new Date(retryAt));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      `Too many failed attempts. Try again after ${time}.`,
+    );
+  });
+
+  it('leads to the password reset by "Forgot password?"', async () => {
+    const user = userEvent.setup();
+    renderLogin(() => json(200, {}));
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Password reset page')).toBeTruthy();
   });
 
   it('asks for what is missing without calling the server', async () => {

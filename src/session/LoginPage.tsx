@@ -2,9 +2,20 @@
 // password gets a clear message, announced (role alert), and the email stays as typed. On the
 // sign-in budget path: Mantine core, i18n and the router only.
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
 import { LoginRequestLimits } from '../api/contract-limits';
@@ -20,8 +31,13 @@ export interface LoginPageProps {
 
 type FieldErrors = { email?: string; password?: string };
 
+const timeOfDay = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
+    new Date(iso),
+  );
+
 export function LoginPage({ client, redirectTo }: LoginPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const router = useRouter();
   const queryClient = useQueryClient();
   const searchRedirect = useRouterState({
@@ -71,6 +87,10 @@ export function LoginPage({ client, redirectTo }: LoginPageProps) {
   function failureMessage(status: number, body: unknown): string {
     // Wrong password or unknown email: one message for both, in the user's language.
     if (status === 401) return t('auth.login.wrongCredentials');
+    // Throttled (too many failures): when to try again, in the user's language and time zone.
+    const retryAt = (body as { retryAt?: unknown } | undefined)?.retryAt;
+    if (status === 429 && typeof retryAt === 'string' && !Number.isNaN(Date.parse(retryAt)))
+      return t('auth.login.throttled', { time: timeOfDay(retryAt, i18n.language) });
     const message = (body as { message?: unknown } | undefined)?.message;
     return typeof message === 'string' && message.trim() ? message : t('errors.generic');
   }
@@ -124,6 +144,9 @@ export function LoginPage({ client, redirectTo }: LoginPageProps) {
             <Button type="submit" loading={submitting} fullWidth>
               {t('auth.login.submit')}
             </Button>
+            <Anchor component={Link} to="/password-reset" size="sm">
+              {t('auth.login.forgotPassword')}
+            </Anchor>
           </Stack>
         </form>
       </Paper>

@@ -141,7 +141,9 @@ describe('every operation of the contract refuses hostile input with a 4xx', asy
     const base = exampleRequest(doc, o);
     const inputs = inputsOf(doc, o, base.body);
     const validBody = bodyValidator(o);
-    const needsSession = operationId !== 'Bff_Login';
+    // Public operations (sign-in, password reset) declare a security without the session cookie.
+    const security = o.op.security as Record<string, unknown>[] | undefined;
+    const needsSession = !security || security.some((s) => 'sessionCookie' in s);
     const session = await cookieFor(role);
 
     const send = (c: Case) => {

@@ -134,6 +134,7 @@ const CASES: [string, (api: ApiQueries) => { queryKey: readonly unknown[] }, str
     '/restapi/User/GetUserAuthorizedEntities/7',
   ],
   ['users.profile', (a) => a.users.profile(), 'GET', '/restapi/User/GetProfile'],
+  ['users.sessions', (a) => a.users.sessions(), 'GET', '/restapi/User/GetSessions'],
   [
     'users.settings',
     (a) => a.users.settings({ userGuid: SITE }),

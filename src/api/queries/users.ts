@@ -1,4 +1,5 @@
-// User reads: the user list, a user, their authorized entities, the profile, user settings.
+// User reads: the user list, a user, their authorized entities, the profile, user settings, the
+// signed-in user's own sessions.
 import { queryOptions } from '@tanstack/react-query';
 import type { PathParamsOf, QueryParamsOf } from '../operation-types';
 import { queryKeys } from '../query-keys';
@@ -10,6 +11,7 @@ const USER_BY_ID = '/restapi/Users/{id}';
 const AUTHORIZED_ENTITIES = '/restapi/User/GetUserAuthorizedEntities/{id}';
 const PROFILE = '/restapi/User/GetProfile';
 const USER_SETTINGS = '/restapi/UserSettings/GetUserSettings';
+const SESSIONS = '/restapi/User/GetSessions';
 
 export function userQueries({ client, scoped }: QueryContext) {
   const k = queryKeys.users;
@@ -34,6 +36,12 @@ export function userQueries({ client, scoped }: QueryContext) {
       queryOptions({
         queryKey: scoped(k.profile(), PROFILE),
         queryFn: ({ signal }) => unwrap(client.GET(PROFILE, { signal })),
+      }),
+    /** The signed-in user's live sessions (the profile page). */
+    sessions: () =>
+      queryOptions({
+        queryKey: scoped(k.sessions(), SESSIONS),
+        queryFn: ({ signal }) => unwrap(client.GET(SESSIONS, { signal })),
       }),
     settings: (query: QueryParamsOf<typeof USER_SETTINGS>) =>
       queryOptions({

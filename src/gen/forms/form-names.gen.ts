@@ -7,6 +7,8 @@ export const FORM_NAMES = [
   "hash-lookup-settings-form",
   "ignore-events-form",
   "password-change-form",
+  "password-reset-form",
+  "password-reset-request-form",
   "profile-form",
   "review-form",
   "saved-filter-form",

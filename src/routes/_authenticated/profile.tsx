@@ -1,9 +1,15 @@
-// /profile: the signed-in user's own name and password.
+// /profile: the signed-in user's own name, password and sessions.
 import { createFileRoute } from '@tanstack/react-router';
 import { profileQuery } from '../../features/profile/api/profile-query';
+import { sessionsQuery } from '../../features/profile/api/sessions-query';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
 
 export const Route = createFileRoute('/_authenticated/profile')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery(context.queries)),
+  // Both at once: the sessions do not wait for the profile.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(profileQuery(context.queries)),
+      context.queryClient.ensureQueryData(sessionsQuery(context.queries)),
+    ]),
   component: ProfilePage,
 });

@@ -1,5 +1,5 @@
 // /profile: the signed-in user's own name, and a password change (at least 8 characters, typed
-// twice). Two forms, each saved on its own.
+// twice). Two forms, each saved on its own; then where the user is signed in.
 import { useState } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { useChangePassword } from '../api/change-password';
 import { profileQuery } from '../api/profile-query';
 import { useUpdateProfile } from '../api/update-profile';
+import { ProfileSessions } from './ProfileSessions';
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function ProfilePage() {
           />
         </Stack>
       </Paper>
+      <ProfileSessions />
     </Stack>
   );
 }

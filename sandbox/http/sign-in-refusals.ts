@@ -1,0 +1,27 @@
+// The sign-in's throttle keys and its 429 reply (contract: Bff_Login, SignInThrottled).
+import type { FastifyReply } from 'fastify';
+import { ACCOUNT_POLICY, ADDRESS_POLICY, type ThrottleKey } from './sign-in-throttle';
+
+/** The account first (a success clears it), then the client address (a success does not). */
+export const signInKeys = (email: string, address: string): ThrottleKey[] => [
+  { kind: 'account', value: email, policy: ACCOUNT_POLICY },
+  { kind: 'address', value: address, policy: ADDRESS_POLICY },
+];
+
+const timeOfDay = (d: Date) => d.toISOString().slice(11, 19);
+
+/** 429 with when to try again: Retry-After (seconds) and retryAt; the same for every email. */
+export function throttled(reply: FastifyReply, retryAt: Date, now: Date) {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .header('cache-control', 'no-store')
+    .send({
+      isSuccess: false,
+      message: `Too many failed attempts. Try again after ${timeOfDay(retryAt)} UTC.`,
+      entityData: null,
+      retryAt: retryAt.toISOString(),
+      retryAfterSeconds: seconds,
+    });
+}
