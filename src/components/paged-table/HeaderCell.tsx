@@ -73,7 +73,9 @@ export function HeaderCell<TRow>({
           onClick={() => onSearchChange(tableSearchUpdates.toggleSort(search, sortKey))}
         >
           <span>{title}</span>
-          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+          <span aria-hidden="true" className={classes.sortArrow}>
+            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+          </span>
         </UnstyledButton>
       ) : (
         <Text size="sm" fw={600} span>

@@ -27,8 +27,13 @@ export interface ColumnSpec<TRow, TSort extends string = string> {
   value: (row: TRow) => unknown;
   /** kind 'custom': the cell's content. */
   render?: (row: TRow) => ReactNode;
-  /** kind 'badge': the badge of each value. */
+  /**
+   * kind 'badge': the badge of each value. A 'custom' column that draws badges names them too:
+   * the column is never narrower than its widest badge (column-fit.ts).
+   */
   badges?: Readonly<Record<string, BadgeStyle>>;
+  /** Pixels a custom cell draws beside its badge (a menu button): counted in its narrowest width. */
+  besideBadge?: number;
   /** kind 'label': the message key of each value (an enum shown in words). */
   labels?: Readonly<Record<string, string>>;
   /** kind 'link': the address the cell links to (a console path). */
@@ -89,7 +94,13 @@ export function columnsOf<TRow, TSort extends string = never>() {
     }),
     custom: (
       id: string,
-      options: Omit<Opts, 'id'> & { render: (row: TRow) => ReactNode; value: (row: TRow) => unknown },
+      options: Omit<Opts, 'id'> & {
+        render: (row: TRow) => ReactNode;
+        value: (row: TRow) => unknown;
+        /** The badges the cell may draw (the column is made wide enough for each). */
+        badges?: Readonly<Record<string, BadgeStyle>>;
+        besideBadge?: number;
+      },
     ): ColumnSpec<TRow, TSort> => ({ ...options, id, kind: 'custom' }),
   };
 }

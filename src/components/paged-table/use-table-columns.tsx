@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Cell } from './cells';
+import { badgeMinWidth, headerMinWidth } from './column-fit';
 import { clampWidth, useColumnLayout, type ColumnLayout } from './column-settings';
 import type { ColumnSpec, TableDefinition } from './table-definition';
 
@@ -28,10 +29,28 @@ function ownColumn<TRow>(id: string, size: number): ColumnDef<TRow> {
   return { id, size, enableResizing: false, header: () => null, cell: () => null };
 }
 
+/** The default width of the actions column, until its buttons are seen to need more. */
+export const ACTIONS_WIDTH = 120;
+
+/**
+ * The narrowest a list column may be (its header's widest word, its badges whole): neither its
+ * default width nor one the user chose goes below it (TanStack Table clamps the size to it).
+ */
+export function columnMinWidth<TRow>(column: ColumnSpec<TRow, string>, t: (key: string) => string): number {
+  const header = headerMinWidth(t(column.headerKey), !!column.sortKey);
+  const badges = column.badges
+    ? badgeMinWidth(Object.values(column.badges).map((badge) => t(badge.labelKey))) +
+      (column.besideBadge ?? 0)
+    : 0;
+  return Math.max(MIN_COLUMN_WIDTH, header, badges);
+}
+
+const MIN_COLUMN_WIDTH = 60;
+
 export function useTableColumns<TRow, TSort extends string>(
   definition: TableDefinition<TRow, TSort>,
   rows: TRow[],
-  own: { expansion: boolean; actions: boolean },
+  own: { expansion: boolean; actions: boolean; actionsWidth?: number },
 ) {
   const { t } = useTranslation();
   const columns = definition.columns as readonly ColumnSpec<TRow, string>[];
@@ -54,17 +73,20 @@ export function useTableColumns<TRow, TSort extends string>(
     () => [
       ownColumn(SELECT_COLUMN, 44),
       ...(own.expansion ? [ownColumn<TRow>(EXPAND_COLUMN, 52)] : []),
-      ...columns.map((column): ColumnDef<TRow> => ({
-        id: column.id,
-        size: column.width ?? 160,
-        minSize: 60,
-        header: () => t(column.headerKey),
-        cell: ({ row }) => <Cell column={column} row={row.original} />,
-        meta: column,
-      })),
-      ...(own.actions ? [ownColumn<TRow>(ACTIONS_COLUMN, 120)] : []),
+      ...columns.map((column): ColumnDef<TRow> => {
+        const minSize = columnMinWidth(column, t);
+        return {
+          id: column.id,
+          size: Math.max(column.width ?? 160, minSize),
+          minSize,
+          header: () => t(column.headerKey),
+          cell: ({ row }) => <Cell column={column} row={row.original} />,
+          meta: column,
+        };
+      }),
+      ...(own.actions ? [ownColumn<TRow>(ACTIONS_COLUMN, own.actionsWidth ?? ACTIONS_WIDTH)] : []),
     ],
-    [columns, own.expansion, own.actions, t],
+    [columns, own.expansion, own.actions, own.actionsWidth, t],
   );
   const columnVisibility = useMemo<VisibilityState>(
     () => Object.fromEntries(columns.map((column) => [column.id, !hidden.has(column.id)])),

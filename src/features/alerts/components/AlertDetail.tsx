@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
 import { companyPath, computerPath, groupPath } from '../api/alert-links';
 import { SEVERITY_BADGES, STATUS_BADGES } from '../api/alert-table';
-import { AlertEventsTable, PageLink, useAlertDetail } from './AlertEvents';
+import { AlertEventList } from './AlertEventList';
+import { PageLink, useAlertDetail } from './AlertEvents';
 
 export function AlertDetail({ alarmId }: { alarmId: number }) {
   const { t, i18n } = useTranslation();
@@ -62,7 +63,7 @@ export function AlertDetail({ alarmId }: { alarmId: number }) {
       <Title order={3} size="h5">
         {t('alerts.events.title', { count: alert.events.length })}
       </Title>
-      <AlertEventsTable events={alert.events} label={t('alerts.events.of', { title: alert.title })} />
+      <AlertEventList events={alert.events} label={t('alerts.events.of', { title: alert.title })} />
     </Stack>
   );
 }

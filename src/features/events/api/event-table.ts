@@ -18,13 +18,16 @@ import {
   sha256Cell,
   summaryEventsCell,
 } from '../components/event-cells';
-import { EVENT_FILTERS, SEVERITY_LABELS } from './event-filters';
+import { ACTION_BADGES, EVENT_FILTERS, HASH_CLASS_BADGES, SEVERITY_LABELS } from './event-filters';
 import type { EventSort, SummarySort } from './event-request';
 
 export type SecurityEvent = ApiSchema<'SecurityEvent'>;
 export type EventSummary = ApiSchema<'EventSummary'>;
 
 const e = columnsOf<SecurityEvent, EventSort>();
+
+/** The pivot's menu button beside a value (event-pivot.tsx: 24 px and a gap of 4). */
+const PIVOT_BUTTON_WIDTH = 28;
 
 type FileFields = Pick<SecurityEvent, 'fileName' | 'eventType' | 'sha256' | 'hashClass'>;
 
@@ -61,6 +64,8 @@ function fileColumns<R extends FileFields, S extends string>(sortKeys: { fileNam
       width: 140,
       value: (row) => row.hashClass,
       render: (row) => hashClassCell(row.hashClass),
+      badges: HASH_CLASS_BADGES,
+      besideBadge: PIVOT_BUTTON_WIDTH,
     }),
   };
 }
@@ -85,6 +90,8 @@ export const eventTable: TableDefinition<SecurityEvent, EventSort> = {
       width: 140,
       value: (event) => event.action,
       render: actionCell,
+      badges: ACTION_BADGES,
+      besideBadge: PIVOT_BUTTON_WIDTH,
     }),
     e.label('severity', {
       headerKey: 'events.column.severity',
