@@ -53,6 +53,7 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
     expansion: !!expansion,
     actions: !!rowActions,
     actionsWidth,
+    selection: props.selectable,
   });
   const selection = useCrossPageSelection({
     request,
@@ -84,7 +85,9 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
     scrollRef.current?.scrollTo({ top: 0 });
   }, [pageKey]);
   const keyboard = useKeyboardRows(rows.length, scrollRef, {
-    toggleSelected: (index) => selection.toggle(rows[index]!),
+    toggleSelected: (index) => {
+      if (props.selectable !== false) selection.toggle(rows[index]!);
+    },
     open: (index) => {
       if (detail) drawer.open(definition.rowId(rows[index]!));
       return !!detail;

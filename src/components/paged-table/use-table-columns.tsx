@@ -50,7 +50,7 @@ const MIN_COLUMN_WIDTH = 60;
 export function useTableColumns<TRow, TSort extends string>(
   definition: TableDefinition<TRow, TSort>,
   rows: TRow[],
-  own: { expansion: boolean; actions: boolean; actionsWidth?: number },
+  own: { expansion: boolean; actions: boolean; actionsWidth?: number; selection?: boolean },
 ) {
   const { t } = useTranslation();
   const columns = definition.columns as readonly ColumnSpec<TRow, string>[];
@@ -71,7 +71,7 @@ export function useTableColumns<TRow, TSort extends string>(
 
   const columnDefs = useMemo<ColumnDef<TRow>[]>(
     () => [
-      ownColumn(SELECT_COLUMN, 44),
+      ...(own.selection === false ? [] : [ownColumn<TRow>(SELECT_COLUMN, 44)]),
       ...(own.expansion ? [ownColumn<TRow>(EXPAND_COLUMN, 52)] : []),
       ...columns.map((column): ColumnDef<TRow> => {
         const minSize = columnMinWidth(column, t);
@@ -86,7 +86,7 @@ export function useTableColumns<TRow, TSort extends string>(
       }),
       ...(own.actions ? [ownColumn<TRow>(ACTIONS_COLUMN, own.actionsWidth ?? ACTIONS_WIDTH)] : []),
     ],
-    [columns, own.expansion, own.actions, own.actionsWidth, t],
+    [columns, own.selection, own.expansion, own.actions, own.actionsWidth, t],
   );
   const columnVisibility = useMemo<VisibilityState>(
     () => Object.fromEntries(columns.map((column) => [column.id, !hidden.has(column.id)])),
