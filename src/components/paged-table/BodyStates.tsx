@@ -11,6 +11,16 @@ import { isFiltered, tableSearchUpdates, type TableSearch } from './table-search
 
 const SKELETON_ROWS = 8;
 
+/** What an empty list says: nothing yet, or nothing that matches the filters. */
+export function emptyMessage(
+  t: (key: string) => string,
+  list: { filtered: boolean; emptyText?: string; emptyFilteredText?: string },
+): string {
+  return list.filtered
+    ? (list.emptyFilteredText ?? t('table.empty.filtered'))
+    : (list.emptyText ?? t('table.empty.none'));
+}
+
 export function SkeletonRows({ columnIds }: { columnIds: readonly string[] }) {
   return Array.from({ length: SKELETON_ROWS }, (_, i) => (
     <Table.Tr key={`skeleton-${i}`} aria-hidden="true">
@@ -125,9 +135,7 @@ export function EmptyRows({
           <Text fw={600}>
             {totalCount > 0
               ? t('table.empty.pastEnd')
-              : filtered
-                ? (emptyFilteredText ?? t('table.empty.filtered'))
-                : (emptyText ?? t('table.empty.none'))}
+              : emptyMessage(t, { filtered, emptyText, emptyFilteredText })}
           </Text>
           {totalCount > 0 && (
             <Button
