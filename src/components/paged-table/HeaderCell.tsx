@@ -54,7 +54,7 @@ export function HeaderCell<TRow>({
     );
   if (id === ACTIONS_COLUMN)
     return (
-      <Table.Th scope="col">
+      <Table.Th scope="col" className={classes.actionsHeader}>
         <Text size="sm" fw={600}>
           {t('table.actions')}
         </Text>

@@ -31,6 +31,7 @@ import { usePageQuery } from './use-page-query';
 import { useRowDetail } from './use-row-detail';
 import { useRowExpansion } from './use-row-expansion';
 import { useActionsWidth } from './use-actions-width';
+import { useElementWidth } from './use-element-width';
 import { useTableColumns } from './use-table-columns';
 import { useTableExport } from './use-table-export';
 import { ROW_HEIGHT, useVirtualRows } from './use-virtual-rows';
@@ -49,11 +50,13 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
   const { request, rows, totalCount } = page;
   const scrollRef = useRef<HTMLDivElement>(null);
   const actionsWidth = useActionsWidth(scrollRef, rows, i18n.language);
+  const tableRoom = useElementWidth(scrollRef);
   const columns = useTableColumns(definition, rows, {
     expansion: !!expansion,
     actions: !!rowActions,
     actionsWidth,
     selection: props.selectable,
+    room: tableRoom,
   });
   const selection = useCrossPageSelection({
     request,

@@ -1,5 +1,5 @@
 // The narrowest a list column may be so that nothing fixed in it is cut: its header (which wraps
-// between words, so its widest word) and its badges (an enum's labels, never cut). Texts are
+// between words, so its widest word), its badges (an enum's labels, never cut) and its dates. Texts are
 // measured in the page's own font on a canvas: no layout of the page is forced. The sizes below
 // are the table's CSS (PagedTable.module.css) and Mantine's (Table, Badge size "sm").
 
@@ -61,6 +61,11 @@ export function headerMinWidth(title: string, sortable: boolean, measure: TextWi
   return Math.ceil(CELL_PADDING + widest + HEADER_END_PADDING + SLACK);
 }
 
+/** The narrowest cell that shows a text of the body's font whole (a date, in its language). */
+export function textMinWidth(text: string, measure: TextWidth = textWidth): number {
+  return Math.ceil(2 * CELL_PADDING + measure(text, { size: 14, weight: 400 }) + SLACK);
+}
+
 /** The narrowest cell that shows the widest of these badges whole (as the badge draws it). */
 export function badgeMinWidth(labels: readonly string[], measure: TextWidth = textWidth): number {
   const font = { size: BADGE.fontSize, weight: 700 };
@@ -70,4 +75,34 @@ export function badgeMinWidth(labels: readonly string[], measure: TextWidth = te
   );
   const chrome = 2 * BADGE.padding + 2 * BADGE.border + 2 * BADGE.dot;
   return Math.ceil(2 * CELL_PADDING + widest + chrome + SLACK);
+}
+
+/** A column as the fitting sees it: its width, its narrowest, and whether it may give way. */
+export interface FitColumn {
+  id: string;
+  size: number;
+  min: number;
+  /** Text that truncates (its full value on hover) gives way; badges, dates, numbers, custom cells do not. */
+  shrinkable: boolean;
+}
+
+/**
+ * The widths that fit the columns into the room there is, when their widths overflow it: the
+ * shrinkable columns give way in proportion to what each can give, never below their narrowest.
+ * Only the columns that change are returned; none when they fit (or cannot be made to).
+ */
+export function fitColumns(columns: readonly FitColumn[], room: number): Record<string, number> {
+  const total = columns.reduce((sum, column) => sum + column.size, 0);
+  const excess = total - room;
+  if (room <= 0 || excess <= 0) return {};
+  const give = columns.map((column) => (column.shrinkable ? Math.max(0, column.size - column.min) : 0));
+  const canGive = give.reduce((sum, value) => sum + value, 0);
+  if (canGive <= 0) return {};
+  const share = Math.min(1, excess / canGive);
+  const fitted: Record<string, number> = {};
+  columns.forEach((column, index) => {
+    const cut = Math.ceil(give[index]! * share);
+    if (cut > 0) fitted[column.id] = Math.max(column.min, column.size - cut);
+  });
+  return fitted;
 }
