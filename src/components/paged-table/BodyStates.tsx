@@ -12,7 +12,7 @@ import { isFiltered, tableSearchUpdates, type TableSearch } from './table-search
 const SKELETON_ROWS = 8;
 
 /** What an empty list says: nothing yet, or nothing that matches the filters. */
-export function emptyMessage(
+function emptyMessage(
   t: (key: string) => string,
   list: { filtered: boolean; emptyText?: string; emptyFilteredText?: string },
 ): string {
@@ -132,7 +132,8 @@ export function EmptyRows({
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
         <Stack align="center" gap="xs" py="lg">
-          <Text fw={600}>
+          {/* Polite: a filter that leaves nothing is said to a screen reader too. */}
+          <Text fw={600} aria-live="polite">
             {totalCount > 0
               ? t('table.empty.pastEnd')
               : emptyMessage(t, { filtered, emptyText, emptyFilteredText })}

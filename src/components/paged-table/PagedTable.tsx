@@ -10,7 +10,7 @@ import { Stack, Table } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLatest } from '../use-latest';
-import { BodyState, emptyMessage, KeptRowsError, RefusedFiltersError } from './BodyStates';
+import { BodyState, KeptRowsError, RefusedFiltersError } from './BodyStates';
 import { CellEnvironmentProvider, useNewCellEnvironment } from './cell-environment';
 import { DataRow, type RowContext } from './DataRow';
 import { DetailDrawer } from './DetailDrawer';
@@ -23,7 +23,7 @@ import { isSelected } from './selection';
 import { SelectionBar } from './SelectionBar';
 import { DEFAULT_PAGE_SIZES } from './table-definition';
 import { TableFilters } from './TableFilters';
-import { defaultPageSizeOf, isFiltered } from './table-search';
+import { defaultPageSizeOf } from './table-search';
 import { TableToolbar } from './TableToolbar';
 import { useCrossPageSelection } from './use-cross-page-selection';
 import { useKeyboardRows } from './use-keyboard-rows';
@@ -139,11 +139,6 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
       />
       <TableToolbar
         range={page.hasRows ? { ...range, total: totalCount } : null}
-        emptyMessage={emptyMessage(t, {
-          filtered: isFiltered(search),
-          emptyText: props.emptyText,
-          emptyFilteredText: props.emptyFilteredText,
-        })}
         exportStatus={exporter.status}
         onCancelExport={exporter.cancel}
         onExport={() => exporter.start(false)}

@@ -26,7 +26,6 @@ function setup(range: { first: number; last: number; total: number } | null, run
   renderUi(
     <TableToolbar
       range={range}
-      emptyMessage="Nothing here."
       exportStatus={
         running ? { kind: 'running', progress: { fetched: 1000, total: 2500 } } : { kind: 'idle' }
       }

@@ -1,7 +1,7 @@
 // Above the table: which rows are shown of how many (a polite live region), the export's
 // progress, the list's own buttons, the column chooser and the export of everything that matches.
 import type { ReactNode } from 'react';
-import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatFull } from '../../i18n/format';
 import { ColumnChooser } from './ColumnChooser';
@@ -11,8 +11,6 @@ import type { ColumnSpec } from './table-definition';
 export function TableToolbar<TRow>(props: {
   /** The range shown ("26–50 of 120"); null while nothing is shown. */
   range: { first: number; last: number; total: number } | null;
-  /** What the status says when nothing matches (the body's empty state), never "0–0 of 0". */
-  emptyMessage: string;
   exportStatus: ExportStatusValue;
   onCancelExport: () => void;
   onExport: () => void;
@@ -33,14 +31,8 @@ export function TableToolbar<TRow>(props: {
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" role="status" aria-live="polite">
-        {range?.total === 0 ? (
-          // The body shows the empty state; the status says it to a screen reader.
-          <VisuallyHidden>{props.emptyMessage}</VisuallyHidden>
-        ) : shown ? (
-          t('table.range', shown)
-        ) : (
-          ''
-        )}
+        {/* Nothing matches: the body's empty state says so (never "0–0 of 0"). */}
+        {shown && range?.total !== 0 ? t('table.range', shown) : ''}
       </Text>
       <Group gap="sm" wrap="wrap">
         <ExportStatus status={exportStatus} onCancel={props.onCancelExport} />
