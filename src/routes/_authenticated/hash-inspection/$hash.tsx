@@ -11,12 +11,12 @@ import { HashDetailsPage } from '../../../features/hashes/components/HashDetails
 
 export const Route = createFileRoute('/_authenticated/hash-inspection/$hash')({
   validateSearch: tableSearchValidator(visibilityTable),
+  loaderDeps: ({ search }) => search,
   // A class word (suspicious, harmless, all) is the list a user means, not a hash.
   beforeLoad: ({ params }) => {
     const list = hashListPathFor(params.hash, HASH_CLASSES);
     if (list) throw redirect({ href: list, replace: true });
   },
-  loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps, cause }) => {
     const param = parseHashParam(params.hash);
     if (param.kind !== 'sha256') return;
