@@ -142,20 +142,28 @@ function roleOpens(path: string | null, role: RoleName | null): boolean {
 
 /**
  * Section, then the parent page (if any), then the page itself. A section crumb links to its home
- * page, and a parent to its page, where the role may open them (else they are text: the group
- * admin may open a hash's page, not the hash lists above it).
+ * page (not on the home page itself), and a parent to its page, where the role may open them (else
+ * they are text: the group admin may open a hash's page, not the hash lists above it). Two
+ * neighbouring crumbs that read the same are one, the one nearer the page kept: `words` gives a
+ * crumb's text (the message catalogue's; by default its key).
  */
-export function breadcrumbFor(entry: RouteAccess, role: RoleName | null): Crumb[] {
+export function breadcrumbFor(
+  entry: RouteAccess,
+  role: RoleName | null,
+  words: (titleKey: string) => string = (titleKey) => titleKey,
+): Crumb[] {
   const section = SECTIONS[entry.section];
-  const crumbs: Crumb[] = [];
   const link = (path: string | null) => (roleOpens(path, role) ? path : null);
-  // On the section's home page the section crumb would only repeat the page.
-  if (section.home !== entry.path) crumbs.push({ titleKey: section.titleKey, to: link(section.home) });
+  const crumbs: Crumb[] = [
+    { titleKey: section.titleKey, to: section.home === entry.path ? null : link(section.home) },
+  ];
   const parent = entry.parent ? routeByPath(entry.parent) : null;
-  if (parent && parent.path !== section.home)
-    crumbs.push({ titleKey: titleKeyFor(parent, role), to: link(parent.path) });
+  if (parent) crumbs.push({ titleKey: titleKeyFor(parent, role), to: link(parent.path) });
   crumbs.push({ titleKey: titleKeyFor(entry, role), to: null });
-  return crumbs;
+  return crumbs.filter(
+    (crumb, index) =>
+      index === crumbs.length - 1 || words(crumb.titleKey) !== words(crumbs[index + 1]!.titleKey),
+  );
 }
 
 /** Sections whose pages all belong to one menu entry (its shortcut): the entry stays active on any of them. */

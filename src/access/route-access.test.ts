@@ -550,9 +550,9 @@ describe('the sidebar menus by role (spec section 6)', () => {
 });
 
 describe('titles, crumbs and elements', () => {
+  const en = (key: string) => String(lookup(key, 'en'));
   it('titles the dashboard by role', () => {
     const dashboard = route('/dashboard/company-overview');
-    const en = (key: string) => lookup(key, 'en');
     expect(en(titleKeyFor(dashboard, 'AGMSAdmin'))).toBe('Global dashboard');
     expect(en(titleKeyFor(dashboard, 'PartnerAdmin'))).toBe('Partner dashboard');
     expect(en(titleKeyFor(dashboard, 'CompanyAdmin'))).toBe('Company overview');
@@ -569,8 +569,15 @@ describe('titles, crumbs and elements', () => {
   });
 
   it('puts the parent page between the section and a detail page', () => {
-    expect(breadcrumbFor(route('/hash-inspection/$hash'), 'CompanyAdmin')).toEqual([
-      { titleKey: 'nav.section.hashInspection', to: '/hash-inspection/malicious' },
+    expect(breadcrumbFor(route('/saved-filters/$filterId'), 'CompanyAdmin')).toEqual([
+      { titleKey: 'nav.section.eventInspection', to: '/event-inspection/all-events' },
+      { titleKey: 'nav.route.savedFilters', to: '/saved-filters' },
+      { titleKey: 'nav.route.savedFilter', to: null },
+    ]);
+  });
+
+  it('says a crumb that reads like its neighbour once (issue 25: "Threat inspection / Threat inspection")', () => {
+    expect(breadcrumbFor(route('/hash-inspection/$hash'), 'CompanyAdmin', en)).toEqual([
       { titleKey: 'nav.route.threatInspection', to: '/hash-inspection' },
       { titleKey: 'nav.route.hashDetails', to: null },
     ]);
@@ -582,6 +589,20 @@ describe('titles, crumbs and elements', () => {
       { titleKey: 'nav.route.threatInspection', to: null },
       { titleKey: 'nav.route.hashDetails', to: null },
     ]);
+  });
+
+  it('names the area above its home page (issue 25: no breadcrumb on the event inspection)', () => {
+    for (const [path, area] of [
+      ['/event-inspection/all-events', 'Event inspection'],
+      ['/endpoints/computers/all', 'Assets'],
+      ['/saved-filters', 'Event inspection'],
+    ] as const) {
+      const crumbs = breadcrumbFor(route(path), 'CompanyAdmin', en);
+      expect(
+        crumbs.map((crumb) => en(crumb.titleKey)),
+        path,
+      ).toEqual([area, en(route(path).titleKey)]);
+    }
   });
 
   it('removes agms-group actions without a group', () => {

@@ -22,7 +22,8 @@ export const SECTIONS = {
   manageCompanies: { titleKey: 'nav.section.manageCompanies', home: null },
   hashInspection: { titleKey: 'nav.section.hashInspection', home: '/hash-inspection/malicious' },
   eventInspection: { titleKey: 'nav.section.eventInspection', home: '/event-inspection/all-events' },
-  savedFilters: { titleKey: 'nav.section.savedFilters', home: '/saved-filters' },
+  // Saved filters are views of the event inspection: their crumb leads there.
+  savedFilters: { titleKey: 'nav.section.eventInspection', home: '/event-inspection/all-events' },
   // Spec section 2: "/alert-console with breadcrumb to unresolved".
   alertConsole: { titleKey: 'nav.section.alertConsole', home: '/alert-console/unresolved' },
   assets: { titleKey: 'nav.section.assets', home: '/endpoints/computers/all' },

@@ -98,6 +98,9 @@ const NOT_FOUND_SHOWN_IN_PAGE: ReadonlySet<string> = new Set([
   '/restapi/Computer/GetComputerUserList',
   // A saved filter unknown, private to another user or of another tenant: its page says not found.
   '/restapi/SavedFilter/GetSavedFilter',
+  // An event unknown in the scope: its drawer says it could not be loaded (issue 25: the dialog
+  // opened over it, the page's loader asking before the drawer was there).
+  '/restapi/Event/GetEventDetail',
 ]);
 
 export function isNotFoundShownInPage(pathname: string, status: number): boolean {

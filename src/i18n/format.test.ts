@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbbreviated, formatDateTime, formatFull } from './format';
+import { formatAbbreviated, formatDateTime, formatFull, formatMemory } from './format';
 
 describe('formatAbbreviated', () => {
   it('keeps numbers under 1000 as they are', () => {
@@ -38,5 +38,15 @@ describe('formatFull', () => {
     expect(formatFull(1234567.891, 'en')).toBe('1,234,567.891');
     expect(formatFull(1234567, 'ja')).toBe('1,234,567');
     expect(formatFull(-42, 'en')).toBe('-42');
+  });
+});
+
+describe('formatMemory', () => {
+  it('gives a size in MB in the largest unit it fills, as the language writes it (issue 25: "16384 MB")', () => {
+    expect(formatMemory(16384)).toBe('16 GB');
+    expect(formatMemory(1536)).toBe('1.5 GB');
+    expect(formatMemory(512)).toBe('512 MB');
+    expect(formatMemory(2 * 1024 * 1024)).toBe('2 TB');
+    expect(formatMemory(16384, 'ja')).toBe('16 GB');
   });
 });

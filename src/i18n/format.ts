@@ -63,3 +63,30 @@ export function formatDateTime(iso: string | null | undefined, language = 'en'):
   if (Number.isNaN(date.getTime())) return '';
   return dateTime(language).format(date);
 }
+
+const MEMORY_UNITS = ['megabyte', 'gigabyte', 'terabyte'] as const;
+
+/**
+ * A memory size given in MB (the contract's memoryMb), in the largest binary unit it fills, with
+ * at most one decimal, in the user's language: 512 -> "512 MB", 16384 -> "16 GB", 1536 -> "1.5 GB".
+ */
+export function formatMemory(megabytes: number, language = 'en'): string {
+  if (!Number.isFinite(megabytes)) return '';
+  let value = megabytes;
+  let unit = 0;
+  while (Math.abs(value) >= 1024 && unit < MEMORY_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const formatter = cached(
+    `memory:${language}:${unit}`,
+    () =>
+      new Intl.NumberFormat(language, {
+        style: 'unit',
+        unit: MEMORY_UNITS[unit],
+        unitDisplay: 'short',
+        maximumFractionDigits: 1,
+      }),
+  );
+  return formatter.format(value);
+}

@@ -21,7 +21,7 @@ function TableEntryHeading({ entry }: { entry: RouteAccess }) {
   const title = t(titleKeyFor(entry, role));
   useDocumentTitle(title);
 
-  const crumbs = breadcrumbFor(entry, role);
+  const crumbs = breadcrumbFor(entry, role, (key) => t(key));
   return (
     <Stack gap={4} mb="md">
       {crumbs.length > 1 && (

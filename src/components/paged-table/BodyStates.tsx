@@ -11,6 +11,16 @@ import { isFiltered, tableSearchUpdates, type TableSearch } from './table-search
 
 const SKELETON_ROWS = 8;
 
+/** What an empty list says: nothing yet, or nothing that matches the filters. */
+function emptyMessage(
+  t: (key: string) => string,
+  list: { filtered: boolean; emptyText?: string; emptyFilteredText?: string },
+): string {
+  return list.filtered
+    ? (list.emptyFilteredText ?? t('table.empty.filtered'))
+    : (list.emptyText ?? t('table.empty.none'));
+}
+
 export function SkeletonRows({ columnIds }: { columnIds: readonly string[] }) {
   return Array.from({ length: SKELETON_ROWS }, (_, i) => (
     <Table.Tr key={`skeleton-${i}`} aria-hidden="true">
@@ -122,12 +132,11 @@ export function EmptyRows({
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
         <Stack align="center" gap="xs" py="lg">
-          <Text fw={600}>
+          {/* Polite: a filter that leaves nothing is said to a screen reader too. */}
+          <Text fw={600} aria-live="polite">
             {totalCount > 0
               ? t('table.empty.pastEnd')
-              : filtered
-                ? (emptyFilteredText ?? t('table.empty.filtered'))
-                : (emptyText ?? t('table.empty.none'))}
+              : emptyMessage(t, { filtered, emptyText, emptyFilteredText })}
           </Text>
           {totalCount > 0 && (
             <Button

@@ -17,6 +17,7 @@ import { useCellEnvironment } from './cell-environment';
 import type { RowActions, RowActionsDisplay } from './paged-table-options';
 import { rowLabel } from './row-label';
 import { BodyCell } from './BodyCell';
+import { ACTIONS_CELL_ATTRIBUTE } from './use-actions-width';
 import { RowActionsCell } from './RowActionsCell';
 import type { TableDefinition } from './table-definition';
 import { ACTIONS_COLUMN, EXPAND_COLUMN, SELECT_COLUMN } from './use-table-columns';
@@ -145,7 +146,7 @@ function DataRowOf<TRow>({
             );
           if (id === ACTIONS_COLUMN)
             return (
-              <BodyCell key={cell.id}>
+              <BodyCell key={cell.id} {...{ [ACTIONS_CELL_ATTRIBUTE]: '' }}>
                 {context.actions && (
                   <RowActionsCell
                     row={original}

@@ -54,7 +54,7 @@ export function HeaderCell<TRow>({
     );
   if (id === ACTIONS_COLUMN)
     return (
-      <Table.Th scope="col">
+      <Table.Th scope="col" className={classes.actionsHeader}>
         <Text size="sm" fw={600}>
           {t('table.actions')}
         </Text>
@@ -73,7 +73,9 @@ export function HeaderCell<TRow>({
           onClick={() => onSearchChange(tableSearchUpdates.toggleSort(search, sortKey))}
         >
           <span>{title}</span>
-          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+          <span aria-hidden="true" className={classes.sortArrow}>
+            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+          </span>
         </UnstyledButton>
       ) : (
         <Text size="sm" fw={600} span>

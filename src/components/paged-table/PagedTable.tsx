@@ -14,6 +14,7 @@ import { BodyState, KeptRowsError, RefusedFiltersError } from './BodyStates';
 import { CellEnvironmentProvider, useNewCellEnvironment } from './cell-environment';
 import { DataRow, type RowContext } from './DataRow';
 import { DetailDrawer } from './DetailDrawer';
+import { titleCutCell } from './full-value-title';
 import { HeaderCell } from './HeaderCell';
 import { Pager } from './Pager';
 import type { PagedReply, PagedTableProps } from './paged-table-options';
@@ -29,6 +30,8 @@ import { useKeyboardRows } from './use-keyboard-rows';
 import { usePageQuery } from './use-page-query';
 import { useRowDetail } from './use-row-detail';
 import { useRowExpansion } from './use-row-expansion';
+import { useActionsWidth } from './use-actions-width';
+import { useElementWidth } from './use-element-width';
 import { useTableColumns } from './use-table-columns';
 import { useTableExport } from './use-table-export';
 import { ROW_HEIGHT, useVirtualRows } from './use-virtual-rows';
@@ -41,11 +44,20 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
   props: PagedTableProps<TRow, TSort, TData, TKey>,
 ) {
   const { definition, search, onSearchChange, rowActions, detail, expansion } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cellEnvironment = useNewCellEnvironment();
   const page = usePageQuery(definition, search, props.pageQuery);
   const { request, rows, totalCount } = page;
-  const columns = useTableColumns(definition, rows, { expansion: !!expansion, actions: !!rowActions });
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const actionsWidth = useActionsWidth(scrollRef, rows, i18n.language);
+  const tableRoom = useElementWidth(scrollRef);
+  const columns = useTableColumns(definition, rows, {
+    expansion: !!expansion,
+    actions: !!rowActions,
+    actionsWidth,
+    selection: props.selectable,
+    room: tableRoom,
+  });
   const selection = useCrossPageSelection({
     request,
     rows,
@@ -68,7 +80,6 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
   const drawer = useRowDetail({ inUrl: !!definition.detailInUrl, search, onSearchChange });
   const expandable = useRowExpansion(expansion, rows, definition.rowId);
 
-  const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = useVirtualRows(rows.length, scrollRef);
   // A new page starts at its top. Not on the first render: the table is at its top already, and
   // scrolling forces a layout in the middle of the page load (it showed in load profiles).
@@ -80,7 +91,9 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
     scrollRef.current?.scrollTo({ top: 0 });
   }, [pageKey]);
   const keyboard = useKeyboardRows(rows.length, scrollRef, {
-    toggleSelected: (index) => selection.toggle(rows[index]!),
+    toggleSelected: (index) => {
+      if (props.selectable !== false) selection.toggle(rows[index]!);
+    },
     open: (index) => {
       if (detail) drawer.open(definition.rowId(rows[index]!));
       return !!detail;
@@ -209,7 +222,7 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody onMouseOver={titleCutCell}>
             <BodyState
               page={{ ...page, rowCount: rows.length }}
               columnIds={leafColumns.map((column) => column.id)}

@@ -31,7 +31,8 @@ export function TableToolbar<TRow>(props: {
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" role="status" aria-live="polite">
-        {shown ? t('table.range', shown) : ''}
+        {/* Nothing matches: the body's empty state says so (never "0–0 of 0"). */}
+        {shown && range?.total !== 0 ? t('table.range', shown) : ''}
       </Text>
       <Group gap="sm" wrap="wrap">
         <ExportStatus status={exportStatus} onCancel={props.onCancelExport} />

@@ -133,6 +133,11 @@ export interface PagedTableProps<
   toolbar?: ReactNode;
   /** Actions of the bulk-action bar, beside the built-in export of the selection. */
   bulkActions?: BulkActions<TRow>;
+  /**
+   * false: no selection column (a role that may run none of the list's bulk actions gets no
+   * checkboxes to tick for nothing; Export CSV still writes the list).
+   */
+  selectable?: boolean;
   /** A row opens a drawer (click, or Enter on the focused row). */
   detail?: RowDetail<TRow>;
   /** A row expands to show a sub-part under it (the table becomes a treegrid). */

@@ -27,8 +27,13 @@ export interface ColumnSpec<TRow, TSort extends string = string> {
   value: (row: TRow) => unknown;
   /** kind 'custom': the cell's content. */
   render?: (row: TRow) => ReactNode;
-  /** kind 'badge': the badge of each value. */
+  /**
+   * kind 'badge': the badge of each value. A 'custom' column that draws badges names them too:
+   * the column is never narrower than its widest badge (column-fit.ts).
+   */
   badges?: Readonly<Record<string, BadgeStyle>>;
+  /** Pixels a custom cell draws beside its badge (a menu button): counted in its narrowest width. */
+  besideBadge?: number;
   /** kind 'label': the message key of each value (an enum shown in words); kind 'custom': the
    *  words the CSV export writes for each value (the cell renders its own). */
   labels?: Readonly<Record<string, string>>;
@@ -97,6 +102,9 @@ export function columnsOf<TRow, TSort extends string = never>() {
         value: (row: TRow) => unknown;
         labels?: Readonly<Record<string, string>>;
         exportText?: (row: TRow, t: (key: string) => string) => string;
+        /** The badges the cell may draw (the column is made wide enough for each). */
+        badges?: Readonly<Record<string, BadgeStyle>>;
+        besideBadge?: number;
       },
     ): ColumnSpec<TRow, TSort> => ({ ...options, id, kind: 'custom' }),
   };

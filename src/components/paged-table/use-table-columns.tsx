@@ -12,6 +12,8 @@ import {
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Cell } from './cells';
+import { formatDateTime } from '../../i18n/format';
+import { badgeMinWidth, fitColumns, headerMinWidth, textMinWidth } from './column-fit';
 import { clampWidth, useColumnLayout, type ColumnLayout } from './column-settings';
 import type { ColumnSpec, TableDefinition } from './table-definition';
 
@@ -28,12 +30,52 @@ function ownColumn<TRow>(id: string, size: number): ColumnDef<TRow> {
   return { id, size, enableResizing: false, header: () => null, cell: () => null };
 }
 
+/** The default width of the actions column, until its buttons are seen to need more. */
+export const ACTIONS_WIDTH = 120;
+
+/**
+ * The narrowest a list column may be (its header's widest word, its badges whole): neither its
+ * default width nor one the user chose goes below it (TanStack Table clamps the size to it).
+ */
+export function columnMinWidth<TRow>(
+  column: ColumnSpec<TRow, string>,
+  t: (key: string) => string,
+  language: string,
+): number {
+  const header = headerMinWidth(t(column.headerKey), !!column.sortKey);
+  // A date of the widest kind (two-digit day and hour) in the language's format.
+  const date = column.kind === 'date' ? textMinWidth(formatDateTime(WIDE_DATE, language)) : 0;
+  const badges = column.badges
+    ? badgeMinWidth(Object.values(column.badges).map((badge) => t(badge.labelKey))) +
+      (column.besideBadge ?? 0)
+    : 0;
+  return Math.max(MIN_COLUMN_WIDTH, header, badges, date);
+}
+
+const WIDE_DATE = '2026-12-28T22:58:00Z';
+
+const MIN_COLUMN_WIDTH = 60;
+const SELECT_WIDTH = 44;
+const EXPAND_WIDTH = 52;
+/** The kinds of column whose values truncate (their full value on hover): they give way to fit. */
+/** A text column gives way no further than this: a short value ("United States") still reads whole. */
+const SHRINK_FLOOR = 120;
+const SHRINKABLE: ReadonlySet<string> = new Set(['text', 'link', 'label']);
+
 export function useTableColumns<TRow, TSort extends string>(
   definition: TableDefinition<TRow, TSort>,
   rows: TRow[],
-  own: { expansion: boolean; actions: boolean },
+  own: {
+    expansion: boolean;
+    actions: boolean;
+    actionsWidth?: number;
+    selection?: boolean;
+    /** The room the table has (its scroller's width; 0 unknown): text columns give way to fit it. */
+    room?: number;
+  },
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const columns = definition.columns as readonly ColumnSpec<TRow, string>[];
   const defaults = useMemo(() => layoutDefaults(columns), [columns]);
   const remembered = useColumnLayout(definition.id, defaults);
@@ -50,21 +92,53 @@ export function useTableColumns<TRow, TSort extends string>(
   const hidden = useMemo(() => new Set(layout.hidden), [layout.hidden]);
   const visibleColumns = useMemo(() => columns.filter((column) => !hidden.has(column.id)), [columns, hidden]);
 
+  const sizes = useMemo(
+    () =>
+      new Map(
+        columns.map((column) => {
+          const min = columnMinWidth(column, t, language);
+          return [column.id, { min, size: Math.max(column.width ?? 160, min) }] as const;
+        }),
+      ),
+    [columns, t, language],
+  );
+  const ownWidth =
+    (own.selection === false ? 0 : SELECT_WIDTH) +
+    (own.expansion ? EXPAND_WIDTH : 0) +
+    (own.actions ? (own.actionsWidth ?? ACTIONS_WIDTH) : 0);
+  // The columns the user did not size give way to fit the room (a list that still overflows scrolls).
+  const fittedKey = JSON.stringify(
+    fitColumns(
+      visibleColumns.map((column) => {
+        const { min, size } = sizes.get(column.id)!;
+        const chosen = layout.widths[column.id];
+        return chosen === undefined
+          ? { id: column.id, min: Math.max(min, SHRINK_FLOOR), size, shrinkable: SHRINKABLE.has(column.kind) }
+          : { id: column.id, min, size: Math.max(min, chosen), shrinkable: false };
+      }),
+      (own.room ?? 0) - ownWidth,
+    ),
+  );
+  const fitted = useMemo(() => JSON.parse(fittedKey) as Record<string, number>, [fittedKey]);
+
   const columnDefs = useMemo<ColumnDef<TRow>[]>(
     () => [
-      ownColumn(SELECT_COLUMN, 44),
-      ...(own.expansion ? [ownColumn<TRow>(EXPAND_COLUMN, 52)] : []),
-      ...columns.map((column): ColumnDef<TRow> => ({
-        id: column.id,
-        size: column.width ?? 160,
-        minSize: 60,
-        header: () => t(column.headerKey),
-        cell: ({ row }) => <Cell column={column} row={row.original} />,
-        meta: column,
-      })),
-      ...(own.actions ? [ownColumn<TRow>(ACTIONS_COLUMN, 120)] : []),
+      ...(own.selection === false ? [] : [ownColumn<TRow>(SELECT_COLUMN, SELECT_WIDTH)]),
+      ...(own.expansion ? [ownColumn<TRow>(EXPAND_COLUMN, EXPAND_WIDTH)] : []),
+      ...columns.map((column): ColumnDef<TRow> => {
+        const { min, size } = sizes.get(column.id)!;
+        return {
+          id: column.id,
+          size: fitted[column.id] ?? size,
+          minSize: min,
+          header: () => t(column.headerKey),
+          cell: ({ row }) => <Cell column={column} row={row.original} />,
+          meta: column,
+        };
+      }),
+      ...(own.actions ? [ownColumn<TRow>(ACTIONS_COLUMN, own.actionsWidth ?? ACTIONS_WIDTH)] : []),
     ],
-    [columns, own.expansion, own.actions, t],
+    [columns, sizes, fitted, own.selection, own.expansion, own.actions, own.actionsWidth, t],
   );
   const columnVisibility = useMemo<VisibilityState>(
     () => Object.fromEntries(columns.map((column) => [column.id, !hidden.has(column.id)])),

@@ -80,6 +80,7 @@ export function AlertConsole({ view, search, onSearchChange, onViewChange }: Pro
         rowActions={mayTriage ? rowActions : undefined}
         rowActionsDisplay="menu"
         bulkActions={mayTriage ? bulkActions : undefined}
+        selectable={mayTriage}
         detail={{
           title: ({ row }) => row?.title ?? t('alerts.detail.title'),
           render: ({ id }) => <AlertDetail alarmId={Number(id)} />,

@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../i18n/format';
 import { shippedName } from '../../../i18n/shipped-names';
 import { alertEventsPath, companyPath, computerPath, groupPath } from '../api/alert-links';
 import { SEVERITY_BADGES, STATUS_BADGES } from '../api/alert-table';
-import { AlertEventsTable, PageLink, useAlertDetail } from './AlertEvents';
+import { AlertEventList } from './AlertEventList';
+import { PageLink, useAlertDetail } from './AlertEvents';
 
 export function AlertDetail({ alarmId }: { alarmId: number }) {
   const { t, i18n } = useTranslation();
@@ -71,7 +72,7 @@ export function AlertDetail({ alarmId }: { alarmId: number }) {
           {t('alerts.events.inspectAll', { count: alert.count })}
         </PageLink>
       )}
-      <AlertEventsTable events={alert.events} label={t('alerts.events.of', { title: alert.title })} />
+      <AlertEventList events={alert.events} label={t('alerts.events.of', { title: alert.title })} />
     </Stack>
   );
 }

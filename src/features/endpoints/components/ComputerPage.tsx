@@ -12,7 +12,7 @@ import { useCan } from '../../../access/use-can';
 import type { ApiSchema } from '../../../api/contract-types';
 import { useApi } from '../../../components/api/use-api';
 import { RouterLink } from '../../../components/paged-table/router-link';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime, formatMemory } from '../../../i18n/format';
 import { computerDetailQuery, computerUsersQuery } from '../api/computer-detail';
 import { PROTECTION_BADGES } from '../api/computer-table';
 import { groupComputersPath, groupsPath, sitesPath } from '../api/asset-paths';
@@ -98,9 +98,7 @@ function ComputerDetails({
           <Field name="cpu" value={computer.cpu} />
           <Field
             name="memoryMb"
-            value={
-              computer.memoryMb === null ? null : t('endpoints.detail.memory', { value: computer.memoryMb })
-            }
+            value={computer.memoryMb === null ? null : formatMemory(computer.memoryMb, i18n.language)}
           />
           <Field name="macAddress" value={computer.macAddress} />
           <Field name="serialNumber" value={computer.serialNumber} />

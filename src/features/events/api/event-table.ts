@@ -19,7 +19,13 @@ import {
   summaryEventsCell,
 } from '../components/event-cells';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
-import { EVENT_FILTERS, EVENT_TYPE_LABELS, SEVERITY_LABELS } from './event-filters';
+import {
+  ACTION_BADGES,
+  EVENT_FILTERS,
+  EVENT_TYPE_LABELS,
+  HASH_CLASS_BADGES,
+  SEVERITY_LABELS,
+} from './event-filters';
 
 // The words the CSV export writes for the columns whose cells render their own.
 const ACTION_LABELS = ENUM_LABELS.EventAction;
@@ -30,6 +36,9 @@ export type SecurityEvent = ApiSchema<'SecurityEvent'>;
 export type EventSummary = ApiSchema<'EventSummary'>;
 
 const e = columnsOf<SecurityEvent, EventSort>();
+
+/** The pivot's menu button beside a value (event-pivot.tsx: 24 px and a gap of 4). */
+const PIVOT_BUTTON_WIDTH = 28;
 
 type FileFields = Pick<SecurityEvent, 'fileName' | 'eventType' | 'sha256' | 'hashClass'>;
 
@@ -68,6 +77,8 @@ function fileColumns<R extends FileFields, S extends string>(sortKeys: { fileNam
       value: (row) => row.hashClass,
       labels: HASH_CLASS_LABELS,
       render: (row) => hashClassCell(row.hashClass),
+      badges: HASH_CLASS_BADGES,
+      besideBadge: PIVOT_BUTTON_WIDTH,
     }),
   };
 }
@@ -93,6 +104,8 @@ export const eventTable: TableDefinition<SecurityEvent, EventSort> = {
       value: (event) => event.action,
       labels: ACTION_LABELS,
       render: actionCell,
+      badges: ACTION_BADGES,
+      besideBadge: PIVOT_BUTTON_WIDTH,
     }),
     e.label('severity', {
       headerKey: 'events.column.severity',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHashParam, shortHash } from './hash-param';
+import { hashListPathFor, parseHashParam, shortHash } from './hash-param';
 
 const SHA256 = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 
@@ -27,5 +27,18 @@ describe('shortHash', () => {
   it('keeps the first and last six characters', () => {
     expect(shortHash(SHA256)).toBe('9f86d0…f00a08');
     expect(shortHash('abc')).toBe('abc');
+  });
+});
+
+describe('a class word in place of a hash', () => {
+  const classes = ['harmless', 'suspicious', 'malicious', 'notFound'];
+  it('is the hash list of that class, and "all" the whole list (issue 25)', () => {
+    expect(hashListPathFor('suspicious', classes)).toBe('/hash-inspection?class=suspicious');
+    expect(hashListPathFor('Harmless', classes)).toBe('/hash-inspection?class=harmless');
+    expect(hashListPathFor('all', classes)).toBe('/hash-inspection');
+  });
+  it('leaves a hash, or any other word, to the hash page', () => {
+    expect(hashListPathFor('a'.repeat(64), classes)).toBeNull();
+    expect(hashListPathFor('nonsense', classes)).toBeNull();
   });
 });

@@ -19,6 +19,18 @@ export function parseHashParam(raw: string): HashParam {
   return kind ? { kind, value } : { kind: 'invalid', value: raw };
 }
 
+/**
+ * The hash list a class word in place of a hash means (issue 25: /hash-inspection/suspicious
+ * said "not a file hash"): `all` the whole list, a class its tab; null for anything else.
+ * /hash-inspection/malicious is a route of its own (the spec's shortcut).
+ */
+export function hashListPathFor(raw: string, classes: readonly string[]): string | null {
+  const word = raw.trim();
+  if (word.toLowerCase() === 'all') return '/hash-inspection';
+  const hashClass = classes.find((name) => name.toLowerCase() === word.toLowerCase());
+  return hashClass ? `/hash-inspection?class=${hashClass}` : null;
+}
+
 /** The first and last characters of a hash with an ellipsis between ("9f86d0…f00a08"). */
 export function shortHash(hash: string, keep = 6): string {
   return hash.length <= keep * 2 + 1 ? hash : `${hash.slice(0, keep)}…${hash.slice(-keep)}`;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { badgeMinWidth, fitColumns, headerMinWidth, type TextWidth } from './column-fit';
+
+// 8 px a character: the sums below are easy to follow.
+const measure: TextWidth = (text) => [...text].length * 8;
+
+describe('the narrowest a column may be', () => {
+  it('shows its header\u2019s widest word whole, the sort arrow after the last word', () => {
+    // padding 10 + "Protection" 80 + end padding 28 + slack 4
+    expect(headerMinWidth('Protection mode', false, measure)).toBe(122);
+    // the last word with its arrow: "mode" 32 + gap 4 + arrow 8 = 44, less than "Protection"
+    expect(headerMinWidth('Protection mode', true, measure)).toBe(122);
+    // a long last word: "versionnnnn" 88 + gap 4 + arrow 8 = 100
+    expect(headerMinWidth('Agent versionnnnn', true, measure)).toBe(10 + 100 + 28 + 4);
+  });
+
+  it('shows its widest badge whole, in capitals', () => {
+    const narrow = badgeMinWidth(['Active'], measure);
+    const wide = badgeMinWidth(['Active', 'Company Administrator'], measure);
+    // 15 more capitals of 8 px and 0.25 px spacing (each width rounded up on its own)
+    expect(Math.abs(wide - narrow - 15 * 8.25)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('fitColumns', () => {
+  const columns = [
+    { id: 'name', size: 300, min: 120, shrinkable: true },
+    { id: 'city', size: 200, min: 120, shrinkable: true },
+    { id: 'status', size: 150, min: 150, shrinkable: false },
+  ];
+
+  it('leaves columns that fit as they are', () => {
+    expect(fitColumns(columns, 650)).toEqual({});
+    expect(fitColumns(columns, 0)).toEqual({});
+  });
+
+  it('takes the excess from the text columns in proportion to what each can give', () => {
+    // 100 too wide; name can give 180, city 80: they give 70 and 31 (rounded up).
+    expect(fitColumns(columns, 550)).toEqual({ name: 230, city: 169 });
+  });
+
+  it('never below a column\u2019s narrowest, nor from a badge column', () => {
+    expect(fitColumns(columns, 100)).toEqual({ name: 120, city: 120 });
+  });
+});
