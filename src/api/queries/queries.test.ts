@@ -74,6 +74,7 @@ const query = { page: 2 } as never;
 /** Every factory with an input, and the call it must make. */
 const CASES: [string, (api: ApiQueries) => { queryKey: readonly unknown[] }, string, string][] = [
   ['session.user', (a) => a.session.user(), 'GET', '/bff/user'],
+  ['session.consoleConfig', (a) => a.session.consoleConfig(), 'GET', '/bff/config'],
   [
     'session.claimsInformation',
     (a) => a.session.claimsInformation(),
