@@ -192,6 +192,8 @@ describe.each(Object.keys(USERS) as Who[])('the world as %s sees it', (who) => {
     for (const [key, alarm] of pairs) {
       const sha256 = key.split('|')[0]!;
       const page = await call(who, 'POST', 'HashInspection/GetHashInformationPage', { sha256 });
+      // A role the access table refuses the hash page (403) is shown the hash without a link.
+      if (page.status === 403) continue;
       expect(page.status, `${alarm.title}: ${sha256}`).toBe(200);
       const seen = await call<{ computers: Array<{ computerGuid: string }> }>(
         who,
