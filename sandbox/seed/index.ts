@@ -24,9 +24,10 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
  * 4: at large scale, open sweep reviews give the group admin's group over 100 open checklist items;
  * 5: per-company and per-group hash statistics; 6: saved filters keep their columns; 7: alerts
  * derived from the seeded events by their conditions, audited events that say so, the world as of
- * the start, never ahead of the clock).
+ * the start, never ahead of the clock; 8: unique blocks counted from blocked events, seeded for
+ * every occurrence).
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 /**
  * 'done' when a seed of this version finished, 'outdated' when one of an older version did,

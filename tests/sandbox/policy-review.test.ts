@@ -165,17 +165,19 @@ describe('unique blocks', () => {
       firstSeen: string;
       lastSeen: string;
     }>;
+    // The example's 37 blocks on 3 computers and the blocked events the inspection seeds for the
+    // same hash: a block counts every blocked event of its hash (issue 25).
     const invoice = rows.find((b) => b.uniqueBlockId === 8101)!;
     expect(invoice).toMatchObject({
-      blockCount: 37,
-      computerCount: 3,
+      blockCount: 179,
+      computerCount: 4,
       decision: 'KeepBlocking',
-      firstSeen: '2026-11-03T14:22:05Z',
-      lastSeen: '2026-11-19T07:58:31Z',
+      firstSeen: '2026-11-02T10:50:21Z',
+      lastSeen: '2026-11-19T08:41:17Z',
     });
     expect(rows.find((b) => b.uniqueBlockId === 8102)).toMatchObject({
-      blockCount: 118,
-      computerCount: 2,
+      blockCount: 475,
+      computerCount: 4,
       decision: null,
     });
     expect(rows.find((b) => b.uniqueBlockId === 8110)).toMatchObject({ blockCount: 21, computerCount: 9 });

@@ -18,6 +18,7 @@ export async function loadEstate(db: Database) {
      where company_id is not null and role in ('CompanyAdmin', 'GroupAdmin', 'SiteAdmin') order by id`,
   );
   const byGuid = new Map(computers.map((c) => [c.guid, c]));
+  const byId = new Map(computers.map((c) => [c.id, c]));
   const computersOfGroup = new Map<number, ComputerRow[]>();
   const computersOfCompany = new Map<number, ComputerRow[]>();
   for (const c of computers) {
@@ -30,5 +31,14 @@ export async function loadEstate(db: Database) {
   for (const u of users)
     usersOfCompany.set(u.company_id, [...(usersOfCompany.get(u.company_id) ?? []), u.name]);
   const japanese = (gid: number) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(groupName.get(gid) ?? '');
-  return { groups, byGuid, computersOfGroup, computersOfCompany, companyOfGroup, usersOfCompany, japanese };
+  return {
+    groups,
+    byGuid,
+    byId,
+    computersOfGroup,
+    computersOfCompany,
+    companyOfGroup,
+    usersOfCompany,
+    japanese,
+  };
 }

@@ -6,6 +6,7 @@ import type { SeedContext } from '../context';
 import { exampleClock } from '../example-time';
 import { loadEstate } from './estate';
 import { addGeneratedReviews } from './generated-reviews';
+import { seedBlockEvents } from './block-events';
 import { addLargeSweeps } from './large-sweeps';
 import { addNamedReviews } from './named-review-rows';
 import { placeOccurrences } from './occurrences';
@@ -21,6 +22,8 @@ export const seedPolicyReview: SeedModule = async (ctx: SeedContext) => {
   const estate = await loadEstate(db);
   const blocks = await seedUniqueBlocks(db, rng, ctx.scale === 'large');
   const occ = placeOccurrences(ctx, rng, at, blocks, estate);
+  // The blocks' events: each occurrence becomes blocked events, then is read back from them.
+  await seedBlockEvents(ctx, blocks, occ, estate);
   // Reviews: the named ones, then generated ones below id 501 (new reviews start at 511).
   const rows = reviewRows(blocks);
   addNamedReviews(rng, at, blocks, occ, estate, rows);

@@ -102,7 +102,7 @@ export function placeOccurrences(
         addOcc(
           b.id,
           preferred[j % preferred.length]!,
-          rng.int(1, 60),
+          rng.int(1, 30),
           new Date(last.getTime() - rng.int(1, 20) * 86_400_000),
           last,
         );
@@ -131,7 +131,7 @@ export function placeOccurrences(
         addOcc(
           b.id,
           pool[(start + j * 3) % pool.length]!,
-          malicious ? rng.int(1, 12) : rng.int(1, 180),
+          malicious ? rng.int(1, 12) : rng.int(1, 40),
           new Date(last.getTime() - rng.int(0, 25) * 86_400_000 - rng.int(0, 86_399) * 1000),
           last,
         );
