@@ -379,7 +379,10 @@ test('user activity: date range and user filters go to GetAuditLogs, and the row
   const withRange = page.waitForRequest(
     (request) => /\/restapi\/Agsc\/GetAuditLogs/.test(request.url()) && !!request.postDataJSON()?.dateRange,
   );
-  await page.getByLabel('Date from').fill('2020-01-01');
+  // Typed as an English reader writes a day (month/day/year), sent once the field is left.
+  const from = page.getByRole('textbox', { name: 'Date from' });
+  await from.fill('01/01/2020');
+  await from.press('Tab');
   const body = (await withRange).postDataJSON() as {
     dateRange: { startDate: string; endDate: string };
     userEmail: string;

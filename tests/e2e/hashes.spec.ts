@@ -4,9 +4,17 @@
 // site auditor's hash page kept to its site, axe, and Japanese.
 import { expect, test, type Page } from '@playwright/test';
 import { formatAbbreviated } from '../../src/i18n/format';
+import { readFileSync } from 'node:fs';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
 import { columnTexts, dataRows, rangeStatus } from './support/table';
+
+/** The English words of each event type, as the page names them (the message catalogue's). */
+const EVENT_TYPE_WORDS = (
+  JSON.parse(readFileSync('locales/en/forms.json', 'utf8')) as {
+    forms: { options: { eventTypeName: Record<string, string> } };
+  }
+).forms.options.eventTypeName;
 
 interface FileHash {
   sha256: string;
@@ -126,7 +134,9 @@ test('a malicious hash\u2019s page shows its event types and computers as the AP
   await expect(eventTypes.locator('tbody tr')).toHaveCount(details.entityData.events.byEventType.length);
   for (const { eventType, count } of details.entityData.events.byEventType) {
     await expect(
-      eventTypes.getByRole('row', { name: `${eventType} ${formatAbbreviated(count)}` }),
+      eventTypes.getByRole('row', {
+        name: `${EVENT_TYPE_WORDS[eventType]} ${formatAbbreviated(count)}`,
+      }),
     ).toBeVisible();
   }
 

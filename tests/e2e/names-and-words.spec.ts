@@ -31,7 +31,7 @@ test('in Japanese, the charts’ legends and figures name event types and action
   await expect(figure).not.toContainText(MACHINE_EVENT_TYPE);
   await byType.getByText('数値を表で表示').click();
   const headers = await byType.getByRole('columnheader').allInnerTexts();
-  expect(headers[0]).toBe('時間');
+  expect(headers[0]).toBe('時間（UTC）');
   expect(headers.length).toBeGreaterThan(1);
   for (const header of headers.slice(1)) expect(header).toMatch(JAPANESE);
   await expect(byType.getByRole('columnheader', { name: '実行のブロック' })).toBeVisible();

@@ -9,6 +9,13 @@ export const dataRows = (page: Page, name: string) => table(page, name).locator(
 
 export const rangeStatus = (page: Page) => page.getByRole('status').filter({ hasText: / of \d+$/ });
 
+/**
+ * An empty list's words (its range status says nothing then, never "0–0 of 0"): the table's own,
+ * or a list's (the event lists say "No events match").
+ */
+export const emptyState = (page: Page) =>
+  page.getByText(/^(There is nothing in this list yet\.|No rows match these filters\.|No events match)$/);
+
 /** The text of one column's cells, in row order. */
 export async function columnTexts(page: Page, tableName: string, header: string): Promise<string[]> {
   const headers = await table(page, tableName).getByRole('columnheader').allInnerTexts();

@@ -5,12 +5,13 @@
 // search validation, where the access table must not (README, "Chunk size").
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/paged-table/router-link';
+import classes from './CountLink.module.css';
 
 export function CountLink({ value, name, href }: { value: number; name: string; href: string }) {
   const { t, i18n } = useTranslation();
   const count = new Intl.NumberFormat(i18n.language).format(value);
   return (
-    <span title={t('endpoints.assets.showInList', { name })}>
+    <span className={classes.count} title={t('endpoints.assets.showInList', { name })}>
       <RouterLink href={href} label={t('endpoints.assets.countLink', { number: count, name })}>
         {count}
       </RouterLink>
