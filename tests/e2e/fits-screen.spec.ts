@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RoleName } from '../../src/access/roles';
 import { axeViolations } from './support/axe';
+import { trackRequests } from './support/requests-settled';
 import { signInAs } from './support/sign-in';
 
 /** The main lists, by the role that sees them with rows. */
@@ -129,13 +130,14 @@ test('the alert drawer lists its events whole: paths, parent processes and messa
 test('an unknown event says once that it could not be loaded: no error dialog over its drawer', async ({
   page,
 }) => {
+  const requests = trackRequests(page);
   await signInAs(page, 'CompanyAdmin');
   const detail = page.waitForResponse((response) => response.url().includes('/restapi/Event/GetEventDetail'));
   await page.goto('/event-inspection/all-events?detail=2000000000');
   expect((await detail).status()).toBe(404);
   await expect(page.getByText('The event could not be loaded')).toBeVisible();
   // The error dialog's code comes when the browser is idle: wait for it before asking.
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(page.getByText('Oops...')).toHaveCount(0);
 });

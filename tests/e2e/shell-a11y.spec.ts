@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { BUILT_SCREENS, sweepRole } from './support/built-screens';
+import { trackRequests } from './support/requests-settled';
 import { signInAs } from './support/sign-in';
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -34,10 +35,11 @@ test('field errors of a form meet WCAG 2.2 AA in the light and the dark scheme',
 for (const screen of BUILT_SCREENS) {
   const role = sweepRole(screen, ['CompanyAdmin', 'PartnerAdmin', 'AGMSAdmin']);
   test(`${screen.path} as ${role} meets WCAG 2.2 AA`, async ({ page }) => {
+    const requests = trackRequests(page);
     await signInAs(page, role, { path: screen.path });
     await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/[/-]/g, '\\$&')}(\\?|$)`));
     await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
   });
