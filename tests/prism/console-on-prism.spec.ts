@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RoleName } from '../../src/access/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../e2e/support/accounts';
 import { BUILT_SCREENS } from '../e2e/support/built-screens';
+import { trackRequests } from '../e2e/support/requests-settled';
 
 /** The roles this run signs in as, with the /bff/user example (and /bff/login's, where it has one). */
 const ROLES: ReadonlyArray<{
@@ -51,11 +52,12 @@ async function signInOnPrism(page: Page, role: (typeof ROLES)[number], path?: st
 for (const role of ROLES) {
   for (const screen of BUILT_SCREENS.filter((s) => s.roles.includes(role.role))) {
     test(`${screen.path} renders on the contract's examples as ${role.role}`, async ({ page }) => {
+      const requests = trackRequests(page);
       await signInOnPrism(page, role, screen.path);
       await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/[/-]/g, '\\$&')}(\\?|$)`));
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expect(page.getByRole('dialog', { name: OOPS })).toHaveCount(0);
       await expect(page.getByText(TEXT_403)).toHaveCount(0);
