@@ -7,7 +7,8 @@ export const table = (page: Page, name: string) => page.getByRole('table', { nam
 /** Body rows with data (the header row and the spacer rows of a virtualized page are not). */
 export const dataRows = (page: Page, name: string) => table(page, name).locator('tbody tr[data-row-index]');
 
-export const rangeStatus = (page: Page) => page.getByRole('status').filter({ hasText: / of \d+$/ });
+/** The list's range, "1–50 of 2,165" (a total over 999 has its thousands separated). */
+export const rangeStatus = (page: Page) => page.getByRole('status').filter({ hasText: / of [\d,]+$/ });
 
 /**
  * An empty list's words (its range status says nothing then, never "0–0 of 0"): the table's own,
