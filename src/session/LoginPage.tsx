@@ -2,18 +2,7 @@
 // password gets a clear message, announced (role alert), and the email stays as typed. On the
 // sign-in budget path: Mantine core, i18n and the router only.
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +11,7 @@ import { LoginRequestLimits } from '../api/contract-limits';
 import { afterLoginPath } from './login-redirect';
 import { findSession, SESSION_QUERY_KEY } from './session-query';
 import { signInSync } from './sign-in-sync-due';
+import { PublicPage, PublicPageHeading } from './PublicPage';
 
 export interface LoginPageProps {
   client: ApiClient;
@@ -96,60 +86,48 @@ export function LoginPage({ client, redirectTo }: LoginPageProps) {
   }
 
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
-        <form onSubmit={signIn} noValidate>
-          <Stack gap="md">
-            <div>
-              <Text c="dimmed" size="sm">
-                {t('app.name')}
-              </Text>
-              <Title order={1} size="h2">
-                {t('auth.login.title')}
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                {t('auth.login.intro')}
-              </Text>
-            </div>
-            {failure && (
-              <Alert color="red" variant="light" title={t('auth.login.failedTitle')}>
-                {failure}
-              </Alert>
-            )}
-            <TextInput
-              label={t('auth.login.email')}
-              type="email"
-              autoComplete="username"
-              required
-              withAsterisk={false}
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={fieldErrors.email}
-              maxLength={LoginRequestLimits.email.maxLength}
-              data-autofocus
-              autoFocus
-            />
-            <PasswordInput
-              ref={passwordRef}
-              label={t('auth.login.password')}
-              autoComplete="current-password"
-              required
-              withAsterisk={false}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={fieldErrors.password}
-              maxLength={LoginRequestLimits.password.maxLength}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showPassword') }}
-            />
-            <Button type="submit" loading={submitting} fullWidth>
-              {t('auth.login.submit')}
-            </Button>
-            <Anchor component={Link} to="/password-reset" size="sm">
-              {t('auth.login.forgotPassword')}
-            </Anchor>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <PublicPage width={420}>
+      <form onSubmit={signIn} noValidate>
+        <Stack gap="md">
+          <PublicPageHeading title={t('auth.login.title')} intro={t('auth.login.intro')} />
+          {failure && (
+            <Alert color="red" variant="light" title={t('auth.login.failedTitle')}>
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t('auth.login.email')}
+            type="email"
+            autoComplete="username"
+            required
+            withAsterisk={false}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={fieldErrors.email}
+            maxLength={LoginRequestLimits.email.maxLength}
+            data-autofocus
+            autoFocus
+          />
+          <PasswordInput
+            ref={passwordRef}
+            label={t('auth.login.password')}
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldErrors.password}
+            maxLength={LoginRequestLimits.password.maxLength}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showPassword') }}
+          />
+          <Button type="submit" loading={submitting} fullWidth>
+            {t('auth.login.submit')}
+          </Button>
+          <Anchor component={Link} to="/password-reset" size="sm">
+            {t('auth.login.forgotPassword')}
+          </Anchor>
+        </Stack>
+      </form>
+    </PublicPage>
   );
 }

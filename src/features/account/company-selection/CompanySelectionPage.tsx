@@ -4,7 +4,7 @@
 // scope as the scope dialog does and loads the console anew at the page asked for, so that no
 // answer of the previous scope is kept.
 import { useState } from 'react';
-import { Anchor, Badge, Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { apiQueriesFor } from '../../../session/api-queries';
 import { pageLocation } from '../../../session/page-location';
 import { storedSelection } from '../../../session/stored-selection';
 import { companyChoices, filterChoices, isCompanyLevel, selectionForCompany } from './company-choices';
+import { PublicPage, PublicPageHeading } from '../../../session/PublicPage';
 
 /** Above this many companies the list gets a filter. */
 const FILTER_FROM = 8;
@@ -51,83 +52,72 @@ export function CompanySelectionPage({ client, target }: CompanySelectionPagePro
   }
 
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={560}>
-        <Stack gap="md">
-          <div>
-            <Text c="dimmed" size="sm">
-              {t('app.name')}
-            </Text>
-            <Title order={1} size="h2">
-              {t('companySelection.title')}
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              {current ? t('companySelection.introSwitch') : t('companySelection.intro')}
-            </Text>
-          </div>
-          {choices.length > FILTER_FROM && (
-            <TextInput
-              label={t('companySelection.filter')}
-              value={filter}
-              maxLength={PagedRequestLimits.search.maxLength}
-              onChange={(event) => setFilter(event.currentTarget.value)}
-            />
-          )}
-          {choosing ? (
-            <Text role="status">{t('companySelection.switching', { name: choosing })}</Text>
-          ) : shown.length === 0 ? (
-            <Text role="status">{t('companySelection.none')}</Text>
+    <PublicPage width={560}>
+      <Stack gap="md">
+        <PublicPageHeading
+          title={t('companySelection.title')}
+          intro={current ? t('companySelection.introSwitch') : t('companySelection.intro')}
+        />
+        {choices.length > FILTER_FROM && (
+          <TextInput
+            label={t('companySelection.filter')}
+            value={filter}
+            maxLength={PagedRequestLimits.search.maxLength}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+          />
+        )}
+        {choosing ? (
+          <Text role="status">{t('companySelection.switching', { name: choosing })}</Text>
+        ) : shown.length === 0 ? (
+          <Text role="status">{t('companySelection.none')}</Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('companySelection.listLabel')}
+          >
+            {shown.map((choice, index) => {
+              const isCurrent = choice.node.guid.toLowerCase() === current;
+              return (
+                <li key={choice.node.guid}>
+                  <Button
+                    variant={isCurrent ? 'light' : 'default'}
+                    fullWidth
+                    justify="space-between"
+                    h="auto"
+                    py="xs"
+                    onClick={() => choose(index)}
+                    aria-current={isCurrent ? 'true' : undefined}
+                    rightSection={isCurrent ? <Badge size="sm">{t('companySelection.current')}</Badge> : null}
+                  >
+                    <Stack gap={0} align="flex-start">
+                      <span>{choice.node.name}</span>
+                      {choice.partnerName && (
+                        <Text span size="xs" c="dimmed">
+                          {choice.partnerName}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Button>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+        <Group justify="space-between">
+          {current || !companyLevel ? (
+            <Anchor component={Link} to={target}>
+              {t('companySelection.back')}
+            </Anchor>
           ) : (
-            <Stack
-              gap="xs"
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('companySelection.listLabel')}
-            >
-              {shown.map((choice, index) => {
-                const isCurrent = choice.node.guid.toLowerCase() === current;
-                return (
-                  <li key={choice.node.guid}>
-                    <Button
-                      variant={isCurrent ? 'light' : 'default'}
-                      fullWidth
-                      justify="space-between"
-                      h="auto"
-                      py="xs"
-                      onClick={() => choose(index)}
-                      aria-current={isCurrent ? 'true' : undefined}
-                      rightSection={
-                        isCurrent ? <Badge size="sm">{t('companySelection.current')}</Badge> : null
-                      }
-                    >
-                      <Stack gap={0} align="flex-start">
-                        <span>{choice.node.name}</span>
-                        {choice.partnerName && (
-                          <Text span size="xs" c="dimmed">
-                            {choice.partnerName}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Button>
-                  </li>
-                );
-              })}
-            </Stack>
+            <span />
           )}
-          <Group justify="space-between">
-            {current || !companyLevel ? (
-              <Anchor component={Link} to={target}>
-                {t('companySelection.back')}
-              </Anchor>
-            ) : (
-              <span />
-            )}
-            <LogoutButton variant="default" client={client} />
-          </Group>
-        </Stack>
-      </Paper>
-    </Center>
+          <LogoutButton variant="default" client={client} />
+        </Group>
+      </Stack>
+    </PublicPage>
   );
 }

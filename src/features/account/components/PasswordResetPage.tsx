@@ -3,7 +3,7 @@
 // new password under spec section 5's rules; a used, expired or forged link says so, with a way
 // to ask again. Both lead back to sign-in.
 import { useState } from 'react';
-import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../../api/client';
@@ -11,6 +11,7 @@ import { passwordResetForm } from '../../../components/schema-form/forms/passwor
 import { passwordResetRequestForm } from '../../../components/schema-form/forms/password-reset-request-form.gen';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
+import { PublicPage, PublicPageHeading } from '../../../session/PublicPage';
 
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token');
 
@@ -18,16 +19,14 @@ export function PasswordResetPage({ client }: { client: ApiClient }) {
   const { t } = useTranslation();
   const token = tokenOf(useLocation({ select: (l) => l.hash }));
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={460}>
-        <Stack gap="md">
-          {token ? <SetPassword key={token} client={client} token={token} /> : <AskForLink client={client} />}
-          <Anchor component={Link} to="/bff/login" size="sm">
-            {t('account.reset.backToSignIn')}
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Center>
+    <PublicPage width={460}>
+      <Stack gap="md">
+        {token ? <SetPassword key={token} client={client} token={token} /> : <AskForLink client={client} />}
+        <Anchor component={Link} to="/bff/login" size="sm">
+          {t('account.reset.backToSignIn')}
+        </Anchor>
+      </Stack>
+    </PublicPage>
   );
 }
 
@@ -37,17 +36,7 @@ function AskForLink({ client }: { client: ApiClient }) {
   const [asked, setAsked] = useState(false);
   return (
     <>
-      <div>
-        <Text c="dimmed" size="sm">
-          {t('app.name')}
-        </Text>
-        <Title order={1} size="h2">
-          {t('account.reset.askTitle')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('account.reset.askIntro')}
-        </Text>
-      </div>
+      <PublicPageHeading title={t('account.reset.askTitle')} intro={t('account.reset.askIntro')} />
       {asked ? (
         <Alert color="teal" variant="light" role="status" title={t('account.reset.askedTitle')}>
           {t('account.reset.asked')}
@@ -71,17 +60,7 @@ function SetPassword({ client, token }: { client: ApiClient; token: string }) {
   const [done, setDone] = useState(false);
   return (
     <>
-      <div>
-        <Text c="dimmed" size="sm">
-          {t('app.name')}
-        </Text>
-        <Title order={1} size="h2">
-          {t('account.reset.setTitle')}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t('account.reset.setIntro')}
-        </Text>
-      </div>
+      <PublicPageHeading title={t('account.reset.setTitle')} intro={t('account.reset.setIntro')} />
       {done ? (
         <Alert color="teal" variant="light" role="status" title={t('account.reset.setDoneTitle')}>
           {t('account.reset.setDone')}
