@@ -105,46 +105,55 @@ export function blocksOverTimeFigures(data: ApiSchema<'BlockSeries'>, bodies: Da
   };
 }
 
-/** Event trends: each bucket's events (`all`) and each action's events in it. */
-export function eventTrendsFigures(data: ApiSchema<'EventTrends'>) {
-  const points = data.series[0]?.points ?? [];
+type Window = ReturnType<typeof bucketWindow>;
+interface Series {
+  points: { timestamp: string; count: number }[];
+}
+
+/** Stacked series: per bucket, the bucket's sum (`all`) and each series' part in it, each a door
+ * to the events of that bucket (and of that series). */
+function stackedFigures<S extends Series>(
+  series: S[],
+  bucket: Parameters<typeof bucketWindow>[1],
+  allHref: (window: Window) => string,
+  part: (s: S, window: Window) => { id: string; href: string },
+) {
+  const points = series[0]?.points ?? [];
   return points.map((point, i) => {
-    const window = bucketWindow(point.timestamp, data.bucket);
+    const window = bucketWindow(point.timestamp, bucket);
     return {
       timestamp: point.timestamp,
       all: {
         id: point.timestamp,
-        value: data.series.reduce((sum, s) => sum + (s.points[i]?.count ?? 0), 0),
-        href: eventsHref({ window }),
+        value: series.reduce((sum, s) => sum + (s.points[i]?.count ?? 0), 0),
+        href: allHref(window),
       },
-      byAction: data.series.map((s) => ({
-        id: s.action,
-        value: s.points[i]?.count ?? 0,
-        href: eventsHref({ action: s.action, window }),
-      })),
+      parts: series.map((s) => ({ ...part(s, window), value: s.points[i]?.count ?? 0 })),
     };
   });
 }
 
+/** Event trends: each bucket's events (`all`) and each action's events in it. */
+export function eventTrendsFigures(data: ApiSchema<'EventTrends'>) {
+  return stackedFigures(
+    data.series,
+    data.bucket,
+    (window) => eventsHref({ window }),
+    (s, window) => ({ id: s.action, href: eventsHref({ action: s.action, window }) }),
+  ).map(({ parts, ...bucket }) => ({ ...bucket, byAction: parts }));
+}
+
 /** Blocks by event type: each bucket's blocks (`all`) and each type's blocks in it. */
 export function blocksByTypeFigures(data: ApiSchema<'BlocksByEventType'>) {
-  const points = data.series[0]?.points ?? [];
-  return points.map((point, i) => {
-    const window = bucketWindow(point.timestamp, data.bucket);
-    return {
-      timestamp: point.timestamp,
-      all: {
-        id: point.timestamp,
-        value: data.series.reduce((sum, s) => sum + (s.points[i]?.count ?? 0), 0),
-        href: eventsHref({ action: BLOCKED, window }),
-      },
-      byType: data.series.map((s) => ({
-        id: s.eventType,
-        value: s.points[i]?.count ?? 0,
-        href: eventsHref({ action: BLOCKED, eventType: s.eventType, window }),
-      })),
-    };
-  });
+  return stackedFigures(
+    data.series,
+    data.bucket,
+    (window) => eventsHref({ action: BLOCKED, window }),
+    (s, window) => ({
+      id: s.eventType,
+      href: eventsHref({ action: BLOCKED, eventType: s.eventType, window }),
+    }),
+  ).map(({ parts, ...bucket }) => ({ ...bucket, byType: parts }));
 }
 
 /** A top computer's blocks of the chosen range. */
