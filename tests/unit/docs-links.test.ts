@@ -1,5 +1,5 @@
-// The README is the entry point: every link and repo path it (and docs/) names must exist, its
-// Layout must name every folder, and it must stay short enough to read in one sitting.
+// The README is the entry point: every link and repo path it, docs/ and the feature READMEs name
+// must exist, its Layout must name every folder, and it must stay short enough to read at once.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,18 @@ const README_MAX_LINES = 260;
 // this list once both files are in.
 const ARRIVING_DOCS = new Set(['docs/recipes/list-with-views.md', 'docs/spec-calls.md']);
 
-const TOP_LEVEL = ['.ci', 'codegen', 'docs', 'locales', 'openapi', 'schemas', 'sandbox', 'scripts', 'src', 'tests'];
+const TOP_LEVEL = [
+  '.ci',
+  'codegen',
+  'docs',
+  'locales',
+  'openapi',
+  'schemas',
+  'sandbox',
+  'scripts',
+  'src',
+  'tests',
+];
 const TOP_LEVEL_FILES = new Set([
   'package.json',
   'package-lock.json',
@@ -33,7 +44,10 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
-const DOCS = ['README.md', ...markdownFiles('docs')];
+const featureReadmes = readdirSync('src/features')
+  .map((area) => path.join('src/features', area, 'README.md'))
+  .filter((file) => existsSync(file));
+const DOCS = ['README.md', ...markdownFiles('docs'), ...featureReadmes];
 
 /** Markdown without its fenced blocks (their text is code, not links or paths). */
 const prose = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '');
@@ -59,7 +73,7 @@ function repoPaths(file: string): string[] {
   );
 }
 
-describe('the README and docs/', () => {
+describe('the README, docs/ and the feature READMEs', () => {
   it.each(DOCS)('%s: every relative link leads to a file or folder of the repo', (file) => {
     const missing = relativeLinks(file).filter((target) => !existsSync(target) && !ARRIVING_DOCS.has(target));
     expect(missing).toEqual([]);
@@ -83,11 +97,12 @@ describe('the README and docs/', () => {
       tracked.flatMap((f) => {
         const parts = f.split('/');
         if (parts.length < 2) return [];
-        return parts[0] === 'src' && parts.length > 2 ? [`${parts[0]}/`, `src/${parts[1]}/`] : [`${parts[0]}/`];
+        return parts[0] === 'src' && parts.length > 2
+          ? [`${parts[0]}/`, `src/${parts[1]}/`]
+          : [`${parts[0]}/`];
       }),
     );
     expect([...folders].filter((folder) => !named.has(folder)).sort()).toEqual([]);
     expect([...named].filter((folder) => folder && !existsSync(folder))).toEqual([]);
   });
-
 });
