@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The detail-route recipe of the README, on a route built from the same parts: a guid path
+// The detail-route recipe (docs/recipes/detail-route.md), on a route built from the same parts: a guid path
 // parameter checked before the loader (guidParam), the loader ensuring the record and the page
 // reading it with useSuspenseQuery from one queryOptions factory, PagePending while it loads and
 // PageLoadError (with Try again) when it fails.

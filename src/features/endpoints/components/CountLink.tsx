@@ -2,7 +2,7 @@
 // assistive technology starts with the visible number (WCAG 2.5.3) and says where it leads; the
 // tooltip says where it leads too. No access check here: every role of the drill-down may open the
 // computer list (route-access.ts, ASSETS), and this module reaches the entry through the routes'
-// search validation, where the access table must not (README, "Chunk size").
+// search validation, where the access table must not (docs/console-shell.md, "Chunk size").
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/paged-table/router-link';
 import classes from './CountLink.module.css';

@@ -1,4 +1,4 @@
-// /endpoints/computer/{computerGuid}: the computer page (the README's detail-route recipe). The
+// /endpoints/computer/{computerGuid}: the computer page (docs/recipes/detail-route.md). The
 // loader starts the computer and its users together; a malformed guid sends no request, and an
 // unknown or another tenant's computer is not found, inside the layout.
 import { createFileRoute } from '@tanstack/react-router';
