@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { SandboxConfig } from '../config';
-import { decideOperation } from '../../src/access/operation-access';
+import { decideOperation } from '../../src/domain/operation-access';
 import { hasCsrfHeader, NO_SESSION, principalOf } from './bff';
 import { ContractValidator } from './request-validation';
 import { FORBIDDEN_MESSAGE, invalid } from './replies';

@@ -7,9 +7,9 @@
 // for it"; it names no route's roles. So a route is open to the roles whose menu leads to it,
 // its detail pages inherit them, and every other choice carries a one-line `reason`.
 import type { AccessCondition } from './access-facts';
-import type { LegacyPageId } from './legacy-pages';
+import type { LegacyPageId } from '../domain/legacy-pages';
 import { FORBIDDEN_PATH, HOME_PATH, LOGIN_PATH } from './paths';
-import { C, G, GA, GR, P, ROLES, S, SA, type RoleName } from './roles';
+import { C, G, GA, GR, P, ROLES, S, SA, type RoleName } from '../domain/roles';
 
 /** not-built: a screen a later issue builds; legacy: a framed legacy page; built: done here. */
 export type RouteKind = 'not-built' | 'legacy' | 'built' | 'redirect';
