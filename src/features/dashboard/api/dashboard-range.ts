@@ -3,7 +3,12 @@
 // load (the loader hands them to the page), so the loader and the widgets share query keys.
 // The windows themselves are src/domain/dashboard-window.ts, which the sandbox counts with too.
 import type { ApiSchema } from '../../../api/contract-types';
-import { DASHBOARD_RANGES, WEEK, dashboardWindow, type DashboardRange } from '../../../domain/dashboard-window';
+import {
+  DASHBOARD_RANGES,
+  WEEK,
+  dashboardWindow,
+  type DashboardRange,
+} from '../../../domain/dashboard-window';
 
 export const RANGES = DASHBOARD_RANGES;
 export type { DashboardRange };

@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCanCall } from '../../../access/use-can-call';
-import type { ApiSchema } from '../../../api/contract-types';
 import { useColumnLayout, visibleColumnIds } from '../../../components/paged-table/column-settings';
 import { layoutDefaults } from '../../../components/paged-table/use-table-columns';
 import type { ColumnSpec } from '../../../components/paged-table/table-definition';
