@@ -1,8 +1,11 @@
 // Flat config. The import rules enforce the design's direction:
-//   (gen, lib) -> api -> (session, scope, access) -> components -> features -> routes -> app
-// (lib: pure helpers that know nothing of the console, such as the tree keys every tree uses)
-// nothing imports "upwards", only src/api (and the generated form definitions) imports src/gen,
-// features never import each other.
+//   (gen, lib) -> domain -> api -> session -> scope -> access -> components -> features -> routes -> app
+// (lib: pure helpers that know nothing of the console, such as the tree keys every tree uses;
+// domain: the rules the console and the sandbox share, without React: roles, the operation
+// access table, status moves, validation messages, scope headers)
+// nothing imports "upwards", only src/domain and src/api (and the generated form definitions)
+// import src/gen, features never import each other, the sandbox imports only src/gen and
+// src/domain. tests/unit/import-loops.test.ts finds loops between files and folders.
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -15,6 +18,7 @@ import globals from 'globals';
 const layers = [
   'gen',
   'lib',
+  'domain',
   'api',
   'session',
   'scope',
@@ -28,10 +32,12 @@ const layers = [
 const rank = {
   gen: 0,
   lib: 0,
+  domain: 0.5,
   api: 1,
   session: 2,
-  scope: 2,
-  access: 2,
+  // The scope dialog and store use the session; the access facts read the scope.
+  scope: 2.1,
+  access: 2.2,
   i18n: 2,
   components: 3,
   features: 4,
@@ -50,13 +56,14 @@ const upwardZones = layers.flatMap((layer) =>
     })),
 );
 
-// Only src/api reads the generated client types and validators... and the schema form's
-// definitions (src/components/schema-form/forms/*.gen.ts, written by codegen), which read their
-// form's generated schema module and validator. Nothing else of src/components does.
-const genMessage = 'Only src/api (and the generated form definitions) import src/gen; use the wrappers.';
+// Only src/domain and src/api read the generated client types and validators... and the schema
+// form's definitions (src/components/schema-form/forms/*.gen.ts, written by codegen), which read
+// their form's generated schema module and validator. Nothing else of src/components does.
+const genMessage =
+  'Only src/domain and src/api (and the generated form definitions) import src/gen; use the wrappers.';
 const genZones = [
   ...layers
-    .filter((l) => l !== 'gen' && l !== 'api' && l !== 'components')
+    .filter((l) => l !== 'gen' && l !== 'domain' && l !== 'api' && l !== 'components')
     .map((layer) => ({ target: `./src/${layer}`, from: './src/gen', message: genMessage })),
   {
     target: [
@@ -68,6 +75,36 @@ const genZones = [
     ],
     from: './src/gen',
     message: genMessage,
+  },
+];
+
+// The domain layer reads only the generated contract and itself: the sandbox runs it too.
+const domainZones = [
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain', './gen'],
+    message: 'src/domain imports only src/gen and src/domain: the sandbox shares it.',
+  },
+];
+
+// No React, router, query or UI package in the domain layer (nor a path alias past the zones).
+const noAliases = {
+  regex: '^[@~#]/',
+  message: 'No path aliases: import by relative path, so the layer rules see the import.',
+};
+const noUiInDomain = {
+  regex: '^(react|react-dom|react-i18next|i18next|@mantine/.*|@tanstack/.*|@rjsf/.*|recharts)(/.*)?$',
+  message: 'src/domain has no React, router, query or UI code: the sandbox shares it.',
+};
+
+// The sandbox shares only the generated contract and the domain layer with the console.
+const sandboxZones = [
+  {
+    target: './sandbox',
+    from: './src',
+    except: ['./gen', './domain'],
+    message: 'The sandbox imports only src/gen and src/domain; move a shared rule into src/domain.',
   },
 ];
 
@@ -129,17 +166,7 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       // Relative imports only: the layer zones below resolve paths with the node resolver, so an
       // alias such as '@/...' or '~/...' would slip past them.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^[@~#]/',
-              message: 'No path aliases: import by relative path, so the layer rules see the import.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noAliases] }],
     },
   },
   {
@@ -150,10 +177,18 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
-          zones: [...upwardZones, ...genZones, ...featureZones],
+          zones: [...upwardZones, ...genZones, ...domainZones, ...featureZones],
         },
       ],
     },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAliases, noUiInDomain] }] },
+  },
+  {
+    files: ['sandbox/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: sandboxZones }] },
   },
   {
     // Sandbox handlers share helpers through sandbox/http, never by importing each other.
@@ -163,6 +198,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            ...sandboxZones,
             {
               target: './sandbox/handlers/!(index).ts',
               from: './sandbox/handlers',

@@ -10,7 +10,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import type { RJSFSchema } from '@rjsf/utils';
 import { BANNER } from './banner.ts';
 import { bundleFormSchema } from './bundle-form-schema.ts';
-import { addFormKeywords } from '../src/api/schema-keywords.ts';
+import { addFormKeywords } from '../src/domain/schema-keywords.ts';
 
 /** Ajv options shared by the console's validators, the sandbox and the tests. */
 export const FORM_AJV_OPTIONS = { code: { lines: false } } as const;

@@ -2,11 +2,11 @@
 // company) or a company, the role-policy templates, the agms event policies and the
 // ignore-event and event-severity rules of a group or template.
 //
-// Who: the access table (src/access/operation-access.ts): its gate admits the roles of group
+// Who: the access table (src/domain/operation-access.ts): its gate admits the roles of group
 // level work; the level of the request (a group, a role-policy template, a company) is asked of
 // it here, once resolved (`permits`). agms rules and event policies need an agms group with a
 // main id (404 otherwise).
-import type { OperationFacts } from '../../src/access/operation-conditions';
+import type { OperationFacts } from '../../src/domain/operation-conditions';
 import type { components } from '../../src/gen/openapi.gen';
 import type { Database, Queryable } from '../db/database';
 import { forbidden, invalid, notFound, ok } from '../http/replies';

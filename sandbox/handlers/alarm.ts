@@ -1,7 +1,7 @@
 // Handlers of the Alarm area: the alert console (every role, within its scope), alert details,
 // status changes, and the alert conditions. Who may configure which kind of condition is the
-// access table's rule (src/access/operation-access.ts), asked with the kind once it is known.
-import { GLOBAL_ALARM_KINDS, isGlobalAlarmKind as isGlobalKind } from '../../src/access/operation-conditions';
+// access table's rule (src/domain/operation-access.ts), asked with the kind once it is known.
+import { GLOBAL_ALARM_KINDS, isGlobalAlarmKind as isGlobalKind } from '../../src/domain/operation-conditions';
 import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
 import { forbidden, invalid, notFound, ok } from '../http/replies';

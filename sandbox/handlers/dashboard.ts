@@ -3,7 +3,7 @@
 // request from computers, events (through their company/date index) and alerts, within the
 // scope the session and headers allow. "Blocks" are events whose action is blocked.
 import type { components } from '../../src/gen/openapi.gen';
-import { WEEK, dashboardWindow, type TimeWindow } from '../../src/lib/dashboard-window';
+import { WEEK, dashboardWindow, type TimeWindow } from '../../src/domain/dashboard-window';
 import { readCached, type Queryable } from '../db/database';
 import { COMPUTER_FROM, COMPUTER_SUMMARY, computerOrder } from '../http/computer-rows';
 import { hashStatsSql } from '../http/hash-stats';

@@ -1,6 +1,6 @@
 // Handlers of the PolicyReview area: unique blocks (aggregated over the scope, or per
 // computer), reviews with their status workflow, checklists of decisions and the pickers.
-// Policy review is group-level work: the access table (src/access/operation-access.ts) refuses
+// Policy review is group-level work: the access table (src/domain/operation-access.ts) refuses
 // company and site roles before any handler runs.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../src/gen/openapi.gen';
@@ -12,7 +12,7 @@ import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/s
 import { iso } from '../http/timestamps';
 import { reviewRow, reviewScopeWhere, type ReviewRow } from '../http/review-scope';
 import type { HandlerMap } from '../http/types';
-import { canMoveReview, isFinalStatus } from '../../src/features/policy-review/review-status-moves';
+import { canMoveReview, isFinalStatus } from '../../src/domain/review-status-moves';
 
 type S = components['schemas'];
 type ReviewStatus = S['ReviewStatus'];

@@ -3,7 +3,7 @@
 // password and per-user settings (own account only).
 import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
-import { hashPassword, verifyPassword } from '../http/passwords';
+import { hashPassword, verifyPassword } from '../passwords';
 import type { Principal } from '../http/principal';
 import { endSessionsOfUser } from '../http/sessions';
 import { forbidden, invalid, notFound, ok, type Lookup } from '../http/replies';

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { SandboxConfig } from '../config';
-import { DUMMY_HASH, verifyPassword } from './passwords';
+import { DUMMY_HASH, verifyPassword } from '../passwords';
 import { SESSION_COOKIE, createSession, endSession, findSession } from './sessions';
 import { loadPrincipal, type Principal } from './principal';
 import { FORBIDDEN_CHARACTER_KEY, isStorable } from './request-validation';

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import type { SandboxConfig } from '../config';
 import { hasCsrfHeader } from './bff';
 import { sendMail } from './mailbox';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../passwords';
 import { invalid } from './replies';
 import { ContractValidator } from './request-validation';
 import { endSessionsOfUser } from './sessions';

@@ -1,6 +1,6 @@
 // Who is calling: the session's user, role and tenant, from the database (never from headers).
 import { readCached, type Queryable } from '../db/database';
-import type { RoleName } from '../../src/access/roles';
+import type { RoleName } from '../../src/domain/roles';
 
 export interface Principal {
   userId: number;

@@ -3,8 +3,8 @@
 // (x-messages), the same ones the console shows.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { addFormKeywords } from '../../src/api/schema-keywords';
-import { GENERIC_INVALID_KEY, fieldPointer, messageKeyFor } from '../../src/api/validation-messages';
+import { addFormKeywords } from '../../src/domain/schema-keywords';
+import { GENERIC_INVALID_KEY, fieldPointer, messageKeyFor } from '../../src/domain/validation-messages';
 import type { ValidationFailure } from './types';
 
 type JsonObject = Record<string, unknown>;

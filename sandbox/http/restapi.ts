@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { SandboxConfig } from '../config';
-import { decideOperation } from '../../src/access/operation-access';
+import { decideOperation } from '../../src/domain/operation-access';
+import { SCOPE_HEADER_NAMES } from '../../src/domain/scope-headers';
 import { hasCsrfHeader, NO_SESSION, principalOf } from './bff';
 import { ContractValidator } from './request-validation';
 import { FORBIDDEN_MESSAGE, invalid } from './replies';
@@ -67,7 +68,7 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
           const query = { ...(request.query as JsonObject) };
           const params = { ...(request.params as JsonObject) };
           const headers: JsonObject = {};
-          for (const name of ['x-company-guid', 'x-partner-guid', 'x-site-guid', 'x-group-guid']) {
+          for (const name of SCOPE_HEADER_NAMES) {
             if (request.headers[name] !== undefined) headers[name] = request.headers[name];
           }
           const errors = [

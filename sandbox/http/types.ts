@@ -1,6 +1,6 @@
 // Handler types, derived from the contract's generated types: a handler that answers a shape
 // the contract does not allow does not compile.
-import type { OperationFacts } from '../../src/access/operation-conditions';
+import type { OperationFacts } from '../../src/domain/operation-conditions';
 import type { operations } from '../../src/gen/openapi.gen';
 import type { Database, Queryable } from '../db/database';
 import type { Principal } from './principal';
@@ -40,7 +40,7 @@ export interface HandlerContext<K extends OperationId> {
   /** English text of a catalogue key (for `message` fields). */
   t: (key: string) => string;
   /**
-   * Whether the access table (src/access/operation-access.ts) lets the session's role make this
+   * Whether the access table (src/domain/operation-access.ts) lets the session's role make this
    * call for a request with these facts: the rules that depend on the request, which the gate
    * could not check before the handler knew them.
    */

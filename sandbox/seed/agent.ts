@@ -2,7 +2,7 @@
 // (some customised, the rest on the product defaults), the event policies of a few groups and
 // about 60 ignore-event and event-severity rules of groups and templates. The named rows of the
 // contract's examples (Finance Workstations, templates 41-48) keep their ids and values.
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { insertRows, type SeedContext } from './context';
 import { exampleClock } from './example-time';
 import type { Random } from './random';

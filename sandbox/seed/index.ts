@@ -2,11 +2,9 @@
 // pass (a failed seed leaves the data directory to be deleted and seeded again).
 import type { Database } from '../db/database';
 import type { Scale } from '../config';
-import { createSeedContext, type SeedContext } from './context';
-import { seedTenants, type TenantIds } from './tenants';
-
-/** Area modules add their data after the tenants, in this order. */
-export type SeedModule = (ctx: SeedContext, tenants: TenantIds) => Promise<void>;
+import { createSeedContext } from './context';
+import type { SeedModule } from './seed-module';
+import { seedTenants } from './tenants';
 
 export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]> = [
   ['settings and SSO providers', async () => (await import('./settings')).seedSettings],

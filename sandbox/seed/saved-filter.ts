@@ -3,7 +3,7 @@
 // the seed time) dates: two of the demo Company Administrator's, one the demo Site Auditor shared.
 import { insertRows } from './context';
 import { exampleClock } from './example-time';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 
 const FABRIKAM = 1001;
 const CHICAGO_HQ = 2001;

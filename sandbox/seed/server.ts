@@ -2,7 +2,7 @@
 // at least two default, two PDP and two LRP records), a few records of companies, and one
 // company that uses only some global records. The named records of the contract's examples
 // (Northwind Security Partners and Fabrikam Manufacturing) keep their ids, guids and values.
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 import { insertRows, type SeedContext } from './context';
 import { exampleClock } from './example-time';
 

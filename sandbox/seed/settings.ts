@@ -4,7 +4,7 @@
 // same ids, names and (relative to the seed time) dates. Secrets are stored, never returned.
 import { insertRows, type SeedContext } from './context';
 import { exampleClock } from './example-time';
-import type { SeedModule } from './index';
+import type { SeedModule } from './seed-module';
 
 const FABRIKAM = 1001;
 const TAILSPIN = 1002;

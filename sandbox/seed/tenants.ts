@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { projectRoot } from '../config';
-import { hashPassword } from '../http/passwords';
+import { hashPassword } from '../passwords';
 import { insertRows, type SeedContext } from './context';
 import * as N from './names';
 

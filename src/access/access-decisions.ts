@@ -14,7 +14,7 @@ import {
   type MenuGroupId,
   type RouteAccess,
 } from './route-access';
-import type { RoleName } from './roles';
+import type { RoleName } from '../domain/roles';
 
 // Paths already looked up: the shell asks for the same few paths on every render (each menu
 // entry's, the current page's). Bounded, since a path can carry any hash or guid.

@@ -1,7 +1,7 @@
 // What access decisions depend on besides the route itself: the role the console acts in, and
 // the conditions of spec sections 2 and 6 (an agms group with a main id selected, a site with a
 // main id, a role-policy template and its type). Pure data, so every rule is testable in node.
-import type { RoleName } from './roles';
+import type { RoleName } from '../domain/roles';
 
 export interface RolePolicyTemplate {
   id: string;

@@ -14,10 +14,10 @@ import {
   routeByPath,
   titleKeyFor,
 } from './access-decisions';
-import { LEGACY_PAGES, type LegacyPageId } from './legacy-pages';
+import { LEGACY_PAGES, type LegacyPageId } from '../domain/legacy-pages';
 import { hasParams, samplePath } from './route-path';
 import { MENU_ENTRIES, ROUTE_ACCESS, SECTIONS, STANDALONE_ROUTES, type RouteAccess } from './route-access';
-import { ROLES, type RoleName } from './roles';
+import { ROLES, type RoleName } from '../domain/roles';
 
 const everything = (role: RoleName | null): AccessFacts => ({
   role,

@@ -1,7 +1,7 @@
 // The access facts of the moment: in React (sidebar, <Can>, pages) and for the route guards.
 import { useMemo } from 'react';
-import type { RoleName } from './roles';
-import type { ScopeSelection } from '../api/scope-selection';
+import type { RoleName } from '../domain/roles';
+import type { ScopeSelection } from '../domain/scope-selection';
 import { scopeStore, useScope } from '../scope/scope-store';
 import type { AccessFacts } from './access-facts';
 import { rolePolicyTemplateStore, useRolePolicyTemplate } from './role-policy-template';

@@ -3,12 +3,12 @@
 // role the console acts in (a selected lower role included) make the call.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RestapiOperationId } from '../api/contract-values';
+import type { RestapiOperationId } from '../domain/contract-values';
 import { toSession } from '../session/session';
 import { sessionStore } from '../session/session-store';
 import { storedSelection } from '../session/stored-selection';
-import type { OperationFacts } from './operation-conditions';
-import type { RoleName } from './roles';
+import type { OperationFacts } from '../domain/operation-conditions';
+import type { RoleName } from '../domain/roles';
 import { canCall, useCanCall } from './use-can-call';
 
 function signIn(role: RoleName, selectedRole: RoleName | null = null) {

@@ -2,10 +2,10 @@
 // enforces (operation-access.ts), for the role the console acts in. A button for a write the
 // role may not make is not shown: `useCanCall('Server_DeleteServer')`, or with the facts of the
 // request it would send, `useCanCall('Server_CreateOrUpdateServer', { serverOwner: 'partner' })`.
-import type { RestapiOperationId } from '../api/contract-values';
-import type { RoleName } from './roles';
-import { decideOperation } from './operation-access';
-import type { OperationFacts } from './operation-conditions';
+import type { RestapiOperationId } from '../domain/contract-values';
+import type { RoleName } from '../domain/roles';
+import { decideOperation } from '../domain/operation-access';
+import type { OperationFacts } from '../domain/operation-conditions';
 import { useAccessFacts } from './use-access-facts';
 
 export function canCall(

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient, type ApiClientDeps, type ErrorContext } from './client';
 import type { ErrorOutcome } from './error-catalogue';
-import { EMPTY_SCOPE_SELECTION, type ScopeSelection } from './scope-selection';
+import { EMPTY_SCOPE_SELECTION, type ScopeSelection } from '../domain/scope-selection';
 import { unwrap, unwrapSuccess } from './unwrap';
 
 const BASE = 'http://console.test';

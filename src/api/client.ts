@@ -14,8 +14,8 @@ import {
   isRemoteLogPath,
   REMOTE_LOG_PATH,
 } from './remote-log';
-import { isRestApiPath, scopeHeadersFor } from './scope-headers';
-import type { ScopeSelection } from './scope-selection';
+import { isRestApiPath, scopeHeadersFor } from '../domain/scope-headers';
+import type { ScopeSelection } from '../domain/scope-selection';
 
 export type ApiClient = Client<paths>;
 

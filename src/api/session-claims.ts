@@ -1,6 +1,6 @@
 // Reads the session user's claims (GET /bff/user) into what the console needs.
 import type { components } from '../gen/openapi.gen';
-import { CONTRACT_ROLES, type Role } from './contract-values';
+import { CONTRACT_ROLES, type Role } from '../domain/contract-values';
 
 export type Claim = components['schemas']['Claim'];
 export type { Role };

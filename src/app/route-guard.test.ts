@@ -6,7 +6,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RoleName } from '../access/roles';
+import type { RoleName } from '../domain/roles';
 import { apiQueriesFor } from '../session/api-queries';
 import { currentScopeSelection, sessionStore } from '../session/session-store';
 import { resetStartScopeForTests } from '../session/start-scope-runner';

@@ -9,7 +9,7 @@ import { normalizePathname } from '../access/route-path';
 import { rolePolicyTemplateStore, templateFromSearch } from '../access/role-policy-template';
 import { FORBIDDEN_PATH } from '../access/paths';
 import type { RouteAccess } from '../access/route-access';
-import type { RoleName } from '../access/roles';
+import type { RoleName } from '../domain/roles';
 import { currentAccessFacts } from '../access/use-access-facts';
 
 export function guardPath(

@@ -8,7 +8,7 @@ import { Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
-import { PagedRequestLimits } from '../api/contract-limits';
+import { PagedRequestLimits } from '../domain/contract-limits';
 import { apiQueriesFor } from '../session/api-queries';
 import { legacyBaseUrlOrNull } from '../session/legacy-base-url';
 import { HOME_PATH } from '../session/login-redirect';
@@ -18,7 +18,7 @@ import { storedSelection } from '../session/stored-selection';
 import { offersGlobal, sessionSyncUrl } from './scope-choice';
 import { scopeStore, useScope } from './scope-store';
 import { ScopeTreeView } from './ScopeTreeView';
-import { SessionSyncFrame } from './SessionSyncFrame';
+import { SessionSyncFrame } from '../session/SessionSyncFrame';
 import { nodeKey, parentKeys, type TreeRow } from './tree-navigation';
 
 /** Spec section 9: 191, the contract's bound on search terms. */

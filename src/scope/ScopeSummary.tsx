@@ -5,7 +5,7 @@ import { Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
-import type { ScopeSelection } from '../api/scope-selection';
+import type { ScopeSelection } from '../domain/scope-selection';
 import { ScopeDialog } from './ScopeDialog';
 import { pageLocation } from '../session/page-location';
 import { sessionStore } from '../session/session-store';

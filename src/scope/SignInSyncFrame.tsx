@@ -8,7 +8,7 @@ import { legacyBaseUrlOrNull } from '../session/legacy-base-url';
 import { useSession } from '../session/session-store';
 import { signInSync } from '../session/sign-in-sync-due';
 import { useScope } from './scope-store';
-import { SessionSyncFrame } from './SessionSyncFrame';
+import { SessionSyncFrame } from '../session/SessionSyncFrame';
 import { signInSyncUrl } from './sign-in-sync';
 
 export function SignInSyncFrame({ client }: { client: ApiClient }) {

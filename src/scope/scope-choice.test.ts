@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopeHeadersFor } from '../api/scope-headers';
+import { scopeHeadersFor } from '../domain/scope-headers';
 import { findScopeNode } from '../session/scope-tree';
 import { EMPTY_STORED_SELECTION, type StoredSelection } from '../session/stored-selection';
 import { GUID, TREE } from '../session/testing/scope-fixtures';

@@ -1,9 +1,9 @@
 // What a choice in the scope dialog stores (spec section 4), as pure functions: the role of the
 // node's level, the partner, company, site and group of its path, the two header flags, and the
 // legacy session-sync address.
-import { legacyDashboardSyncUrl } from '../access/legacy-pages';
-import { SCOPE_DEPTH, type RoleName } from '../access/roles';
-import type { ScopeEntity } from '../api/scope-selection';
+import { legacyDashboardSyncUrl } from '../domain/legacy-pages';
+import { SCOPE_DEPTH, type RoleName } from '../domain/roles';
+import type { ScopeEntity } from '../domain/scope-selection';
 import { roleForNodeType } from '../session/role-resolution';
 import { entityOfNode, type ScopeTreeNode } from '../session/scope-tree';
 import { EMPTY_STORED_SELECTION, type StoredSelection } from '../session/stored-selection';
@@ -58,7 +58,7 @@ export const offersGlobal = (realRole: RoleName | null): boolean => realRole ===
  * The legacy management server's dashboard for the chosen scope, loaded in a hidden frame so its
  * own session follows the scope (spec section 7): by partnerId for a partner, by companyId (the
  * company's guid) for a company and anything below. The address itself comes from the one table
- * of legacy pages (src/access/legacy-pages). Null when there is no server or no guid.
+ * of legacy pages (src/domain/legacy-pages). Null when there is no server or no guid.
  */
 export function sessionSyncUrl(
   legacyBaseUrl: string | null | undefined,

@@ -1,8 +1,8 @@
 // The scope the console works in: the stored selection plus the session's PartnerId claim. Its
 // getSelection is the api client's, so every request carries the headers of the latest choice.
 import { useSyncExternalStore } from 'react';
-import type { RoleName } from '../access/roles';
-import type { ScopeSelection } from '../api/scope-selection';
+import type { RoleName } from '../domain/roles';
+import type { ScopeSelection } from '../domain/scope-selection';
 import { resolveRole } from '../session/role-resolution';
 import { currentScopeSelection, sessionStore } from '../session/session-store';
 import { storedSelection, type StoredSelectionStore } from '../session/stored-selection';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SCOPE_SELECTION, type ScopeSelection } from '../api/scope-selection';
+import { EMPTY_SCOPE_SELECTION, type ScopeSelection } from '../domain/scope-selection';
 import { signInSync } from '../session/sign-in-sync-due';
 import { signInSyncUrl } from './sign-in-sync';
 

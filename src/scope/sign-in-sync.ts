@@ -1,8 +1,8 @@
 // The legacy session sync at sign-in (spec section 7): the legacy dashboard of the user's company,
 // or of their partner when no company is selected, once the start scope is known
 // (SignInSyncFrame; the sign-in page marks it due: src/session/sign-in-sync-due.ts).
-import { legacyDashboardSyncUrl } from '../access/legacy-pages';
-import type { ScopeSelection } from '../api/scope-selection';
+import { legacyDashboardSyncUrl } from '../domain/legacy-pages';
+import type { ScopeSelection } from '../domain/scope-selection';
 
 /** The legacy dashboard to load at sign-in: by companyId, else by partnerId; null for neither. */
 export function signInSyncUrl(legacyBaseUrl: string | null, selection: ScopeSelection): string | null {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../tests/support/render-ui';
-import { SESSION_SYNC_MAX_WAIT_MS } from '../scope/SessionSyncFrame';
+import { SESSION_SYNC_MAX_WAIT_MS } from './SessionSyncFrame';
 import { IdleTimeout } from './IdleTimeout';
 import { IDLE_TIMEOUT_MS } from './idle-timer';
 import { fakeServer, json } from './testing/fake-server';

@@ -6,7 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
-import { useLegacyLogOff } from '../scope/use-legacy-log-off';
+import { useLegacyLogOff } from './use-legacy-log-off';
 import {
   createIdleTimer,
   IDLE_TIMEOUT_MS,

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
-import { LoginRequestLimits } from '../api/contract-limits';
+import { LoginRequestLimits } from '../domain/contract-limits';
 import { afterLoginPath } from './login-redirect';
 import { findSession, SESSION_QUERY_KEY } from './session-query';
 import { signInSync } from './sign-in-sync-due';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../access/roles';
+import { ROLES } from '../domain/roles';
 import { canActAs, resolveRole, roleForNodeType } from './role-resolution';
 
 describe('role resolution', () => {

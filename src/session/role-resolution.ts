@@ -1,6 +1,6 @@
 // Which role the console acts in (spec section 6): a role chosen earlier (selectedRole, set by
 // a scope change) overrides the session's role claim; the claim itself is kept as realRole.
-import { isAuditor, SCOPE_DEPTH, type RoleName } from '../access/roles';
+import { isAuditor, SCOPE_DEPTH, type RoleName } from '../domain/roles';
 
 /**
  * Whether a user whose claim is `realRole` may act as `role`: at their own level or below,

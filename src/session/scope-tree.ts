@@ -2,7 +2,7 @@
 // 1 company, 2 site, 3 group, each with guid, name, mainId and child nodes), and the pure
 // helpers the start resolution and the scope dialog share.
 import type { ApiQueries } from '../api/queries';
-import type { ScopeEntity } from '../api/scope-selection';
+import type { ScopeEntity } from '../domain/scope-selection';
 
 type ScopeTreeQuery = ReturnType<ApiQueries['tenants']['scopeTree']>;
 type ReplyOf<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;

@@ -2,9 +2,9 @@
 // (sid and email for the error catalogue and the remote log, the PartnerId claim for the scope
 // headers) and the error handler. ensureSession fills it before each authenticated page.
 import { useSyncExternalStore } from 'react';
-import type { RoleName } from '../access/roles';
+import type { RoleName } from '../domain/roles';
 import type { SessionFacts } from '../api/client';
-import type { ScopeSelection } from '../api/scope-selection';
+import type { ScopeSelection } from '../domain/scope-selection';
 import { resolveRole } from './role-resolution';
 import type { Session } from './session';
 import { EMPTY_STORED_SELECTION, storedSelection, type StoredSelectionStore } from './stored-selection';

@@ -1,6 +1,6 @@
 // The session user as the console uses it: the claims of GET /bff/user read once, with the role
 // resolved (spec section 6: a stored selectedRole overrides the role claim; realRole is kept).
-import type { RoleName } from '../access/roles';
+import type { RoleName } from '../domain/roles';
 import { readSessionClaims, type Claim } from '../api/session-claims';
 import { resolveRole } from './role-resolution';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleName } from '../access/roles';
+import type { RoleName } from '../domain/roles';
 import {
   autoScope,
   companyChoiceNeeded,

@@ -8,9 +8,9 @@
 //     unless a still valid one is stored (the user chose it in the scope dialog).
 //  4. restrictGroupToSite: a real site admin's stored group must belong to the site
 //     (Asset/GetAllGroupsForSite).
-import { SCOPE_DEPTH, type RoleName } from '../access/roles';
+import { SCOPE_DEPTH, type RoleName } from '../domain/roles';
 import type { ApiQueries } from '../api/queries';
-import type { ScopeEntity } from '../api/scope-selection';
+import type { ScopeEntity } from '../domain/scope-selection';
 import { canActAs } from './role-resolution';
 import { entityOfNode, findScopeNode, type ScopeTreeNode } from './scope-tree';
 import { EMPTY_STORED_SELECTION, type StoredSelection } from './stored-selection';

@@ -3,8 +3,8 @@
 // the stored scope goes through this store: the api client's getSelection (through
 // src/scope/scope-store), role resolution, the scope dialog. Language and sidebar state are
 // stored by their own modules.
-import { ROLES, type RoleName } from '../access/roles';
-import type { ScopeEntity, ScopeSelection } from '../api/scope-selection';
+import { ROLES, type RoleName } from '../domain/roles';
+import type { ScopeEntity, ScopeSelection } from '../domain/scope-selection';
 import { browserLocalStorage } from './memory-storage';
 
 /** The localStorage keys, named as the spec names the stored values. */

@@ -8,8 +8,8 @@ import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { messageKeyFor } from '../../src/api/validation-messages';
-import { addFormKeywords } from '../../src/api/schema-keywords';
+import { messageKeyFor } from '../../src/domain/validation-messages';
+import { addFormKeywords } from '../../src/domain/schema-keywords';
 import { projectRoot } from '../support/contract';
 
 const schemasDir = path.join(projectRoot, 'schemas');

@@ -4,13 +4,13 @@
 // asks for the last 7 days; a top computers reply with isSuccess false shows its message and a
 // failing widget its own error while the others show; a click on a blocks bar opens the event
 // inspection for that day; the time range in the URL changes the chart requests; axe in light
-// and dark; Japanese. Every window is the one of src/lib/dashboard-window.ts, named under the
+// and dark; Japanese. Every window is the one of src/domain/dashboard-window.ts, named under the
 // widget's title, and a figure's link opens the list of exactly that window (its total equal).
 import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
-import type { RoleName } from '../../src/access/roles';
+import type { RoleName } from '../../src/domain/roles';
 import type { ApiSchema } from '../../src/api/contract-types';
 import { formatAbbreviated } from '../../src/i18n/format';
-import { bucketWindow, windowFilterValue } from '../../src/lib/dashboard-window';
+import { bucketWindow, windowFilterValue } from '../../src/domain/dashboard-window';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
 

@@ -3,7 +3,7 @@
 // drawer's events read whole, an unknown event says so once, class words open the hash list,
 // and the areas' home pages carry their breadcrumb.
 import { expect, test, type Page } from '@playwright/test';
-import type { RoleName } from '../../src/access/roles';
+import type { RoleName } from '../../src/domain/roles';
 import { axeViolations } from './support/axe';
 import { trackRequests } from './support/requests-settled';
 import { signInAs } from './support/sign-in';

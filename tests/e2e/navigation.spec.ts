@@ -2,7 +2,7 @@
 // name), the guards (403 page, redirects), the not-found page, Japanese, the remembered sidebar,
 // and a legacy page framed with its path and parameters.
 import { expect, test, type Page } from '@playwright/test';
-import type { RoleName } from '../../src/access/roles';
+import type { RoleName } from '../../src/domain/roles';
 import { legacyUrl } from './support/legacy-requests';
 import { signInAs } from './support/sign-in';
 

@@ -5,7 +5,7 @@
 // compare disabled with the reason; axe; Japanese.
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import type { ApiSchema } from '../../src/api/contract-types';
-import type { RoleName } from '../../src/access/roles';
+import type { RoleName } from '../../src/domain/roles';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
 import { columnTexts } from './support/table';

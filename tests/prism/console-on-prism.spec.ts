@@ -3,7 +3,7 @@
 // `Prefer` header (added by route interception, as QA adds it in the browser's devtools).
 // A screen that cannot render here means the contract's examples are wrong.
 import { expect, test, type Page } from '@playwright/test';
-import type { RoleName } from '../../src/access/roles';
+import type { RoleName } from '../../src/domain/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../e2e/support/accounts';
 import { BUILT_SCREENS } from '../e2e/support/built-screens';
 import { trackRequests } from '../e2e/support/requests-settled';

@@ -3,7 +3,7 @@
 // Reads must succeed; writes may meet a server-only rule (a 400 with a catalogue key) when the
 // example does not fit the seeded world, but never answer an undeclared shape.
 import { describe, expect, it } from 'vitest';
-import { operationRule } from '../../src/access/operation-access';
+import { operationRule } from '../../src/domain/operation-access';
 import { loadBundledContract, operationsOf, type JsonObject, type Operation } from '../support/contract';
 import { callerFor, exampleRequest, sandboxForFile, scopeHeadersOf, urlOf } from '../support/contract-calls';
 import { contractProblems } from '../support/contract-response';

@@ -11,7 +11,7 @@ import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../sandbox/http/app';
 import { BODY_LIMITS } from '../../sandbox/http/body-limits';
-import type { RoleName } from '../../src/access/roles';
+import type { RoleName } from '../../src/domain/roles';
 import {
   contractAjv,
   loadBundledContract,

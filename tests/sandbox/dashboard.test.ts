@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { expectMatchesContract } from '../support/contract-response';
-import { dashboardWindow } from '../../src/lib/dashboard-window';
+import { dashboardWindow } from '../../src/domain/dashboard-window';
 
 let sb: TestSandbox;
 const cookies: Record<string, string> = {};

@@ -2,7 +2,7 @@
 // id of 1e308, 200,000-character names. Each answered 500 before; each now answers 400 with a
 // field error naming the field, the sandbox answers the next request, and nothing is stored.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RoleName } from '../../src/access/roles';
+import type { RoleName } from '../../src/domain/roles';
 import {
   deref,
   loadBundledContract,

@@ -1,11 +1,11 @@
-// The sandbox enforces the one operation table (src/access/operation-access.ts): for every
+// The sandbox enforces the one operation table (src/domain/operation-access.ts): for every
 // operation the table guards, a representative call (the contract's example; and one per kind
 // of request where a rule depends on it) by each demo role with its own scope: 403 exactly
 // where the table refuses that role that request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideOperation, operationRule } from '../../src/access/operation-access';
-import type { OperationFacts } from '../../src/access/operation-conditions';
-import { ROLES, type RoleName } from '../../src/access/roles';
+import { decideOperation, operationRule } from '../../src/domain/operation-access';
+import type { OperationFacts } from '../../src/domain/operation-conditions';
+import { ROLES, type RoleName } from '../../src/domain/roles';
 import { loadBundledContract, operationsOf, type JsonObject, type Operation } from '../support/contract';
 import { ACCOUNTS, FABRIKAM, SCOPE_HEADERS, exampleRequest } from '../support/contract-requests';
 import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';

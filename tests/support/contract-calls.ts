@@ -2,8 +2,8 @@
 // may call each operation, the scope headers it sends, and a request built from the contract's
 // own examples. Shared by the conformance test and the hostile-input tests.
 import { afterAll, beforeAll } from 'vitest';
-import { operationRule } from '../../src/access/operation-access';
-import type { RoleName } from '../../src/access/roles';
+import { operationRule } from '../../src/domain/operation-access';
+import type { RoleName } from '../../src/domain/roles';
 import { deref, type JsonObject, type Operation } from './contract';
 import { DEMO_ACCOUNTS } from '../e2e/support/accounts';
 import { signIn, startTestSandbox, type TestSandbox } from './sandbox';

@@ -1,7 +1,7 @@
 // The operation-access test's view of the contract's example requests (contract-calls.ts): each
 // demo account with the scope headers the console sends for it, scoped as far down as its role
 // works, in Fabrikam (the seeded company of the demo accounts), and a request as one URL.
-import type { RoleName } from '../../src/access/roles';
+import type { RoleName } from '../../src/domain/roles';
 import { DEMO_ACCOUNTS } from '../e2e/support/accounts';
 import type { JsonObject, Operation } from './contract';
 import { FABRIKAM, exampleRequest as exampleParts, urlOf } from './contract-calls';

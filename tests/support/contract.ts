@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { addFormKeywords } from '../../src/api/schema-keywords';
+import { addFormKeywords } from '../../src/domain/schema-keywords';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const contractPath = path.join(projectRoot, 'openapi/restapi.yaml');

@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { createApiClient } from '../../src/api/client';
 import { createApiQueries } from '../../src/api/queries';
-import { EMPTY_SCOPE_SELECTION } from '../../src/api/scope-selection';
+import { EMPTY_SCOPE_SELECTION } from '../../src/domain/scope-selection';
 import type { PagedReply, PagedTableProps } from '../../src/components/paged-table/paged-table-options';
 import { PagedTable } from '../../src/components/paged-table/PagedTable';
 import { columnsOf, type TableDefinition } from '../../src/components/paged-table/table-definition';

@@ -5,7 +5,7 @@
 // state, system alerts from the management servers' measurements. Each alert's count is the
 // number of what it folds in. The named alerts of the contract's examples keep their ids,
 // statuses and resolvers on the alert their condition raised on their computer.
-import type { SeedModule } from '../index';
+import type { SeedModule } from '../seed-module';
 import { insertRows, type SeedContext } from '../context';
 import { exampleClock } from '../example-time';
 import { CATEGORIES } from './categories';

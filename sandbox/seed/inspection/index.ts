@@ -18,7 +18,7 @@
 // licenses.ts) and the audit log (audit-*.ts, named-audit.ts). Each PRNG (ctx.random(name)) is
 // drawn in the same order as ever: moving code between files must leave the world byte for byte
 // the same (scripts/seed-digest.ts).
-import type { SeedModule } from '../index';
+import type { SeedModule } from '../seed-module';
 import type { SeedContext } from '../context';
 import { exampleClock } from '../example-time';
 import { aggregate } from './aggregates';

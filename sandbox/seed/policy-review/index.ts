@@ -1,7 +1,7 @@
 // Seed data of the PolicyReview area: unique blocks and where they were blocked, about 30
 // reviews in every status with the blocks they cover and their checklists. The named rows of
 // the contract's examples come first (same ids, names and numbers), then a generated estate.
-import type { SeedModule } from '../index';
+import type { SeedModule } from '../seed-module';
 import type { SeedContext } from '../context';
 import { exampleClock } from '../example-time';
 import { loadEstate } from './estate';

@@ -2,8 +2,8 @@
 // request's scope headers into its key (the same call answers differently in another scope).
 import type { ApiClient } from '../client';
 import type { ApiPath } from '../operation-types';
-import { scopeHeadersFor, type ScopeHeaders } from '../scope-headers';
-import type { ScopeSelection } from '../scope-selection';
+import { scopeHeadersFor, type ScopeHeaders } from '../../domain/scope-headers';
+import type { ScopeSelection } from '../../domain/scope-selection';
 
 export interface QueryContext {
   client: ApiClient;

@@ -1,7 +1,7 @@
 // Every area's queryOptions factories over one client, for the router context: loaders call
 // `queryClient.ensureQueryData(api.tenants.companies(params))`, components `useQuery(...)`.
 import type { ApiClient } from '../client';
-import type { ScopeSelection } from '../scope-selection';
+import type { ScopeSelection } from '../../domain/scope-selection';
 import { agentQueries } from './agent';
 import { alarmQueries } from './alarm';
 import { computerQueries } from './computer';

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { expect, it } from 'vitest';
 import { createApiClient } from '../client';
-import { EMPTY_SCOPE_SELECTION } from '../scope-selection';
+import { EMPTY_SCOPE_SELECTION } from '../../domain/scope-selection';
 import { createApiQueries } from './index';
 
 it('hashVisibilityComputers gives the computers as the rows and the whole reply as visibility', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import contract from '../../gen/openapi.bundle.gen.json';
 import { createApiClient } from '../client';
 import { queryKeys } from '../query-keys';
-import { EMPTY_SCOPE_SELECTION, type ScopeSelection } from '../scope-selection';
+import { EMPTY_SCOPE_SELECTION, type ScopeSelection } from '../../domain/scope-selection';
 import { createApiQueries, type ApiQueries } from './index';
 
 const COMPANY_A = '7c1e2d3f-0a4b-4c5d-8e6f-102030405060';

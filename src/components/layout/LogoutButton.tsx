@@ -5,7 +5,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/client';
-import { useLegacyLogOff } from '../../scope/use-legacy-log-off';
+import { useLegacyLogOff } from '../../session/use-legacy-log-off';
 import { logout } from '../../session/logout';
 import { useSession } from '../../session/session-store';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderUi } from '../../../tests/support/render-ui';
-import type { RoleName } from '../../access/roles';
+import type { RoleName } from '../../domain/roles';
 import type { Claim } from '../../api/session-claims';
 import { toSession } from '../../session/session';
 import { sessionStore } from '../../session/session-store';

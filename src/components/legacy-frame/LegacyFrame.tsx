@@ -1,5 +1,5 @@
 // ONE component framing the legacy management server for every embedded page (spec section 2).
-// The URL comes from the one legacy table (src/access/legacy-pages.ts) under the server's base URL
+// The URL comes from the one legacy table (src/domain/legacy-pages.ts) under the server's base URL
 // as the backend gives it (GET /bff/config: the origin its CSP allows, on any port), with the
 // page's main id and the role parameter set of the current scope; a page that needs a main id
 // says so when no agms group or site with one is selected. A loader shows until the frame's load
@@ -8,8 +8,8 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { legacyFrameSandbox } from '../../access/legacy-frame-sandbox';
-import { legacyPageUrl, type LegacyPageId } from '../../access/legacy-pages';
+import { legacyFrameSandbox } from '../../domain/legacy-frame-sandbox';
+import { legacyPageUrl, type LegacyPageId } from '../../domain/legacy-pages';
 import type { ApiClient } from '../../api/client';
 import { useScope } from '../../scope/scope-store';
 import { apiQueriesFor } from '../../session/api-queries';

@@ -2,7 +2,7 @@
 // generates, so a column naming a field the row lacks does not compile), its filters, its sort
 // columns (the contract's sort-column enum) and how a row is identified.
 import type { ReactNode } from 'react';
-import { PagedRequestLimits } from '../../api/contract-limits';
+import { PagedRequestLimits } from '../../domain/contract-limits';
 
 export type SortDir = 'asc' | 'desc';
 

@@ -5,7 +5,7 @@
 // - submitting shows every error;
 // - a server field error stays on its field until that field's value changes.
 import type { ErrorSchema } from '@rjsf/utils';
-import { schemaAt } from '../../api/validation-messages';
+import { schemaAt } from '../../domain/validation-messages';
 import type { FieldMessageKeys } from './validate-form';
 
 export const showOnBlur = (shown: FieldMessageKeys, current: FieldMessageKeys, pointer: string) => {

@@ -1,8 +1,8 @@
 // Runs a form's precompiled validator and turns each failing rule into its catalogue message key,
 // by field (a JSON Pointer, as the server's FieldError.field): the same keys, through the same
-// mapping (src/api/validation-messages), as the sandbox gives in a 400.
+// mapping (src/domain/validation-messages), as the sandbox gives in a 400.
 import type { ErrorObject } from 'ajv';
-import { fieldPointer, messageKeyFor } from '../../api/validation-messages';
+import { fieldPointer, messageKeyFor } from '../../domain/validation-messages';
 import type { SchemaFormDefinition } from './form-definition';
 
 /** Field pointer -> message keys (in order, no duplicates). */

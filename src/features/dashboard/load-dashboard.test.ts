@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { createApiQueries } from '../../api/queries';
-import { EMPTY_SCOPE_SELECTION } from '../../api/scope-selection';
+import { EMPTY_SCOPE_SELECTION } from '../../domain/scope-selection';
 import { dashboardBodies } from './api/dashboard-range';
 import { applicable } from './components/widget-definition';
 import { WIDGETS } from './components/widgets';

@@ -2,7 +2,7 @@
 // permission level decides the decision statuses its items may take; Approved and Rejected need
 // a decision. Final reviews take no decisions at all.
 import type { ApiSchema } from '../../api/contract-types';
-import { isFinalStatus, type ReviewStatus } from './review-status-moves';
+import { isFinalStatus, type ReviewStatus } from '../../domain/review-status-moves';
 
 type PermissionLevel = ApiSchema<'PermissionLevel'>;
 export type DecisionStatus = ApiSchema<'DecisionStatus'>;

@@ -2,7 +2,7 @@
 // shows the entry the shell's guard decided on (its legacy frame or its not-built-yet screen).
 // A screen built later gets its own file route, which wins over this one.
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessTableScreen } from '../../components/layout/AccessTableScreen';
+import { AccessTableScreen } from '../../components/access-table-screen/AccessTableScreen';
 
 export const Route = createFileRoute('/_authenticated/$')({
   // A legacy page frames the server at the address the backend gives: asked for with the

@@ -2,7 +2,7 @@
 // receives: each request is kept, each answer comes from a handler by path.
 import { createApiClient, type ApiClient, type ApiClientDeps } from '../../api/client';
 import type { ErrorOutcome } from '../../api/error-catalogue';
-import { EMPTY_SCOPE_SELECTION } from '../../api/scope-selection';
+import { EMPTY_SCOPE_SELECTION } from '../../domain/scope-selection';
 
 export type Handler = (request: Request) => Response | Promise<Response>;
 

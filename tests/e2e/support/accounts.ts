@@ -1,5 +1,5 @@
 // The sandbox's demo accounts, one per role (README), and their password.
-import type { RoleName } from '../../../src/access/roles';
+import type { RoleName } from '../../../src/domain/roles';
 
 export const DEMO_PASSWORD = 'Sandbox-Demo-1';
 

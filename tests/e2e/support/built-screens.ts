@@ -2,7 +2,7 @@
 // marked `kind: 'built'`, with the roles that may open it. The axe sweep and the Prism project
 // open each of them, so a screen built later is checked without a new line here.
 import { ROUTE_ACCESS } from '../../../src/access/route-access';
-import type { RoleName } from '../../../src/access/roles';
+import type { RoleName } from '../../../src/domain/roles';
 
 export interface BuiltScreen {
   path: string;

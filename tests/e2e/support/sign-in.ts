@@ -1,6 +1,6 @@
 // Signs in through the sign-in page, as a user does, and waits for the shell.
 import { expect, type Page } from '@playwright/test';
-import type { RoleName } from '../../../src/access/roles';
+import type { RoleName } from '../../../src/domain/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
 /** Signs in as a seeded user (every seeded user has the demo password). */

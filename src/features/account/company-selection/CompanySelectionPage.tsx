@@ -9,7 +9,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../../api/client';
-import { PagedRequestLimits } from '../../../api/contract-limits';
+import { PagedRequestLimits } from '../../../domain/contract-limits';
 import { LogoutButton } from '../../../components/layout/LogoutButton';
 import { useDocumentTitle } from '../../../components/layout/document-title';
 import { useScope } from '../../../scope/scope-store';

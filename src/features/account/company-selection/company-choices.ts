@@ -1,7 +1,7 @@
 // The companies a user may choose on the company selection page, and what a choice stores, as
 // pure functions. Company-level users choose among the companies of their claims (in that
 // order); Partner and Global admins among the companies of their scope tree.
-import { SCOPE_DEPTH, type RoleName } from '../../../access/roles';
+import { SCOPE_DEPTH, type RoleName } from '../../../domain/roles';
 import type { ScopeChoice } from '../../../scope/scope-choice';
 import { selectionForChoice } from '../../../scope/scope-choice';
 import { canActAs } from '../../../session/role-resolution';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlertRef } from '../alert-status-moves';
+import type { AlertRef } from '../../../domain/alert-status-moves';
 import { pageAfterMove } from './alert-cache';
 
 const rows: AlertRef[] = [

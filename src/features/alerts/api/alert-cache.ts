@@ -1,7 +1,7 @@
 // What a status move does to a cached page of ListAlarms before the server answers (the
 // optimistic update): the moved alerts leave a status tab at once and its count drops, the tab
 // they go to counts them, and the "all" tab shows their new status.
-import type { AlertRef, AlertStatus } from '../alert-status-moves';
+import type { AlertRef, AlertStatus } from '../../../domain/alert-status-moves';
 import type { AlertStatusFilter } from './alert-table';
 
 interface Page<TRow extends AlertRef> {

@@ -9,7 +9,7 @@ import type { ApiSchema } from '../../../api/contract-types';
 import { queryKeys } from '../../../api/query-keys';
 import { unwrapSuccess } from '../../../api/unwrap';
 import { useApi } from '../../../components/api/use-api';
-import type { AlertRef, AlertStatus } from '../alert-status-moves';
+import type { AlertRef, AlertStatus } from '../../../domain/alert-status-moves';
 import { pageAfterMove } from './alert-cache';
 import type { AlertStatusFilter } from './alert-table';
 

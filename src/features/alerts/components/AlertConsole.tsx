@@ -4,13 +4,13 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isAboveCompany } from '../../../access/roles';
+import { isAboveCompany } from '../../../domain/roles';
 import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { PagedTable, type BulkAction, type RowAction } from '../../../components/paged-table/PagedTable';
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import { useScope } from '../../../scope/scope-store';
-import { ALERT_STATUSES, canMoveTo } from '../alert-status-moves';
+import { ALERT_STATUSES, canMoveTo } from '../../../domain/alert-status-moves';
 import { alertPageQuery, alertTableFor, type Alert, type AlertView } from '../api/alert-table';
 import { statusOfView } from '../api/load-alert-console';
 import { AlertDetail } from './AlertDetail';

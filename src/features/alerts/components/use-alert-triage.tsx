@@ -12,7 +12,7 @@ import {
   undoRequests,
   type AlertRef,
   type AlertStatus,
-} from '../alert-status-moves';
+} from '../../../domain/alert-status-moves';
 import { useUpdateAlertStatuses } from '../api/update-alert-statuses';
 
 export const UNDO_MS = 10_000;

@@ -7,7 +7,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AlarmKind } from '../../../access/operation-conditions';
+import type { AlarmKind } from '../../../domain/operation-conditions';
 import { useCanCall } from '../../../access/use-can-call';
 import type { ApiSchema } from '../../../api/contract-types';
 import { useApi } from '../../../components/api/use-api';

@@ -2,10 +2,10 @@
 // both started by the route's loader at once. A company kind needs a company in the scope (the
 // server answers 404 without one): the page then asks for one and reads nothing.
 import type { QueryClient } from '@tanstack/react-query';
-import { isGlobalAlarmKind, type AlarmKind } from '../../../access/operation-conditions';
+import { isGlobalAlarmKind, type AlarmKind } from '../../../domain/operation-conditions';
 import type { ApiQueries } from '../../../api/queries';
 import { ensureAll } from '../../../api/route-loading';
-import type { ScopeSelection } from '../../../api/scope-selection';
+import type { ScopeSelection } from '../../../domain/scope-selection';
 
 export const conditionsNeedCompany = (kind: AlarmKind, selection: Pick<ScopeSelection, 'company'>) =>
   !isGlobalAlarmKind(kind) && !selection.company;

@@ -3,7 +3,7 @@
 // list are defined in one place: the window is the request's (`bodies`; the figures of the last
 // 7 days use `alertWeek`, which the sandbox also counts with), the filters the figure's own.
 import type { ApiSchema } from '../../../api/contract-types';
-import { bucketWindow } from '../../../lib/dashboard-window';
+import { bucketWindow } from '../../../domain/dashboard-window';
 import {
   alertsHref,
   computersHref,

@@ -1,9 +1,9 @@
 // Where each figure of the dashboard leads: the list that produced it, filtered, by route path
 // (areas link through routes, never imports). A list's filters travel as its table's `filters`
 // search param (JSON of filter id -> value; a date range is "start..end"). A figure of a time
-// window opens its list over the window's exact instants (src/lib/dashboard-window.ts), never
+// window opens its list over the window's exact instants (src/domain/dashboard-window.ts), never
 // over the days they touch, so the list counts what the figure counted.
-import { windowFilterValue, type TimeWindow } from '../../../lib/dashboard-window';
+import { windowFilterValue, type TimeWindow } from '../../../domain/dashboard-window';
 
 type Filters = Record<string, string>;
 type Window = Pick<TimeWindow, 'startDate' | 'endDate'>;

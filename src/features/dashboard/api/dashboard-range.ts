@@ -1,9 +1,14 @@
 // The dashboard's time range (24 hours, 7 days, 30 days; `?range=` in the URL, 7 days when
 // absent) and the request bodies of the time-based widgets. The bodies are computed once per
 // load (the loader hands them to the page), so the loader and the widgets share query keys.
-// The windows themselves are src/lib/dashboard-window.ts, which the sandbox counts with too.
+// The windows themselves are src/domain/dashboard-window.ts, which the sandbox counts with too.
 import type { ApiSchema } from '../../../api/contract-types';
-import { DASHBOARD_RANGES, WEEK, dashboardWindow, type DashboardRange } from '../../../lib/dashboard-window';
+import {
+  DASHBOARD_RANGES,
+  WEEK,
+  dashboardWindow,
+  type DashboardRange,
+} from '../../../domain/dashboard-window';
 
 export const RANGES = DASHBOARD_RANGES;
 export type { DashboardRange };

@@ -2,7 +2,7 @@
 // instants in UTC (the server's buckets), so that two widgets counting different windows say so.
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BUCKET_MS } from '../../../lib/dashboard-window';
+import { BUCKET_MS } from '../../../domain/dashboard-window';
 import type { DashboardBodies, RangeBody } from '../api/dashboard-range';
 import type { WidgetSpec } from './widget-definition';
 

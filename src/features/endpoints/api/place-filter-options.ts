@@ -3,7 +3,7 @@
 // group's name repeats across sites (every company has its "Laptops"): a repeated name carries
 // its site. With a site chosen in the filters, only that site's groups are offered.
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ScopeSelection } from '../../../api/scope-selection';
+import type { ScopeSelection } from '../../../domain/scope-selection';
 import type { FilterOption } from '../../../components/paged-table/table-definition';
 import { findScopeNode, flattenScopeTree, type ScopeTreePathEntry } from '../../../session/scope-tree';
 

@@ -3,7 +3,7 @@
 // removal per row, and removal of a selection.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isAboveCompany } from '../../../access/roles';
+import { isAboveCompany } from '../../../domain/roles';
 import { useApi } from '../../../components/api/use-api';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { unwrapSuccess } from '../../../api/unwrap';
 import { useApi } from '../../../components/api/use-api';
-import type { ReviewStatus } from '../review-status-moves';
+import type { ReviewStatus } from '../../../domain/review-status-moves';
 
 export function useChangeReviewStatus() {
   const { api, queryClient } = useApi();

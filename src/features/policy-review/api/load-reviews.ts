@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../api/queries';
 import { loadListPage } from '../../../api/route-loading';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
-import type { ReviewStatus } from '../review-status-moves';
+import type { ReviewStatus } from '../../../domain/review-status-moves';
 import { reviewPageQuery, reviewTable } from './review-table';
 
 export function loadReviews(

@@ -5,7 +5,7 @@ import type { ApiSchema } from '../../../api/contract-types';
 import type { ApiQueries } from '../../../api/queries';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
-import { REVIEW_STATUSES, type ReviewStatus } from '../review-status-moves';
+import { REVIEW_STATUSES, type ReviewStatus } from '../../../domain/review-status-moves';
 import { ReviewProgress } from '../components/ReviewProgress';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
 

@@ -1,6 +1,6 @@
 // The lists of reviews under /administration/policy-review: every status, then one list per
 // status of the workflow's later steps (spec section 2), each a route of its own.
-import type { ReviewStatus } from '../review-status-moves';
+import type { ReviewStatus } from '../../../domain/review-status-moves';
 
 export const REVIEW_VIEWS = [
   { view: 'all', status: null, path: '/administration/policy-review' },

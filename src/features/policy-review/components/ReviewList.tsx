@@ -22,7 +22,7 @@ import {
   isFinalStatus,
   needsConfirmation,
   type ReviewStatus,
-} from '../review-status-moves';
+} from '../../../domain/review-status-moves';
 import { enumLabel } from '../../../i18n/enum-labels';
 
 interface Props {

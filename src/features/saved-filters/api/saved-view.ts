@@ -7,6 +7,13 @@ import type { ApiSchema } from '../../../api/contract-types';
 
 export type SavedFilterMode = ApiSchema<'SavedFilterMode'>;
 
+/** The view a saved filter keeps. */
+export interface SavedView {
+  mode: SavedFilterMode;
+  query: string;
+  columns: ApiSchema<'SavedFilterColumn'>[];
+}
+
 /** The event inspection's route of each mode (areas link through routes). */
 export const VIEW_PATHS = {
   individual: '/event-inspection/all-events',

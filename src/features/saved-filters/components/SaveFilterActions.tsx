@@ -5,13 +5,12 @@ import { useMemo, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCanCall } from '../../../access/use-can-call';
-import type { ApiSchema } from '../../../api/contract-types';
 import { useColumnLayout, visibleColumnIds } from '../../../components/paged-table/column-settings';
 import { layoutDefaults } from '../../../components/paged-table/use-table-columns';
 import type { ColumnSpec } from '../../../components/paged-table/table-definition';
 import type { SavedFilterFormData } from '../../../components/schema-form/forms/saved-filter-form.gen';
 import { useCreateSavedFilter } from '../api/save-saved-filter';
-import { viewQueryOf, type SavedFilterMode } from '../api/saved-view';
+import { viewQueryOf, type SavedFilterMode, type SavedView } from '../api/saved-view';
 import { SavedFilterFormDialog } from './SavedFilterFormDialog';
 import { UpdateFromViewDialog } from './UpdateFromViewDialog';
 
@@ -21,13 +20,6 @@ interface Props {
   search: Readonly<Record<string, unknown>>;
   /** The list's table (its id names its layout in the user's settings). */
   table: { id: string; columns: readonly ColumnSpec<never, string>[] };
-}
-
-/** The view a saved filter keeps. */
-export interface SavedView {
-  mode: SavedFilterMode;
-  query: string;
-  columns: ApiSchema<'SavedFilterColumn'>[];
 }
 
 export function SaveFilterActions({ mode, search, table }: Props) {

@@ -2,9 +2,11 @@
 // (the table's badge style: a dot beside the words, which keeps the text's contrast).
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SavedFilter } from '../api/saved-filter-table';
+import type { ApiSchema } from '../../../api/contract-types';
 
-export function SharingCell({ filter }: { filter: SavedFilter }) {
+type Sharing = Pick<ApiSchema<'SavedFilter'>, 'shared' | 'owned' | 'ownerName'>;
+
+export function SharingCell({ filter }: { filter: Sharing }) {
   const { t } = useTranslation();
   if (!filter.shared)
     return (

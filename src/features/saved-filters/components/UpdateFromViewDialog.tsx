@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../components/api/api-error-text';
 import { useApi } from '../../../components/api/use-api';
 import { useUpdateSavedFilter } from '../api/save-saved-filter';
-import type { SavedView } from './SaveFilterActions';
+import type { SavedView } from '../api/saved-view';
 
 interface Props {
   /** The current view; null: the dialog is closed. */

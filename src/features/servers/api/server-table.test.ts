@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SCOPE_SELECTION, type ScopeSelection } from '../../../api/scope-selection';
+import { EMPTY_SCOPE_SELECTION, type ScopeSelection } from '../../../domain/scope-selection';
 import { scopeHasCompany, scopeHasServerOwner } from './server-table';
 
 const as = (selection: Partial<ScopeSelection>): ScopeSelection => ({

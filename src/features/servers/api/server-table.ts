@@ -3,8 +3,8 @@
 // route's loader and the table share the queryOptions factories here.
 import type { ApiSchema } from '../../../api/contract-types';
 import type { ApiQueries } from '../../../api/queries';
-import { scopeHeadersFor } from '../../../api/scope-headers';
-import type { ScopeSelection } from '../../../api/scope-selection';
+import { scopeHeadersFor } from '../../../domain/scope-headers';
+import type { ScopeSelection } from '../../../domain/scope-selection';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';

@@ -4,7 +4,7 @@ import type { ApiSchema } from '../../../api/contract-types';
 import type { ApiQueries } from '../../../api/queries';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
-import { AuditLogFilterLimits } from '../../../api/contract-limits';
+import { AuditLogFilterLimits } from '../../../domain/contract-limits';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type AuditLog = ApiSchema<'AuditLog'>;

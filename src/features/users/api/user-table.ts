@@ -2,7 +2,7 @@
 // login id (email), role, created on, last login, assigned sites and groups. Spec section 6: the
 // request sends the company filter unless the Global Admin asks, and the partner id (the
 // PartnerId claim) when a Partner Admin asks.
-import { ROLES } from '../../../access/roles';
+import { ROLES } from '../../../domain/roles';
 import type { ApiSchema } from '../../../api/contract-types';
 import type { QueryParamsOf } from '../../../api/operation-types';
 import type { ApiQueries } from '../../../api/queries';

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../api/client';
 import { createApiQueries } from '../../../api/queries';
-import { EMPTY_SCOPE_SELECTION } from '../../../api/scope-selection';
+import { EMPTY_SCOPE_SELECTION } from '../../../domain/scope-selection';
 import { tableRequestOf } from '../../../components/paged-table/table-search';
 import { eventTableRequest } from '../../../features/events/api/event-request';
 import { validateEventSearch, type EventSearch } from '../../../features/events/api/event-search';

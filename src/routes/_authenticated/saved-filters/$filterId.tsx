@@ -7,7 +7,7 @@ import { notFoundOn404 } from '../../../api/route-loading';
 import { PageLoadError } from '../../../components/layout/PageLoadError';
 import { PageNotFound } from '../../../components/layout/PageNotFound';
 import { PagePending } from '../../../components/layout/PagePending';
-import { SavedFilterIdRequestLimits } from '../../../api/contract-limits';
+import { SavedFilterIdRequestLimits } from '../../../domain/contract-limits';
 import { viewHref } from '../../../features/saved-filters/api/saved-view';
 import { idParam } from '../../-path-params';
 

@@ -2,7 +2,7 @@
 // the operation table, against the rules of the spec and the contract written out here (not
 // read from the table): a row changed, added or lost in the table fails here.
 import { describe, expect, it } from 'vitest';
-import { RESTAPI_OPERATIONS, type RestapiOperationId } from '../api/contract-values';
+import { RESTAPI_OPERATIONS, type RestapiOperationId } from './contract-values';
 import { decideOperation, OPERATION_ACCESS } from './operation-access';
 import type { OperationFacts } from './operation-conditions';
 import { C, G, GA, GR, P, ROLES, S, SA, type RoleName } from './roles';

@@ -6,7 +6,7 @@
 //
 // The spec names the pages but not the legacy server's paths or parameter names: both are
 // decided here, once. The sandbox's legacy stub answers any path and echoes its parameters.
-import { effectiveRole, type ScopeSelection } from '../api/scope-selection';
+import { effectiveRole, type ScopeSelection } from './scope-selection';
 import { SCOPE_DEPTH } from './roles';
 
 export type LegacyPageId =

@@ -1,9 +1,9 @@
 // The status workflow of a policy review (spec section 4; ChangeReviewStatus in the contract):
 // ONE table of the allowed moves, read by the console (which moves it offers) and by the sandbox
 // (which moves it accepts), and which moves ask for confirmation first.
-import type { ApiSchema } from '../../api/contract-types';
+import type { components } from '../gen/openapi.gen';
 
-export type ReviewStatus = ApiSchema<'ReviewStatus'>;
+export type ReviewStatus = components['schemas']['ReviewStatus'];
 
 /** Every status, in the order of the workflow. */
 export const REVIEW_STATUSES: readonly ReviewStatus[] = [

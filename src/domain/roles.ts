@@ -1,7 +1,7 @@
 // The roles of the session (spec section 6), for the console and the sandbox: the contract's
-// Role enum (src/api/contract-values.ts, written by codegen), how deep into the scope tree each
+// Role enum (src/domain/contract-values.ts, written by codegen), how deep into the scope tree each
 // works, and which only read.
-import { CONTRACT_ROLES, type Role } from '../api/contract-values';
+import { CONTRACT_ROLES, type Role } from './contract-values';
 
 export type RoleName = Role;
 

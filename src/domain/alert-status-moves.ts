@@ -1,9 +1,9 @@
 // The triage rules of the alert console: which status moves a selection of alerts can take
 // (only those that change at least one of them), and how to undo a move (each alert back to the
 // status it had before, one request per previous status).
-import type { ApiSchema } from '../../api/contract-types';
+import type { components } from '../gen/openapi.gen';
 
-export type AlertStatus = ApiSchema<'AlertStatus'>;
+export type AlertStatus = components['schemas']['AlertStatus'];
 
 /** The moves in the order the console offers them: triage forward first, reopen last. */
 export const ALERT_STATUSES: readonly AlertStatus[] = ['InReview', 'Resolved', 'Unresolved'];

@@ -5,7 +5,7 @@
 // load, or after `maxWaitMs` if it never comes, so a server that never answers never blocks.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { legacyFrameSandbox } from '../access/legacy-frame-sandbox';
+import { legacyFrameSandbox } from '../domain/legacy-frame-sandbox';
 
 export const SESSION_SYNC_MAX_WAIT_MS = 15_000;
 

@@ -7,7 +7,7 @@
 // records) is a conditional rule naming a predicate of operation-conditions.ts: the sandbox's
 // gate (sandbox/http/restapi.ts) checks the rest before anything else; the handler asks again
 // with the request's facts once it knows them (`permits` in its context).
-import type { RestapiOperationId } from '../api/contract-values';
+import type { RestapiOperationId } from './contract-values';
 import { OPERATION_CONDITIONS, type OperationCondition, type OperationFacts } from './operation-conditions';
 import { C, G, GA, GR, isAuditor, P, S, SA, type RoleName } from './roles';
 

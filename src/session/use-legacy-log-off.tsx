@@ -4,9 +4,9 @@
 // backend cannot say where the legacy server is. The caller renders `frame`.
 import { useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { legacyLogOffUrl } from '../access/legacy-pages';
+import { legacyLogOffUrl } from '../domain/legacy-pages';
 import type { ApiClient } from '../api/client';
-import { legacyBaseUrlOrNull } from '../session/legacy-base-url';
+import { legacyBaseUrlOrNull } from './legacy-base-url';
 import { SessionSyncFrame } from './SessionSyncFrame';
 
 export function useLegacyLogOff(client: ApiClient): {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SCOPE_SELECTION, type ScopeSelection } from '../api/scope-selection';
+import { EMPTY_SCOPE_SELECTION, type ScopeSelection } from './scope-selection';
 import {
   LEGACY_PAGES,
   legacyDashboardSyncUrl,

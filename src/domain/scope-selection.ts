@@ -1,7 +1,7 @@
 // What the console has stored about the current scope (spec section 3, "Stored locally"), plus
 // the one session claim the scope headers need. src/scope owns the storage; src/api only reads
-// this shape through the client's injected `getSelection()`, so it never imports upwards.
-import type { Role } from './session-claims';
+// this shape through the client's injected `getSelection()`; a pure shape, so it sits in src/domain.
+import type { Role } from './contract-values';
 
 export type { Role };
 

@@ -2,9 +2,9 @@
 // of the request. The sandbox establishes them (from the query, the body, or the records these
 // name) and asks the table again; the console passes the ones it knows when it offers an action
 // (useCanCall). Each conditional rule names one of the predicates below.
-import type { ApiSchema } from '../api/contract-types';
+import type { components } from '../gen/openapi.gen';
 
-export type AlarmKind = ApiSchema<'AlarmConditionKind'>;
+export type AlarmKind = components['schemas']['AlarmConditionKind'];
 
 export interface OperationFacts {
   /** The kind of alert condition the request reads or configures. */

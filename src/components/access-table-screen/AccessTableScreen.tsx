@@ -8,7 +8,7 @@ import { useAccessFacts } from '../../access/use-access-facts';
 import { useApi } from '../api/use-api';
 import { LegacyFrame } from '../legacy-frame/LegacyFrame';
 import { NotBuiltYet } from '../not-built-yet/NotBuiltYet';
-import { UnmetConditionNotice } from './UnmetConditionNotice';
+import { UnmetConditionNotice } from '../layout/UnmetConditionNotice';
 
 export function AccessTableScreen({ entry }: { entry: RouteAccess }) {
   const { t } = useTranslation();

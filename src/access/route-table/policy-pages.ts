@@ -1,0 +1,134 @@
+// The page access table: the group admin's embedded policy pages (spec section 2; the legacy
+// table gives each its policy type id).
+import { legacy, type RouteAccess } from '../route-rows';
+import { GR } from '../../domain/roles';
+
+/** Each embedded policy page edits an agms group's policy (its policy type id in the legacy table). */
+const GROUP_POLICY_PAGE = {
+  conditions: ['agmsGroupWithMainId'],
+  reason:
+    'embedded policy pages edit an agms group\u2019s policy: the group admin\u2019s "policy pages" (section 6)',
+} as const;
+
+export const POLICY_PAGE_ROUTES: readonly RouteAccess[] = [
+  legacy(
+    '/administration/default-enclave',
+    'nav.route.defaultEnclave',
+    'policyPages',
+    [GR],
+    'default-enclave',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/trusted-publishers',
+    'nav.route.trustedPublishers',
+    'policyPages',
+    [GR],
+    'trusted-publishers',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/power-apps',
+    'nav.route.powerApps',
+    'policyPages',
+    [GR],
+    'power-apps',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/trusted-folders',
+    'nav.route.trustedFolders',
+    'policyPages',
+    [GR],
+    'trusted-folders',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/global-policy',
+    'nav.route.globalPolicy',
+    'policyPages',
+    [GR],
+    'global-policy',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/code-load',
+    'nav.route.codeLoad',
+    'policyPages',
+    [GR],
+    'code-load',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/netlock-policy',
+    'nav.route.netlockPolicy',
+    'policyPages',
+    [GR],
+    'netlock-policy',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/trusted-enclave',
+    'nav.route.trustedEnclave',
+    'policyPages',
+    [GR],
+    'trusted-enclave',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/removable-media',
+    'nav.route.removableMedia',
+    'policyPages',
+    [GR],
+    'removable-media',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/custom-scripts',
+    'nav.route.customScripts',
+    'policyPages',
+    [GR],
+    'custom-scripts',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/space-rule',
+    'nav.route.spaceRule',
+    'policyPages',
+    [GR],
+    'space-rule',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/ignore-message',
+    'nav.route.ignoreMessage',
+    'policyPages',
+    [GR],
+    'ignore-message',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/file-extensions',
+    'nav.route.fileExtensions',
+    'policyPages',
+    [GR],
+    'file-extensions',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/agent-alerts',
+    'nav.route.agentAlerts',
+    'policyPages',
+    [GR],
+    'agent-alerts',
+    GROUP_POLICY_PAGE,
+  ),
+  legacy(
+    '/administration/summary-events',
+    'nav.route.summaryEvents',
+    'policyPages',
+    [GR],
+    'summary-events',
+    GROUP_POLICY_PAGE,
+  ),
+];
