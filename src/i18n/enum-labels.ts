@@ -5,18 +5,22 @@
 // contract's enums: a value added there without words here fails it.
 import type { TFunction } from 'i18next';
 import type { ApiSchema, ApiSchemaName } from '../api/contract-types';
+import type { MessageKey } from './message-key';
 
-/** `prefix.<value>` for every value of an enum (a value missing from `values` does not compile). */
-function keysOf<T extends string>(prefix: string, values: Record<T, true>): Record<T, string> {
-  return Object.fromEntries(Object.keys(values).map((value) => [value, `${prefix}.${value}`])) as Record<
-    T,
-    string
-  >;
+/**
+ * `prefix.<value>` for every value of an enum (a value missing from `values` does not compile),
+ * typed as the keys it builds: `ENUM_LABELS` below checks that each is a key of the catalogue.
+ */
+function keysOf<T extends string>() {
+  return <const P extends string>(prefix: P, values: Record<T, true>) =>
+    Object.fromEntries(Object.keys(values).map((value) => [value, `${prefix}.${value}`])) as {
+      readonly [V in T]: `${P}.${V}`;
+    };
 }
 
-type Labels<N extends ApiSchemaName> = Record<Extract<ApiSchema<N>, string>, string>;
+type Labels<N extends ApiSchemaName> = Record<Extract<ApiSchema<N>, string>, MessageKey>;
 
-const EVENT_TYPE = keysOf<ApiSchema<'EventType'>>('forms.options.eventTypeName', {
+const EVENT_TYPE = keysOf<ApiSchema<'EventType'>>()('forms.options.eventTypeName', {
   ExecutionBlocked: true,
   ExecutionAllowed: true,
   ScriptBlocked: true,
@@ -29,7 +33,7 @@ const EVENT_TYPE = keysOf<ApiSchema<'EventType'>>('forms.options.eventTypeName',
   CertificateUntrusted: true,
 });
 
-const EVENT_SEVERITY = keysOf<ApiSchema<'EventSeverity'>>('forms.options.severity', {
+const EVENT_SEVERITY = keysOf<ApiSchema<'EventSeverity'>>()('forms.options.severity', {
   Critical: true,
   High: true,
   Medium: true,
@@ -37,7 +41,7 @@ const EVENT_SEVERITY = keysOf<ApiSchema<'EventSeverity'>>('forms.options.severit
   Info: true,
 });
 
-const AUDIT_ACTION = keysOf<ApiSchema<'AuditAction'>>('admin.activity.actions', {
+const AUDIT_ACTION = keysOf<ApiSchema<'AuditAction'>>()('admin.activity.actions', {
   Login: true,
   LoginFailed: true,
   Logout: true,
@@ -64,7 +68,7 @@ const AUDIT_ACTION = keysOf<ApiSchema<'AuditAction'>>('admin.activity.actions', 
   DeleteComputer: true,
 });
 
-const AUDIT_ENTITY_TYPE = keysOf<ApiSchema<'AuditEntityType'>>('admin.activity.entityTypes', {
+const AUDIT_ENTITY_TYPE = keysOf<ApiSchema<'AuditEntityType'>>()('admin.activity.entityTypes', {
   Session: true,
   Partner: true,
   Company: true,
@@ -84,7 +88,7 @@ const AUDIT_ENTITY_TYPE = keysOf<ApiSchema<'AuditEntityType'>>('admin.activity.e
 
 /** Every enum the console shows, by the contract's schema name. */
 export const ENUM_LABELS = {
-  Role: keysOf<ApiSchema<'Role'>>('scope.role', {
+  Role: keysOf<ApiSchema<'Role'>>()('scope.role', {
     AGMSAdmin: true,
     PartnerAdmin: true,
     CompanyAdmin: true,
@@ -93,36 +97,36 @@ export const ENUM_LABELS = {
     GroupAdmin: true,
     GroupAudit: true,
   }),
-  LicenseStatus: keysOf<ApiSchema<'LicenseStatus'>>('forms.options.licenseStatus', {
+  LicenseStatus: keysOf<ApiSchema<'LicenseStatus'>>()('forms.options.licenseStatus', {
     activated: true,
     notActivated: true,
     expired: true,
     deactivated: true,
   }),
-  ProtectionMode: keysOf<ApiSchema<'ProtectionMode'>>('endpoints.protection', {
+  ProtectionMode: keysOf<ApiSchema<'ProtectionMode'>>()('endpoints.protection', {
     Protected: true,
     Lockdown: true,
     Discovery: true,
   }),
-  ComputerStatusFilter: keysOf<ApiSchema<'ComputerStatusFilter'>>('endpoints.status', {
+  ComputerStatusFilter: keysOf<ApiSchema<'ComputerStatusFilter'>>()('endpoints.status', {
     all: true,
     active: true,
     inactive: true,
     online: true,
     offline: true,
   }),
-  AlertStatus: keysOf<ApiSchema<'AlertStatus'>>('alerts.status', {
+  AlertStatus: keysOf<ApiSchema<'AlertStatus'>>()('alerts.status', {
     Unresolved: true,
     InReview: true,
     Resolved: true,
   }),
-  AlarmSeverity: keysOf<ApiSchema<'AlarmSeverity'>>('alerts.severity', {
+  AlarmSeverity: keysOf<ApiSchema<'AlarmSeverity'>>()('alerts.severity', {
     Critical: true,
     High: true,
     Medium: true,
     Low: true,
   }),
-  AlarmConditionKind: keysOf<ApiSchema<'AlarmConditionKind'>>('alerts.kind', {
+  AlarmConditionKind: keysOf<ApiSchema<'AlarmConditionKind'>>()('alerts.kind', {
     Security: true,
     DeploymentHealth: true,
     System: true,
@@ -130,32 +134,32 @@ export const ENUM_LABELS = {
   }),
   EventType: EVENT_TYPE,
   EventTypeName: EVENT_TYPE,
-  EventAction: keysOf<ApiSchema<'EventAction'>>('events.action', {
+  EventAction: keysOf<ApiSchema<'EventAction'>>()('events.action', {
     blocked: true,
     allowed: true,
     audited: true,
   }),
   EventSeverity: EVENT_SEVERITY,
   RuleSeverity: EVENT_SEVERITY,
-  EventInspectionMode: keysOf<ApiSchema<'EventInspectionMode'>>('events.mode', {
+  EventInspectionMode: keysOf<ApiSchema<'EventInspectionMode'>>()('events.mode', {
     individual: true,
     summary: true,
   }),
-  SavedFilterMode: keysOf<ApiSchema<'SavedFilterMode'>>('events.mode', { individual: true, summary: true }),
-  HashClass: keysOf<ApiSchema<'HashClass'>>('events.hashClass', {
+  SavedFilterMode: keysOf<ApiSchema<'SavedFilterMode'>>()('events.mode', { individual: true, summary: true }),
+  HashClass: keysOf<ApiSchema<'HashClass'>>()('events.hashClass', {
     harmless: true,
     suspicious: true,
     malicious: true,
     notFound: true,
   }),
-  FileHashType: keysOf<ApiSchema<'FileHashType'>>('hashes.type', {
+  FileHashType: keysOf<ApiSchema<'FileHashType'>>()('hashes.type', {
     Executable: true,
     Dll: true,
     Script: true,
     Installer: true,
     Driver: true,
   }),
-  ReviewStatus: keysOf<ApiSchema<'ReviewStatus'>>('policyReview.status', {
+  ReviewStatus: keysOf<ApiSchema<'ReviewStatus'>>()('policyReview.status', {
     DraftReview: true,
     Drafted: true,
     Applied: true,
@@ -164,24 +168,24 @@ export const ENUM_LABELS = {
     KeepEnforcing: true,
     Deleted: true,
   }),
-  RiskLevel: keysOf<ApiSchema<'RiskLevel'>>('policyReview.risk', {
+  RiskLevel: keysOf<ApiSchema<'RiskLevel'>>()('policyReview.risk', {
     Low: true,
     Medium: true,
     High: true,
     Critical: true,
   }),
-  PermissionLevel: keysOf<ApiSchema<'PermissionLevel'>>('policyReview.permission', {
+  PermissionLevel: keysOf<ApiSchema<'PermissionLevel'>>()('policyReview.permission', {
     ReadOnly: true,
     Reviewer: true,
     Approver: true,
   }),
-  ReviewMode: keysOf<ApiSchema<'ReviewMode'>>('policyReview.mode', { Individual: true, Summary: true }),
-  ReviewScope: keysOf<ApiSchema<'ReviewScope'>>('policyReview.scope', {
+  ReviewMode: keysOf<ApiSchema<'ReviewMode'>>()('policyReview.mode', { Individual: true, Summary: true }),
+  ReviewScope: keysOf<ApiSchema<'ReviewScope'>>()('policyReview.scope', {
     Computer: true,
     Group: true,
     RolePolicy: true,
   }),
-  Decision: keysOf<ApiSchema<'Decision'>>('policyReview.decision', {
+  Decision: keysOf<ApiSchema<'Decision'>>()('policyReview.decision', {
     AllowHash: true,
     TrustPublisher: true,
     TrustFolder: true,
@@ -189,19 +193,19 @@ export const ENUM_LABELS = {
     KeepBlocking: true,
     Ignore: true,
   }),
-  DecisionStatus: keysOf<ApiSchema<'DecisionStatus'>>('policyReview.decisionStatus', {
+  DecisionStatus: keysOf<ApiSchema<'DecisionStatus'>>()('policyReview.decisionStatus', {
     Pending: true,
     Approved: true,
     Rejected: true,
     Deferred: true,
   }),
-  PointType: keysOf<ApiSchema<'PointType'>>('forms.options.pointType', { PDP: true, LRP: true }),
-  SsoProviderType: keysOf<ApiSchema<'SsoProviderType'>>('forms.options.providerType', {
+  PointType: keysOf<ApiSchema<'PointType'>>()('forms.options.pointType', { PDP: true, LRP: true }),
+  SsoProviderType: keysOf<ApiSchema<'SsoProviderType'>>()('forms.options.providerType', {
     Azure: true,
     Google: true,
     Okta: true,
   }),
-  ConditionProperty: keysOf<ApiSchema<'ConditionProperty'>>('forms.options.property', {
+  ConditionProperty: keysOf<ApiSchema<'ConditionProperty'>>()('forms.options.property', {
     fileName: true,
     filePath: true,
     publisher: true,
@@ -212,7 +216,7 @@ export const ENUM_LABELS = {
     userName: true,
     computerName: true,
   }),
-  ConditionOperator: keysOf<ApiSchema<'ConditionOperator'>>('forms.options.operator', {
+  ConditionOperator: keysOf<ApiSchema<'ConditionOperator'>>()('forms.options.operator', {
     equals: true,
     notEquals: true,
     contains: true,
@@ -220,14 +224,14 @@ export const ENUM_LABELS = {
     startsWith: true,
     endsWith: true,
   }),
-  LogSeverity: keysOf<ApiSchema<'LogSeverity'>>('forms.options.logSeverity', {
+  LogSeverity: keysOf<ApiSchema<'LogSeverity'>>()('forms.options.logSeverity', {
     Critical: true,
     Error: true,
     Warning: true,
     Information: true,
     Verbose: true,
   }),
-  EncryptionMethod: keysOf<ApiSchema<'EncryptionMethod'>>('forms.options.encryptionMethod', {
+  EncryptionMethod: keysOf<ApiSchema<'EncryptionMethod'>>()('forms.options.encryptionMethod', {
     None: true,
     AES128: true,
     AES256: true,
@@ -240,8 +244,8 @@ export type EnumKind = keyof typeof ENUM_LABELS;
 export type EnumValue<K extends EnumKind> = keyof (typeof ENUM_LABELS)[K] & string;
 
 /** The message key of a value, or null for a value the contract does not name (an older server's). */
-export function enumLabelKey(kind: EnumKind, value: string | null | undefined): string | null {
-  const labels: Readonly<Record<string, string>> = ENUM_LABELS[kind];
+export function enumLabelKey(kind: EnumKind, value: string | null | undefined): MessageKey | null {
+  const labels: Readonly<Record<string, MessageKey>> = ENUM_LABELS[kind];
   return value != null && Object.hasOwn(labels, value) ? labels[value]! : null;
 }
 
@@ -252,9 +256,11 @@ export function enumLabel(t: TFunction, kind: EnumKind, value: string | null | u
 }
 
 /** `{ value, labelKey }` for every value of an enum, in the contract's order (filters, pickers). */
-export function enumOptions<K extends EnumKind>(kind: K): { value: EnumValue<K>; labelKey: string }[] {
-  return Object.entries(ENUM_LABELS[kind] as Readonly<Record<string, string>>).map(([value, labelKey]) => ({
-    value: value as EnumValue<K>,
-    labelKey,
-  }));
+export function enumOptions<K extends EnumKind>(kind: K): { value: EnumValue<K>; labelKey: MessageKey }[] {
+  return Object.entries(ENUM_LABELS[kind] as Readonly<Record<string, MessageKey>>).map(
+    ([value, labelKey]) => ({
+      value: value as EnumValue<K>,
+      labelKey,
+    }),
+  );
 }

@@ -4,9 +4,9 @@
 // name anyone has changed, or made, as it is. Matching on the English text, not on an id, means
 // a renamed condition never shows a translation of its old name.
 import { i18next } from './i18n';
+import { catalogueKey, type MessageKey, type Translate } from './message-key';
 
 export type ShippedSection = 'categories' | 'conditions' | 'descriptions';
-type Translate = (key: string) => string;
 
 const byEnglishText = new WeakMap<object, Map<string, string>>();
 
@@ -23,9 +23,9 @@ function keyOf(section: ShippedSection, text: string): string | undefined {
 }
 
 /** The message key of a name as shipped (a filter's option), or undefined for any other name. */
-export function shippedNameKey(section: ShippedSection, text: string): string | undefined {
+export function shippedNameKey(section: ShippedSection, text: string): MessageKey | undefined {
   const key = keyOf(section, text);
-  return key && `alertNames.${section}.${key}`;
+  return key ? catalogueKey(`alertNames.${section}.${key}`) : undefined;
 }
 
 /** A category's or condition's name (or a condition's description) in the user's words. */
@@ -38,5 +38,6 @@ export function shippedName(
 export function shippedName(t: Translate, section: ShippedSection, text: string | null | undefined) {
   if (!text) return text ?? null;
   const key = keyOf(section, text);
-  return key ? t(`alertNames.${section}.${key}`) : text;
+  // The key was read from the English catalogue itself.
+  return key ? t(catalogueKey(`alertNames.${section}.${key}`)) : text;
 }

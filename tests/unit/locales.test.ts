@@ -1,4 +1,5 @@
-// One message catalogue: every key exists in English and Japanese, and none is empty.
+// One message catalogue: every key exists in English and Japanese, none is empty, and every
+// English file types the message keys (a wrong key fails the type check).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,13 @@ describe('the message catalogue', () => {
   it('has every English key in Japanese and every Japanese key in English', () => {
     expect([...en.keys()].filter((k) => !ja.has(k))).toEqual([]);
     expect([...ja.keys()].filter((k) => !en.has(k))).toEqual([]);
+  });
+
+  it('types every English file into the message keys (src/i18n/i18next.d.ts)', () => {
+    const typed = readFileSync(path.resolve(import.meta.dirname, '../../src/i18n/i18next.d.ts'), 'utf8');
+    const listed = [...typed.matchAll(/locales\/en\/([\w-]+\.json)/g)].map((match) => match[1]);
+    const files = readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json'));
+    expect(listed.sort()).toEqual(files.sort());
   });
 
   it('has no empty message', () => {

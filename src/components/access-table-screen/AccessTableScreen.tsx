@@ -9,6 +9,7 @@ import { useApi } from '../api/use-api';
 import { LegacyFrame } from '../legacy-frame/LegacyFrame';
 import { NotBuiltYet } from '../not-built-yet/NotBuiltYet';
 import { UnmetConditionNotice } from '../layout/UnmetConditionNotice';
+import { catalogueKey } from '../../i18n/message-key';
 
 export function AccessTableScreen({ entry }: { entry: RouteAccess }) {
   const { t } = useTranslation();
@@ -17,7 +18,13 @@ export function AccessTableScreen({ entry }: { entry: RouteAccess }) {
   // Main-id needs are the legacy frame's to explain (it knows which one); others are said here.
   const unmet = unmetConditions(entry.conditions, facts);
   if (entry.kind === 'legacy' && entry.legacyPage) {
-    return <LegacyFrame page={entry.legacyPage} title={t(titleKeyFor(entry, facts.role))} client={api} />;
+    return (
+      <LegacyFrame
+        page={entry.legacyPage}
+        title={t(catalogueKey(titleKeyFor(entry, facts.role)))}
+        client={api}
+      />
+    );
   }
   if (unmet.length > 0) return <UnmetConditionNotice conditions={unmet} />;
   return <NotBuiltYet />;

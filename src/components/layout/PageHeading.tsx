@@ -7,6 +7,7 @@ import { breadcrumbFor, findRoute, titleKeyFor } from '../../access/access-decis
 import type { RouteAccess } from '../../access/route-access';
 import { useAccessFacts } from '../../access/use-access-facts';
 import { useDocumentTitle } from './document-title';
+import { catalogueKey } from '../../i18n/message-key';
 
 /** A page of the access table gets its heading here; other pages (the 403 page) title themselves. */
 export function PageHeading() {
@@ -18,10 +19,10 @@ export function PageHeading() {
 function TableEntryHeading({ entry }: { entry: RouteAccess }) {
   const { t } = useTranslation();
   const { role } = useAccessFacts();
-  const title = t(titleKeyFor(entry, role));
+  const title = t(catalogueKey(titleKeyFor(entry, role)));
   useDocumentTitle(title);
 
-  const crumbs = breadcrumbFor(entry, role, (key) => t(key));
+  const crumbs = breadcrumbFor(entry, role, (key) => t(catalogueKey(key)));
   return (
     <Stack gap={4} mb="md">
       {crumbs.length > 1 && (
@@ -30,7 +31,7 @@ function TableEntryHeading({ entry }: { entry: RouteAccess }) {
             {crumbs.map((crumb, index) =>
               crumb.to ? (
                 <Anchor key={index} component={Link} to={crumb.to} size="sm">
-                  {t(crumb.titleKey)}
+                  {t(catalogueKey(crumb.titleKey))}
                 </Anchor>
               ) : (
                 <Text
@@ -39,7 +40,7 @@ function TableEntryHeading({ entry }: { entry: RouteAccess }) {
                   c="dimmed"
                   aria-current={index === crumbs.length - 1 ? 'page' : undefined}
                 >
-                  {t(crumb.titleKey)}
+                  {t(catalogueKey(crumb.titleKey))}
                 </Text>
               ),
             )}

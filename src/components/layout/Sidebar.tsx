@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { activeMenuEntryId, menuFor, type VisibleMenuGroup } from '../../access/access-decisions';
 import { useAccessFacts } from '../../access/use-access-facts';
 import classes from './Sidebar.module.css';
+import { catalogueKey } from '../../i18n/message-key';
 
 export interface SidebarProps {
   /** Called after an entry is chosen (the drawer of a narrow screen closes). */
@@ -67,7 +68,7 @@ function MenuGroup({
           component="h2"
           m={0}
         >
-          {t(group.labelKey)}
+          {t(catalogueKey(group.labelKey))}
         </Text>
       )}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -82,9 +83,9 @@ function MenuGroup({
                 type="button"
                 disabled
                 aria-disabled
-                aria-label={t(entry.labelKey)}
+                aria-label={t(catalogueKey(entry.labelKey))}
                 aria-describedby={`${headingId}-${entry.id}-reason`}
-                label={t(entry.labelKey)}
+                label={t(catalogueKey(entry.labelKey))}
                 description={<span id={`${headingId}-${entry.id}-reason`}>{t('shell.menuDisabled')}</span>}
                 title={t('shell.menuDisabled')}
               />
@@ -92,7 +93,7 @@ function MenuGroup({
               <NavLink
                 component={Link}
                 to={entry.to}
-                label={t(entry.labelKey)}
+                label={t(catalogueKey(entry.labelKey))}
                 active={entry.id === activeId}
                 aria-current={entry.id === activeId ? 'page' : undefined}
                 onClick={onNavigate}

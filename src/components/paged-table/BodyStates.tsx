@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { RefusedFilter } from './refused-filters';
 import { describeFilter } from './TableFilters';
 import { isFiltered, tableSearchUpdates, type TableSearch } from './table-search';
+import type { MessageKey, Translate } from '../../i18n/message-key';
 
 const SKELETON_ROWS = 8;
 
 /** What an empty list says: nothing yet, or nothing that matches the filters. */
 function emptyMessage(
-  t: (key: string) => string,
+  t: Translate,
   list: { filtered: boolean; emptyText?: string; emptyFilteredText?: string },
 ): string {
   return list.filtered
@@ -33,7 +34,15 @@ export function SkeletonRows({ columnIds }: { columnIds: readonly string[] }) {
   ));
 }
 
-function LoadError({ messageKey, onRetry, my }: { messageKey: string; onRetry: () => void; my?: string }) {
+function LoadError({
+  messageKey,
+  onRetry,
+  my,
+}: {
+  messageKey: MessageKey;
+  onRetry: () => void;
+  my?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Alert color="red" role="alert" title={t('table.error.title')} my={my}>

@@ -12,6 +12,7 @@ import type { PagedReply } from './paged-table-options';
 import { refusedFilters } from './refused-filters';
 import type { FilterSpec, TableDefinition } from './table-definition';
 import type { TableRequest } from './table-search';
+import { madeUpKey } from '../../../tests/support/made-up-words';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
@@ -87,14 +88,14 @@ describe('refusedFilters', () => {
   const period: FilterSpec = {
     id: 'period',
     kind: 'enum',
-    labelKey: 'x',
+    labelKey: madeUpKey('x'),
     options: [],
     requestFields: ['/dateRange'],
   };
   const notHash: FilterSpec = {
     id: 'notSha256',
     kind: 'text',
-    labelKey: 'y',
+    labelKey: madeUpKey('y'),
     requestFields: ['/exclude/sha256'],
   };
   const search = { filters: { period: '7d', notSha256: 'abc', os: 'linux' } };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderUi } from '../../../tests/support/render-ui';
 import { Cell, exportValue } from './cells';
 import { columnsOf } from './table-definition';
+import { fakeT, madeUpKey } from '../../../tests/support/made-up-words';
 
 interface Row {
   name: string;
@@ -15,7 +16,7 @@ interface Row {
 const c = columnsOf<Row>();
 const row: Row = { name: 'Fabrikam', status: 'off', count: 1_234_567, seen: '2026-11-23T09:00:00Z' };
 const badge = c.badge('status', {
-  headerKey: 'x',
+  headerKey: madeUpKey('x'),
   badges: {
     on: { labelKey: 'forms.options.licenseStatus.activated', color: 'green' },
     off: { labelKey: 'forms.options.licenseStatus.expired', color: 'orange' },
@@ -28,29 +29,39 @@ describe('the cells', () => {
   it('shows a status as its badge text, and exports the same words', () => {
     renderUi(<Cell column={badge} row={row} />);
     expect(screen.getByText('Expired')).toBeTruthy();
-    expect(exportValue(badge, row, (key) => (key.endsWith('expired') ? 'Expired' : key))).toBe('Expired');
+    expect(
+      exportValue(
+        badge,
+        row,
+        fakeT((key) => (key.endsWith('expired') ? 'Expired' : key)),
+      ),
+    ).toBe('Expired');
   });
 
   it('shows an enum in words and exports the same words', () => {
     const column = c.label('status', {
-      headerKey: 'x',
+      headerKey: madeUpKey('x'),
       labels: { on: 'forms.options.licenseStatus.activated', off: 'forms.options.licenseStatus.deactivated' },
     });
     renderUi(<Cell column={column} row={row} />);
     expect(screen.getByText('Deactivated')).toBeTruthy();
-    expect(exportValue(column, row, (key) => (key.endsWith('deactivated') ? 'Deactivated' : key))).toBe(
-      'Deactivated',
-    );
+    expect(
+      exportValue(
+        column,
+        row,
+        fakeT((key) => (key.endsWith('deactivated') ? 'Deactivated' : key)),
+      ),
+    ).toBe('Deactivated');
   });
 
   it('abbreviates numbers, with the exact figure as a tooltip', () => {
-    renderUi(<Cell column={c.number('count', { headerKey: 'x' })} row={row} />);
+    renderUi(<Cell column={c.number('count', { headerKey: madeUpKey('x') })} row={row} />);
     const cell = screen.getByText('1.23M');
     expect(cell.getAttribute('title')).toBe('1,234,567');
   });
 
   it('shows a date in the user\u2019s language with its machine-readable instant, and nothing for none', () => {
-    const column = c.date('seen', { headerKey: 'x' });
+    const column = c.date('seen', { headerKey: madeUpKey('x') });
     const { container } = renderUi(<Cell column={column} row={row} />);
     const time = container.querySelector('time');
     expect(time?.getAttribute('datetime')).toBe('2026-11-23T09:00:00Z');
@@ -62,8 +73,9 @@ describe('the cells', () => {
 });
 
 // @ts-expect-error a column naming a field the row type lacks does not compile
-c.text('password', { headerKey: 'x' });
+c.text('password', { headerKey: madeUpKey('x') });
+const onlyOn = { on: { labelKey: madeUpKey('x'), color: 'green' } };
 // @ts-expect-error a badge must cover every value of its field
-c.badge('status', { headerKey: 'x', badges: { on: { labelKey: 'x', color: 'green' } } });
+c.badge('status', { headerKey: madeUpKey('x'), badges: onlyOn });
 // @ts-expect-error an enum column must name every value of its field
-c.label('status', { headerKey: 'x', labels: { on: 'x' } });
+c.label('status', { headerKey: madeUpKey('x'), labels: { on: madeUpKey('x') } });

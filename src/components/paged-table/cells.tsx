@@ -10,6 +10,7 @@ import {
 import { formatAbbreviated, formatDateTime, formatFull } from '../../i18n/format';
 import { RouterLink } from './router-link';
 import type { ColumnSpec } from './table-definition';
+import type { Translate } from '../../i18n/message-key';
 
 /** @deprecated import from './router-link' (kept for branches written before the move). */
 export { RouterLink };
@@ -79,11 +80,7 @@ function CellIn<TRow>({ column, row, environment }: CellProps<TRow> & { environm
 }
 
 /** The value a CSV export writes for a cell: dates as ISO instants, badges as their text. */
-export function exportValue<TRow>(
-  column: ColumnSpec<TRow, string>,
-  row: TRow,
-  t: (key: string) => string,
-): unknown {
+export function exportValue<TRow>(column: ColumnSpec<TRow, string>, row: TRow, t: Translate): unknown {
   if (column.exportText) return column.exportText(row, t);
   const value = column.value(row);
   if (column.kind === 'badge' && typeof value === 'string') {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowLabel } from './row-label';
 import { columnsOf, type TableDefinition } from './table-definition';
+import { fakeT, madeUpKey } from '../../../tests/support/made-up-words';
 
 interface Row {
   id: number;
@@ -10,11 +11,11 @@ interface Row {
 const c = columnsOf<Row, 'title'>();
 const base: TableDefinition<Row, 'title'> = {
   id: 'rows',
-  labelKey: 'rows',
+  labelKey: madeUpKey('rows'),
   rowId: (row) => String(row.id),
-  columns: [c.text('title', { headerKey: 'title' })],
+  columns: [c.text('title', { headerKey: madeUpKey('title') })],
 };
-const t = (key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options ?? {})}`;
+const t = fakeT((key, options) => `${key} ${JSON.stringify(options ?? {})}`);
 
 describe('rowLabel', () => {
   it('names a row by its first text column', () => {

@@ -3,6 +3,7 @@
 // columns (the contract's sort-column enum) and how a row is identified.
 import type { ReactNode } from 'react';
 import { PagedRequestLimits } from '../../domain/contract-limits';
+import type { MessageKey, Translate } from '../../i18n/message-key';
 
 export type SortDir = 'asc' | 'desc';
 
@@ -10,7 +11,7 @@ export type CellKind = 'text' | 'label' | 'date' | 'number' | 'badge' | 'link' |
 
 export interface BadgeStyle {
   /** Message key of the badge's text. */
-  labelKey: string;
+  labelKey: MessageKey;
   /** A Mantine color. */
   color: string;
 }
@@ -19,7 +20,7 @@ export interface ColumnSpec<TRow, TSort extends string = string> {
   /** Stable id: the key of the column's width and visibility in the user's settings. */
   id: string;
   /** Message key of the column header. */
-  headerKey: string;
+  headerKey: MessageKey;
   kind: CellKind;
   /** The contract's sort column this column sorts by; absent: not sortable. */
   sortKey?: TSort;
@@ -36,9 +37,9 @@ export interface ColumnSpec<TRow, TSort extends string = string> {
   besideBadge?: number;
   /** kind 'label': the message key of each value (an enum shown in words); kind 'custom': the
    *  words the CSV export writes for each value (the cell renders its own). */
-  labels?: Readonly<Record<string, string>>;
+  labels?: Readonly<Record<string, MessageKey>>;
   /** What the CSV export writes, when the cell's words are not its value's (a name translated). */
-  exportText?: (row: TRow, t: (key: string) => string) => string;
+  exportText?: (row: TRow, t: Translate) => string;
   /** kind 'link': the address the cell links to (a console path). */
   href?: (row: TRow) => string;
   /** Initial width in pixels. */
@@ -51,7 +52,7 @@ export interface ColumnSpec<TRow, TSort extends string = string> {
 
 interface ColumnOptions<TSort extends string> {
   id?: string;
-  headerKey: string;
+  headerKey: MessageKey;
   sortKey?: TSort;
   width?: number;
   hideable?: boolean;
@@ -89,7 +90,7 @@ export function columnsOf<TRow, TSort extends string = never>() {
     /** An enum shown in the user's words: every value of the field needs its message key. */
     label: <K extends StringKeys<TRow>>(
       field: K,
-      options: Opts & { labels: Readonly<Record<Extract<NonNullable<TRow[K]>, string>, string>> },
+      options: Opts & { labels: Readonly<Record<Extract<NonNullable<TRow[K]>, string>, MessageKey>> },
     ): ColumnSpec<TRow, TSort> => ({ ...base(field, 'label', options), labels: options.labels }),
     link: <K extends StringKeys<TRow>>(field: K, options: Opts & { href: (row: TRow) => string }) => ({
       ...base(field, 'link', options),
@@ -100,8 +101,8 @@ export function columnsOf<TRow, TSort extends string = never>() {
       options: Omit<Opts, 'id'> & {
         render: (row: TRow) => ReactNode;
         value: (row: TRow) => unknown;
-        labels?: Readonly<Record<string, string>>;
-        exportText?: (row: TRow, t: (key: string) => string) => string;
+        labels?: Readonly<Record<string, MessageKey>>;
+        exportText?: (row: TRow, t: Translate) => string;
         /** The badges the cell may draw (the column is made wide enough for each). */
         badges?: Readonly<Record<string, BadgeStyle>>;
         besideBadge?: number;
@@ -111,10 +112,10 @@ export function columnsOf<TRow, TSort extends string = never>() {
 }
 
 /** An option of an enum filter: its words from the catalogue, or given (a name from the data). */
-export type FilterOption = { value: string; labelKey: string } | { value: string; label: string };
+export type FilterOption = { value: string; labelKey: MessageKey } | { value: string; label: string };
 
 /** The words of an option. */
-export const optionLabel = (option: FilterOption, t: (key: string) => string): string =>
+export const optionLabel = (option: FilterOption, t: Translate): string =>
   'label' in option ? option.label : t(option.labelKey);
 
 /**
@@ -127,26 +128,26 @@ export type FilterSpec = (
   | {
       id: string;
       kind: 'text';
-      labelKey: string;
+      labelKey: MessageKey;
       maxLength?: number;
       /** What a typed value must match to be applied (else the field says `invalidKey`). */
       pattern?: RegExp;
-      invalidKey?: string;
+      invalidKey?: MessageKey;
     }
   /** `searchable`: the options can be narrowed by typing (many options: the sites of a scope). */
-  | { id: string; kind: 'enum'; labelKey: string; options: readonly FilterOption[]; searchable?: boolean }
+  | { id: string; kind: 'enum'; labelKey: MessageKey; options: readonly FilterOption[]; searchable?: boolean }
   /** Value in the URL: "YYYY-MM-DD..YYYY-MM-DD" (either side may be empty). */
-  | { id: string; kind: 'dateRange'; labelKey: string }
+  | { id: string; kind: 'dateRange'; labelKey: MessageKey }
 ) & { control?: false; requestFields?: readonly string[] };
 
 /** The translation function a row label gets (i18next's, with interpolation). */
-export type RowLabelT = (key: string, options?: Record<string, unknown>) => string;
+export type RowLabelT = Translate;
 
 export interface TableDefinition<TRow, TSort extends string = string> {
   /** The table's id: its settings are stored under `table.<id>.columns`. */
   id: string;
   /** Message key of the table's accessible name. */
-  labelKey: string;
+  labelKey: MessageKey;
   columns: readonly ColumnSpec<TRow, TSort>[];
   filters?: readonly FilterSpec[];
   /** false: no search box (the list's request has no free-text search). */
@@ -170,6 +171,33 @@ export const DEFAULT_PAGE_SIZES: readonly number[] = [25, 50, 100, 500, 1000];
 export const DEFAULT_PAGE_SIZE = 50;
 /** The contract's limit on the search text (PagedRequest.search maxLength). */
 export const SEARCH_MAX_LENGTH: number = PagedRequestLimits.search.maxLength;
+
+/**
+ * The part of a list's definition its URL needs (sort columns, filters, page sizes, the detail
+ * param), for a route's search validation or a loader's request without the list's cells (which
+ * would bring the cell renderers into the entry chunk). Nothing renders it: its columns are
+ * named with the list's name.
+ */
+export function urlDefinitionOf<TSort extends string>(
+  id: string,
+  labelKey: MessageKey,
+  sortKeys: readonly TSort[],
+  rest: Pick<TableDefinition<unknown, TSort>, 'filters' | 'detailInUrl' | 'searchable' | 'pageSizes'> = {},
+): TableDefinition<unknown, TSort> {
+  return {
+    id,
+    labelKey,
+    rowId: () => '',
+    columns: sortKeys.map((sortKey) => ({
+      id: sortKey,
+      headerKey: labelKey,
+      kind: 'text',
+      sortKey,
+      value: () => null,
+    })),
+    ...rest,
+  };
+}
 
 export function sortKeysOf<TRow, TSort extends string>(definition: TableDefinition<TRow, TSort>): TSort[] {
   return definition.columns.flatMap((column) => (column.sortKey ? [column.sortKey] : []));

@@ -8,6 +8,7 @@ import {
   tableSearchValidator,
   type TableSearch,
 } from './table-search';
+import { madeUpKey } from '../../../tests/support/made-up-words';
 
 interface Row {
   id: string;
@@ -19,20 +20,28 @@ interface Row {
 const c = columnsOf<Row, 'name' | 'createdOn'>();
 const definition: TableDefinition<Row, 'name' | 'createdOn'> = {
   id: 'things',
-  labelKey: 'things',
+  labelKey: madeUpKey('things'),
   rowId: (row) => row.id,
   columns: [
-    c.text('name', { headerKey: 'name', sortKey: 'name' }),
+    c.text('name', { headerKey: madeUpKey('name'), sortKey: 'name' }),
     c.badge('status', {
-      headerKey: 'status',
-      badges: { on: { labelKey: 'on', color: 'green' }, off: { labelKey: 'off', color: 'gray' } },
+      headerKey: madeUpKey('status'),
+      badges: {
+        on: { labelKey: madeUpKey('on'), color: 'green' },
+        off: { labelKey: madeUpKey('off'), color: 'gray' },
+      },
     }),
-    c.date('createdOn', { headerKey: 'created', sortKey: 'createdOn' }),
+    c.date('createdOn', { headerKey: madeUpKey('created'), sortKey: 'createdOn' }),
   ],
   filters: [
-    { id: 'status', kind: 'enum', labelKey: 'status', options: [{ value: 'on', labelKey: 'on' }] },
-    { id: 'owner', kind: 'text', labelKey: 'owner' },
-    { id: 'created', kind: 'dateRange', labelKey: 'created' },
+    {
+      id: 'status',
+      kind: 'enum',
+      labelKey: madeUpKey('status'),
+      options: [{ value: 'on', labelKey: madeUpKey('on') }],
+    },
+    { id: 'owner', kind: 'text', labelKey: madeUpKey('owner') },
+    { id: 'created', kind: 'dateRange', labelKey: madeUpKey('created') },
   ],
 };
 

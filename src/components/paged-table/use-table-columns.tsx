@@ -16,6 +16,7 @@ import { formatDateTime } from '../../i18n/format';
 import { badgeMinWidth, fitColumns, headerMinWidth, textMinWidth } from './column-fit';
 import { clampWidth, useColumnLayout, type ColumnLayout } from './column-settings';
 import type { ColumnSpec, TableDefinition } from './table-definition';
+import type { Translate } from '../../i18n/message-key';
 
 /** The ids of the table's own columns. */
 export const SELECT_COLUMN = '__select';
@@ -39,7 +40,7 @@ export const ACTIONS_WIDTH = 120;
  */
 export function columnMinWidth<TRow>(
   column: ColumnSpec<TRow, string>,
-  t: (key: string) => string,
+  t: Translate,
   language: string,
 ): number {
   const header = headerMinWidth(t(column.headerKey), !!column.sortKey);

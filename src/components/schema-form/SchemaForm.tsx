@@ -28,6 +28,7 @@ import { rjsfTranslator } from './translate-string';
 import { mergeUi, translatedUiSchema } from './translated-ui-schema';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { validateForm, type FieldMessageKeys } from './validate-form';
+import { catalogueKey } from '../../i18n/message-key';
 
 /** What a page can do to its form from outside (e.g. put a connection test's token in). */
 export interface SchemaFormHandle<T> {
@@ -238,21 +239,21 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     () =>
       translatedUiSchema(
         form,
-        (key) => t(key),
+        (key) => t(catalogueKey(key)),
         (key) => i18n.exists(key),
-        withStoredSecrets(props.uiSchema, storedSecrets, (key, vars) => t(key, vars)),
+        withStoredSecrets(props.uiSchema, storedSecrets, (key, vars) => t(catalogueKey(key), vars)),
       ),
     // The labels follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [form, props.uiSchema, storedSecretsKey, language],
   );
-  const translateString = useMemo(() => rjsfTranslator((key, vars) => t(key, vars)), [t]);
+  const translateString = useMemo(() => rjsfTranslator((key, vars) => t(catalogueKey(key), vars)), [t]);
 
   // What is shown: client errors of fields the user has left (or all after a submit), and the
   // server's, each in the user's language.
   const visible = mergeKeys(shown, server.keys);
   const textOf = (key: string) =>
-    i18n.exists(key) ? t(key) : (server.texts.get(key) ?? t('validation.common.invalid'));
+    i18n.exists(key) ? t(catalogueKey(key)) : (server.texts.get(key) ?? t('validation.common.invalid'));
   const fieldMessages = new Map<string, string[]>();
   const formMessages: string[] = [];
   for (const [pointer, keys] of visible) {

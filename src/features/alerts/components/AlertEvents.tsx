@@ -2,13 +2,14 @@
 // file, path, publisher, parent process and message; each links to its computer and to the event
 // inspection around it, a file hash to its page. Shown in the alert's drawer and under its row.
 import type { ReactNode } from 'react';
-import { Alert as Callout, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert as Callout, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../access/use-can';
 import type { ApiSchema } from '../../../api/contract-types';
 import { useApi } from '../../../components/api/use-api';
 import { RouterLink } from '../../../components/paged-table/router-link';
+import { StaticTable } from '../../../components/static-table/StaticTable';
 import { enumLabel } from '../../../i18n/enum-labels';
 import { formatDateTime } from '../../../i18n/format';
 import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
@@ -36,64 +37,74 @@ export function useAlertDetail(alarmId: number) {
 
 export function AlertEventsTable({ events, label }: { events: readonly AlertEvent[]; label: string }) {
   const { t, i18n } = useTranslation();
-  if (events.length === 0) return <Text size="sm">{t('alerts.events.none')}</Text>;
   const value = (text: string | null | undefined) => text ?? '—';
   return (
-    <Table.ScrollContainer minWidth={700}>
-      <Table aria-label={label} verticalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('alerts.events.type')}</Table.Th>
-            <Table.Th>{t('alerts.events.time')}</Table.Th>
-            <Table.Th>{t('alerts.column.computer')}</Table.Th>
-            <Table.Th>{t('alerts.events.user')}</Table.Th>
-            <Table.Th>{t('alerts.events.file')}</Table.Th>
-            <Table.Th>{t('alerts.events.path')}</Table.Th>
-            <Table.Th>{t('alerts.events.publisher')}</Table.Th>
-            <Table.Th>{t('alerts.events.parentProcess')}</Table.Th>
-            <Table.Th>{t('alerts.events.message')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((event) => (
-            <Table.Tr key={event.eventId}>
-              <Table.Td>{enumLabel(t, 'EventType', event.eventType)}</Table.Td>
-              <Table.Td>
-                <Stack gap={0}>
-                  <time dateTime={event.eventTime}>{formatDateTime(event.eventTime, i18n.language)}</time>
-                  {/* Security events are the inspection's; health and system observations are not. */}
-                  {event.computerGuid && event.sha256 && (
-                    <PageLink href={eventInspectionPath(event.computerGuid, event.eventTime)}>
-                      {t('alerts.events.inspect')}
-                    </PageLink>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <PageLink href={computerPath(event)}>{value(event.computerName)}</PageLink>
-              </Table.Td>
-              <Table.Td>{value(event.userName)}</Table.Td>
-              <Table.Td>
-                <Stack gap={0}>
-                  {value(event.fileName)}
-                  {event.sha256 && (
-                    <PageLink href={hashPath(event.sha256)}>
-                      <span aria-label={t('alerts.events.hash', { hash: event.sha256 })}>
-                        {event.sha256.slice(0, 12)}…
-                      </span>
-                    </PageLink>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{value(event.filePath)}</Table.Td>
-              <Table.Td>{value(event.publisher)}</Table.Td>
-              <Table.Td>{value(event.parentProcess)}</Table.Td>
-              <Table.Td>{event.message}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StaticTable
+      label={label}
+      minWidth={700}
+      verticalSpacing={4}
+      fz="sm"
+      emptyText={t('alerts.events.none')}
+      rows={events}
+      rowKey={(event) => event.eventId}
+      columns={[
+        {
+          id: 'type',
+          header: t('alerts.events.type'),
+          cell: (event) => enumLabel(t, 'EventType', event.eventType),
+        },
+        {
+          id: 'time',
+          header: t('alerts.events.time'),
+          cell: (event) => (
+            <Stack gap={0}>
+              <time dateTime={event.eventTime}>{formatDateTime(event.eventTime, i18n.language)}</time>
+              {/* Security events are the inspection's; health and system observations are not. */}
+              {event.computerGuid && event.sha256 && (
+                <PageLink href={eventInspectionPath(event.computerGuid, event.eventTime)}>
+                  {t('alerts.events.inspect')}
+                </PageLink>
+              )}
+            </Stack>
+          ),
+        },
+        {
+          id: 'computer',
+          header: t('alerts.column.computer'),
+          cell: (event) => <PageLink href={computerPath(event)}>{value(event.computerName)}</PageLink>,
+        },
+        { id: 'user', header: t('alerts.events.user'), cell: (event) => value(event.userName) },
+        {
+          id: 'file',
+          header: t('alerts.events.file'),
+          cell: (event) => (
+            <Stack gap={0}>
+              {value(event.fileName)}
+              {event.sha256 && (
+                <PageLink href={hashPath(event.sha256)}>
+                  <span aria-label={t('alerts.events.hash', { hash: event.sha256 })}>
+                    {event.sha256.slice(0, 12)}…
+                  </span>
+                </PageLink>
+              )}
+            </Stack>
+          ),
+        },
+        {
+          id: 'path',
+          header: t('alerts.events.path'),
+          style: { wordBreak: 'break-all' },
+          cell: (event) => value(event.filePath),
+        },
+        { id: 'publisher', header: t('alerts.events.publisher'), cell: (event) => value(event.publisher) },
+        {
+          id: 'parentProcess',
+          header: t('alerts.events.parentProcess'),
+          cell: (event) => value(event.parentProcess),
+        },
+        { id: 'message', header: t('alerts.events.message'), cell: (event) => event.message },
+      ]}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 // One category of a configuration page: its conditions with their rule, severity, who is
 // notified and when they changed; the switch, Edit and Remove for those who may configure them,
 // the state in words for those who only read.
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
+import { StaticTable } from '../../../components/static-table/StaticTable';
 import { formatDateTime } from '../../../i18n/format';
 import { ConditionSwitch } from './ConditionSwitch';
 import { shippedName } from '../../../i18n/shipped-names';
@@ -33,58 +34,73 @@ export function ConditionCategoryTable({ category, conditions, canSwitch, onEdit
           {t('alerts.config.count', { count: conditions.length })}
         </Text>
       </Group>
-      {conditions.length === 0 ? (
-        <Text size="sm">{t('alerts.config.noneInCategory')}</Text>
-      ) : (
-        <Table striped aria-labelledby={headingId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('alerts.config.column.name')}</Table.Th>
-              <Table.Th scope="col">{t('alerts.config.column.rule')}</Table.Th>
-              <Table.Th scope="col">{t('alerts.config.column.severity')}</Table.Th>
-              <Table.Th scope="col">{t('alerts.config.column.notify')}</Table.Th>
-              <Table.Th scope="col">{t('alerts.config.column.updatedOn')}</Table.Th>
-              <Table.Th scope="col">{t('alerts.config.column.enabled')}</Table.Th>
-              {actions && <Table.Th scope="col">{t('alerts.config.column.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {conditions.map((condition) => (
-              <Table.Tr key={condition.conditionId}>
-                <Table.Th scope="row" fw="normal">
-                  <Text size="sm" fw={600}>
-                    {shippedName(t, 'conditions', condition.name)}
+      <StaticTable
+        labelledBy={headingId}
+        striped
+        emptyText={t('alerts.config.noneInCategory')}
+        rows={conditions}
+        rowKey={(condition) => condition.conditionId}
+        columns={[
+          {
+            id: 'name',
+            header: t('alerts.config.column.name'),
+            rowHeader: true,
+            style: { fontWeight: 'normal' },
+            cell: (condition) => (
+              <>
+                <Text size="sm" fw={600}>
+                  {shippedName(t, 'conditions', condition.name)}
+                </Text>
+                {condition.description && (
+                  <Text size="xs" c="dimmed">
+                    {shippedName(t, 'descriptions', condition.description)}
                   </Text>
-                  {condition.description && (
-                    <Text size="xs" c="dimmed">
-                      {shippedName(t, 'descriptions', condition.description)}
-                    </Text>
-                  )}
-                </Table.Th>
-                <Table.Td>
-                  {t('alerts.config.rule', {
-                    threshold: condition.threshold,
-                    minutes: condition.windowMinutes,
-                  })}
-                </Table.Td>
-                <Table.Td>{enumLabel(t, 'AlarmSeverity', condition.severity)}</Table.Td>
-                <Table.Td>
-                  {condition.notifyEmails.length > 0
-                    ? condition.notifyEmails.join(', ')
-                    : t('alerts.config.nobody')}
-                </Table.Td>
-                <Table.Td>{formatDateTime(condition.updatedOn, i18n.language)}</Table.Td>
-                <Table.Td>
-                  {canSwitch ? (
-                    <ConditionSwitch condition={condition} />
-                  ) : (
-                    <Badge variant="light" color={condition.enabled ? 'teal' : 'gray'}>
-                      {t(`alerts.config.state.${condition.enabled ? 'on' : 'off'}`)}
-                    </Badge>
-                  )}
-                </Table.Td>
-                {actions && (
-                  <Table.Td>
+                )}
+              </>
+            ),
+          },
+          {
+            id: 'rule',
+            header: t('alerts.config.column.rule'),
+            cell: (condition) =>
+              t('alerts.config.rule', { threshold: condition.threshold, minutes: condition.windowMinutes }),
+          },
+          {
+            id: 'severity',
+            header: t('alerts.config.column.severity'),
+            cell: (condition) => enumLabel(t, 'AlarmSeverity', condition.severity),
+          },
+          {
+            id: 'notify',
+            header: t('alerts.config.column.notify'),
+            cell: (condition) =>
+              condition.notifyEmails.length > 0
+                ? condition.notifyEmails.join(', ')
+                : t('alerts.config.nobody'),
+          },
+          {
+            id: 'updatedOn',
+            header: t('alerts.config.column.updatedOn'),
+            cell: (condition) => formatDateTime(condition.updatedOn, i18n.language),
+          },
+          {
+            id: 'enabled',
+            header: t('alerts.config.column.enabled'),
+            cell: (condition) =>
+              canSwitch ? (
+                <ConditionSwitch condition={condition} />
+              ) : (
+                <Badge variant="light" color={condition.enabled ? 'teal' : 'gray'}>
+                  {t(condition.enabled ? 'alerts.config.state.on' : 'alerts.config.state.off')}
+                </Badge>
+              ),
+          },
+          ...(actions
+            ? [
+                {
+                  id: 'actions',
+                  header: t('alerts.config.column.actions'),
+                  cell: (condition: Condition) => (
                     <Group gap={4} wrap="nowrap">
                       {onEdit && (
                         <Button
@@ -112,13 +128,12 @@ export function ConditionCategoryTable({ category, conditions, canSwitch, onEdit
                         </Button>
                       )}
                     </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 // The widgets that are lists or counts: the alert summary of the last 7 days, the top 5
 // computers and groups, the known threats and the assets. Every name and count links to the
 // page or list behind it.
-import { Alert, Table, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
+import { StaticTable } from '../../../components/static-table/StaticTable';
 import { formatAbbreviated } from '../../../i18n/format';
 import {
   companySitesHref,
@@ -32,28 +33,17 @@ function useNumber() {
   );
 }
 
+/** A widget's list: its cells in the order of its header, the widget's title as its name. */
 function ListTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <Table withTableBorder striped aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          {head.map((h) => (
-            <Table.Th scope="col" key={h}>
-              {h}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((cells, i) => (
-          <Table.Tr key={i}>
-            {cells.map((cell, j) => (
-              <Table.Td key={j}>{cell}</Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <StaticTable<{ index: number; cells: ReactNode[] }>
+      label={label}
+      withTableBorder
+      striped
+      rows={rows.map((cells, index) => ({ index, cells }))}
+      rowKey={(row) => row.index}
+      columns={head.map((header, column) => ({ id: header, header, cell: (row) => row.cells[column] }))}
+    />
   );
 }
 

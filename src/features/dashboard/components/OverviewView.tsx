@@ -8,8 +8,9 @@ import { overviewFigures } from '../api/dashboard-figures';
 import { FigureTiles } from '../../../components/charts/FigureTiles';
 import type { Reply, WidgetViewProps } from './widget-definition';
 import { enumLabel } from '../../../i18n/enum-labels';
+import type { MessageKey } from '../../../i18n/message-key';
 
-const LABELS: Readonly<Record<string, string>> = {
+const LABELS: Readonly<Record<string, MessageKey>> = {
   computers: 'dashboard.figure.computers',
   online: 'endpoints.state.online',
   offline: 'endpoints.state.offline',

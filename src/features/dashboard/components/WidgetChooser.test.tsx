@@ -7,10 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../../tests/support/render-ui';
 import type { Widget } from './widget-definition';
 import { WidgetChooser } from './WidgetChooser';
+import type { MessageKey } from '../../../i18n/message-key';
 
 afterEach(cleanup);
 
-const widget = (id: string, titleKey: string): Widget => ({
+const widget = (id: string, titleKey: MessageKey): Widget => ({
   id,
   titleKey,
   query: () => ({ queryKey: [id] }),

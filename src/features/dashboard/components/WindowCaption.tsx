@@ -21,7 +21,7 @@ function windowWords(window: RangeBody, language: string) {
   const hourly = window.bucket === 'hour';
   const span = Date.parse(window.endDate) + 1 - Date.parse(window.startDate);
   return {
-    key: hourly ? 'dashboard.window.hours' : 'dashboard.window.days',
+    key: hourly ? ('dashboard.window.hours' as const) : ('dashboard.window.days' as const),
     n: Math.round(span / BUCKET_MS[hourly ? 'hour' : 'day']),
     start: formatInstant(window.startDate, hourly, language),
     end: formatInstant(window.endDate, hourly, language),

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../api/queries';
 import type { DashboardBodies } from '../api/dashboard-range';
+import type { MessageKey } from '../../../i18n/message-key';
 
 export interface WidgetViewProps<TData> {
   data: TData;
@@ -13,7 +14,7 @@ export interface WidgetViewProps<TData> {
 
 export interface WidgetSpec<TData, TKey extends QueryKey = QueryKey> {
   id: string;
-  titleKey: string;
+  titleKey: MessageKey;
   /** Charts and wide tables take the full width of the grid. */
   wide?: boolean;
   /**

@@ -18,6 +18,7 @@ import { PROTECTION_BADGES } from '../api/computer-table';
 import { groupComputersPath, groupsPath, sitesPath } from '../api/asset-paths';
 import { computerAlertsPath, computerEventsPath } from '../api/computer-paths';
 import { ComputerState } from './ComputerState';
+import type { KeysUnder } from '../../../i18n/message-key';
 
 type ComputerDetail = ApiSchema<'ComputerDetail'>;
 
@@ -116,8 +117,8 @@ function ComputerActivity({ computer }: { computer: ComputerDetail }) {
   const { t } = useTranslation();
   const can = useCan();
   const links = [
-    { href: computerAlertsPath(computer.computerName), labelKey: 'endpoints.detail.alerts' },
-    { href: computerEventsPath(computer.computerGuid), labelKey: 'endpoints.detail.events' },
+    { href: computerAlertsPath(computer.computerName), labelKey: 'endpoints.detail.alerts' as const },
+    { href: computerEventsPath(computer.computerGuid), labelKey: 'endpoints.detail.events' as const },
   ].filter((link) => can.open(link.href.split('?')[0]!));
   if (links.length === 0) return null;
   return (
@@ -144,7 +145,7 @@ function Section({ title, fields, children }: { title: string; fields?: boolean;
   );
 }
 
-function Field({ name, value }: { name: string; value: ReactNode }) {
+function Field({ name, value }: { name: KeysUnder<'endpoints.detail.field'>; value: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap" align="baseline">

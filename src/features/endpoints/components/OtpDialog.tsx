@@ -4,9 +4,10 @@
 // warns once more and asks to confirm: a password closed by mistake is lost. An expired one
 // closes at once (nothing is lost).
 import { useEffect, useState } from 'react';
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
+import { ActionDialog } from '../../../components/confirm-dialog/ActionDialog';
 import { otpTimeLeft } from '../api/otp-countdown';
 
 type OneTimePassword = ApiSchema<'OneTimePassword'>;
@@ -31,12 +32,12 @@ export function OtpDialog({ otp, onClose }: { otp: OneTimePassword | null; onClo
   const askClose = () =>
     !otp || otpTimeLeft(otp.expiresAt, Date.now()).expired ? close() : setClosing(true);
   return (
-    <Modal
+    <ActionDialog
       opened={otp !== null}
-      onClose={askClose}
+      onCancel={askClose}
       title={t('endpoints.otp.title', { name: otp?.computerName })}
       centered
-      closeButtonProps={{ 'aria-label': t('endpoints.otp.closeX') }}
+      closeLabel={t('endpoints.otp.closeX')}
     >
       {otp && (
         <OtpBody
@@ -47,7 +48,7 @@ export function OtpDialog({ otp, onClose }: { otp: OneTimePassword | null; onClo
           onClose={close}
         />
       )}
-    </Modal>
+    </ActionDialog>
   );
 }
 

@@ -3,8 +3,9 @@
 import { useMemo } from 'react';
 import type { ArrayFieldTemplateProps, IconButtonProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../../i18n/message-key';
 
-export function namedAddTemplate(labelKey: string) {
+export function namedAddTemplate(labelKey: MessageKey) {
   return function NamedAddArrayTemplate(props: ArrayFieldTemplateProps) {
     const { t } = useTranslation();
     const label = t(labelKey);

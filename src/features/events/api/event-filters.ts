@@ -5,6 +5,7 @@ import type { ApiSchema } from '../../../api/contract-types';
 import type { FilterSpec } from '../../../components/paged-table/table-definition';
 import { PERIODS } from './event-period';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import type { MessageKey } from '../../../i18n/message-key';
 
 type EventAction = ApiSchema<'EventAction'>;
 type HashClass = ApiSchema<'HashClass'>;
@@ -26,9 +27,9 @@ export const HASH_CLASS_BADGES = {
 
 export const SEVERITY_LABELS = ENUM_LABELS.EventSeverity;
 
-const options = (labels: Readonly<Record<string, string>>) =>
+const options = (labels: Readonly<Record<string, MessageKey>>) =>
   Object.entries(labels).map(([value, labelKey]) => ({ value, labelKey }));
-const badgeOptions = (badges: Readonly<Record<string, { labelKey: string }>>) =>
+const badgeOptions = (badges: Readonly<Record<string, { labelKey: MessageKey }>>) =>
   Object.entries(badges).map(([value, badge]) => ({ value, labelKey: badge.labelKey }));
 
 /** The values a row offers to filter on (a pivot), with the filter ids that keep or leave them out. */
@@ -56,7 +57,7 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const valueFilters = (field: PivotField, excluded: boolean): FilterSpec => {
   const pivot = PIVOTS[field];
   const id = excluded ? pivot.leaveOut : pivot.keep;
-  const labelKey = excluded ? `events.filter.not.${field}` : pivot.labelKey;
+  const labelKey = excluded ? (`events.filter.not.${field}` as const) : pivot.labelKey;
   // A 400 on this part of the request names this filter.
   const requestFields = [`${excluded ? '/exclude' : ''}/${REQUEST_FIELD[field]}`];
   const extra = excluded ? ({ control: false, requestFields } as const) : { requestFields };
@@ -90,7 +91,10 @@ export const EVENT_FILTERS: readonly FilterSpec[] = [
     id: 'period',
     kind: 'enum',
     labelKey: 'events.filter.period',
-    options: Object.keys(PERIODS).map((value) => ({ value, labelKey: `events.period.${value}` })),
+    options: (Object.keys(PERIODS) as (keyof typeof PERIODS)[]).map((value) => ({
+      value,
+      labelKey: `events.period.${value}` as const,
+    })),
     requestFields: ['/dateRange'],
   },
   {

@@ -3,8 +3,9 @@
 // the contract would refuse dropped, so a malformed link shows the rest and a notice instead of
 // an error.
 import { tableSearchValidator, type TableSearch } from '../../../components/paged-table/table-search';
-import type { ColumnSpec, TableDefinition } from '../../../components/paged-table/table-definition';
+import { urlDefinitionOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { EVENT_FILTERS, isValidFilterValue } from './event-filters';
+import type { MessageKey } from '../../../i18n/message-key';
 
 export type EventMode = 'individual' | 'summary';
 
@@ -16,22 +17,16 @@ export const EVENT_SORT_KEYS = {
 
 /** What the URL of a list may hold: its sort columns and filters, no cells (the loader's request too). */
 export function urlDefinition(mode: EventMode): TableDefinition<unknown> {
-  const columns = EVENT_SORT_KEYS[mode].map((sortKey): ColumnSpec<unknown> => ({
-    id: sortKey,
-    headerKey: '',
-    kind: 'text',
-    sortKey,
-    value: () => null,
-  }));
-  return {
-    id: mode,
-    labelKey: '',
-    rowId: () => '',
-    columns,
+  return urlDefinitionOf(mode, LIST_NAMES[mode], EVENT_SORT_KEYS[mode], {
     filters: EVENT_FILTERS,
     detailInUrl: mode === 'individual',
-  };
+  });
 }
+
+const LIST_NAMES = {
+  individual: 'events.list.individual',
+  summary: 'events.list.summary',
+} as const satisfies Record<EventMode, MessageKey>;
 
 const validators = {
   individual: tableSearchValidator(urlDefinition('individual')),

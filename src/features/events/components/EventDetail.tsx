@@ -18,6 +18,7 @@ import {
   sha256Cell,
 } from './event-cells';
 import { ProcessTree } from './ProcessTree';
+import type { KeysUnder } from '../../../i18n/message-key';
 
 type SecurityEvent = ApiSchema<'SecurityEvent'>;
 
@@ -55,7 +56,7 @@ export function EventDetail({ eventId }: { eventId: number }) {
 
 function FullEvent({ event }: { event: SecurityEvent }) {
   const { t, i18n } = useTranslation();
-  const field = (key: string) => t(`events.column.${key}`);
+  const field = (key: KeysUnder<'events.column'>) => t(`events.column.${key}`);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" spacing="sm" verticalSpacing="xs" m={0}>

@@ -9,6 +9,7 @@ import { ACTION_BADGES, EVENT_TYPE_LABELS, HASH_CLASS_BADGES } from '../api/even
 import { parentProcessOf } from '../api/process-tree';
 import { allEventsHref } from '../api/event-links';
 import { Pivot } from './event-pivot';
+import type { BadgeStyle } from '../../../components/paged-table/table-definition';
 
 type SecurityEvent = ApiSchema<'SecurityEvent'>;
 type EventSummary = ApiSchema<'EventSummary'>;
@@ -35,8 +36,7 @@ function EventTypeValue({ eventType }: { eventType: SecurityEvent['eventType'] }
 
 function BadgeValue({ field, value }: { field: 'action' | 'hashClass'; value: string }) {
   const { t } = useTranslation();
-  const badges: Readonly<Record<string, { labelKey: string; color: string }>> =
-    field === 'action' ? ACTION_BADGES : HASH_CLASS_BADGES;
+  const badges: Readonly<Record<string, BadgeStyle>> = field === 'action' ? ACTION_BADGES : HASH_CLASS_BADGES;
   const badge = badges[value];
   const label = badge ? t(badge.labelKey) : value;
   return (

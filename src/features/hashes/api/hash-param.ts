@@ -5,7 +5,7 @@
 export type HashKind = 'sha256' | 'sha1' | 'md5';
 
 export type HashParam =
-  | { kind: HashKind; value: string }
+  | { [K in HashKind]: { kind: K; value: string } }[HashKind]
   /** Not hex of a known length: the page says so inside the layout, and calls nothing. */
   | { kind: 'invalid'; value: string };
 

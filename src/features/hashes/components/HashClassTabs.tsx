@@ -9,6 +9,7 @@ import { useApi } from '../../../components/api/use-api';
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import { formatAbbreviated } from '../../../i18n/format';
 import { HASH_CLASSES, HASH_CLASS_BADGES, hashClassCountQuery, type HashClass } from '../api/hash-table';
+import type { MessageKey } from '../../../i18n/message-key';
 
 /** The tab's value: a class, or every hash. */
 export type HashTab = HashClass | 'all';
@@ -29,7 +30,7 @@ export function HashClassTabs({ selected, search, onSelect, children }: Props) {
   const countOf = (index: number): number | undefined => counts[index]?.data?.totalCount;
   const known = counts.every((count) => typeof count.data?.totalCount === 'number');
   const total = known ? counts.reduce((sum, count) => sum + (count.data?.totalCount ?? 0), 0) : undefined;
-  const label = (key: string, count: number | undefined) =>
+  const label = (key: MessageKey, count: number | undefined) =>
     count === undefined
       ? t(key)
       : t('hashes.tabs.withCount', { label: t(key), count: formatAbbreviated(count, i18n.language) });

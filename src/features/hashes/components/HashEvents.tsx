@@ -1,10 +1,11 @@
 // The events of a hash: by action and by event type, each a link to the event inspection
 // filtered to this hash (by route path; the role must be able to open it).
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { useCan } from '../../../access/use-can';
 import { RouterLink } from '../../../components/paged-table/router-link';
+import { StaticTable } from '../../../components/static-table/StaticTable';
 import { enumLabel } from '../../../i18n/enum-labels';
 import { formatAbbreviated } from '../../../i18n/format';
 import { eventInspectionHref } from './event-inspection-link';
@@ -34,31 +35,30 @@ export function HashEvents({ sha256, events }: Props) {
           <Text size="sm">{t('hashes.events.audited', { count: n(events.audited) })}</Text>
         </Group>
         {linked && <div>{eventsLink(eventInspectionHref(sha256), t('hashes.events.open'))}</div>}
-        {events.byEventType.length === 0 ? (
-          <Text size="sm">{t('hashes.events.none')}</Text>
-        ) : (
-          <Table withTableBorder maw={560} aria-labelledby="hash-events">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('hashes.events.eventType')}</Table.Th>
-                <Table.Th scope="col">{t('hashes.events.count')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {events.byEventType.map((row) => (
-                <Table.Tr key={row.eventType}>
-                  <Table.Td>
-                    {eventsLink(
-                      eventInspectionHref(sha256, row.eventType),
-                      enumLabel(t, 'EventType', row.eventType),
-                    )}
-                  </Table.Td>
-                  <Table.Td title={row.count.toLocaleString(i18n.language)}>{n(row.count)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <StaticTable
+          labelledBy="hash-events"
+          withTableBorder
+          maw={560}
+          emptyText={t('hashes.events.none')}
+          rows={events.byEventType}
+          rowKey={(row) => row.eventType}
+          columns={[
+            {
+              id: 'eventType',
+              header: t('hashes.events.eventType'),
+              cell: (row) =>
+                eventsLink(
+                  eventInspectionHref(sha256, row.eventType),
+                  enumLabel(t, 'EventType', row.eventType),
+                ),
+            },
+            {
+              id: 'count',
+              header: t('hashes.events.count'),
+              cell: (row) => <span title={row.count.toLocaleString(i18n.language)}>{n(row.count)}</span>,
+            },
+          ]}
+        />
       </Stack>
     </Card>
   );

@@ -5,10 +5,11 @@ import type { ApiSchema } from '../../../api/contract-types';
 import { formatAbbreviated, formatDateTime } from '../../../i18n/format';
 import { HashValue } from './HashValue';
 import { enumLabel } from '../../../i18n/enum-labels';
+import type { MessageKey } from '../../../i18n/message-key';
 
 export function HashFacts({ hash }: { hash: ApiSchema<'FileHash'> }) {
   const { t, i18n } = useTranslation();
-  const fact = (labelKey: string, value: React.ReactNode) => (
+  const fact = (labelKey: MessageKey, value: React.ReactNode) => (
     <div>
       <Text size="xs" c="dimmed" component="dt">
         {t(labelKey)}

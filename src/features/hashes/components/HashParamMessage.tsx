@@ -7,6 +7,9 @@ import { useCan } from '../../../access/use-can';
 import { RouterLink } from '../../../components/paged-table/router-link';
 import type { HashParam } from '../api/hash-param';
 
+/** The title of an MD5 or SHA-1 given where a SHA-256 was expected. */
+const OTHER_KIND_TITLES = { md5: 'hashes.param.md5Title', sha1: 'hashes.param.sha1Title' } as const;
+
 export function HashParamMessage({ param }: { param: Exclude<HashParam, { kind: 'sha256' }> }) {
   const { t } = useTranslation();
   const listed = useCan().open('/hash-inspection');
@@ -18,7 +21,7 @@ export function HashParamMessage({ param }: { param: Exclude<HashParam, { kind: 
       </Alert>
     );
   return (
-    <Alert color="blue" title={t(`hashes.param.${param.kind}Title`)}>
+    <Alert color="blue" title={t(OTHER_KIND_TITLES[param.kind])}>
       {t('hashes.param.otherKind')}{' '}
       {listed && (
         <RouterLink href={`/hash-inspection?search=${encodeURIComponent(JSON.stringify(param.value))}`}>

@@ -2,11 +2,12 @@
 // paged by the server in the one PagedTable (filtered to a group if asked), each computer linked
 // to its page.
 import { useMemo } from 'react';
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
+import { StaticTable } from '../../../components/static-table/StaticTable';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
 import { formatAbbreviated, formatDateTime } from '../../../i18n/format';
 import { visibilityPageQuery, visibilityTable, visibilityTableFor } from '../api/visibility-table';
@@ -46,28 +47,31 @@ export function HashSeen({ sha256, search, onSearchChange }: Props) {
                 last: date(visibility.lastSeen),
               })}
             </Text>
-            <Table withTableBorder aria-label={t('hashes.seen.groups')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('hashes.seen.groupName')}</Table.Th>
-                  <Table.Th scope="col">{t('hashes.seen.siteName')}</Table.Th>
-                  <Table.Th scope="col">{t('hashes.column.computerCount')}</Table.Th>
-                  <Table.Th scope="col">{t('hashes.column.firstSeen')}</Table.Th>
-                  <Table.Th scope="col">{t('hashes.column.lastSeen')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {visibility.groups.map((group) => (
-                  <Table.Tr key={group.groupGuid}>
-                    <Table.Td>{group.groupName}</Table.Td>
-                    <Table.Td>{group.siteName}</Table.Td>
-                    <Table.Td>{formatAbbreviated(group.computerCount, i18n.language)}</Table.Td>
-                    <Table.Td>{date(group.firstSeen)}</Table.Td>
-                    <Table.Td>{date(group.lastSeen)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <StaticTable
+              label={t('hashes.seen.groups')}
+              withTableBorder
+              rows={visibility.groups}
+              rowKey={(group) => group.groupGuid}
+              columns={[
+                { id: 'groupName', header: t('hashes.seen.groupName'), cell: (group) => group.groupName },
+                { id: 'siteName', header: t('hashes.seen.siteName'), cell: (group) => group.siteName },
+                {
+                  id: 'computerCount',
+                  header: t('hashes.column.computerCount'),
+                  cell: (group) => formatAbbreviated(group.computerCount, i18n.language),
+                },
+                {
+                  id: 'firstSeen',
+                  header: t('hashes.column.firstSeen'),
+                  cell: (group) => date(group.firstSeen),
+                },
+                {
+                  id: 'lastSeen',
+                  header: t('hashes.column.lastSeen'),
+                  cell: (group) => date(group.lastSeen),
+                },
+              ]}
+            />
           </>
         )}
         <PagedTable

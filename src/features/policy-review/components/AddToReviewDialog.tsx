@@ -1,14 +1,14 @@
 // "Add to a review": the chosen unique blocks join the checklist of an open review (Draft review
 // or Drafted), picked from the reviews of the scope, or of a new review made with the review form
 // (CreateReview, then AddUniqueBlockToReviewCheckList). A failure shows the server's words and
-// keeps the choice; a new review the blocks could not join stays picked, to try again.
+// keeps the choice (ActionDialog); a new review the blocks could not join stays picked, to try again.
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../components/api/api-error-text';
 import { useApi } from '../../../components/api/use-api';
+import { ActionDialog, useDialogAction } from '../../../components/confirm-dialog/ActionDialog';
 import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { reviewForm } from '../../../components/schema-form/forms/review-form.gen';
@@ -30,13 +30,10 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
   const { t } = useTranslation();
   const { queries } = useApi();
   const add = useAddBlocksToReview();
-  const create = useSaveReview();
-  // The review made here: handed from the form's submit to its onSaved (same tick), and shown.
-  const created = useRef<Review | null>(null);
+  // The review made here, shown until the list of reviews has it.
   const [made, setMade] = useState<Review | null>(null);
   const [target, setTarget] = useState<Target>('existing');
   const [reviewId, setReviewId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   // What was typed into the new review's form: closing (Escape, the X, Cancel) asks first.
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -51,29 +48,22 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
   const loading = open.some((query) => query.isPending);
   const close = () => {
     setDirty(false);
-    created.current = null;
     setMade(null);
     setTarget('existing');
     setReviewId(null);
-    setFailure(null);
     onClose();
   };
 
-  /** Adds the blocks to a review; says how it went, never throws. */
+  /** Adds the blocks to a review and says so; a failure is the dialog's to show. */
   const addTo = async (id: number, name: string) => {
     if (!blockIds) return;
-    setFailure(null);
-    try {
-      const added = await add.mutateAsync({ reviewId: id, uniqueBlockIds: blockIds });
-      notifications.show({
-        closeButtonProps: { 'aria-label': t('policyReview.move.closeNotice') },
-        color: 'green',
-        message: t('policyReview.add.done', { count: added.entityData.length, name }),
-      });
-      close();
-    } catch (error) {
-      setFailure(apiErrorText(t, error));
-    }
+    const added = await add.mutateAsync({ reviewId: id, uniqueBlockIds: blockIds });
+    notifications.show({
+      closeButtonProps: { 'aria-label': t('policyReview.move.closeNotice') },
+      color: 'green',
+      message: t('policyReview.add.done', { count: added.entityData.length, name }),
+    });
+    close();
   };
 
   const askThenClose = () => {
@@ -89,86 +79,69 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
 
   return (
     <>
-      <Modal
+      <ActionDialog
         opened={opened}
-        onClose={askThenClose}
+        onCancel={askThenClose}
         title={t('policyReview.add.title')}
-        closeButtonProps={{ 'aria-label': t('policyReview.add.cancel') }}
+        closeLabel={t('policyReview.add.cancel')}
+        // The new review's form has its own buttons.
+        {...(target === 'existing'
+          ? {
+              cancelLabel: t('policyReview.add.cancel'),
+              confirmLabel: t('policyReview.add.confirm'),
+              confirmDisabled: reviewId === null,
+              onConfirm: submit,
+            }
+          : {})}
       >
-        <Stack>
-          <Text size="sm">{t('policyReview.add.message', { count: blockIds?.length ?? 0 })}</Text>
-          <SegmentedControl
-            aria-label={t('policyReview.add.target')}
-            value={target}
-            onChange={(next) => setTarget(next as Target)}
-            data={[
-              { value: 'existing', label: t('policyReview.add.existing') },
-              { value: 'new', label: t('policyReview.add.new') },
-            ]}
-          />
-          {target === 'existing' ? (
-            <>
-              <Select
-                label={t('policyReview.add.review')}
-                placeholder={loading ? t('policyReview.add.loading') : undefined}
-                data={[
-                  ...reviews.map((review) => ({
-                    value: String(review.reviewId),
-                    label: `${review.name} (${enumLabel(t, 'ReviewStatus', review.status)})`,
-                  })),
-                  // A review made here that the blocks could not join yet, until the list has it.
-                  ...(made && !reviews.some((review) => review.reviewId === made.reviewId)
-                    ? [{ value: String(made.reviewId), label: made.name }]
-                    : []),
-                ]}
-                value={reviewId}
-                onChange={setReviewId}
-                searchable
-                nothingFoundMessage={t('policyReview.add.none')}
-                disabled={add.isPending}
-              />
-              {!loading && reviews.length === 0 && <Text size="sm">{t('policyReview.add.none')}</Text>}
-            </>
-          ) : (
-            <SchemaForm
-              form={reviewForm}
-              initialData={NEW_REVIEW}
-              submitLabel={t('policyReview.add.createAndAdd')}
-              onSubmit={async (data) => {
-                const review = await create.mutateAsync(data);
-                created.current = review.entityData;
-              }}
-              onSaved={() => {
-                setDirty(false);
-                const review = created.current;
-                if (!review) return;
-                // The review exists now: should adding fail, it stays picked to try again.
-                setMade(review);
-                setTarget('existing');
-                setReviewId(String(review.reviewId));
-                void addTo(review.reviewId, review.name);
-              }}
-              onCancel={askThenClose}
-              onDirtyChange={setDirty}
+        <Text size="sm">{t('policyReview.add.message', { count: blockIds?.length ?? 0 })}</Text>
+        <SegmentedControl
+          aria-label={t('policyReview.add.target')}
+          value={target}
+          onChange={(next) => setTarget(next as Target)}
+          data={[
+            { value: 'existing', label: t('policyReview.add.existing') },
+            { value: 'new', label: t('policyReview.add.new') },
+          ]}
+        />
+        {target === 'existing' ? (
+          <>
+            <Select
+              label={t('policyReview.add.review')}
+              placeholder={loading ? t('policyReview.add.loading') : undefined}
+              data={[
+                ...reviews.map((review) => ({
+                  value: String(review.reviewId),
+                  label: `${review.name} (${enumLabel(t, 'ReviewStatus', review.status)})`,
+                })),
+                // A review made here that the blocks could not join yet, until the list has it.
+                ...(made && !reviews.some((review) => review.reviewId === made.reviewId)
+                  ? [{ value: String(made.reviewId), label: made.name }]
+                  : []),
+              ]}
+              value={reviewId}
+              onChange={setReviewId}
+              searchable
+              nothingFoundMessage={t('policyReview.add.none')}
+              disabled={add.isPending}
             />
-          )}
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          {target === 'existing' && (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={add.isPending}>
-                {t('policyReview.add.cancel')}
-              </Button>
-              <Button onClick={() => void submit()} disabled={reviewId === null} loading={add.isPending}>
-                {t('policyReview.add.confirm')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </Modal>
+            {!loading && reviews.length === 0 && <Text size="sm">{t('policyReview.add.none')}</Text>}
+          </>
+        ) : (
+          <NewReviewForm
+            onCreated={(review) => {
+              setDirty(false);
+              // The review exists now: should adding fail, it stays picked to try again.
+              setMade(review);
+              setTarget('existing');
+              setReviewId(String(review.reviewId));
+              return addTo(review.reviewId, review.name);
+            }}
+            onCancel={askThenClose}
+            onDirtyChange={setDirty}
+          />
+        )}
+      </ActionDialog>
       <DiscardChangesModal
         opened={asking}
         onStay={() => setAsking(false)}
@@ -178,5 +151,39 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
         }}
       />
     </>
+  );
+}
+
+/** The review form (CreateReview); the review made is handed on, its blocks added as the dialog's action. */
+function NewReviewForm({
+  onCreated,
+  onCancel,
+  onDirtyChange,
+}: {
+  onCreated: (review: Review) => Promise<unknown>;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useSaveReview();
+  const { run } = useDialogAction();
+  // Handed from the form's submit to its onSaved (same tick).
+  const created = useRef<Review | null>(null);
+  return (
+    <SchemaForm
+      form={reviewForm}
+      initialData={NEW_REVIEW}
+      submitLabel={t('policyReview.add.createAndAdd')}
+      onSubmit={async (data) => {
+        const review = await create.mutateAsync(data);
+        created.current = review.entityData;
+      }}
+      onSaved={() => {
+        const review = created.current;
+        if (review) run(() => onCreated(review));
+      }}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+    />
   );
 }

@@ -1,10 +1,11 @@
 // Where one unique block was blocked, computer by computer (IndividualProposedUniqueBlocks, most
 // blocked first, at most 100): computer, group, events, first and last blocked. Read when its
 // row is expanded, with its loading and error states in place.
-import { Alert, Button, Loader, Table, Text } from '@mantine/core';
+import { Alert, Button, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { StaticTable } from '../../../components/static-table/StaticTable';
 import { formatDateTime } from '../../../i18n/format';
 import type { ListState, UniqueBlock } from '../api/unique-block-table';
 
@@ -34,41 +35,37 @@ export function BlockOccurrences({ block, listState }: { block: UniqueBlock; lis
     );
   const rows = occurrences.data.entityData;
   const total = occurrences.data.totalCount ?? rows.length;
-  if (rows.length === 0) return <Text size="sm">{t('policyReview.occurrences.none')}</Text>;
+  const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>;
   return (
     <>
-      <Table.ScrollContainer minWidth={600}>
-        <Table
-          aria-label={t('policyReview.occurrences.label', { file: block.fileName })}
-          verticalSpacing={4}
-          fz="sm"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('policyReview.occurrences.computer')}</Table.Th>
-              <Table.Th>{t('policyReview.occurrences.group')}</Table.Th>
-              <Table.Th>{t('policyReview.blocks.column.events')}</Table.Th>
-              <Table.Th>{t('policyReview.blocks.column.firstSeen')}</Table.Th>
-              <Table.Th>{t('policyReview.blocks.column.lastSeen')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.computerGuid}>
-                <Table.Td>{row.computerName}</Table.Td>
-                <Table.Td>{row.groupName}</Table.Td>
-                <Table.Td>{row.blockCount.toLocaleString(i18n.language)}</Table.Td>
-                <Table.Td>
-                  <time dateTime={row.firstSeen}>{formatDateTime(row.firstSeen, i18n.language)}</time>
-                </Table.Td>
-                <Table.Td>
-                  <time dateTime={row.lastSeen}>{formatDateTime(row.lastSeen, i18n.language)}</time>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StaticTable
+        label={t('policyReview.occurrences.label', { file: block.fileName })}
+        minWidth={600}
+        verticalSpacing={4}
+        fz="sm"
+        emptyText={t('policyReview.occurrences.none')}
+        rows={rows}
+        rowKey={(row) => row.computerGuid}
+        columns={[
+          { id: 'computer', header: t('policyReview.occurrences.computer'), cell: (row) => row.computerName },
+          { id: 'group', header: t('policyReview.occurrences.group'), cell: (row) => row.groupName },
+          {
+            id: 'events',
+            header: t('policyReview.blocks.column.events'),
+            cell: (row) => row.blockCount.toLocaleString(i18n.language),
+          },
+          {
+            id: 'firstSeen',
+            header: t('policyReview.blocks.column.firstSeen'),
+            cell: (row) => when(row.firstSeen),
+          },
+          {
+            id: 'lastSeen',
+            header: t('policyReview.blocks.column.lastSeen'),
+            cell: (row) => when(row.lastSeen),
+          },
+        ]}
+      />
       {total > rows.length && (
         <Text size="sm">{t('policyReview.occurrences.more', { shown: rows.length, total })}</Text>
       )}

@@ -31,6 +31,7 @@ import { DECISION_LABELS, type ListState } from '../api/unique-block-table';
 import { decisionStatusesOfLevel, needsDecision } from '../decision-permissions';
 import { ChecklistBulkDialog } from './ChecklistBulkDialog';
 import { ChecklistFieldSelect } from './ChecklistFieldSelect';
+import type { MessageKey, Translate } from '../../../i18n/message-key';
 
 type Table = TableDefinition<
   ChecklistItem,
@@ -38,7 +39,7 @@ type Table = TableDefinition<
 >;
 
 /** The words of an editable field of an item. */
-function wordsOf(t: (key: string) => string, field: string, item: ChecklistItem): string {
+function wordsOf(t: Translate, field: string, item: ChecklistItem): string {
   switch (field) {
     case 'decision':
       return item.decision ? t(DECISION_LABELS[item.decision]) : t('policyReview.checklist.noDecision');
@@ -58,7 +59,7 @@ function useEditableTable(editable: boolean): Table {
   const { t } = useTranslation();
   return useMemo(() => {
     if (!editable) return checklistTable;
-    const options = (entries: [string, string][]) =>
+    const options = (entries: [string, MessageKey][]) =>
       entries.map(([value, key]) => ({ value, label: t(key) }));
     const editors: Record<string, (item: ChecklistItem) => ReactNode> = {
       decision: (item) => (

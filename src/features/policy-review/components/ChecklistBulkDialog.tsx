@@ -4,13 +4,15 @@
 // the reader's language), and the dialog stays open to try them again. A
 // decision status the item's review does not allow (its permission level) is not sent: the item
 // is named with the reason, and so is a decision DecisionOptions does not offer for the item's
-// block (the dialog offers the decisions offered for at least one of the items).
+// block (the dialog offers the decisions offered for at least one of the items). A request that
+// fails as a whole shows its reason in the dialog (ActionDialog), which keeps the choices.
 import { useState } from 'react';
-import { Alert, Button, Group, List, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, List, NativeSelect, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { apiErrorText } from '../../../components/api/api-error-text';
+import { ActionDialog } from '../../../components/confirm-dialog/ActionDialog';
 import type { ItemChange } from '../api/checklist-changes';
 import {
   DECISION_STATUS_BADGES,
@@ -139,73 +141,67 @@ export function ChecklistBulkDialog({ items, onClose }: Props) {
   );
 
   return (
-    <Modal
+    <ActionDialog
       opened={items !== null}
-      onClose={close}
+      onCancel={close}
       title={t('policyReview.checklistPage.bulk.title')}
-      closeButtonProps={{ 'aria-label': t('policyReview.add.cancel') }}
-      closeOnEscape={!changeAll.isPending}
-      closeOnClickOutside={!changeAll.isPending}
+      closeLabel={t('policyReview.add.cancel')}
+      cancelLabel={t('policyReview.add.cancel')}
+      confirmLabel={
+        failed.length > 0
+          ? t('policyReview.checklistPage.bulk.retry', { count: targets.length })
+          : t('policyReview.checklistPage.bulk.apply', { count: targets.length })
+      }
+      confirmDisabled={nothingChosen}
+      onConfirm={apply}
     >
-      <Stack>
-        <Text size="sm">{t('policyReview.checklistPage.bulk.message', { count: targets.length })}</Text>
-        {select('decision', t('policyReview.checklistPage.column.decision'), [
-          { value: NO_DECISION, label: t('policyReview.checklist.noDecision') },
-          ...decisionsOfferedFor(targets).map((value) => ({ value, label: t(DECISION_LABELS[value]) })),
-        ])}
-        {select(
-          'decisionStatus',
-          t('policyReview.checklistPage.column.decisionStatus'),
-          Object.entries(DECISION_STATUS_BADGES).map(([value, badge]) => ({
-            value,
-            label: t(badge.labelKey),
-          })),
-        )}
-        {select(
-          'riskLevel',
-          t('policyReview.checklistPage.column.risk'),
-          Object.entries(RISK_BADGES).map(([value, badge]) => ({ value, label: t(badge.labelKey) })),
-        )}
-        {select(
-          'scope',
-          t('policyReview.checklistPage.column.scope'),
-          Object.entries(SCOPE_LABELS).map(([value, key]) => ({ value, label: t(key) })),
-        )}
-        {select(
-          'mode',
-          t('policyReview.checklistPage.column.mode'),
-          Object.entries(MODE_LABELS).map(([value, key]) => ({ value, label: t(key) })),
-        )}
-        {failed.length > 0 && (
-          <Alert
-            color="red"
-            role="alert"
-            title={t('policyReview.checklistPage.bulk.failed', { count: failed.length })}
-          >
-            <List size="sm">
-              {failed.map(({ item, reason }) => (
-                <List.Item key={item.checklistItemId}>
-                  {t('policyReview.checklistPage.bulk.failedItem', {
-                    title: item.title,
-                    review: item.reviewName,
-                    reason,
-                  })}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={changeAll.isPending}>
-            {t('policyReview.add.cancel')}
-          </Button>
-          <Button onClick={() => void apply()} disabled={nothingChosen} loading={changeAll.isPending}>
-            {failed.length > 0
-              ? t('policyReview.checklistPage.bulk.retry', { count: targets.length })
-              : t('policyReview.checklistPage.bulk.apply', { count: targets.length })}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{t('policyReview.checklistPage.bulk.message', { count: targets.length })}</Text>
+      {select('decision', t('policyReview.checklistPage.column.decision'), [
+        { value: NO_DECISION, label: t('policyReview.checklist.noDecision') },
+        ...decisionsOfferedFor(targets).map((value) => ({ value, label: t(DECISION_LABELS[value]) })),
+      ])}
+      {select(
+        'decisionStatus',
+        t('policyReview.checklistPage.column.decisionStatus'),
+        Object.entries(DECISION_STATUS_BADGES).map(([value, badge]) => ({
+          value,
+          label: t(badge.labelKey),
+        })),
+      )}
+      {select(
+        'riskLevel',
+        t('policyReview.checklistPage.column.risk'),
+        Object.entries(RISK_BADGES).map(([value, badge]) => ({ value, label: t(badge.labelKey) })),
+      )}
+      {select(
+        'scope',
+        t('policyReview.checklistPage.column.scope'),
+        Object.entries(SCOPE_LABELS).map(([value, key]) => ({ value, label: t(key) })),
+      )}
+      {select(
+        'mode',
+        t('policyReview.checklistPage.column.mode'),
+        Object.entries(MODE_LABELS).map(([value, key]) => ({ value, label: t(key) })),
+      )}
+      {failed.length > 0 && (
+        <Alert
+          color="red"
+          role="alert"
+          title={t('policyReview.checklistPage.bulk.failed', { count: failed.length })}
+        >
+          <List size="sm">
+            {failed.map(({ item, reason }) => (
+              <List.Item key={item.checklistItemId}>
+                {t('policyReview.checklistPage.bulk.failedItem', {
+                  title: item.title,
+                  review: item.reviewName,
+                  reason,
+                })}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </ActionDialog>
   );
 }

@@ -24,6 +24,7 @@ import {
   type ReviewStatus,
 } from '../../../domain/review-status-moves';
 import { enumLabel } from '../../../i18n/enum-labels';
+import { MOVE_QUESTIONS, MOVE_WORDS, type MoveTarget } from './review-move-words';
 
 interface Props {
   /** The status the list shows; null: every status (with a status filter). */
@@ -36,11 +37,11 @@ interface Props {
 
 interface Move {
   review: Review;
-  to: ReviewStatus;
+  to: MoveTarget;
 }
 
-/** Every status a move can lead to (Draft review is only where a review starts). */
-const TARGETS = REVIEW_STATUSES.filter((status) => status !== 'DraftReview');
+/** Every status a move can lead to, in the workflow's order. */
+const TARGETS = REVIEW_STATUSES.filter((status): status is MoveTarget => status !== 'DraftReview');
 
 export function ReviewList({ status, search, onSearchChange, emptyText }: Props) {
   const { t } = useTranslation();
@@ -93,8 +94,8 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
         : []),
       ...(canMove ? TARGETS : []).map<RowAction<Review>>((to) => ({
         id: `move-${to}`,
-        label: t(`policyReview.move.to.${to}`),
-        name: (review) => t(`policyReview.move.named.${to}`, { name: review.name }),
+        label: t(MOVE_WORDS[to].label),
+        name: (review) => t(MOVE_WORDS[to].named, { name: review.name }),
         hidden: (review) => !canMoveReview(review.status, to),
         danger: to === 'Deleted',
         busy: (review) => isPending && variables?.reviewId === review.reviewId && variables.status === to,
@@ -108,6 +109,7 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
   );
 
   const to = confirming?.to;
+  const question = to ? MOVE_QUESTIONS[to] : undefined;
   return (
     <>
       <PagedTable
@@ -126,9 +128,9 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
       <ReviewFormDrawer review={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={confirming !== null}
-        title={to ? t(`policyReview.confirm.${to}.title`) : ''}
-        message={to ? t(`policyReview.confirm.${to}.message`, { name: confirming?.review.name }) : ''}
-        confirmLabel={to ? t(`policyReview.move.to.${to}`) : ''}
+        title={question ? t(question.title) : ''}
+        message={question ? t(question.message, { name: confirming?.review.name }) : ''}
+        confirmLabel={to ? t(MOVE_WORDS[to].label) : ''}
         danger={to === 'Deleted'}
         onCancel={() => setConfirming(null)}
         onConfirm={async () => {

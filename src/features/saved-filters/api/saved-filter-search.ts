@@ -1,11 +1,7 @@
 // The saved filter list's URL (validateSearch of /saved-filters, which loads with the sign-in
 // page's bundle: nothing here imports the table's cells): its sort columns and its filter.
 import type { ApiSchema } from '../../../api/contract-types';
-import type {
-  ColumnSpec,
-  FilterSpec,
-  TableDefinition,
-} from '../../../components/paged-table/table-definition';
+import { urlDefinitionOf, type FilterSpec } from '../../../components/paged-table/table-definition';
 import { tableSearchValidator } from '../../../components/paged-table/table-search';
 
 export type SavedFilterSort = NonNullable<ApiSchema<'SavedFilterListFilter'>['sortColumn']>;
@@ -31,18 +27,8 @@ export const SAVED_FILTER_FILTERS: readonly FilterSpec[] = [
   },
 ];
 
-const urlDefinition: TableDefinition<unknown> = {
-  id: 'saved-filters',
-  labelKey: '',
-  rowId: () => '',
-  columns: SORT_KEYS.map((sortKey): ColumnSpec<unknown> => ({
-    id: sortKey,
-    headerKey: '',
-    kind: 'text',
-    sortKey,
-    value: () => null,
-  })),
+const urlDefinition = urlDefinitionOf('saved-filters', 'savedFilters.table', SORT_KEYS, {
   filters: SAVED_FILTER_FILTERS,
-};
+});
 
 export const validateSavedFilterSearch = tableSearchValidator(urlDefinition);

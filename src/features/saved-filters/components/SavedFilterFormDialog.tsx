@@ -2,13 +2,14 @@
 // the current view under a name, or renaming a filter. The view travels as the form's hidden
 // fields. A refused save (a name taken, an empty one) keeps the dialog and what was typed, with
 // the server's message on its field.
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   savedFilterForm,
   type SavedFilterFormData,
 } from '../../../components/schema-form/forms/saved-filter-form.gen';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
+import { ActionDialog } from '../../../components/confirm-dialog/ActionDialog';
 
 interface Props {
   /** The values the form starts from; null: the dialog is closed. */
@@ -23,17 +24,14 @@ interface Props {
 export function SavedFilterFormDialog({ initial, title, intro, successMessage, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    // The form brings its own buttons, wait and failure (on its fields).
+    <ActionDialog
       opened={initial !== null}
-      onClose={onClose}
+      onCancel={onClose}
       title={title}
-      closeButtonProps={{ 'aria-label': t('savedFilters.close') }}
+      closeLabel={t('savedFilters.close')}
     >
-      {intro && (
-        <Text size="sm" mb="sm">
-          {intro}
-        </Text>
-      )}
+      {intro && <Text size="sm">{intro}</Text>}
       {initial && (
         <SchemaForm
           form={savedFilterForm}
@@ -45,6 +43,6 @@ export function SavedFilterFormDialog({ initial, title, intro, successMessage, o
           guardNavigation={false}
         />
       )}
-    </Modal>
+    </ActionDialog>
   );
 }

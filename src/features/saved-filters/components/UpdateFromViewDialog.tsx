@@ -1,12 +1,13 @@
 // "Update saved filter": one of the user's own filters of the scope takes the current view (and columns),
-// keeping its name and sharing. A failure shows the server's words and keeps the choice.
+// keeping its name and sharing. A failure shows the server's words and keeps the choice (ActionDialog).
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../components/api/api-error-text';
 import { useApi } from '../../../components/api/use-api';
+import { ActionDialog } from '../../../components/confirm-dialog/ActionDialog';
 import { useUpdateSavedFilter } from '../api/save-saved-filter';
 import type { SavedView } from '../api/saved-view';
 
@@ -24,7 +25,6 @@ export function UpdateFromViewDialog({ view, onClose }: Props) {
   const { queries } = useApi();
   const update = useUpdateSavedFilter();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const own = useQuery({
     ...queries.savedFilter.list({
       page: 1,
@@ -38,59 +38,47 @@ export function UpdateFromViewDialog({ view, onClose }: Props) {
   const filters = own.data?.entityData ?? [];
   const close = () => {
     setChosen(null);
-    setFailure(null);
     onClose();
   };
   const submit = async () => {
     const filter = filters.find((f) => String(f.savedFilterId) === chosen);
     if (!view || !filter) return;
-    setFailure(null);
-    try {
-      await update.mutateAsync({
-        savedFilterId: filter.savedFilterId,
-        body: { name: filter.name, shared: filter.shared, ...view },
-      });
-      notifications.show({ color: 'green', message: t('savedFilters.update.done') });
-      close();
-    } catch (error) {
-      setFailure(apiErrorText(t, error));
-    }
+    await update.mutateAsync({
+      savedFilterId: filter.savedFilterId,
+      body: { name: filter.name, shared: filter.shared, ...view },
+    });
+    notifications.show({ color: 'green', message: t('savedFilters.update.done') });
+    close();
   };
 
   return (
-    <Modal
+    <ActionDialog
       opened={view !== null}
-      onClose={close}
       title={t('savedFilters.update.title')}
-      closeButtonProps={{ 'aria-label': t('savedFilters.close') }}
+      closeLabel={t('savedFilters.close')}
+      cancelLabel={t('savedFilters.cancel')}
+      confirmLabel={t('savedFilters.update.confirm')}
+      confirmDisabled={chosen === null}
+      onConfirm={submit}
+      onCancel={close}
     >
-      <Stack>
-        <Text size="sm">{t('savedFilters.update.intro')}</Text>
-        <Select
-          label={t('savedFilters.update.pick')}
-          placeholder={own.isPending ? t('savedFilters.loading') : undefined}
-          data={filters.map((f) => ({ value: String(f.savedFilterId), label: f.name }))}
-          value={chosen}
-          onChange={setChosen}
-          searchable
-          nothingFoundMessage={t('savedFilters.update.none')}
-          disabled={update.isPending}
-        />
-        {own.isSuccess && filters.length === 0 && <Text size="sm">{t('savedFilters.update.none')}</Text>}
-        {(failure ?? own.isError) && (
-          <Alert color="red" role="alert">
-            {failure ?? apiErrorText(t, own.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={update.isPending}>
-            {t('savedFilters.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} disabled={chosen === null} loading={update.isPending}>
-            {t('savedFilters.update.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{t('savedFilters.update.intro')}</Text>
+      <Select
+        label={t('savedFilters.update.pick')}
+        placeholder={own.isPending ? t('savedFilters.loading') : undefined}
+        data={filters.map((f) => ({ value: String(f.savedFilterId), label: f.name }))}
+        value={chosen}
+        onChange={setChosen}
+        searchable
+        nothingFoundMessage={t('savedFilters.update.none')}
+        disabled={update.isPending}
+      />
+      {own.isSuccess && filters.length === 0 && <Text size="sm">{t('savedFilters.update.none')}</Text>}
+      {own.isError && (
+        <Alert color="red" role="alert">
+          {apiErrorText(t, own.error)}
+        </Alert>
+      )}
+    </ActionDialog>
   );
 }

@@ -1,13 +1,14 @@
 // /settings/sso-settings: the single sign-on providers of the scope (global for a Global Admin,
 // the selected company's otherwise), and the way to add one. A short list: a plain table.
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
+import { StaticTable } from '../../../components/static-table/StaticTable';
 import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import { useScope } from '../../../scope/scope-store';
 import { useDeleteSsoProvider } from '../api/delete-sso-provider';
@@ -52,43 +53,52 @@ function SsoProviderList() {
         {providers.length === 0 ? (
           <Text>{t('settings.sso.none')}</Text>
         ) : (
-          <Table striped>
-            <Table.Caption>{t('settings.sso.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('forms.ssoProvider.displayName')}</Table.Th>
-                <Table.Th scope="col">{t('forms.ssoProvider.providerType')}</Table.Th>
-                <Table.Th scope="col">{t('forms.ssoProvider.clientId')}</Table.Th>
-                <Table.Th scope="col">{t('settings.sso.secretColumn')}</Table.Th>
-                <Table.Th scope="col">{t('settings.sso.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {providers.map((provider) => (
-                <Table.Tr key={provider.providerId}>
-                  <Table.Th scope="row">{provider.displayName}</Table.Th>
-                  <Table.Td>{enumLabel(t, 'SsoProviderType', provider.providerType)}</Table.Td>
-                  <Table.Td>{provider.clientId}</Table.Td>
-                  <Table.Td>
-                    {provider.secretSet ? t('settings.sso.secretSet') : t('settings.sso.secretMissing')}
-                  </Table.Td>
-                  <Table.Td>
-                    {canDelete && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('settings.sso.delete.named', { name: provider.displayName })}
-                        onClick={() => setDeleting(provider)}
-                      >
-                        {t('settings.sso.delete.button')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <StaticTable
+            caption={t('settings.sso.caption')}
+            striped
+            rows={providers}
+            rowKey={(provider) => provider.providerId}
+            columns={[
+              {
+                id: 'displayName',
+                header: t('forms.ssoProvider.displayName'),
+                rowHeader: true,
+                cell: (provider) => provider.displayName,
+              },
+              {
+                id: 'providerType',
+                header: t('forms.ssoProvider.providerType'),
+                cell: (provider) => enumLabel(t, 'SsoProviderType', provider.providerType),
+              },
+              {
+                id: 'clientId',
+                header: t('forms.ssoProvider.clientId'),
+                cell: (provider) => provider.clientId,
+              },
+              {
+                id: 'secret',
+                header: t('settings.sso.secretColumn'),
+                cell: (provider) =>
+                  provider.secretSet ? t('settings.sso.secretSet') : t('settings.sso.secretMissing'),
+              },
+              {
+                id: 'actions',
+                header: t('settings.sso.actions'),
+                cell: (provider) =>
+                  canDelete && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('settings.sso.delete.named', { name: provider.displayName })}
+                      onClick={() => setDeleting(provider)}
+                    >
+                      {t('settings.sso.delete.button')}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
         )}
       </Stack>
       <ConfirmDialog

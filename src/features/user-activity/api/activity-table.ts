@@ -6,6 +6,7 @@ import { dateRangeToInstants, type TableRequest } from '../../../components/page
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { AuditLogFilterLimits } from '../../../domain/contract-limits';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import type { MessageKey } from '../../../i18n/message-key';
 
 export type AuditLog = ApiSchema<'AuditLog'>;
 type AuditSort = NonNullable<ApiSchema<'AuditLogFilter'>['sortColumn']>;
@@ -15,7 +16,7 @@ type AuditEntityType = ApiSchema<'AuditEntityType'>;
 const ACTION_LABELS = ENUM_LABELS.AuditAction;
 const ENTITY_TYPE_LABELS = ENUM_LABELS.AuditEntityType;
 
-const optionsOf = (labels: Record<string, string>) =>
+const optionsOf = (labels: Readonly<Record<string, MessageKey>>) =>
   Object.entries(labels).map(([value, labelKey]) => ({ value, labelKey }));
 
 const c = columnsOf<AuditLog, AuditSort>();

@@ -7,7 +7,11 @@ import type { ApiSchema } from '../../../api/contract-types';
 import type { QueryParamsOf } from '../../../api/operation-types';
 import type { ApiQueries } from '../../../api/queries';
 import type { TableRequest } from '../../../components/paged-table/table-search';
-import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
+import {
+  columnsOf,
+  type BadgeStyle,
+  type TableDefinition,
+} from '../../../components/paged-table/table-definition';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
 export type User = ApiSchema<'User'>;
@@ -26,7 +30,7 @@ const ROLE_COLORS = {
 
 const ROLE_BADGES = Object.fromEntries(
   ROLES.map((role) => [role, { labelKey: ENUM_LABELS.Role[role], color: ROLE_COLORS[role] }]),
-) as Record<Role, { labelKey: string; color: string }>;
+) as Record<Role, BadgeStyle>;
 
 const c = columnsOf<User, UserSort>();
 
