@@ -21,8 +21,17 @@ type WithoutIndexSlash<Path extends string> = Path extends `${infer Head}/`
     : Head
   : Path;
 
-/** Every path a file route of src/routes serves (TanStack syntax: `$name` is one segment). */
-export type FileRoutePath = Exclude<WithoutIndexSlash<WithoutLayout<RouteId>>, '' | '__root__'>;
+/** A route id's segment as the paths it serves: `$name` is any one segment (the splat `$` stays). */
+type ServedSegment<S extends string> = S extends `$${infer Name}` ? (Name extends '' ? S : string) : S;
+type ServedPath<Id extends string> = Id extends `${infer Head}/${infer Tail}`
+  ? `${ServedSegment<Head>}/${ServedPath<Tail>}`
+  : ServedSegment<Id>;
+
+/**
+ * Every path a file route of src/routes serves: its id, and for a `$name` segment any value of
+ * it (a list's `$view` route serves `/alert-console/unresolved` and its siblings).
+ */
+export type FileRoutePath = ServedPath<Exclude<WithoutIndexSlash<WithoutLayout<RouteId>>, '' | '__root__'>>;
 
 /**
  * A path the generic route (src/routes/_authenticated/$.tsx) serves: it has no file route of

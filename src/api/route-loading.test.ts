@@ -1,8 +1,8 @@
-// The loaders' two ways of filling the cache: all of a page's queries at once, and a list's
-// rows without holding up a change of page.
+// The one loading policy: every request of a page starts at once; the loader waits for what the
+// page needs, for a list's rows on the first visit only, and never for the rest.
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ensureAll, loadListPage } from './route-loading';
+import { loadPage } from './route-loading';
 
 /** A query whose answer the test releases by hand, recording when its request starts. */
 function deferredQuery(key: string, started: string[]) {
@@ -33,42 +33,51 @@ const settled = async (promise: Promise<unknown>) => {
   return done;
 };
 
-describe('ensureAll', () => {
-  it('starts every request of the page before any answers, and caches them all', async () => {
+describe('loadPage', () => {
+  it('starts every request of the page before any answers, and caches the needed ones', async () => {
     const client = new QueryClient();
     const started: string[] = [];
     const assets = deferredQuery('assets', started);
-    const trends = deferredQuery('trends', started);
-    const top = deferredQuery('top', started);
-    const loading = ensureAll(client, [assets.options, trends.options, top.options]);
+    const rows = deferredQuery('rows', started);
+    const counts = deferredQuery('counts', started);
+    const loading = loadPage(client, {
+      needed: [assets.options],
+      rows: [rows.options],
+      more: [counts.options],
+    });
     expect(await settled(loading)).toBe(false);
-    expect(started).toEqual(['assets', 'trends', 'top']);
+    expect(started).toEqual(['assets', 'rows', 'counts']);
     assets.release('a');
-    trends.release('b');
-    top.release('c');
+    rows.release('r');
     await loading;
     expect(client.getQueryData(['assets'])).toBe('a');
-    expect(client.getQueryData(['top'])).toBe('c');
+    expect(client.getQueryData(['rows'])).toBe('r');
   });
 
-  it('fails when one of them fails (the route shows its error component)', async () => {
+  it('fails when a needed request fails (the route shows its error component)', async () => {
     const client = new QueryClient();
     const started: string[] = [];
     const ok = deferredQuery('ok', started);
     const broken = deferredQuery('broken', started);
-    const loading = ensureAll(client, [ok.options, broken.options]);
+    const loading = loadPage(client, { needed: [ok.options, broken.options] });
     await settled(loading);
     broken.fail(new Error('502'));
     ok.release('fine');
     await expect(loading).rejects.toThrow('502');
   });
-});
 
-describe('loadListPage', () => {
+  it('never waits for the rest (tab counts, widgets): each shows as it arrives', async () => {
+    const client = new QueryClient();
+    const started: string[] = [];
+    const widget = deferredQuery('widget', started);
+    expect(await settled(loadPage(client, { more: [widget.options] }))).toBe(true);
+    expect(started).toEqual(['widget']);
+  });
+
   it('waits for the rows on the first visit', async () => {
     const client = new QueryClient();
     const page = deferredQuery('page-1', []);
-    const loading = loadListPage(client, page.options, 'enter');
+    const loading = loadPage(client, { rows: [page.options] }, 'enter');
     expect(await settled(loading)).toBe(false);
     page.release('rows');
     await loading;
@@ -79,14 +88,14 @@ describe('loadListPage', () => {
     const client = new QueryClient();
     const started: string[] = [];
     const page = deferredQuery('page-2', started);
-    expect(await settled(loadListPage(client, page.options, 'stay'))).toBe(true);
+    expect(await settled(loadPage(client, { rows: [page.options] }, 'stay'))).toBe(true);
     expect(started).toEqual(['page-2']);
   });
 
-  it('leaves a failed request to the table', async () => {
+  it('leaves a failed page of rows to the table', async () => {
     const client = new QueryClient();
     const page = deferredQuery('page-3', []);
-    const loading = loadListPage(client, page.options, 'enter');
+    const loading = loadPage(client, { rows: [page.options] }, 'enter');
     await settled(loading);
     page.fail(new Error('500'));
     await expect(loading).resolves.toBeUndefined();

@@ -1,48 +1,45 @@
-// How a route's loader fills the query cache: TanStack Router's kitchen-sink-react-query
-// pattern. The loader and the page read the SAME queryOptions factory: the loader ensures the
-// data (every request of the page started at once: no waterfall), the page reads it with
-// useSuspenseQuery, and the route's pendingComponent / errorComponent show while it loads or
-// when it fails. A PagedTable list is the one variation (loadListPage): the table reads its rows
-// with useQuery and keeps the previous rows, and shows its own loading and error states.
+// The ONE loading policy of every route (docs/recipes/list-with-views.md). A route's loader names
+// every request its page makes and starts them all at once (one wave, no waterfall); the loader
+// and the page read the SAME queryOptions factories. What it waits for depends on how the page
+// reads each request:
+// - `needed`: read with useSuspenseQuery (the page cannot show without it). The loader waits for
+//   it; its failure is the route's error (errorComponent), its 404 the route's not-found state
+//   when wrapped in notFoundOn404.
+// - `rows`: a PagedTable's page, read with useQuery. The first visit waits for it (the page shows
+//   with its rows); a change of page, sort or filter returns at once, so the table keeps the
+//   previous rows until the next arrive. Its failure is the table's error state, with its retry.
+// - `more`: everything the page shows as it arrives (tab counts, a filter's options, a
+//   dashboard's widgets), each with its own loading and error state: never waited for.
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { isApiError } from './api-error';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options (data and key vary)
-type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
-
-/** Every query a page reads with useSuspenseQuery, started at once; resolves when all are cached. */
-export async function ensureAll(
-  queryClient: QueryClient,
-  options: readonly AnyQueryOptions[],
-): Promise<void> {
-  await Promise.all(options.map((option) => queryClient.ensureQueryData(option)));
-}
-
-/**
- * Every request of a page of independent parts (a dashboard's widgets), started at once; returns
- * without waiting, so the page shows at once and each part its own loading, error and retry
- * (reading with useQuery). Never throws: a failure is its part's error state, not the route's.
- */
-export function startAll(queryClient: QueryClient, options: readonly AnyQueryOptions[]): void {
-  for (const option of options) void queryClient.prefetchQuery(option);
-}
+export type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
 
 /** Why the router runs a loader: a first visit, a change of search or params on the same page, a preload. */
 export type LoadCause = 'enter' | 'stay' | 'preload';
 
+/** The requests of a page, by how the page reads them (see above). */
+export interface PageRequests {
+  needed?: readonly AnyQueryOptions[];
+  rows?: readonly AnyQueryOptions[];
+  more?: readonly AnyQueryOptions[];
+}
+
 /**
- * A list page's rows: the first visit waits for them; a change of page, sort or filter starts
- * the request and returns at once, so the table keeps the previous rows until the next arrive.
- * Never throws: a failed request is the table's error state (with its retry), not the route's.
+ * Starts every request of the page at once; resolves when the needed data is cached and, on a
+ * first visit, the rows have arrived (or failed). Throws only when a needed request fails.
  */
-export async function loadListPage(
+export async function loadPage(
   queryClient: QueryClient,
-  page: AnyQueryOptions,
-  cause: LoadCause,
+  requests: PageRequests,
+  cause: LoadCause = 'enter',
 ): Promise<void> {
-  const rows = queryClient.prefetchQuery(page);
-  if (cause === 'enter') await rows;
+  const needed = (requests.needed ?? []).map((options) => queryClient.ensureQueryData(options));
+  const rows = (requests.rows ?? []).map((options) => queryClient.prefetchQuery(options));
+  for (const options of requests.more ?? []) void queryClient.prefetchQuery(options);
+  await Promise.all(cause === 'enter' ? [...needed, ...rows] : needed);
 }
 
 /**

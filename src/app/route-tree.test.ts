@@ -1,12 +1,14 @@
 // Walks every route of the access table through the real route tree: each path reaches the
-// generic table route (or a file route of its own that the table names), the standalone pages
-// reach their file routes, and nothing else hides behind the shell.
+// generic table route, a file route of its own that the table names, or the `$view` route of a
+// list with views (list-views.ts: one route serves the rows of its views, /alert-console/unresolved
+// and its siblings), the standalone pages reach their file routes, and nothing else hides behind
+// the shell.
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../access/access-decisions';
 import { FORBIDDEN_PATH } from '../access/paths';
-import { samplePath } from '../access/route-path';
-import { ROUTE_ACCESS, STANDALONE_ROUTES } from '../access/route-access';
+import { matchPath, samplePath } from '../access/route-path';
+import { ROUTE_ACCESS, STANDALONE_ROUTES, type RouteAccess } from '../access/route-access';
 import type { RouterContext } from '../routes/-router-context';
 import { routeTree } from './routeTree.gen';
 
@@ -30,6 +32,18 @@ const shellFileRoutes = Object.keys(router.routesById)
   .filter((id) => id.startsWith('/_authenticated/') && id !== '/_authenticated/$')
   .map((id) => withoutIndexSlash(id.slice('/_authenticated'.length)));
 
+const hasParam = (path: string): boolean => path.includes('$');
+
+/** The rows a list's `$view` route serves: literal rows its pattern matches (the table's views). */
+const viewRows = (routePath: string) =>
+  hasParam(routePath)
+    ? ROUTE_ACCESS.filter((entry) => !hasParam(entry.path) && matchPath(routePath, entry.path) !== null)
+    : [];
+
+/** The file route that serves a row: its own, or its list's `$view` route. */
+const servesRow = (routePath: string, entry: RouteAccess): boolean =>
+  routePath === entry.path || viewRows(routePath).includes(entry);
+
 describe('the route tree', () => {
   it.each(ROUTE_ACCESS.map((entry) => [entry.path, entry] as const))('serves %s', (path, entry) => {
     const pathname = samplePath(path, 'x1');
@@ -38,8 +52,9 @@ describe('the route tree', () => {
       expect(leaf).toBe('/');
       return;
     }
-    // The generic route, or a file route of its own for this very entry.
-    expect([`/_authenticated/$`, `/_authenticated${entry.path}`]).toContain(leaf);
+    // The generic route, or a file route of its own for this very entry (or its list's views).
+    if (leaf !== '/_authenticated/$')
+      expect(servesRow(leaf.slice('/_authenticated'.length), entry)).toBe(true);
     expect(findRoute(pathname)).toBe(entry);
   });
 
@@ -52,18 +67,31 @@ describe('the route tree', () => {
 
   it('has no file route under the shell that the access table does not know', () => {
     for (const path of shellFileRoutes) {
-      expect(path === FORBIDDEN_PATH || findRoute(path.replace(/\$[^/]+/g, 'x1')) !== null, path).toBe(true);
+      const known =
+        path === FORBIDDEN_PATH ||
+        findRoute(path.replace(/\$[^/]+/g, 'x1')) !== null ||
+        viewRows(path).length > 0;
+      expect(known, path).toBe(true);
     }
   });
 
-  // A page is built exactly when it has a file route of its own: the row's kind says so, and
-  // the generic route serves every other row (the guard needs no code in either).
+  // A page is built exactly when it has a file route of its own (its own, or its list's `$view`
+  // route): the row's kind says so, and the generic route serves every other row (the guard
+  // needs no code in either).
   it('has a file route of its own for each row marked built, and no other', () => {
-    const ownPages = shellFileRoutes.filter((path) => path !== FORBIDDEN_PATH).sort();
+    const ownPages = shellFileRoutes.filter((path) => path !== FORBIDDEN_PATH);
+    const served = ROUTE_ACCESS.filter((entry) => ownPages.some((path) => servesRow(path, entry)))
+      .map((entry) => entry.path)
+      .sort();
     const builtRows = ROUTE_ACCESS.filter((entry) => entry.kind === 'built')
       .map((entry) => entry.path)
       .sort();
-    expect(ownPages).toEqual(builtRows);
+    expect(served).toEqual(builtRows);
+    for (const path of ownPages)
+      expect(
+        ROUTE_ACCESS.some((entry) => servesRow(path, entry)),
+        path,
+      ).toBe(true);
   });
 
   it('has a file route of its own for each standalone page marked built', () => {

@@ -28,10 +28,7 @@ import { Route as AuthenticatedAdministrationSeverityEventsRouteImport } from '.
 import { Route as AuthenticatedAdministrationSeverityEventsRoleRouteImport } from './../routes/_authenticated/administration/severity-events-role'
 import { Route as AuthenticatedAdministrationUserActivityRouteImport } from './../routes/_authenticated/administration/user-activity'
 import { Route as AuthenticatedAdministrationUsersRouteImport } from './../routes/_authenticated/administration/users'
-import { Route as AuthenticatedAlertConsoleAllRouteImport } from './../routes/_authenticated/alert-console/all'
-import { Route as AuthenticatedAlertConsoleInreviewRouteImport } from './../routes/_authenticated/alert-console/inreview'
-import { Route as AuthenticatedAlertConsoleResolvedRouteImport } from './../routes/_authenticated/alert-console/resolved'
-import { Route as AuthenticatedAlertConsoleUnresolvedRouteImport } from './../routes/_authenticated/alert-console/unresolved'
+import { Route as AuthenticatedAlertConsoleViewRouteImport } from './../routes/_authenticated/alert-console/$view'
 import { Route as AuthenticatedDashboardCompanyOverviewRouteImport } from './../routes/_authenticated/dashboard/company-overview'
 import { Route as AuthenticatedDashboardCustomDashboardRouteImport } from './../routes/_authenticated/dashboard/custom-dashboard'
 import { Route as AuthenticatedEndpointsUsersByComputersRouteImport } from './../routes/_authenticated/endpoints/users-by-computers'
@@ -52,10 +49,7 @@ import { Route as AuthenticatedSettingsSmtpSettingsRouteImport } from './../rout
 import { Route as AuthenticatedSettingsSsoSettingsRouteImport } from './../routes/_authenticated/settings/sso-settings'
 import { Route as AuthenticatedSettingsSyslogSettingsRouteImport } from './../routes/_authenticated/settings/syslog-settings'
 import { Route as AuthenticatedAdministrationPolicyReviewIndexRouteImport } from './../routes/_authenticated/administration/policy-review/index'
-import { Route as AuthenticatedAdministrationPolicyReviewAppliedRouteImport } from './../routes/_authenticated/administration/policy-review/applied'
-import { Route as AuthenticatedAdministrationPolicyReviewDraftedRouteImport } from './../routes/_authenticated/administration/policy-review/drafted'
-import { Route as AuthenticatedAdministrationPolicyReviewKeepEnforcingRouteImport } from './../routes/_authenticated/administration/policy-review/keep-enforcing'
-import { Route as AuthenticatedAdministrationPolicyReviewPublishedRouteImport } from './../routes/_authenticated/administration/policy-review/published'
+import { Route as AuthenticatedAdministrationPolicyReviewViewRouteImport } from './../routes/_authenticated/administration/policy-review/$view'
 import { Route as AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/deployment-health-alerts'
 import { Route as AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/live-site-alerts'
 import { Route as AuthenticatedAlertConsoleConfigurationSecurityAlertsRouteImport } from './../routes/_authenticated/alert-console/configuration/security-alerts'
@@ -63,15 +57,10 @@ import { Route as AuthenticatedAlertConsoleConfigurationSystemAlertsRouteImport 
 import { Route as AuthenticatedEndpointsCompanyIndexRouteImport } from './../routes/_authenticated/endpoints/company/index'
 import { Route as AuthenticatedEndpointsComputerComputerGuidRouteImport } from './../routes/_authenticated/endpoints/computer/$computerGuid'
 import { Route as AuthenticatedEndpointsComputersStatusRouteImport } from './../routes/_authenticated/endpoints/computers/$status'
-import { Route as AuthenticatedEndpointsComputersAllRouteImport } from './../routes/_authenticated/endpoints/computers/all'
 import { Route as AuthenticatedPoliciesPolicyChangeChecklistIndexRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/index'
-import { Route as AuthenticatedPoliciesPolicyChangeChecklistCompletedRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/completed'
-import { Route as AuthenticatedPoliciesPolicyChangeChecklistDeletedRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/deleted'
-import { Route as AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/draftreviews'
+import { Route as AuthenticatedPoliciesPolicyChangeChecklistViewRouteImport } from './../routes/_authenticated/policies/policy-change-checklist/$view'
 import { Route as AuthenticatedPoliciesPolicyUniqueBlocksIndexRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/index'
-import { Route as AuthenticatedPoliciesPolicyUniqueBlocksCompletedRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/completed'
-import { Route as AuthenticatedPoliciesPolicyUniqueBlocksDeletedRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/deleted'
-import { Route as AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/draftreviews'
+import { Route as AuthenticatedPoliciesPolicyUniqueBlocksViewRouteImport } from './../routes/_authenticated/policies/policy-unique-blocks/$view'
 import { Route as AuthenticatedSettingsSsoSettingsNewRouteImport } from './../routes/_authenticated/settings/sso-settings/new'
 import { Route as AuthenticatedEndpointsCompanyCompanyIdSitesIndexRouteImport } from './../routes/_authenticated/endpoints/company/$companyId/sites/index'
 import { Route as AuthenticatedEndpointsCompanyCompanyIdSitesSiteGuidGroupsIndexRouteImport } from './../routes/_authenticated/endpoints/company/$companyId/sites/$siteGuid/groups/index'
@@ -182,28 +171,10 @@ const AuthenticatedAdministrationUsersRoute =
     path: '/administration/users',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
-const AuthenticatedAlertConsoleAllRoute =
-  AuthenticatedAlertConsoleAllRouteImport.update({
-    id: '/alert-console/all',
-    path: '/alert-console/all',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedAlertConsoleInreviewRoute =
-  AuthenticatedAlertConsoleInreviewRouteImport.update({
-    id: '/alert-console/inreview',
-    path: '/alert-console/inreview',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedAlertConsoleResolvedRoute =
-  AuthenticatedAlertConsoleResolvedRouteImport.update({
-    id: '/alert-console/resolved',
-    path: '/alert-console/resolved',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedAlertConsoleUnresolvedRoute =
-  AuthenticatedAlertConsoleUnresolvedRouteImport.update({
-    id: '/alert-console/unresolved',
-    path: '/alert-console/unresolved',
+const AuthenticatedAlertConsoleViewRoute =
+  AuthenticatedAlertConsoleViewRouteImport.update({
+    id: '/alert-console/$view',
+    path: '/alert-console/$view',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedDashboardCompanyOverviewRoute =
@@ -326,28 +297,10 @@ const AuthenticatedAdministrationPolicyReviewIndexRoute =
     path: '/administration/policy-review/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
-const AuthenticatedAdministrationPolicyReviewAppliedRoute =
-  AuthenticatedAdministrationPolicyReviewAppliedRouteImport.update({
-    id: '/administration/policy-review/applied',
-    path: '/administration/policy-review/applied',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedAdministrationPolicyReviewDraftedRoute =
-  AuthenticatedAdministrationPolicyReviewDraftedRouteImport.update({
-    id: '/administration/policy-review/drafted',
-    path: '/administration/policy-review/drafted',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute =
-  AuthenticatedAdministrationPolicyReviewKeepEnforcingRouteImport.update({
-    id: '/administration/policy-review/keep-enforcing',
-    path: '/administration/policy-review/keep-enforcing',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedAdministrationPolicyReviewPublishedRoute =
-  AuthenticatedAdministrationPolicyReviewPublishedRouteImport.update({
-    id: '/administration/policy-review/published',
-    path: '/administration/policy-review/published',
+const AuthenticatedAdministrationPolicyReviewViewRoute =
+  AuthenticatedAdministrationPolicyReviewViewRouteImport.update({
+    id: '/administration/policy-review/$view',
+    path: '/administration/policy-review/$view',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute =
@@ -394,34 +347,16 @@ const AuthenticatedEndpointsComputersStatusRoute =
     path: '/endpoints/computers/$status',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
-const AuthenticatedEndpointsComputersAllRoute =
-  AuthenticatedEndpointsComputersAllRouteImport.update({
-    id: '/endpoints/computers/all',
-    path: '/endpoints/computers/all',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
 const AuthenticatedPoliciesPolicyChangeChecklistIndexRoute =
   AuthenticatedPoliciesPolicyChangeChecklistIndexRouteImport.update({
     id: '/policies/policy-change-checklist/',
     path: '/policies/policy-change-checklist/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
-const AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute =
-  AuthenticatedPoliciesPolicyChangeChecklistCompletedRouteImport.update({
-    id: '/policies/policy-change-checklist/completed',
-    path: '/policies/policy-change-checklist/completed',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute =
-  AuthenticatedPoliciesPolicyChangeChecklistDeletedRouteImport.update({
-    id: '/policies/policy-change-checklist/deleted',
-    path: '/policies/policy-change-checklist/deleted',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute =
-  AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRouteImport.update({
-    id: '/policies/policy-change-checklist/draftreviews',
-    path: '/policies/policy-change-checklist/draftreviews',
+const AuthenticatedPoliciesPolicyChangeChecklistViewRoute =
+  AuthenticatedPoliciesPolicyChangeChecklistViewRouteImport.update({
+    id: '/policies/policy-change-checklist/$view',
+    path: '/policies/policy-change-checklist/$view',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute =
@@ -430,22 +365,10 @@ const AuthenticatedPoliciesPolicyUniqueBlocksIndexRoute =
     path: '/policies/policy-unique-blocks/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
-const AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute =
-  AuthenticatedPoliciesPolicyUniqueBlocksCompletedRouteImport.update({
-    id: '/policies/policy-unique-blocks/completed',
-    path: '/policies/policy-unique-blocks/completed',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute =
-  AuthenticatedPoliciesPolicyUniqueBlocksDeletedRouteImport.update({
-    id: '/policies/policy-unique-blocks/deleted',
-    path: '/policies/policy-unique-blocks/deleted',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute =
-  AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRouteImport.update({
-    id: '/policies/policy-unique-blocks/draftreviews',
-    path: '/policies/policy-unique-blocks/draftreviews',
+const AuthenticatedPoliciesPolicyUniqueBlocksViewRoute =
+  AuthenticatedPoliciesPolicyUniqueBlocksViewRouteImport.update({
+    id: '/policies/policy-unique-blocks/$view',
+    path: '/policies/policy-unique-blocks/$view',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedSettingsSsoSettingsNewRoute =
@@ -504,10 +427,7 @@ export interface FileRoutesByFullPath {
   '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
-  '/alert-console/all': typeof AuthenticatedAlertConsoleAllRoute
-  '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
-  '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
-  '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/alert-console/$view': typeof AuthenticatedAlertConsoleViewRoute
   '/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
   '/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
   '/endpoints/users-by-computers': typeof AuthenticatedEndpointsUsersByComputersRoute
@@ -527,23 +447,15 @@ export interface FileRoutesByFullPath {
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
   '/saved-filters/': typeof AuthenticatedSavedFiltersIndexRoute
-  '/administration/policy-review/applied': typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
-  '/administration/policy-review/drafted': typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
-  '/administration/policy-review/keep-enforcing': typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
-  '/administration/policy-review/published': typeof AuthenticatedAdministrationPolicyReviewPublishedRoute
+  '/administration/policy-review/$view': typeof AuthenticatedAdministrationPolicyReviewViewRoute
   '/alert-console/configuration/deployment-health-alerts': typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute
   '/alert-console/configuration/live-site-alerts': typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute
   '/alert-console/configuration/security-alerts': typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute
   '/alert-console/configuration/system-alerts': typeof AuthenticatedAlertConsoleConfigurationSystemAlertsRoute
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
-  '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
-  '/policies/policy-change-checklist/completed': typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute
-  '/policies/policy-change-checklist/deleted': typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute
-  '/policies/policy-change-checklist/draftreviews': typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute
-  '/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
-  '/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
-  '/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
+  '/policies/policy-change-checklist/$view': typeof AuthenticatedPoliciesPolicyChangeChecklistViewRoute
+  '/policies/policy-unique-blocks/$view': typeof AuthenticatedPoliciesPolicyUniqueBlocksViewRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
   '/administration/policy-review/': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   '/endpoints/company/': typeof AuthenticatedEndpointsCompanyIndexRoute
@@ -573,10 +485,7 @@ export interface FileRoutesByTo {
   '/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/administration/users': typeof AuthenticatedAdministrationUsersRoute
-  '/alert-console/all': typeof AuthenticatedAlertConsoleAllRoute
-  '/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
-  '/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
-  '/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/alert-console/$view': typeof AuthenticatedAlertConsoleViewRoute
   '/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
   '/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
   '/endpoints/users-by-computers': typeof AuthenticatedEndpointsUsersByComputersRoute
@@ -596,23 +505,15 @@ export interface FileRoutesByTo {
   '/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/hash-inspection': typeof AuthenticatedHashInspectionIndexRoute
   '/saved-filters': typeof AuthenticatedSavedFiltersIndexRoute
-  '/administration/policy-review/applied': typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
-  '/administration/policy-review/drafted': typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
-  '/administration/policy-review/keep-enforcing': typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
-  '/administration/policy-review/published': typeof AuthenticatedAdministrationPolicyReviewPublishedRoute
+  '/administration/policy-review/$view': typeof AuthenticatedAdministrationPolicyReviewViewRoute
   '/alert-console/configuration/deployment-health-alerts': typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute
   '/alert-console/configuration/live-site-alerts': typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute
   '/alert-console/configuration/security-alerts': typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute
   '/alert-console/configuration/system-alerts': typeof AuthenticatedAlertConsoleConfigurationSystemAlertsRoute
   '/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
-  '/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
-  '/policies/policy-change-checklist/completed': typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute
-  '/policies/policy-change-checklist/deleted': typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute
-  '/policies/policy-change-checklist/draftreviews': typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute
-  '/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
-  '/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
-  '/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
+  '/policies/policy-change-checklist/$view': typeof AuthenticatedPoliciesPolicyChangeChecklistViewRoute
+  '/policies/policy-unique-blocks/$view': typeof AuthenticatedPoliciesPolicyUniqueBlocksViewRoute
   '/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
   '/administration/policy-review': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   '/endpoints/company': typeof AuthenticatedEndpointsCompanyIndexRoute
@@ -644,10 +545,7 @@ export interface FileRoutesById {
   '/_authenticated/administration/severity-events-role': typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   '/_authenticated/administration/user-activity': typeof AuthenticatedAdministrationUserActivityRoute
   '/_authenticated/administration/users': typeof AuthenticatedAdministrationUsersRoute
-  '/_authenticated/alert-console/all': typeof AuthenticatedAlertConsoleAllRoute
-  '/_authenticated/alert-console/inreview': typeof AuthenticatedAlertConsoleInreviewRoute
-  '/_authenticated/alert-console/resolved': typeof AuthenticatedAlertConsoleResolvedRoute
-  '/_authenticated/alert-console/unresolved': typeof AuthenticatedAlertConsoleUnresolvedRoute
+  '/_authenticated/alert-console/$view': typeof AuthenticatedAlertConsoleViewRoute
   '/_authenticated/dashboard/company-overview': typeof AuthenticatedDashboardCompanyOverviewRoute
   '/_authenticated/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
   '/_authenticated/endpoints/users-by-computers': typeof AuthenticatedEndpointsUsersByComputersRoute
@@ -667,23 +565,15 @@ export interface FileRoutesById {
   '/_authenticated/settings/syslog-settings': typeof AuthenticatedSettingsSyslogSettingsRoute
   '/_authenticated/hash-inspection/': typeof AuthenticatedHashInspectionIndexRoute
   '/_authenticated/saved-filters/': typeof AuthenticatedSavedFiltersIndexRoute
-  '/_authenticated/administration/policy-review/applied': typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
-  '/_authenticated/administration/policy-review/drafted': typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
-  '/_authenticated/administration/policy-review/keep-enforcing': typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
-  '/_authenticated/administration/policy-review/published': typeof AuthenticatedAdministrationPolicyReviewPublishedRoute
+  '/_authenticated/administration/policy-review/$view': typeof AuthenticatedAdministrationPolicyReviewViewRoute
   '/_authenticated/alert-console/configuration/deployment-health-alerts': typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute
   '/_authenticated/alert-console/configuration/live-site-alerts': typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute
   '/_authenticated/alert-console/configuration/security-alerts': typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute
   '/_authenticated/alert-console/configuration/system-alerts': typeof AuthenticatedAlertConsoleConfigurationSystemAlertsRoute
   '/_authenticated/endpoints/computer/$computerGuid': typeof AuthenticatedEndpointsComputerComputerGuidRoute
   '/_authenticated/endpoints/computers/$status': typeof AuthenticatedEndpointsComputersStatusRoute
-  '/_authenticated/endpoints/computers/all': typeof AuthenticatedEndpointsComputersAllRoute
-  '/_authenticated/policies/policy-change-checklist/completed': typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute
-  '/_authenticated/policies/policy-change-checklist/deleted': typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute
-  '/_authenticated/policies/policy-change-checklist/draftreviews': typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute
-  '/_authenticated/policies/policy-unique-blocks/completed': typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
-  '/_authenticated/policies/policy-unique-blocks/deleted': typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
-  '/_authenticated/policies/policy-unique-blocks/draftreviews': typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
+  '/_authenticated/policies/policy-change-checklist/$view': typeof AuthenticatedPoliciesPolicyChangeChecklistViewRoute
+  '/_authenticated/policies/policy-unique-blocks/$view': typeof AuthenticatedPoliciesPolicyUniqueBlocksViewRoute
   '/_authenticated/settings/sso-settings/new': typeof AuthenticatedSettingsSsoSettingsNewRoute
   '/_authenticated/administration/policy-review/': typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   '/_authenticated/endpoints/company/': typeof AuthenticatedEndpointsCompanyIndexRoute
@@ -715,10 +605,7 @@ export interface FileRouteTypes {
     | '/administration/severity-events-role'
     | '/administration/user-activity'
     | '/administration/users'
-    | '/alert-console/all'
-    | '/alert-console/inreview'
-    | '/alert-console/resolved'
-    | '/alert-console/unresolved'
+    | '/alert-console/$view'
     | '/dashboard/company-overview'
     | '/dashboard/custom-dashboard'
     | '/endpoints/users-by-computers'
@@ -738,23 +625,15 @@ export interface FileRouteTypes {
     | '/settings/syslog-settings'
     | '/hash-inspection/'
     | '/saved-filters/'
-    | '/administration/policy-review/applied'
-    | '/administration/policy-review/drafted'
-    | '/administration/policy-review/keep-enforcing'
-    | '/administration/policy-review/published'
+    | '/administration/policy-review/$view'
     | '/alert-console/configuration/deployment-health-alerts'
     | '/alert-console/configuration/live-site-alerts'
     | '/alert-console/configuration/security-alerts'
     | '/alert-console/configuration/system-alerts'
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
-    | '/endpoints/computers/all'
-    | '/policies/policy-change-checklist/completed'
-    | '/policies/policy-change-checklist/deleted'
-    | '/policies/policy-change-checklist/draftreviews'
-    | '/policies/policy-unique-blocks/completed'
-    | '/policies/policy-unique-blocks/deleted'
-    | '/policies/policy-unique-blocks/draftreviews'
+    | '/policies/policy-change-checklist/$view'
+    | '/policies/policy-unique-blocks/$view'
     | '/settings/sso-settings/new'
     | '/administration/policy-review/'
     | '/endpoints/company/'
@@ -784,10 +663,7 @@ export interface FileRouteTypes {
     | '/administration/severity-events-role'
     | '/administration/user-activity'
     | '/administration/users'
-    | '/alert-console/all'
-    | '/alert-console/inreview'
-    | '/alert-console/resolved'
-    | '/alert-console/unresolved'
+    | '/alert-console/$view'
     | '/dashboard/company-overview'
     | '/dashboard/custom-dashboard'
     | '/endpoints/users-by-computers'
@@ -807,23 +683,15 @@ export interface FileRouteTypes {
     | '/settings/syslog-settings'
     | '/hash-inspection'
     | '/saved-filters'
-    | '/administration/policy-review/applied'
-    | '/administration/policy-review/drafted'
-    | '/administration/policy-review/keep-enforcing'
-    | '/administration/policy-review/published'
+    | '/administration/policy-review/$view'
     | '/alert-console/configuration/deployment-health-alerts'
     | '/alert-console/configuration/live-site-alerts'
     | '/alert-console/configuration/security-alerts'
     | '/alert-console/configuration/system-alerts'
     | '/endpoints/computer/$computerGuid'
     | '/endpoints/computers/$status'
-    | '/endpoints/computers/all'
-    | '/policies/policy-change-checklist/completed'
-    | '/policies/policy-change-checklist/deleted'
-    | '/policies/policy-change-checklist/draftreviews'
-    | '/policies/policy-unique-blocks/completed'
-    | '/policies/policy-unique-blocks/deleted'
-    | '/policies/policy-unique-blocks/draftreviews'
+    | '/policies/policy-change-checklist/$view'
+    | '/policies/policy-unique-blocks/$view'
     | '/settings/sso-settings/new'
     | '/administration/policy-review'
     | '/endpoints/company'
@@ -854,10 +722,7 @@ export interface FileRouteTypes {
     | '/_authenticated/administration/severity-events-role'
     | '/_authenticated/administration/user-activity'
     | '/_authenticated/administration/users'
-    | '/_authenticated/alert-console/all'
-    | '/_authenticated/alert-console/inreview'
-    | '/_authenticated/alert-console/resolved'
-    | '/_authenticated/alert-console/unresolved'
+    | '/_authenticated/alert-console/$view'
     | '/_authenticated/dashboard/company-overview'
     | '/_authenticated/dashboard/custom-dashboard'
     | '/_authenticated/endpoints/users-by-computers'
@@ -877,23 +742,15 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/syslog-settings'
     | '/_authenticated/hash-inspection/'
     | '/_authenticated/saved-filters/'
-    | '/_authenticated/administration/policy-review/applied'
-    | '/_authenticated/administration/policy-review/drafted'
-    | '/_authenticated/administration/policy-review/keep-enforcing'
-    | '/_authenticated/administration/policy-review/published'
+    | '/_authenticated/administration/policy-review/$view'
     | '/_authenticated/alert-console/configuration/deployment-health-alerts'
     | '/_authenticated/alert-console/configuration/live-site-alerts'
     | '/_authenticated/alert-console/configuration/security-alerts'
     | '/_authenticated/alert-console/configuration/system-alerts'
     | '/_authenticated/endpoints/computer/$computerGuid'
     | '/_authenticated/endpoints/computers/$status'
-    | '/_authenticated/endpoints/computers/all'
-    | '/_authenticated/policies/policy-change-checklist/completed'
-    | '/_authenticated/policies/policy-change-checklist/deleted'
-    | '/_authenticated/policies/policy-change-checklist/draftreviews'
-    | '/_authenticated/policies/policy-unique-blocks/completed'
-    | '/_authenticated/policies/policy-unique-blocks/deleted'
-    | '/_authenticated/policies/policy-unique-blocks/draftreviews'
+    | '/_authenticated/policies/policy-change-checklist/$view'
+    | '/_authenticated/policies/policy-unique-blocks/$view'
     | '/_authenticated/settings/sso-settings/new'
     | '/_authenticated/administration/policy-review/'
     | '/_authenticated/endpoints/company/'
@@ -1048,32 +905,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdministrationUsersRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/alert-console/all': {
-      id: '/_authenticated/alert-console/all'
-      path: '/alert-console/all'
-      fullPath: '/alert-console/all'
-      preLoaderRoute: typeof AuthenticatedAlertConsoleAllRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/alert-console/inreview': {
-      id: '/_authenticated/alert-console/inreview'
-      path: '/alert-console/inreview'
-      fullPath: '/alert-console/inreview'
-      preLoaderRoute: typeof AuthenticatedAlertConsoleInreviewRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/alert-console/resolved': {
-      id: '/_authenticated/alert-console/resolved'
-      path: '/alert-console/resolved'
-      fullPath: '/alert-console/resolved'
-      preLoaderRoute: typeof AuthenticatedAlertConsoleResolvedRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/alert-console/unresolved': {
-      id: '/_authenticated/alert-console/unresolved'
-      path: '/alert-console/unresolved'
-      fullPath: '/alert-console/unresolved'
-      preLoaderRoute: typeof AuthenticatedAlertConsoleUnresolvedRouteImport
+    '/_authenticated/alert-console/$view': {
+      id: '/_authenticated/alert-console/$view'
+      path: '/alert-console/$view'
+      fullPath: '/alert-console/$view'
+      preLoaderRoute: typeof AuthenticatedAlertConsoleViewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/dashboard/company-overview': {
@@ -1216,32 +1052,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/administration/policy-review/applied': {
-      id: '/_authenticated/administration/policy-review/applied'
-      path: '/administration/policy-review/applied'
-      fullPath: '/administration/policy-review/applied'
-      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewAppliedRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/administration/policy-review/drafted': {
-      id: '/_authenticated/administration/policy-review/drafted'
-      path: '/administration/policy-review/drafted'
-      fullPath: '/administration/policy-review/drafted'
-      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewDraftedRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/administration/policy-review/keep-enforcing': {
-      id: '/_authenticated/administration/policy-review/keep-enforcing'
-      path: '/administration/policy-review/keep-enforcing'
-      fullPath: '/administration/policy-review/keep-enforcing'
-      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/administration/policy-review/published': {
-      id: '/_authenticated/administration/policy-review/published'
-      path: '/administration/policy-review/published'
-      fullPath: '/administration/policy-review/published'
-      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewPublishedRouteImport
+    '/_authenticated/administration/policy-review/$view': {
+      id: '/_authenticated/administration/policy-review/$view'
+      path: '/administration/policy-review/$view'
+      fullPath: '/administration/policy-review/$view'
+      preLoaderRoute: typeof AuthenticatedAdministrationPolicyReviewViewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/alert-console/configuration/deployment-health-alerts': {
@@ -1293,13 +1108,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEndpointsComputersStatusRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/endpoints/computers/all': {
-      id: '/_authenticated/endpoints/computers/all'
-      path: '/endpoints/computers/all'
-      fullPath: '/endpoints/computers/all'
-      preLoaderRoute: typeof AuthenticatedEndpointsComputersAllRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
     '/_authenticated/policies/policy-change-checklist/': {
       id: '/_authenticated/policies/policy-change-checklist/'
       path: '/policies/policy-change-checklist'
@@ -1307,25 +1115,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/policies/policy-change-checklist/completed': {
-      id: '/_authenticated/policies/policy-change-checklist/completed'
-      path: '/policies/policy-change-checklist/completed'
-      fullPath: '/policies/policy-change-checklist/completed'
-      preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/policies/policy-change-checklist/deleted': {
-      id: '/_authenticated/policies/policy-change-checklist/deleted'
-      path: '/policies/policy-change-checklist/deleted'
-      fullPath: '/policies/policy-change-checklist/deleted'
-      preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/policies/policy-change-checklist/draftreviews': {
-      id: '/_authenticated/policies/policy-change-checklist/draftreviews'
-      path: '/policies/policy-change-checklist/draftreviews'
-      fullPath: '/policies/policy-change-checklist/draftreviews'
-      preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRouteImport
+    '/_authenticated/policies/policy-change-checklist/$view': {
+      id: '/_authenticated/policies/policy-change-checklist/$view'
+      path: '/policies/policy-change-checklist/$view'
+      fullPath: '/policies/policy-change-checklist/$view'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistViewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/policies/policy-unique-blocks/': {
@@ -1335,25 +1129,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/policies/policy-unique-blocks/completed': {
-      id: '/_authenticated/policies/policy-unique-blocks/completed'
-      path: '/policies/policy-unique-blocks/completed'
-      fullPath: '/policies/policy-unique-blocks/completed'
-      preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/policies/policy-unique-blocks/deleted': {
-      id: '/_authenticated/policies/policy-unique-blocks/deleted'
-      path: '/policies/policy-unique-blocks/deleted'
-      fullPath: '/policies/policy-unique-blocks/deleted'
-      preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/policies/policy-unique-blocks/draftreviews': {
-      id: '/_authenticated/policies/policy-unique-blocks/draftreviews'
-      path: '/policies/policy-unique-blocks/draftreviews'
-      fullPath: '/policies/policy-unique-blocks/draftreviews'
-      preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRouteImport
+    '/_authenticated/policies/policy-unique-blocks/$view': {
+      id: '/_authenticated/policies/policy-unique-blocks/$view'
+      path: '/policies/policy-unique-blocks/$view'
+      fullPath: '/policies/policy-unique-blocks/$view'
+      preLoaderRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksViewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/settings/sso-settings/new': {
@@ -1424,10 +1204,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdministrationSeverityEventsRoleRoute: typeof AuthenticatedAdministrationSeverityEventsRoleRoute
   AuthenticatedAdministrationUserActivityRoute: typeof AuthenticatedAdministrationUserActivityRoute
   AuthenticatedAdministrationUsersRoute: typeof AuthenticatedAdministrationUsersRoute
-  AuthenticatedAlertConsoleAllRoute: typeof AuthenticatedAlertConsoleAllRoute
-  AuthenticatedAlertConsoleInreviewRoute: typeof AuthenticatedAlertConsoleInreviewRoute
-  AuthenticatedAlertConsoleResolvedRoute: typeof AuthenticatedAlertConsoleResolvedRoute
-  AuthenticatedAlertConsoleUnresolvedRoute: typeof AuthenticatedAlertConsoleUnresolvedRoute
+  AuthenticatedAlertConsoleViewRoute: typeof AuthenticatedAlertConsoleViewRoute
   AuthenticatedDashboardCompanyOverviewRoute: typeof AuthenticatedDashboardCompanyOverviewRoute
   AuthenticatedDashboardCustomDashboardRoute: typeof AuthenticatedDashboardCustomDashboardRoute
   AuthenticatedEndpointsUsersByComputersRoute: typeof AuthenticatedEndpointsUsersByComputersRoute
@@ -1447,23 +1224,15 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsSyslogSettingsRoute: typeof AuthenticatedSettingsSyslogSettingsRoute
   AuthenticatedHashInspectionIndexRoute: typeof AuthenticatedHashInspectionIndexRoute
   AuthenticatedSavedFiltersIndexRoute: typeof AuthenticatedSavedFiltersIndexRoute
-  AuthenticatedAdministrationPolicyReviewAppliedRoute: typeof AuthenticatedAdministrationPolicyReviewAppliedRoute
-  AuthenticatedAdministrationPolicyReviewDraftedRoute: typeof AuthenticatedAdministrationPolicyReviewDraftedRoute
-  AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute: typeof AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute
-  AuthenticatedAdministrationPolicyReviewPublishedRoute: typeof AuthenticatedAdministrationPolicyReviewPublishedRoute
+  AuthenticatedAdministrationPolicyReviewViewRoute: typeof AuthenticatedAdministrationPolicyReviewViewRoute
   AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute: typeof AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute
   AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute: typeof AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute
   AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute: typeof AuthenticatedAlertConsoleConfigurationSecurityAlertsRoute
   AuthenticatedAlertConsoleConfigurationSystemAlertsRoute: typeof AuthenticatedAlertConsoleConfigurationSystemAlertsRoute
   AuthenticatedEndpointsComputerComputerGuidRoute: typeof AuthenticatedEndpointsComputerComputerGuidRoute
   AuthenticatedEndpointsComputersStatusRoute: typeof AuthenticatedEndpointsComputersStatusRoute
-  AuthenticatedEndpointsComputersAllRoute: typeof AuthenticatedEndpointsComputersAllRoute
-  AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute
-  AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute
-  AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute
-  AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute
-  AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute
-  AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute
+  AuthenticatedPoliciesPolicyChangeChecklistViewRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistViewRoute
+  AuthenticatedPoliciesPolicyUniqueBlocksViewRoute: typeof AuthenticatedPoliciesPolicyUniqueBlocksViewRoute
   AuthenticatedAdministrationPolicyReviewIndexRoute: typeof AuthenticatedAdministrationPolicyReviewIndexRoute
   AuthenticatedEndpointsCompanyIndexRoute: typeof AuthenticatedEndpointsCompanyIndexRoute
   AuthenticatedPoliciesPolicyChangeChecklistIndexRoute: typeof AuthenticatedPoliciesPolicyChangeChecklistIndexRoute
@@ -1498,13 +1267,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdministrationUserActivityRoute:
     AuthenticatedAdministrationUserActivityRoute,
   AuthenticatedAdministrationUsersRoute: AuthenticatedAdministrationUsersRoute,
-  AuthenticatedAlertConsoleAllRoute: AuthenticatedAlertConsoleAllRoute,
-  AuthenticatedAlertConsoleInreviewRoute:
-    AuthenticatedAlertConsoleInreviewRoute,
-  AuthenticatedAlertConsoleResolvedRoute:
-    AuthenticatedAlertConsoleResolvedRoute,
-  AuthenticatedAlertConsoleUnresolvedRoute:
-    AuthenticatedAlertConsoleUnresolvedRoute,
+  AuthenticatedAlertConsoleViewRoute: AuthenticatedAlertConsoleViewRoute,
   AuthenticatedDashboardCompanyOverviewRoute:
     AuthenticatedDashboardCompanyOverviewRoute,
   AuthenticatedDashboardCustomDashboardRoute:
@@ -1537,14 +1300,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedSettingsSyslogSettingsRoute,
   AuthenticatedHashInspectionIndexRoute: AuthenticatedHashInspectionIndexRoute,
   AuthenticatedSavedFiltersIndexRoute: AuthenticatedSavedFiltersIndexRoute,
-  AuthenticatedAdministrationPolicyReviewAppliedRoute:
-    AuthenticatedAdministrationPolicyReviewAppliedRoute,
-  AuthenticatedAdministrationPolicyReviewDraftedRoute:
-    AuthenticatedAdministrationPolicyReviewDraftedRoute,
-  AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute:
-    AuthenticatedAdministrationPolicyReviewKeepEnforcingRoute,
-  AuthenticatedAdministrationPolicyReviewPublishedRoute:
-    AuthenticatedAdministrationPolicyReviewPublishedRoute,
+  AuthenticatedAdministrationPolicyReviewViewRoute:
+    AuthenticatedAdministrationPolicyReviewViewRoute,
   AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute:
     AuthenticatedAlertConsoleConfigurationDeploymentHealthAlertsRoute,
   AuthenticatedAlertConsoleConfigurationLiveSiteAlertsRoute:
@@ -1557,20 +1314,10 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedEndpointsComputerComputerGuidRoute,
   AuthenticatedEndpointsComputersStatusRoute:
     AuthenticatedEndpointsComputersStatusRoute,
-  AuthenticatedEndpointsComputersAllRoute:
-    AuthenticatedEndpointsComputersAllRoute,
-  AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute:
-    AuthenticatedPoliciesPolicyChangeChecklistCompletedRoute,
-  AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute:
-    AuthenticatedPoliciesPolicyChangeChecklistDeletedRoute,
-  AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute:
-    AuthenticatedPoliciesPolicyChangeChecklistDraftreviewsRoute,
-  AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute:
-    AuthenticatedPoliciesPolicyUniqueBlocksCompletedRoute,
-  AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute:
-    AuthenticatedPoliciesPolicyUniqueBlocksDeletedRoute,
-  AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute:
-    AuthenticatedPoliciesPolicyUniqueBlocksDraftreviewsRoute,
+  AuthenticatedPoliciesPolicyChangeChecklistViewRoute:
+    AuthenticatedPoliciesPolicyChangeChecklistViewRoute,
+  AuthenticatedPoliciesPolicyUniqueBlocksViewRoute:
+    AuthenticatedPoliciesPolicyUniqueBlocksViewRoute,
   AuthenticatedAdministrationPolicyReviewIndexRoute:
     AuthenticatedAdministrationPolicyReviewIndexRoute,
   AuthenticatedEndpointsCompanyIndexRoute:

@@ -2,7 +2,7 @@
 // user with one company has nothing to choose and is sent on at once; Partner and Global admins
 // may open it to pick a company.
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ensureAll } from '../api/route-loading';
+import { loadPage } from '../api/route-loading';
 import { PagePending } from '../components/layout/PagePending';
 import { CompanySelectionPage } from '../features/account/company-selection/CompanySelectionPage';
 import { isCompanyLevel } from '../features/account/company-selection/company-choices';
@@ -31,7 +31,9 @@ export const Route = createFileRoute('/company-selection')({
   },
   loader: async ({ context }) => {
     const queries = apiQueriesFor(context.api);
-    await ensureAll(context.queryClient, [queries.session.claimsInformation(), queries.tenants.scopeTree()]);
+    await loadPage(context.queryClient, {
+      needed: [queries.session.claimsInformation(), queries.tenants.scopeTree()],
+    });
     const role = context.session.realRole;
     if (role === null || !isCompanyLevel(role)) return;
     const claims = context.queryClient.getQueryData(queries.session.claimsInformation().queryKey);

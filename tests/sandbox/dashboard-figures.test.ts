@@ -24,7 +24,7 @@ import {
 } from '../../src/features/dashboard/api/dashboard-figures';
 import { dashboardBodies, type DashboardBodies } from '../../src/features/dashboard/api/dashboard-range';
 import { alertPageQuery, alertTable, type AlertView } from '../../src/features/alerts/api/alert-table';
-import { statusOfView } from '../../src/features/alerts/api/load-alert-console';
+import { statusOfView } from '../../src/features/alerts/api/alert-view-status';
 import { computerPageQuery, computerTable } from '../../src/features/endpoints/api/computer-table';
 import { computerStatusOf } from '../../src/features/endpoints/api/computer-status';
 import { eventPageQuery, eventTableRequest } from '../../src/features/events/api/event-request';

@@ -3,7 +3,7 @@
 // The loader does not wait: each widget shows its own skeleton until its reply arrives.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../api/queries';
-import { startAll } from '../../api/route-loading';
+import { loadPage } from '../../api/route-loading';
 import { ensureUserSettings } from '../../components/api/use-user-setting';
 import { scopeStore } from '../../scope/scope-store';
 import {
@@ -31,10 +31,10 @@ export function loadDashboard(
     companyId: company?.id ?? null,
     siteGuid: site?.guid ?? null,
   });
-  startAll(
-    queryClient,
-    applicable(widgets, bodies).map((widget) => widget.query(queries, bodies)),
-  );
+  // Only `more`: nothing to wait for (loadPage resolves at once).
+  void loadPage(queryClient, {
+    more: applicable(widgets, bodies).map((widget) => widget.query(queries, bodies)),
+  });
   return { bodies };
 }
 

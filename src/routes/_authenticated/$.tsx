@@ -2,6 +2,7 @@
 // shows the entry the shell's guard decided on (its legacy frame or its not-built-yet screen).
 // A screen built later gets its own file route, which wins over this one.
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPage } from '../../api/route-loading';
 import { AccessTableScreen } from '../../components/access-table-screen/AccessTableScreen';
 
 export const Route = createFileRoute('/_authenticated/$')({
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_authenticated/$')({
   // page's other requests (the frame shows its loader until it is there).
   loader: ({ context }) => {
     if (context.access?.kind === 'legacy')
-      void context.queryClient.prefetchQuery(context.queries.session.consoleConfig());
+      void loadPage(context.queryClient, { more: [context.queries.session.consoleConfig()] });
   },
   component: TableRoute,
 });

@@ -7,25 +7,25 @@ import { useTranslation } from 'react-i18next';
 import { isAboveCompany } from '../../../domain/roles';
 import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
+import { ListViewTabs } from '../../../components/paged-table/ListViewTabs';
 import { PagedTable, type BulkAction, type RowAction } from '../../../components/paged-table/PagedTable';
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import { useScope } from '../../../scope/scope-store';
 import { ALERT_STATUSES, canMoveTo } from '../../../domain/alert-status-moves';
 import { alertPageQuery, alertTableFor, type Alert, type AlertView } from '../api/alert-table';
-import { statusOfView } from '../api/load-alert-console';
+import { statusOfView } from '../api/alert-view-status';
+import { alertViews } from '../api/alert-views';
 import { AlertDetail } from './AlertDetail';
 import { AlertRowEvents } from './AlertEvents';
-import { AlertTabs } from './AlertTabs';
 import { useAlertTriage } from './use-alert-triage';
 
 interface Props {
   view: AlertView;
   search: TableSearch;
   onSearchChange: (next: TableSearch) => void;
-  onViewChange: (view: AlertView, search: TableSearch) => void;
 }
 
-export function AlertConsole({ view, search, onSearchChange, onViewChange }: Props) {
+export function AlertConsole({ view, search, onSearchChange }: Props) {
   const { t } = useTranslation();
   const { queries } = useApi();
   const { role } = useScope();
@@ -69,7 +69,7 @@ export function AlertConsole({ view, search, onSearchChange, onViewChange }: Pro
   );
 
   return (
-    <AlertTabs view={view} search={search} onViewChange={(next) => onViewChange(next, viewSearch(search))}>
+    <ListViewTabs views={alertViews} view={view} search={search}>
       <PagedTable
         definition={definition}
         search={search}
@@ -90,12 +90,6 @@ export function AlertConsole({ view, search, onSearchChange, onViewChange }: Pro
           render: (alert) => <AlertRowEvents alarmId={alert.alarmId} title={alert.title} />,
         }}
       />
-    </AlertTabs>
+    </ListViewTabs>
   );
-}
-
-/** Another tab keeps what narrows the list (search, filters, sort) but starts at page 1, closed. */
-function viewSearch(search: TableSearch): TableSearch {
-  const { page: _page, detail: _detail, ...rest } = search;
-  return rest;
 }

@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isGlobalAlarmKind, type AlarmKind } from '../../../domain/operation-conditions';
 import type { ApiQueries } from '../../../api/queries';
-import { ensureAll } from '../../../api/route-loading';
+import { loadPage } from '../../../api/route-loading';
 import type { ScopeSelection } from '../../../domain/scope-selection';
 
 export const conditionsNeedCompany = (kind: AlarmKind, selection: Pick<ScopeSelection, 'company'>) =>
@@ -19,5 +19,5 @@ export function loadConditionsPage(
   selection: Pick<ScopeSelection, 'company'>,
 ) {
   if (conditionsNeedCompany(kind, selection)) return Promise.resolve();
-  return ensureAll(context.queryClient, conditionPageQueries(context.queries, kind));
+  return loadPage(context.queryClient, { needed: conditionPageQueries(context.queries, kind) });
 }

@@ -2,7 +2,7 @@
 // that name its place, src/api/route-loading.ts), a place the lists do not hold not found.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../api/queries';
-import { ensureAll, loadListPage, type LoadCause } from '../../../api/route-loading';
+import { loadPage, type LoadCause } from '../../../api/route-loading';
 import { localPageQuery } from '../../../components/paged-table/local-pages';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
 import { companyAssetsQuery, groupAssetsQuery, loadAssetPlace, siteAssetsQuery } from './asset-place';
@@ -21,9 +21,10 @@ type Context = { queryClient: QueryClient; queries: ApiQueries };
 /** /endpoints/company: the companies of the scope with their counts. */
 export async function loadCompanyAssets(context: Context, search: TableSearch) {
   const { queryClient, queries } = context;
-  await ensureAll(queryClient, [companyAssetsQuery(queries)]);
+  await loadPage(queryClient, { needed: [companyAssetsQuery(queries)] });
+  // A page of the cached list (no request): ready before the page shows.
   const page = localPageQuery(queryClient, companyAssetsQuery(queries), companyAssetSpec);
-  await queryClient.prefetchQuery(page(tableRequestOf(companyAssetTable, search)));
+  await loadPage(queryClient, { rows: [page(tableRequestOf(companyAssetTable, search))] });
 }
 
 /** …/company/{companyId}/sites: the company's sites (the company's name from the companies). */
@@ -31,7 +32,7 @@ export async function loadSiteAssets(context: Context, companyId: number, search
   const { queryClient, queries } = context;
   await loadAssetPlace(context, { companyId });
   const page = localPageQuery(queryClient, siteAssetsQuery(queries, companyId), siteAssetSpec);
-  await queryClient.prefetchQuery(page(tableRequestOf(siteAssetTableShape, search)));
+  await loadPage(queryClient, { rows: [page(tableRequestOf(siteAssetTableShape, search))] });
 }
 
 /** …/sites/{siteGuid}/groups: the site's groups (a site of another company is not found). */
@@ -44,7 +45,7 @@ export async function loadGroupAssets(
   const { queryClient, queries } = context;
   await loadAssetPlace(context, { companyId, siteGuid });
   const page = localPageQuery(queryClient, groupAssetsQuery(queries, siteGuid), groupAssetSpec);
-  await queryClient.prefetchQuery(page(tableRequestOf(groupAssetTableShape, search)));
+  await loadPage(queryClient, { rows: [page(tableRequestOf(groupAssetTableShape, search))] });
 }
 
 /** …/groups/{groupGuid}/computers: the group's computers, paged by the server, with the place. */
@@ -54,13 +55,9 @@ export async function loadGroupComputers(
   search: TableSearch,
   cause: LoadCause,
 ) {
-  const rows = loadListPage(
-    context.queryClient,
-    groupComputerPageQuery(
-      context.queries,
-      params.groupGuid,
-    )(tableRequestOf(groupComputerTableShape, search)),
-    cause,
-  );
-  await loadAssetPlace(context, params, [rows]);
+  const rows = groupComputerPageQuery(
+    context.queries,
+    params.groupGuid,
+  )(tableRequestOf(groupComputerTableShape, search));
+  await loadAssetPlace(context, params, [rows], cause);
 }

@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { ApiQueries } from '../../../api/queries';
+import { loadPage, type AnyQueryOptions, type LoadCause } from '../../../api/route-loading';
 import type { CompanyAsset, GroupAsset, SiteAsset } from './asset-tables';
 
 export interface AssetPlaceParams {
@@ -53,25 +54,26 @@ export function assetPlaceOf(
 }
 
 /**
- * A drill-down route's loader part: the place's lists at once (with `also`, the page's own
- * requests, started in the same wave); a place the lists do not hold is the route's not-found.
+ * A drill-down route's loader part: the place's lists at once (with `rows`, the page's own
+ * list, started in the same wave: route-loading.ts); a place the lists do not hold is the
+ * route's not-found.
  */
 export async function loadAssetPlace(
   context: { queryClient: QueryClient; queries: ApiQueries },
   params: AssetPlaceParams,
-  also: readonly Promise<unknown>[] = [],
+  rows: readonly AnyQueryOptions[] = [],
+  cause: LoadCause = 'enter',
 ): Promise<void> {
   const { queryClient, queries } = context;
-  const [companies, sites, groups] = await Promise.all([
-    queryClient.ensureQueryData(companyAssetsQuery(queries)),
-    queryClient.ensureQueryData(siteAssetsQuery(queries, params.companyId)),
-    params.siteGuid ? queryClient.ensureQueryData(groupAssetsQuery(queries, params.siteGuid)) : undefined,
-    ...also,
-  ]);
+  const companies = companyAssetsQuery(queries);
+  const sites = siteAssetsQuery(queries, params.companyId);
+  const groups = params.siteGuid ? groupAssetsQuery(queries, params.siteGuid) : undefined;
+  await loadPage(queryClient, { needed: [companies, sites, ...(groups ? [groups] : [])], rows }, cause);
+  const groupList = groups ? queryClient.getQueryData(groups.queryKey)?.entityData : undefined;
   const place = assetPlaceOf(params, {
-    companies: companies.entityData,
-    sites: sites.entityData,
-    ...(groups ? { groups: groups.entityData } : {}),
+    companies: queryClient.getQueryData(companies.queryKey)?.entityData ?? [],
+    sites: queryClient.getQueryData(sites.queryKey)?.entityData ?? [],
+    ...(groupList ? { groups: groupList } : {}),
   });
   if (!place) throw notFound();
 }

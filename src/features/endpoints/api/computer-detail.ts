@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { ApiQueries } from '../../../api/queries';
-import { ensureAll, notFoundOn404 } from '../../../api/route-loading';
+import { loadPage, notFoundOn404 } from '../../../api/route-loading';
 
 export const computerDetailQuery = (queries: ApiQueries, computerGuid: string) =>
   queries.computer.detail({ computerGuid });
@@ -25,10 +25,9 @@ export async function loadComputer(
 ) {
   const { queryClient, queries } = context;
   await notFoundOn404(
-    ensureAll(queryClient, [
-      computerDetailQuery(queries, computerGuid),
-      computerUsersQuery(queries, computerGuid),
-    ]),
+    loadPage(queryClient, {
+      needed: [computerDetailQuery(queries, computerGuid), computerUsersQuery(queries, computerGuid)],
+    }),
   );
   if (!place) return;
   const computer = queryClient.getQueryData(computerDetailQuery(queries, computerGuid).queryKey)?.entityData;

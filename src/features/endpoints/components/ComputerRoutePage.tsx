@@ -11,7 +11,7 @@ export function ComputerRoutePage({ computerGuid }: { computerGuid: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actions = useComputerActions({
-    onRemoved: () => void navigate({ to: '/endpoints/computers/all' }),
+    onRemoved: () => void navigate({ to: '/endpoints/computers/$status', params: { status: 'all' } }),
   });
   return (
     <EndpointsPage>

@@ -5,27 +5,26 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isAboveCompany } from '../../../domain/roles';
 import { useApi } from '../../../components/api/use-api';
+import { ListViewTabs } from '../../../components/paged-table/ListViewTabs';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
-import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
+import type { TableSearch } from '../../../components/paged-table/table-search';
 import type { ComputerStatus } from '../api/computer-status';
-import { computerPageQuery, computerTable, computerTableFor } from '../api/computer-table';
+import { computerPageQuery, computerTableFor } from '../api/computer-table';
+import { computerViews } from '../api/computer-views';
 import { placeFilterOptions } from '../api/place-filter-options';
 import { useScope } from '../../../scope/scope-store';
 import { EndpointsPage } from './EndpointsPage';
-import { StatusTabs } from './StatusTabs';
 import { useComputerTableActions } from './use-computer-table-actions';
 
 interface Props {
   status: ComputerStatus;
   search: TableSearch;
   onSearchChange: (next: TableSearch) => void;
-  onStatusChange: (status: ComputerStatus, search: TableSearch) => void;
 }
 
-export function ComputersPage({ status, search, onSearchChange, onStatusChange }: Props) {
+export function ComputersPage({ status, search, onSearchChange }: Props) {
   const { queries } = useApi();
   const pageQuery = useMemo(() => computerPageQuery(queries, status), [queries, status]);
-  const request = useMemo(() => tableRequestOf(computerTable, search), [search]);
   const actions = useComputerTableActions();
   const { role, selection } = useScope();
   const { partner, company, site, group } = selection;
@@ -45,11 +44,7 @@ export function ComputersPage({ status, search, onSearchChange, onStatusChange }
   );
   return (
     <EndpointsPage>
-      <StatusTabs
-        status={status}
-        request={request}
-        onStatusChange={(next) => onStatusChange(next, { ...search, page: undefined, detail: undefined })}
-      >
+      <ListViewTabs views={computerViews} view={status} search={search}>
         <PagedTable
           definition={definition}
           search={search}
@@ -59,7 +54,7 @@ export function ComputersPage({ status, search, onSearchChange, onStatusChange }
           {...actions.tableProps}
         />
         {actions.dialogs}
-      </StatusTabs>
+      </ListViewTabs>
     </EndpointsPage>
   );
 }

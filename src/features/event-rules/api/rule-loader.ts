@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { rolePolicyTemplateStore } from '../../../access/role-policy-template';
 import type { ApiQueries } from '../../../api/queries';
-import { ensureAll } from '../../../api/route-loading';
+import { loadPage } from '../../../api/route-loading';
 import { scopeStore } from '../../../scope/scope-store';
 import { ruleLevelOf, type RuleKind, type RuleLevel } from './rule-kinds';
 import { ignoreRulesQuery, severityRulesQuery, templateQuery } from './rule-queries';
@@ -20,5 +20,5 @@ export async function loadRules(
   if (!level || (level.kind === 'group' && !scopeStore.getSelection().group?.mainId)) return;
   const rules = kind === 'ignore' ? ignoreRulesQuery(queries, level) : severityRulesQuery(queries, level);
   const template = level.kind === 'template' ? [templateQuery(queries, level.templateId)] : [];
-  await ensureAll(queryClient, [rules, ...template]);
+  await loadPage(queryClient, { needed: [rules, ...template] });
 }

@@ -2,7 +2,7 @@
 // requests, the page and the open event when the URL names one, with the shell's.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../api/queries';
-import { loadListPage, type LoadCause } from '../../../api/route-loading';
+import { loadPage, type LoadCause } from '../../../api/route-loading';
 import { eventPageQuery, eventTableRequest, summaryPageQuery } from './event-request';
 import type { EventMode, EventSearch } from './event-search';
 
@@ -15,7 +15,17 @@ export function loadEventList(
 ): Promise<void> {
   const { queryClient, queries } = context;
   if (mode === 'summary')
-    return loadListPage(queryClient, summaryPageQuery(queries)(eventTableRequest(mode, search)), cause);
-  if (search.detail) void queryClient.prefetchQuery(queries.inspection.event(Number(search.detail)));
-  return loadListPage(queryClient, eventPageQuery(queries)(eventTableRequest(mode, search)), cause);
+    return loadPage(
+      queryClient,
+      { rows: [summaryPageQuery(queries)(eventTableRequest(mode, search))] },
+      cause,
+    );
+  return loadPage(
+    queryClient,
+    {
+      rows: [eventPageQuery(queries)(eventTableRequest(mode, search))],
+      more: search.detail ? [queries.inspection.event(Number(search.detail))] : [],
+    },
+    cause,
+  );
 }

@@ -2,6 +2,7 @@
 // the tab as `class`), and the loader's one wave of requests (the page and the four counts).
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../api/queries';
+import { loadPage, type LoadCause } from '../../../api/route-loading';
 import {
   tableRequestOf,
   tableSearchValidator,
@@ -28,15 +29,22 @@ export function validateHashListSearch(raw: Record<string, unknown>): HashListSe
 }
 
 /**
- * Starts the page's request and the tabs' counts at once (one wave); resolves when the page's
- * rows are in (a count still coming shows its tab without a figure meanwhile).
+ * Starts the page's request and the tabs' counts at once (one wave); the first visit waits for
+ * the page's rows (a count still coming shows its tab without a figure meanwhile).
  */
-export function prefetchHashList(
-  queryClient: QueryClient,
-  queries: ApiQueries,
+export function loadHashList(
+  context: { queryClient: QueryClient; queries: ApiQueries },
   search: TableSearch,
   hashClass: HashClass | null,
-): Promise<unknown> {
-  for (const c of HASH_CLASSES) void queryClient.prefetchQuery(hashClassCountQuery(queries, search, c));
-  return queryClient.prefetchQuery(hashPageQuery(queries, hashClass)(tableRequestOf(hashTable, search)));
+  cause: LoadCause,
+): Promise<void> {
+  const { queryClient, queries } = context;
+  return loadPage(
+    queryClient,
+    {
+      rows: [hashPageQuery(queries, hashClass)(tableRequestOf(hashTable, search))],
+      more: HASH_CLASSES.map((c) => hashClassCountQuery(queries, search, c)),
+    },
+    cause,
+  );
 }

@@ -1,15 +1,34 @@
-// The lists of reviews under /administration/policy-review: every status, then one list per
-// status of the workflow's later steps (spec section 2), each a route of its own.
+// The lists of reviews under /administration/policy-review: every status (the bare path), then
+// one list per status of the workflow's later steps (spec section 2), each a URL of its own.
+import { defineListViews } from '../../../components/paged-table/list-views';
+import { tableRequestOf } from '../../../components/paged-table/table-search';
 import type { ReviewStatus } from '../../../domain/review-status-moves';
+import { reviewPageQuery, reviewTable } from './review-table';
 
-export const REVIEW_VIEWS = [
-  { view: 'all', status: null, path: '/administration/policy-review' },
-  { view: 'drafted', status: 'Drafted', path: '/administration/policy-review/drafted' },
-  { view: 'applied', status: 'Applied', path: '/administration/policy-review/applied' },
-  { view: 'published', status: 'Published', path: '/administration/policy-review/published' },
-  { view: 'keep-enforcing', status: 'KeepEnforcing', path: '/administration/policy-review/keep-enforcing' },
-] as const satisfies readonly { view: string; status: ReviewStatus | null; path: string }[];
+const STATUS_OF_VIEW = {
+  all: null,
+  drafted: 'Drafted',
+  applied: 'Applied',
+  published: 'Published',
+  'keep-enforcing': 'KeepEnforcing',
+} as const satisfies Record<string, ReviewStatus | null>;
 
-export type ReviewView = (typeof REVIEW_VIEWS)[number]['view'];
+export type ReviewView = keyof typeof STATUS_OF_VIEW;
 
-export const reviewViewOf = (view: ReviewView) => REVIEW_VIEWS.find((entry) => entry.view === view)!;
+export const statusOfReviewView = (view: ReviewView): ReviewStatus | null => STATUS_OF_VIEW[view];
+
+export const reviewViews = defineListViews({
+  base: '/administration/policy-review',
+  labelKey: 'policyReview.views.label',
+  views: (Object.keys(STATUS_OF_VIEW) as ReviewView[]).map((id) => ({
+    id,
+    labelKey: `policyReview.views.${id}`,
+  })),
+  baseView: 'all',
+  baseOnly: true,
+  table: (view) => reviewTable(statusOfReviewView(view)),
+  pageQuery: (queries, view, search) => {
+    const status = statusOfReviewView(view);
+    return reviewPageQuery(queries, status)(tableRequestOf(reviewTable(status), search));
+  },
+});

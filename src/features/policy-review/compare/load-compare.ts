@@ -2,7 +2,7 @@
 // once (one wave); the first visit waits for them, later changes keep the previous rows.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../api/queries';
-import type { LoadCause } from '../../../api/route-loading';
+import { loadPage, type LoadCause } from '../../../api/route-loading';
 import { tableRequestOf } from '../../../components/paged-table/table-search';
 import { pickerReviewsQuery } from './compare-pickers-query';
 import { comparePageQuery, compareTable } from './compare-table';
@@ -14,12 +14,17 @@ export async function loadCompare(
   cause: LoadCause,
 ): Promise<void> {
   const { queryClient, queries } = context;
-  const requests: Promise<unknown>[] = [queryClient.prefetchQuery(pickerReviewsQuery(queries))];
-  if (search.review !== undefined) {
-    const table = compareTable(search.against !== undefined ? 'review' : 'policy');
-    const page = comparePageQuery(queries, search.review, search.against ?? null);
-    requests.push(queryClient.prefetchQuery(page(tableRequestOf(table, tableSearchOf(search)))));
-  }
-  const pending = Promise.all(requests);
-  if (cause === 'enter') await pending;
+  const table = compareTable(search.against !== undefined ? 'review' : 'policy');
+  const page =
+    search.review === undefined
+      ? []
+      : [
+          comparePageQuery(
+            queries,
+            search.review,
+            search.against ?? null,
+          )(tableRequestOf(table, tableSearchOf(search))),
+        ];
+  // The pickers read with useQuery, as the table does: both are this page's rows.
+  await loadPage(queryClient, { rows: [pickerReviewsQuery(queries), ...page] }, cause);
 }

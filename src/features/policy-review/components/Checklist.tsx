@@ -5,16 +5,16 @@
 // and mode are set in place, and for a selection at once (ChecklistBulkDialog); a row narrows
 // the list to its review's checklist.
 import { useMemo, useState, type ReactNode } from 'react';
-import { Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
+import { ListViewTabs } from '../../../components/paged-table/ListViewTabs';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
 import type { BulkAction, RowAction } from '../../../components/paged-table/paged-table-options';
 import type { TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableSearch } from '../../../components/paged-table/table-search';
-import { CHECKLIST_VIEWS } from '../api/checklist-views';
+import { checklistViews } from '../api/checklist-views';
 import {
   DECISION_STATUS_BADGES,
   MODE_LABELS,
@@ -148,8 +148,8 @@ export function Checklist({ listState, search }: { listState: ListState; search:
   const editable = canUpdate && listState === 'draftreviews';
   const definition = useEditableTable(editable);
   const [changing, setChanging] = useState<ChecklistItem[] | null>(null);
-  const current = CHECKLIST_VIEWS.find((each) => each.view === listState)!;
-  const go = (next: TableSearch) => void navigate({ to: current.path, search: next });
+  const path = checklistViews.pathOf(listState);
+  const go = (next: TableSearch) => void navigate({ to: path, search: next });
 
   const bulkActions = useMemo<BulkAction<ChecklistItem>[]>(
     () => [
@@ -178,7 +178,7 @@ export function Checklist({ listState, search }: { listState: ListState; search:
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, search, current.path],
+    [t, search, path],
   );
 
   // One review's checklist (ListReviewCheckList) or every review's (ListCheckList): one table.
@@ -195,35 +195,13 @@ export function Checklist({ listState, search }: { listState: ListState; search:
 
   return (
     <>
-      <Tabs
-        value={listState}
-        onChange={(next) => {
-          const target = CHECKLIST_VIEWS.find((each) => each.view === next);
-          if (!target || next === listState) return;
-          const { page: _page, ...kept } = search;
-          void navigate({ to: target.path, search: kept });
-        }}
-        activateTabWithKeyboard={false}
-      >
-        <Tabs.List aria-label={t('policyReview.checklistPage.views.label')}>
-          {CHECKLIST_VIEWS.map((each) => (
-            <Tabs.Tab key={each.view} value={each.view}>
-              {t(`policyReview.checklistPage.views.${each.view}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {CHECKLIST_VIEWS.map((each) => (
-          <Tabs.Panel key={each.view} value={each.view} pt="md">
-            {each.view === listState ? (
-              oneReview ? (
-                <PagedTable {...tableProps} pageQuery={oneReview} />
-              ) : (
-                <PagedTable {...tableProps} pageQuery={allItems} />
-              )
-            ) : null}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <ListViewTabs views={checklistViews} view={listState} search={search}>
+        {oneReview ? (
+          <PagedTable {...tableProps} pageQuery={oneReview} />
+        ) : (
+          <PagedTable {...tableProps} pageQuery={allItems} />
+        )}
+      </ListViewTabs>
       <ChecklistBulkDialog items={changing} onClose={() => setChanging(null)} />
     </>
   );

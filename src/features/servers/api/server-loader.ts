@@ -4,7 +4,7 @@
 // may choose from.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiQueries } from '../../../api/queries';
-import { ensureAll, loadListPage, type LoadCause } from '../../../api/route-loading';
+import { loadPage, type LoadCause } from '../../../api/route-loading';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
 import { scopeStore } from '../../../scope/scope-store';
 import {
@@ -31,8 +31,5 @@ export async function loadServerList(
   const page =
     variant === 'global' ? globalServerPageQuery(queries)(request) : scopeServerPageQuery(queries)(request);
   const choice = variant === 'scope' && scopeHasCompany(selection) ? [inheritedServersQuery(queries)] : [];
-  await Promise.all([
-    loadListPage(queryClient, page, cause),
-    ensureAll(queryClient, [queries.server.zones(), ...choice]),
-  ]);
+  await loadPage(queryClient, { rows: [page], needed: [queries.server.zones(), ...choice] }, cause);
 }

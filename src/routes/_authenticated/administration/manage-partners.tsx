@@ -1,6 +1,6 @@
 // /administration/manage-partners: every partner, through Partner/Search (the table's state in the URL).
 import { createFileRoute } from '@tanstack/react-router';
-import { loadListPage } from '../../../api/route-loading';
+import { loadPage } from '../../../api/route-loading';
 import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
 import { partnerPageQuery, partnerTable } from '../../../features/partners/api/partner-table';
 import { PartnerList } from '../../../features/partners/components/PartnerList';
@@ -9,9 +9,9 @@ export const Route = createFileRoute('/_authenticated/administration/manage-part
   validateSearch: tableSearchValidator(partnerTable),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) =>
-    loadListPage(
+    loadPage(
       context.queryClient,
-      partnerPageQuery(context.queries)(tableRequestOf(partnerTable, deps)),
+      { rows: [partnerPageQuery(context.queries)(tableRequestOf(partnerTable, deps))] },
       cause,
     ),
   component: PartnerListRoute,

@@ -1,6 +1,6 @@
 // /administration/user-activity: the audit log of the scope (the table's state in the URL).
 import { createFileRoute } from '@tanstack/react-router';
-import { loadListPage } from '../../../api/route-loading';
+import { loadPage } from '../../../api/route-loading';
 import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
 import { activityPageQuery, activityTable } from '../../../features/user-activity/api/activity-table';
 import { UserActivityList } from '../../../features/user-activity/components/UserActivityList';
@@ -9,9 +9,9 @@ export const Route = createFileRoute('/_authenticated/administration/user-activi
   validateSearch: tableSearchValidator(activityTable),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) =>
-    loadListPage(
+    loadPage(
       context.queryClient,
-      activityPageQuery(context.queries)(tableRequestOf(activityTable, deps)),
+      { rows: [activityPageQuery(context.queries)(tableRequestOf(activityTable, deps))] },
       cause,
     ),
   component: UserActivityRoute,

@@ -2,7 +2,7 @@
 // company filter and partner id follow the role (spec section 6): see userListFilters.
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadListPage } from '../../../api/route-loading';
+import { loadPage } from '../../../api/route-loading';
 import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
 import { userPageQuery, userTable, type UserListAsker } from '../../../features/users/api/user-table';
 import { UserList } from '../../../features/users/components/UserList';
@@ -18,9 +18,9 @@ export const Route = createFileRoute('/_authenticated/administration/users')({
       partnerIdClaim: selection.partnerIdClaim,
       companyGuid: selection.company?.guid ?? null,
     };
-    return loadListPage(
+    return loadPage(
       context.queryClient,
-      userPageQuery(context.queries, asker)(tableRequestOf(userTable, deps)),
+      { rows: [userPageQuery(context.queries, asker)(tableRequestOf(userTable, deps))] },
       cause,
     );
   },

@@ -1,6 +1,6 @@
 // /endpoints/users-by-computers: who logged on to which computer (the table's state in the URL).
 import { createFileRoute } from '@tanstack/react-router';
-import { loadListPage } from '../../../api/route-loading';
+import { loadPage } from '../../../api/route-loading';
 import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
 import {
   computerUserPageQuery,
@@ -12,9 +12,9 @@ export const Route = createFileRoute('/_authenticated/endpoints/users-by-compute
   validateSearch: tableSearchValidator(computerUserTable),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) =>
-    loadListPage(
+    loadPage(
       context.queryClient,
-      computerUserPageQuery(context.queries)(tableRequestOf(computerUserTable, deps)),
+      { rows: [computerUserPageQuery(context.queries)(tableRequestOf(computerUserTable, deps))] },
       cause,
     ),
   component: function UsersByComputersRoute() {

@@ -2,6 +2,7 @@
 // page of where it was seen and the hash lookup settings (for the lookup link) at once; a {param}
 // that is not a SHA-256 calls nothing; a class word goes to the hash list of that class.
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadPage } from '../../../api/route-loading';
 import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
 import { hashLookupSettingsRequest } from '../../../features/hashes/api/hash-lookup-link';
 import { hashListPathFor, parseHashParam } from '../../../features/hashes/api/hash-param';
@@ -21,15 +22,18 @@ export const Route = createFileRoute('/_authenticated/hash-inspection/$hash')({
     const param = parseHashParam(params.hash);
     if (param.kind !== 'sha256') return;
     const { queryClient, queries } = context;
-    // The lookup link is not waited for: it shows when its settings arrive.
-    void queryClient.prefetchQuery(queries.settings.global(hashLookupSettingsRequest));
-    const pending = Promise.all([
-      queryClient.prefetchQuery(queries.inspection.hashPage({ sha256: param.value })),
-      queryClient.prefetchQuery(
-        visibilityPageQuery(queries, param.value)(tableRequestOf(visibilityTable, deps)),
-      ),
-    ]);
-    if (cause === 'enter') await pending;
+    await loadPage(
+      queryClient,
+      {
+        rows: [
+          queries.inspection.hashPage({ sha256: param.value }),
+          visibilityPageQuery(queries, param.value)(tableRequestOf(visibilityTable, deps)),
+        ],
+        // The lookup link is not waited for: it shows when its settings arrive.
+        more: [queries.settings.global(hashLookupSettingsRequest)],
+      },
+      cause,
+    );
   },
   component: HashRoute,
 });

@@ -1,7 +1,7 @@
 // /hash-inspection: the file hashes of the scope, by class tab (`class` in the URL; the
 // malicious tab is /hash-inspection/malicious), in the PagedTable (its state in the URL).
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchHashList, validateHashListSearch } from '../../../features/hashes/api/hash-list-route';
+import { loadHashList, validateHashListSearch } from '../../../features/hashes/api/hash-list-route';
 import { HashList } from '../../../features/hashes/components/HashList';
 import { useHashTabNavigation } from '../../../features/hashes/components/use-hash-tab-navigation';
 
@@ -9,10 +9,9 @@ export const Route = createFileRoute('/_authenticated/hash-inspection/')({
   validateSearch: validateHashListSearch,
   loaderDeps: ({ search }) => search,
   // The first visit waits for its rows; later changes show the previous rows meanwhile.
-  loader: async ({ context, deps, cause }) => {
+  loader: ({ context, deps, cause }) => {
     const { class: hashClass, ...search } = deps;
-    const pending = prefetchHashList(context.queryClient, context.queries, search, hashClass ?? null);
-    if (cause === 'enter') await pending;
+    return loadHashList(context, search, hashClass ?? null, cause);
   },
   component: HashListRoute,
 });

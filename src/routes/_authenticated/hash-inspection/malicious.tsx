@@ -1,7 +1,7 @@
 // /hash-inspection/malicious: the spec's shortcut, the hash list with its malicious tab open.
 import { createFileRoute } from '@tanstack/react-router';
 import { tableSearchValidator } from '../../../components/paged-table/table-search';
-import { prefetchHashList } from '../../../features/hashes/api/hash-list-route';
+import { loadHashList } from '../../../features/hashes/api/hash-list-route';
 import { hashTable } from '../../../features/hashes/api/hash-table';
 import { HashList } from '../../../features/hashes/components/HashList';
 import { useHashTabNavigation } from '../../../features/hashes/components/use-hash-tab-navigation';
@@ -9,10 +9,7 @@ import { useHashTabNavigation } from '../../../features/hashes/components/use-ha
 export const Route = createFileRoute('/_authenticated/hash-inspection/malicious')({
   validateSearch: tableSearchValidator(hashTable),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, cause }) => {
-    const pending = prefetchHashList(context.queryClient, context.queries, deps, 'malicious');
-    if (cause === 'enter') await pending;
-  },
+  loader: ({ context, deps, cause }) => loadHashList(context, deps, 'malicious', cause),
   component: MaliciousHashesRoute,
 });
 

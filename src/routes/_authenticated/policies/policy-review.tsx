@@ -2,15 +2,20 @@
 // table's state in the URL), with the status moves the workflow allows.
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { tableSearchValidator } from '../../../components/paged-table/table-search';
-import { loadReviews } from '../../../features/policy-review/api/load-reviews';
-import { reviewTable } from '../../../features/policy-review/api/review-table';
+import { loadPage } from '../../../api/route-loading';
+import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
+import { reviewPageQuery, reviewTable } from '../../../features/policy-review/api/review-table';
 import { ReviewList } from '../../../features/policy-review/components/ReviewList';
 
 export const Route = createFileRoute('/_authenticated/policies/policy-review')({
   validateSearch: tableSearchValidator(reviewTable(null)),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadReviews(context, null, deps, cause),
+  loader: ({ context, deps, cause }) =>
+    loadPage(
+      context.queryClient,
+      { rows: [reviewPageQuery(context.queries, null)(tableRequestOf(reviewTable(null), deps))] },
+      cause,
+    ),
   component: PolicyReviews,
 });
 

@@ -2,14 +2,15 @@
 // where it was blocked (the table's state in the URL).
 import { createFileRoute } from '@tanstack/react-router';
 import { tableSearchValidator } from '../../../components/paged-table/table-search';
-import { loadUniqueBlocks } from '../../../features/policy-review/api/load-unique-blocks';
+import { blockViews } from '../../../features/policy-review/api/block-views';
 import { uniqueBlockTable } from '../../../features/policy-review/api/unique-block-table';
 import { ProposedUniqueBlocks } from '../../../features/policy-review/components/ProposedUniqueBlocks';
 
 export const Route = createFileRoute('/_authenticated/policies/proposed-unique-blocks')({
   validateSearch: tableSearchValidator(uniqueBlockTable),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadUniqueBlocks(context, 'draftreviews', deps, cause),
+  // The rows of the unique blocks' draftreviews view.
+  loader: ({ context, deps, cause }) => blockViews.load(context, 'draftreviews', deps, cause),
   component: function ProposedUniqueBlocksPage() {
     return <ProposedUniqueBlocks search={Route.useSearch()} />;
   },

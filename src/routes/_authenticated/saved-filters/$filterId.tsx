@@ -3,7 +3,7 @@
 // table settings, where the event table reads them) and redirects there. An unknown id, another
 // user's private filter or another tenant's is not found, inside the layout.
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { notFoundOn404 } from '../../../api/route-loading';
+import { loadPage, notFoundOn404 } from '../../../api/route-loading';
 import { PageLoadError } from '../../../components/layout/PageLoadError';
 import { PageNotFound } from '../../../components/layout/PageNotFound';
 import { PagePending } from '../../../components/layout/PagePending';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_authenticated/saved-filters/$filterId')(
   loader: async ({ context, params }) => {
     if (params.filterId > SavedFilterIdRequestLimits.savedFilterId.maximum) throw notFound();
     const query = context.queries.savedFilter.byId({ savedFilterId: params.filterId });
-    await notFoundOn404(context.queryClient.ensureQueryData(query));
+    await notFoundOn404(loadPage(context.queryClient, { needed: [query] }));
     const filter = context.queryClient.getQueryData(query.queryKey)!.entityData;
     if (filter.columns) {
       // The view opens even when its columns cannot be set (the table keeps the user's).

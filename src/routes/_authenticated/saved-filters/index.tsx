@@ -1,7 +1,7 @@
 // /saved-filters: the user's saved filters and those shared with the scope (the table's state in
 // the URL).
 import { createFileRoute } from '@tanstack/react-router';
-import { loadListPage } from '../../../api/route-loading';
+import { loadPage } from '../../../api/route-loading';
 import { tableRequestOf } from '../../../components/paged-table/table-search';
 import { validateSavedFilterSearch } from '../../../features/saved-filters/api/saved-filter-search';
 import {
@@ -14,9 +14,9 @@ export const Route = createFileRoute('/_authenticated/saved-filters/')({
   validateSearch: validateSavedFilterSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) =>
-    loadListPage(
+    loadPage(
       context.queryClient,
-      savedFilterPageQuery(context.queries)(tableRequestOf(savedFilterTable, deps)),
+      { rows: [savedFilterPageQuery(context.queries)(tableRequestOf(savedFilterTable, deps))] },
       cause,
     ),
   component: function SavedFiltersRoute() {

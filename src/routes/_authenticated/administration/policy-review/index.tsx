@@ -1,17 +1,16 @@
-// /administration/policy-review: the policy reviews (the table's state in the URL).
+// /administration/policy-review: the policy reviews of every status, the first of the list's
+// views (review-views.ts); the table's state in the URL.
 import { createFileRoute } from '@tanstack/react-router';
-import { tableSearchValidator } from '../../../../components/paged-table/table-search';
-import { loadReviews } from '../../../../features/policy-review/api/load-reviews';
-import { reviewTable } from '../../../../features/policy-review/api/review-table';
-import { reviewViewOf } from '../../../../features/policy-review/api/review-views';
+import { reviewViews } from '../../../../features/policy-review/api/review-views';
 import { ReviewViews } from '../../../../features/policy-review/components/ReviewViews';
 
-const { status } = reviewViewOf('all');
+const { validateSearch, loaderDeps, beforeLoad, loader } = reviewViews.baseRoute();
 
 export const Route = createFileRoute('/_authenticated/administration/policy-review/')({
-  validateSearch: tableSearchValidator(reviewTable(status)),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadReviews(context, status, deps, cause),
+  validateSearch,
+  loaderDeps,
+  beforeLoad,
+  loader,
   component: function AllReviews() {
     return <ReviewViews view="all" search={Route.useSearch()} />;
   },

@@ -1,21 +1,26 @@
-// /endpoints/computers/{status}: the computers of the scope by status (active, inactive, online,
-// offline; all has its own route), the table's state in the URL.
+// /endpoints/computers/{status}: the computers of the scope by status (all, active, inactive,
+// online, offline; all is the spec's shortcut), one route for the five (computer-views.ts); the
+// table's state in the URL.
 import { createFileRoute } from '@tanstack/react-router';
-import { tableSearchValidator } from '../../../../components/paged-table/table-search';
-import { computerStatusOf } from '../../../../features/endpoints/api/computer-status';
-import { computerTable } from '../../../../features/endpoints/api/computer-table';
-import { loadComputers } from '../../../../features/endpoints/api/computer-loader';
-import { ComputersRoute } from '../../../../features/endpoints/components/ComputersRoute';
+import { computerViews } from '../../../../features/endpoints/api/computer-views';
+import { ComputersPage } from '../../../../features/endpoints/components/ComputersPage';
+
+const { validateSearch, loaderDeps, beforeLoad, loader } = computerViews.viewRoute('status');
 
 export const Route = createFileRoute('/_authenticated/endpoints/computers/$status')({
-  validateSearch: tableSearchValidator(computerTable),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause, params }) =>
-    loadComputers(context, computerStatusOf(params.status), deps, cause === 'enter'),
-  component: StatusRoute,
+  validateSearch,
+  loaderDeps,
+  beforeLoad,
+  loader,
+  component: function ComputersView() {
+    const status = computerViews.viewOf(Route.useParams().status)!;
+    const navigate = Route.useNavigate();
+    return (
+      <ComputersPage
+        status={status}
+        search={Route.useSearch()}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
+  },
 });
-
-function StatusRoute() {
-  const { status } = Route.useParams();
-  return <ComputersRoute status={computerStatusOf(status)} search={Route.useSearch()} />;
-}

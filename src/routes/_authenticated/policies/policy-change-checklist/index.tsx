@@ -1,14 +1,16 @@
-// /policies/policy-change-checklist: the checklist items of open reviews (as draftreviews) (the table's state in the URL).
+// /policies/policy-change-checklist: the checklist items of open reviews, as its draftreviews
+// view shows them (checklist-views.ts).
 import { createFileRoute } from '@tanstack/react-router';
-import { tableSearchValidator } from '../../../../components/paged-table/table-search';
-import { checklistTable } from '../../../../features/policy-review/api/checklist-table';
-import { loadChecklist } from '../../../../features/policy-review/api/load-checklist';
+import { checklistViews } from '../../../../features/policy-review/api/checklist-views';
 import { Checklist } from '../../../../features/policy-review/components/Checklist';
 
+const { validateSearch, loaderDeps, beforeLoad, loader } = checklistViews.baseRoute();
+
 export const Route = createFileRoute('/_authenticated/policies/policy-change-checklist/')({
-  validateSearch: tableSearchValidator(checklistTable),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadChecklist(context, 'draftreviews', deps, cause),
+  validateSearch,
+  loaderDeps,
+  beforeLoad,
+  loader,
   component: function AwaitingChecklist() {
     return <Checklist listState="draftreviews" search={Route.useSearch()} />;
   },

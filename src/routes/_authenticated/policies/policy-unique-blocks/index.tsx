@@ -1,14 +1,16 @@
-// /policies/policy-unique-blocks: the unique blocks awaiting review (as draftreviews) (the table's state in the URL).
+// /policies/policy-unique-blocks: the unique blocks awaiting review, as its draftreviews view
+// shows them (block-views.ts).
 import { createFileRoute } from '@tanstack/react-router';
-import { tableSearchValidator } from '../../../../components/paged-table/table-search';
-import { loadUniqueBlocks } from '../../../../features/policy-review/api/load-unique-blocks';
-import { uniqueBlockTable } from '../../../../features/policy-review/api/unique-block-table';
+import { blockViews } from '../../../../features/policy-review/api/block-views';
 import { UniqueBlocks } from '../../../../features/policy-review/components/UniqueBlocks';
 
+const { validateSearch, loaderDeps, beforeLoad, loader } = blockViews.baseRoute();
+
 export const Route = createFileRoute('/_authenticated/policies/policy-unique-blocks/')({
-  validateSearch: tableSearchValidator(uniqueBlockTable),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadUniqueBlocks(context, 'draftreviews', deps, cause),
+  validateSearch,
+  loaderDeps,
+  beforeLoad,
+  loader,
   component: function AwaitingUniqueBlocks() {
     return <UniqueBlocks listState="draftreviews" search={Route.useSearch()} />;
   },

@@ -1,0 +1,157 @@
+// One list shown in views (tabs), each view a URL of its own: /alert-console/unresolved,
+// /alert-console/inreview, ... A definition names the views, their table and their page and
+// count queries; it gives the route's options (search params, the loader, an unknown view not
+// found) for ONE `$view` route (and the list's index route, when its bare path shows a view),
+// and ListViewTabs draws the tabs with their counts from it. The recipe:
+// docs/recipes/list-with-views.md.
+import type { MessageKey } from '../../i18n/message-key';
+import { notFound } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiQueries } from '../../api/queries';
+import { loadPage, type AnyQueryOptions, type LoadCause } from '../../api/route-loading';
+import type { TableDefinition } from './table-definition';
+import { tableRequestOf, tableSearchValidator, type TableRequest, type TableSearch } from './table-search';
+
+export interface ListView<TId extends string> {
+  id: TId;
+  /** Message key of the view's tab. */
+  labelKey: MessageKey;
+}
+
+/** What the page's requests are made of. */
+type Queries = ApiQueries;
+
+export interface ListViewsSpec<TId extends string, TRow, TSort extends string> {
+  /** The list's path; a view's URL is `${base}/${id}` (the `$view` route). */
+  base: string;
+  /** Message key of the tabs' accessible name. */
+  labelKey: MessageKey;
+  /** In the order of the tabs. */
+  views: readonly ListView<TId>[];
+  /**
+   * The view the bare base path shows (its index route). With `baseOnly`, the view has no URL of
+   * its own: its URL is the base path (/administration/policy-review is every status).
+   */
+  baseView?: TId;
+  baseOnly?: boolean;
+  /** The table of a view: the route keeps the search params valid for it. */
+  table: (view: TId) => TableDefinition<TRow, TSort>;
+  /** A view's page of rows for the URL's search (the queryOptions its PagedTable reads). */
+  pageQuery: (queries: Queries, view: TId, search: TableSearch) => AnyQueryOptions;
+  /**
+   * The tabs' figures: a query per view whose reply's totalCount is that view's count under the
+   * search and filters (the open view's may be its page query: no second request). A view left
+   * out has no figure, unless it is the `totalView`: the sum of the others.
+   */
+  countQueries?: (
+    queries: Queries,
+    open: TId,
+    request: TableRequest<TSort>,
+  ) => Partial<Record<TId, AnyQueryOptions>>;
+  totalView?: TId;
+  /** What else the page shows as it arrives (a filter's options). */
+  moreQueries?: (queries: Queries) => readonly AnyQueryOptions[];
+}
+
+export interface ListViews<TId extends string, TRow, TSort extends string> extends ListViewsSpec<
+  TId,
+  TRow,
+  TSort
+> {
+  /** The view a path segment names, or null. */
+  viewOf: (segment: string | undefined) => TId | null;
+  /** A view's URL path. */
+  pathOf: (view: TId) => string;
+  /** A view's search as its own table keeps it (the route keeps the union of the views'). */
+  searchOf: (view: TId, search: TableSearch) => TableSearch;
+  /** The route options of the list's `$view` route (`param`: the route's parameter name). */
+  viewRoute: (param?: string) => ListViewRouteOptions;
+  /** The route options of the list's index route (the bare base path shows `baseView`). */
+  baseRoute: () => ListViewRouteOptions;
+  /** Every request of a view's page, started at once (the one loading policy). */
+  load: (context: LoaderContext, view: TId, search: TableSearch, cause: LoadCause) => Promise<void>;
+}
+
+interface LoaderContext {
+  queryClient: QueryClient;
+  queries: Queries;
+}
+
+interface ListViewRouteOptions {
+  validateSearch: (raw: Record<string, unknown>) => TableSearch;
+  loaderDeps: (options: { search: TableSearch }) => TableSearch;
+  beforeLoad: (options: { params: Record<string, string> }) => void;
+  loader: (options: {
+    context: LoaderContext;
+    deps: TableSearch;
+    params: Record<string, string>;
+    cause: LoadCause;
+  }) => Promise<void>;
+}
+
+export function defineListViews<const TId extends string, TRow, TSort extends string>(
+  spec: ListViewsSpec<TId, TRow, TSort>,
+): ListViews<TId, TRow, TSort> {
+  const ids: readonly string[] = spec.views.map((view) => view.id);
+  const segmentViews = spec.baseOnly ? ids.filter((id) => id !== spec.baseView) : ids;
+  // Each view's search validated for its own table (a view whose table lacks a filter drops it).
+  const validators = new Map(spec.views.map((view) => [view.id, tableSearchValidator(spec.table(view.id))]));
+  // The route validates for the union of the views' tables; the view's own table narrows it.
+  const validateAny = (raw: Record<string, unknown>): TableSearch => {
+    const out: TableSearch = {};
+    for (const validate of validators.values()) {
+      const { filters, ...rest } = validate(raw);
+      Object.assign(out, rest);
+      if (filters) out.filters = { ...out.filters, ...filters };
+    }
+    return out;
+  };
+  const searchOf = (view: TId, search: TableSearch): TableSearch =>
+    validators.get(view)!(search as Record<string, unknown>);
+
+  const load = (context: LoaderContext, view: TId, search: TableSearch, cause: LoadCause) => {
+    const narrowed = searchOf(view, search);
+    const request = tableRequestOf(spec.table(view), narrowed);
+    const counts = Object.values(
+      spec.countQueries?.(context.queries, view, request) ?? {},
+    ) as AnyQueryOptions[];
+    return loadPage(
+      context.queryClient,
+      {
+        rows: [spec.pageQuery(context.queries, view, narrowed)],
+        more: [...counts, ...(spec.moreQueries?.(context.queries) ?? [])],
+      },
+      cause,
+    );
+  };
+
+  const viewOf = (segment: string | undefined): TId | null =>
+    segment !== undefined && segmentViews.includes(segment) ? (segment as TId) : null;
+
+  const common = {
+    validateSearch: validateAny,
+    loaderDeps: ({ search }: { search: TableSearch }) => search,
+  };
+
+  return {
+    ...spec,
+    viewOf,
+    searchOf,
+    pathOf: (view) => (spec.baseOnly && view === spec.baseView ? spec.base : `${spec.base}/${view}`),
+    load,
+    viewRoute: (param = 'view') => ({
+      ...common,
+      beforeLoad: ({ params }) => {
+        if (!viewOf(params[param])) throw notFound();
+      },
+      loader: ({ context, deps, params, cause }) => load(context, viewOf(params[param])!, deps, cause),
+    }),
+    baseRoute: () => ({
+      ...common,
+      beforeLoad: () => {
+        if (spec.baseView === undefined) throw notFound();
+      },
+      loader: ({ context, deps, cause }) => load(context, spec.baseView!, deps, cause),
+    }),
+  };
+}
