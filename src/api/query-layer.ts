@@ -3,6 +3,13 @@
 // through unwrap()/unwrapSuccess(). Loaders and components get it from the router context:
 // `queryClient.ensureQueryData(queries.Company_GetCompanyList(params))`, `useMutation(mutations.X())`.
 import {
+  queryOptions,
+  skipToken,
+  type QueryFunction,
+  type QueryKey,
+  type SkipToken,
+} from '@tanstack/react-query';
+import {
   createMutations,
   createQueries,
   type Mutations,
@@ -39,4 +46,24 @@ export function createQueryLayer(client: ApiClient, getSelection: () => ScopeSel
     unwrapSuccess,
   };
   return { queries: createQueries(deps), mutations: createMutations(deps) };
+}
+
+/**
+ * A generated query with its reply mapped in the query function (not `select`: the tables'
+ * exports call queryFn themselves). `part` names the mapped form in the key when it differs
+ * from the reply, so the two are cached apart; without it the map must only narrow types.
+ */
+export function mapQueryData<TData, TOut, TKey extends QueryKey>(
+  options: { queryKey: TKey; queryFn?: QueryFunction<TData, TKey> | SkipToken },
+  map: (data: TData) => TOut,
+  part?: string,
+) {
+  const { queryFn } = options;
+  if (!queryFn || queryFn === skipToken) throw new Error('mapQueryData needs a query function.');
+  const queryKey: readonly unknown[] =
+    part === undefined ? [...options.queryKey] : [...options.queryKey, part];
+  return queryOptions({
+    queryKey,
+    queryFn: async (context) => map(await queryFn({ ...context, queryKey: options.queryKey })),
+  });
 }

@@ -8,21 +8,21 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import type { ApiQueries } from '../../api/queries';
+import type { Queries } from '../../api/query-layer';
 import { unwrapSuccess } from '../../api/unwrap';
 import { USER_SETTINGS_STALE_MS } from '../../session/prefetch-user-settings';
 import { rememberUserGuid, rememberedUserGuid } from '../../session/remembered-user-guid';
 import { sessionStore, useSession } from '../../session/session-store';
 import { useApi } from './use-api';
 
-const profileQuery = (queries: ApiQueries) => ({ ...queries.users.profile(), staleTime: Infinity });
-const settingsQuery = (queries: ApiQueries, userGuid: string) => ({
-  ...queries.users.settings({ userGuid }),
+const profileQuery = (queries: Queries) => ({ ...queries.User_GetProfile(), staleTime: Infinity });
+const settingsQuery = (queries: Queries, userGuid: string) => ({
+  ...queries.UserSettings_GetUserSettings({ userGuid }),
   staleTime: USER_SETTINGS_STALE_MS,
 });
 
 /** For a loader: the user's settings in the cache (the profile first, unless its guid is remembered). */
-export async function ensureUserSettings(queryClient: QueryClient, queries: ApiQueries): Promise<void> {
+export async function ensureUserSettings(queryClient: QueryClient, queries: Queries): Promise<void> {
   const sid = sessionStore.get()?.sid ?? null;
   let userGuid = rememberedUserGuid(sid);
   if (!userGuid) {
@@ -64,7 +64,7 @@ async function sendSetting(
 /** For a loader: one of the user's settings (read into the cache first when not there). */
 export async function readUserSetting(
   queryClient: QueryClient,
-  queries: ApiQueries,
+  queries: Queries,
   settingKey: string,
 ): Promise<string | undefined> {
   await ensureUserSettings(queryClient, queries);
@@ -79,7 +79,7 @@ export async function readUserSetting(
  * answers; a refused save re-reads what the server kept). Resolves when the server has answered.
  */
 export async function saveUserSetting(
-  context: { api: ApiClient; queryClient: QueryClient; queries: ApiQueries },
+  context: { api: ApiClient; queryClient: QueryClient; queries: Queries },
   settingKey: string,
   settingValue: string,
 ): Promise<void> {

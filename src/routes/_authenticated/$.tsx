@@ -3,13 +3,14 @@
 // A screen built later gets its own file route, which wins over this one.
 import { createFileRoute } from '@tanstack/react-router';
 import { AccessTableScreen } from '../../components/layout/AccessTableScreen';
+import { consoleConfigQuery } from '../../session/api-queries';
 
 export const Route = createFileRoute('/_authenticated/$')({
   // A legacy page frames the server at the address the backend gives: asked for with the
   // page's other requests (the frame shows its loader until it is there).
   loader: ({ context }) => {
     if (context.access?.kind === 'legacy')
-      void context.queryClient.prefetchQuery(context.queries.session.consoleConfig());
+      void context.queryClient.prefetchQuery(consoleConfigQuery(context.queries));
   },
   component: TableRoute,
 });

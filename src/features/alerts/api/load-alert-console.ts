@@ -1,7 +1,7 @@
 // The alert console's loader: the page the URL describes, the counts of the other tabs and the
 // condition categories (the category filter's options), all asked at once (one request wave).
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
 import {
   ALERT_VIEWS,
@@ -17,7 +17,7 @@ export function statusOfView(view: AlertView) {
 }
 
 export function loadAlertConsole(
-  context: { queryClient: QueryClient; queries: ApiQueries },
+  context: { queryClient: QueryClient; queries: Queries },
   view: AlertView,
   search: TableSearch,
 ) {
@@ -27,7 +27,7 @@ export function loadAlertConsole(
   void queryClient.prefetchQuery(alertPageQuery(queries, status)(request));
   for (const other of countedStatuses(status))
     void queryClient.prefetchQuery(alertCountQuery(queries, other, request));
-  void queryClient.prefetchQuery(queries.alarm.conditionCategories());
+  void queryClient.prefetchQuery(queries.Alarm_GetAlarmConditionCategories());
   // Nothing is awaited: the console shows its tabs and the table's skeleton at once, and the
   // rows as they arrive (a change of page, sort or filter keeps the previous rows meanwhile).
 }

@@ -5,7 +5,7 @@
 // a group that is not the site's, is not found.
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import type { CompanyAsset, GroupAsset, SiteAsset } from './asset-tables';
 
 export interface AssetPlaceParams {
@@ -20,14 +20,14 @@ export interface AssetPlace {
   group?: GroupAsset;
 }
 
-export const companyAssetsQuery = (queries: ApiQueries) => queries.dashboard.companyAssets();
-export const siteAssetsQuery = (queries: ApiQueries, companyId: number) =>
-  queries.dashboard.siteAssets({ companyId });
-export const groupAssetsQuery = (queries: ApiQueries, siteGuid: string) =>
-  queries.dashboard.groupAssets({ siteGuid });
+export const companyAssetsQuery = (queries: Queries) => queries.Dashboard_GetCompanyAssets();
+export const siteAssetsQuery = (queries: Queries, companyId: number) =>
+  queries.Dashboard_GetSiteAssets({ companyId });
+export const groupAssetsQuery = (queries: Queries, siteGuid: string) =>
+  queries.Dashboard_GetGroupAssets({ siteGuid });
 
 /** The lists a place is read from (below the companies, the company's sites are a page's rows or its site's name). */
-export function assetPlaceQueries(queries: ApiQueries, params: AssetPlaceParams) {
+export function assetPlaceQueries(queries: Queries, params: AssetPlaceParams) {
   return [
     companyAssetsQuery(queries),
     siteAssetsQuery(queries, params.companyId),
@@ -57,7 +57,7 @@ export function assetPlaceOf(
  * requests, started in the same wave); a place the lists do not hold is the route's not-found.
  */
 export async function loadAssetPlace(
-  context: { queryClient: QueryClient; queries: ApiQueries },
+  context: { queryClient: QueryClient; queries: Queries },
   params: AssetPlaceParams,
   also: readonly Promise<unknown>[] = [],
 ): Promise<void> {

@@ -3,7 +3,7 @@
 // The table definitions load on demand: their cells are the screens' chunk, not the shell's.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { readUserSetting, saveUserSetting } from '../../../components/api/use-user-setting';
 import {
   layoutShowing,
@@ -17,7 +17,7 @@ import type { EventMode } from './event-search';
 interface Context {
   api: ApiClient;
   queryClient: QueryClient;
-  queries: ApiQueries;
+  queries: Queries;
 }
 
 /** Shows these columns (ids) of the mode's table and hides its others, in the user's settings. */

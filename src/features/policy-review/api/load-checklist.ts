@@ -1,6 +1,6 @@
 // The loader of a checklist list: the page the URL describes (loadListPage).
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { loadListPage } from '../../../api/route-loading';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
 import {
@@ -12,7 +12,7 @@ import {
 import type { ListState } from './unique-block-table';
 
 export function loadChecklist(
-  context: { queryClient: QueryClient; queries: ApiQueries },
+  context: { queryClient: QueryClient; queries: Queries },
   listState: ListState,
   search: TableSearch,
   cause: Parameters<typeof loadListPage>[2],

@@ -22,9 +22,9 @@ export const Route = createFileRoute('/_authenticated/hash-inspection/$hash')({
     if (param.kind !== 'sha256') return;
     const { queryClient, queries } = context;
     // The lookup link is not waited for: it shows when its settings arrive.
-    void queryClient.prefetchQuery(queries.settings.global(hashLookupSettingsRequest));
+    void queryClient.prefetchQuery(queries.GlobalSettings_GetSettings(hashLookupSettingsRequest));
     const pending = Promise.all([
-      queryClient.prefetchQuery(queries.inspection.hashPage({ sha256: param.value })),
+      queryClient.prefetchQuery(queries.HashInspection_GetHashInformationPage({ sha256: param.value })),
       queryClient.prefetchQuery(
         visibilityPageQuery(queries, param.value)(tableRequestOf(visibilityTable, deps)),
       ),
