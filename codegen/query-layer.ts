@@ -168,12 +168,11 @@ function writeFactory(op: LayerOperation): string {
   const unwrapper = op.envelope ? 'unwrapSuccess' : 'unwrap';
   return [
     `    /** ${op.method.toUpperCase()} ${op.path} */`,
-    `    ${op.operationId}: () =>`,
-    '      mutationOptions({',
-    `        mutationKey: [${q(op.tag)}, ${q(op.operationId)}] as const,`,
-    `        mutationFn: (${param}) => ${unwrapper}(${call}),`,
-    `        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.${op.operationId}),`,
-    '      }),',
+    `    ${op.operationId}: () => ({`,
+    `      mutationKey: [${q(op.tag)}, ${q(op.operationId)}] as const,`,
+    `      mutationFn: (${param}) => ${unwrapper}(${call}),`,
+    `      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.${op.operationId}),`,
+    '    }),',
   ].join('\n');
 }
 
@@ -196,7 +195,9 @@ export function generateQueryLayer(doc: BundledContract): string {
     BANNER,
     '// The query layer: one queryOptions factory per read operation, one mutationOptions factory per',
     '// write, keyed [tag, operationId, params, scope]; a write invalidates its tag or its x-invalidates.',
-    "import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';",
+    '// Mutation options are plain objects (their mutationFn takes the one input and is always there),',
+    '// so a hook may spread them and call mutationFn with an input it builds.',
+    "import { queryOptions, type MutationFunctionContext, type QueryClient } from '@tanstack/react-query';",
     "import type { Client } from 'openapi-fetch';",
     "import type { paths } from './openapi.gen';",
     '',
@@ -242,6 +243,9 @@ export function generateQueryLayer(doc: BundledContract): string {
     ...writes.map((op) => `  ${op.operationId}: ${keyList(op.invalidates)},`),
     '} as const;',
     'export type WriteOperationId = keyof typeof INVALIDATES;',
+    '',
+    '/** A mutation\u2019s onSuccess arguments; the data and input are unknown, so a hook may adapt its input. */',
+    'type SuccessArgs = [data: unknown, input: unknown, onMutateResult: unknown, context: MutationFunctionContext];',
     '',
     '/** The key prefix of every query of a read operation, in every scope and for any params. */',
     'export const readKey = <O extends ReadOperationId>(operationId: O) =>',

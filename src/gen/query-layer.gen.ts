@@ -3,7 +3,9 @@
 
 // The query layer: one queryOptions factory per read operation, one mutationOptions factory per
 // write, keyed [tag, operationId, params, scope]; a write invalidates its tag or its x-invalidates.
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+// Mutation options are plain objects (their mutationFn takes the one input and is always there),
+// so a hook may spread them and call mutationFn with an input it builds.
+import { queryOptions, type MutationFunctionContext, type QueryClient } from '@tanstack/react-query';
 import type { Client } from 'openapi-fetch';
 import type { paths } from './openapi.gen';
 
@@ -175,6 +177,9 @@ export const INVALIDATES = {
   Agms_SeverityEvents_Delete: [['Agent', 'Agms_SeverityEvents']],
 } as const;
 export type WriteOperationId = keyof typeof INVALIDATES;
+
+/** A mutation’s onSuccess arguments; the data and input are unknown, so a hook may adapt its input. */
+type SuccessArgs = [data: unknown, input: unknown, onMutateResult: unknown, context: MutationFunctionContext];
 
 /** The key prefix of every query of a read operation, in every scope and for any params. */
 export const readKey = <O extends ReadOperationId>(operationId: O) =>
@@ -712,299 +717,257 @@ export function createQueries({ client, scopeFor, unwrap }: QueryLayerDeps) {
 export function createMutations({ client, unwrap, unwrapSuccess }: QueryLayerDeps) {
   return {
     /** POST /bff/login */
-    Bff_Login: () =>
-      mutationOptions({
-        mutationKey: ['Session', 'Bff_Login'] as const,
-        mutationFn: (body: BodyOf<'/bff/login', 'post'>) => unwrapSuccess(client.POST('/bff/login', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Bff_Login),
-      }),
+    Bff_Login: () => ({
+      mutationKey: ['Session', 'Bff_Login'] as const,
+      mutationFn: (body: BodyOf<'/bff/login', 'post'>) => unwrapSuccess(client.POST('/bff/login', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Bff_Login),
+    }),
     /** GET /bff/logout */
-    Bff_Logout: () =>
-      mutationOptions({
-        mutationKey: ['Session', 'Bff_Logout'] as const,
-        mutationFn: (query: QueryOf<'/bff/logout', 'get'>) => unwrap(client.GET('/bff/logout', { params: { query } })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Bff_Logout),
-      }),
+    Bff_Logout: () => ({
+      mutationKey: ['Session', 'Bff_Logout'] as const,
+      mutationFn: (query: QueryOf<'/bff/logout', 'get'>) => unwrap(client.GET('/bff/logout', { params: { query } })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Bff_Logout),
+    }),
     /** POST /bff/password-reset */
-    Bff_RequestPasswordReset: () =>
-      mutationOptions({
-        mutationKey: ['Session', 'Bff_RequestPasswordReset'] as const,
-        mutationFn: (body: BodyOf<'/bff/password-reset', 'post'>) => unwrapSuccess(client.POST('/bff/password-reset', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Bff_RequestPasswordReset),
-      }),
+    Bff_RequestPasswordReset: () => ({
+      mutationKey: ['Session', 'Bff_RequestPasswordReset'] as const,
+      mutationFn: (body: BodyOf<'/bff/password-reset', 'post'>) => unwrapSuccess(client.POST('/bff/password-reset', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Bff_RequestPasswordReset),
+    }),
     /** POST /bff/password-reset/confirm */
-    Bff_ResetPassword: () =>
-      mutationOptions({
-        mutationKey: ['Session', 'Bff_ResetPassword'] as const,
-        mutationFn: (body: BodyOf<'/bff/password-reset/confirm', 'post'>) => unwrapSuccess(client.POST('/bff/password-reset/confirm', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Bff_ResetPassword),
-      }),
+    Bff_ResetPassword: () => ({
+      mutationKey: ['Session', 'Bff_ResetPassword'] as const,
+      mutationFn: (body: BodyOf<'/bff/password-reset/confirm', 'post'>) => unwrapSuccess(client.POST('/bff/password-reset/confirm', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Bff_ResetPassword),
+    }),
     /** POST /restapi/Log/LogError */
-    Log_LogError: () =>
-      mutationOptions({
-        mutationKey: ['Session', 'Log_LogError'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Log/LogError', 'post'>) => unwrapSuccess(client.POST('/restapi/Log/LogError', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Log_LogError),
-      }),
+    Log_LogError: () => ({
+      mutationKey: ['Session', 'Log_LogError'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Log/LogError', 'post'>) => unwrapSuccess(client.POST('/restapi/Log/LogError', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Log_LogError),
+    }),
     /** POST /restapi/Company/CreateOrEditCompany */
-    Company_CreateOrEditCompany: () =>
-      mutationOptions({
-        mutationKey: ['Tenants', 'Company_CreateOrEditCompany'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Company/CreateOrEditCompany', 'post'>) => unwrapSuccess(client.POST('/restapi/Company/CreateOrEditCompany', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Company_CreateOrEditCompany),
-      }),
+    Company_CreateOrEditCompany: () => ({
+      mutationKey: ['Tenants', 'Company_CreateOrEditCompany'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Company/CreateOrEditCompany', 'post'>) => unwrapSuccess(client.POST('/restapi/Company/CreateOrEditCompany', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Company_CreateOrEditCompany),
+    }),
     /** POST /restapi/Company/DeleteCompany */
-    Company_DeleteCompany: () =>
-      mutationOptions({
-        mutationKey: ['Tenants', 'Company_DeleteCompany'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Company/DeleteCompany', 'post'>) => unwrapSuccess(client.POST('/restapi/Company/DeleteCompany', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Company_DeleteCompany),
-      }),
+    Company_DeleteCompany: () => ({
+      mutationKey: ['Tenants', 'Company_DeleteCompany'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Company/DeleteCompany', 'post'>) => unwrapSuccess(client.POST('/restapi/Company/DeleteCompany', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Company_DeleteCompany),
+    }),
     /** POST /restapi/User/UpdateProfile */
-    User_UpdateProfile: () =>
-      mutationOptions({
-        mutationKey: ['Users', 'User_UpdateProfile'] as const,
-        mutationFn: (body: BodyOf<'/restapi/User/UpdateProfile', 'post'>) => unwrapSuccess(client.POST('/restapi/User/UpdateProfile', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.User_UpdateProfile),
-      }),
+    User_UpdateProfile: () => ({
+      mutationKey: ['Users', 'User_UpdateProfile'] as const,
+      mutationFn: (body: BodyOf<'/restapi/User/UpdateProfile', 'post'>) => unwrapSuccess(client.POST('/restapi/User/UpdateProfile', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.User_UpdateProfile),
+    }),
     /** POST /restapi/User/ChangePassword */
-    User_ChangePassword: () =>
-      mutationOptions({
-        mutationKey: ['Users', 'User_ChangePassword'] as const,
-        mutationFn: (body: BodyOf<'/restapi/User/ChangePassword', 'post'>) => unwrapSuccess(client.POST('/restapi/User/ChangePassword', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.User_ChangePassword),
-      }),
+    User_ChangePassword: () => ({
+      mutationKey: ['Users', 'User_ChangePassword'] as const,
+      mutationFn: (body: BodyOf<'/restapi/User/ChangePassword', 'post'>) => unwrapSuccess(client.POST('/restapi/User/ChangePassword', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.User_ChangePassword),
+    }),
     /** POST /restapi/User/EndSession */
-    User_EndSession: () =>
-      mutationOptions({
-        mutationKey: ['Users', 'User_EndSession'] as const,
-        mutationFn: (body: BodyOf<'/restapi/User/EndSession', 'post'>) => unwrapSuccess(client.POST('/restapi/User/EndSession', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.User_EndSession),
-      }),
+    User_EndSession: () => ({
+      mutationKey: ['Users', 'User_EndSession'] as const,
+      mutationFn: (body: BodyOf<'/restapi/User/EndSession', 'post'>) => unwrapSuccess(client.POST('/restapi/User/EndSession', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.User_EndSession),
+    }),
     /** POST /restapi/User/EndOtherSessions */
-    User_EndOtherSessions: () =>
-      mutationOptions({
-        mutationKey: ['Users', 'User_EndOtherSessions'] as const,
-        mutationFn: () => unwrapSuccess(client.POST('/restapi/User/EndOtherSessions')),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.User_EndOtherSessions),
-      }),
+    User_EndOtherSessions: () => ({
+      mutationKey: ['Users', 'User_EndOtherSessions'] as const,
+      mutationFn: () => unwrapSuccess(client.POST('/restapi/User/EndOtherSessions')),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.User_EndOtherSessions),
+    }),
     /** POST /restapi/UserSettings/CreateOrUpdateUserSettings */
-    UserSettings_CreateOrUpdateUserSettings: () =>
-      mutationOptions({
-        mutationKey: ['Users', 'UserSettings_CreateOrUpdateUserSettings'] as const,
-        mutationFn: (body: BodyOf<'/restapi/UserSettings/CreateOrUpdateUserSettings', 'post'>) => unwrapSuccess(client.POST('/restapi/UserSettings/CreateOrUpdateUserSettings', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.UserSettings_CreateOrUpdateUserSettings),
-      }),
+    UserSettings_CreateOrUpdateUserSettings: () => ({
+      mutationKey: ['Users', 'UserSettings_CreateOrUpdateUserSettings'] as const,
+      mutationFn: (body: BodyOf<'/restapi/UserSettings/CreateOrUpdateUserSettings', 'post'>) => unwrapSuccess(client.POST('/restapi/UserSettings/CreateOrUpdateUserSettings', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.UserSettings_CreateOrUpdateUserSettings),
+    }),
     /** POST /restapi/GlobalSettings/CreateOrUpdateSettings */
-    GlobalSettings_CreateOrUpdateSettings: () =>
-      mutationOptions({
-        mutationKey: ['Settings', 'GlobalSettings_CreateOrUpdateSettings'] as const,
-        mutationFn: ({ query, body }: { query: QueryOf<'/restapi/GlobalSettings/CreateOrUpdateSettings', 'post'>; body: BodyOf<'/restapi/GlobalSettings/CreateOrUpdateSettings', 'post'> }) => unwrapSuccess(client.POST('/restapi/GlobalSettings/CreateOrUpdateSettings', { params: { query }, body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.GlobalSettings_CreateOrUpdateSettings),
-      }),
+    GlobalSettings_CreateOrUpdateSettings: () => ({
+      mutationKey: ['Settings', 'GlobalSettings_CreateOrUpdateSettings'] as const,
+      mutationFn: ({ query, body }: { query: QueryOf<'/restapi/GlobalSettings/CreateOrUpdateSettings', 'post'>; body: BodyOf<'/restapi/GlobalSettings/CreateOrUpdateSettings', 'post'> }) => unwrapSuccess(client.POST('/restapi/GlobalSettings/CreateOrUpdateSettings', { params: { query }, body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.GlobalSettings_CreateOrUpdateSettings),
+    }),
     /** POST /restapi/Sso/CreateOrUpdateProvider */
-    Sso_CreateOrUpdateProvider: () =>
-      mutationOptions({
-        mutationKey: ['Settings', 'Sso_CreateOrUpdateProvider'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Sso/CreateOrUpdateProvider', 'post'>) => unwrapSuccess(client.POST('/restapi/Sso/CreateOrUpdateProvider', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Sso_CreateOrUpdateProvider),
-      }),
+    Sso_CreateOrUpdateProvider: () => ({
+      mutationKey: ['Settings', 'Sso_CreateOrUpdateProvider'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Sso/CreateOrUpdateProvider', 'post'>) => unwrapSuccess(client.POST('/restapi/Sso/CreateOrUpdateProvider', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Sso_CreateOrUpdateProvider),
+    }),
     /** POST /restapi/Sso/DeleteProvider */
-    Sso_DeleteProvider: () =>
-      mutationOptions({
-        mutationKey: ['Settings', 'Sso_DeleteProvider'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Sso/DeleteProvider', 'post'>) => unwrapSuccess(client.POST('/restapi/Sso/DeleteProvider', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Sso_DeleteProvider),
-      }),
+    Sso_DeleteProvider: () => ({
+      mutationKey: ['Settings', 'Sso_DeleteProvider'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Sso/DeleteProvider', 'post'>) => unwrapSuccess(client.POST('/restapi/Sso/DeleteProvider', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Sso_DeleteProvider),
+    }),
     /** POST /restapi/PolicyReview/CreateReview */
-    PolicyReview_CreateReview: () =>
-      mutationOptions({
-        mutationKey: ['PolicyReview', 'PolicyReview_CreateReview'] as const,
-        mutationFn: (body: BodyOf<'/restapi/PolicyReview/CreateReview', 'post'>) => unwrapSuccess(client.POST('/restapi/PolicyReview/CreateReview', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.PolicyReview_CreateReview),
-      }),
+    PolicyReview_CreateReview: () => ({
+      mutationKey: ['PolicyReview', 'PolicyReview_CreateReview'] as const,
+      mutationFn: (body: BodyOf<'/restapi/PolicyReview/CreateReview', 'post'>) => unwrapSuccess(client.POST('/restapi/PolicyReview/CreateReview', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.PolicyReview_CreateReview),
+    }),
     /** POST /restapi/PolicyReview/AddUniqueBlockToReviewCheckList */
-    PolicyReview_AddUniqueBlockToReviewCheckList: () =>
-      mutationOptions({
-        mutationKey: ['PolicyReview', 'PolicyReview_AddUniqueBlockToReviewCheckList'] as const,
-        mutationFn: (body: BodyOf<'/restapi/PolicyReview/AddUniqueBlockToReviewCheckList', 'post'>) => unwrapSuccess(client.POST('/restapi/PolicyReview/AddUniqueBlockToReviewCheckList', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.PolicyReview_AddUniqueBlockToReviewCheckList),
-      }),
+    PolicyReview_AddUniqueBlockToReviewCheckList: () => ({
+      mutationKey: ['PolicyReview', 'PolicyReview_AddUniqueBlockToReviewCheckList'] as const,
+      mutationFn: (body: BodyOf<'/restapi/PolicyReview/AddUniqueBlockToReviewCheckList', 'post'>) => unwrapSuccess(client.POST('/restapi/PolicyReview/AddUniqueBlockToReviewCheckList', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.PolicyReview_AddUniqueBlockToReviewCheckList),
+    }),
     /** POST /restapi/PolicyReview/UpdateReviewCheckListItem */
-    PolicyReview_UpdateReviewCheckListItem: () =>
-      mutationOptions({
-        mutationKey: ['PolicyReview', 'PolicyReview_UpdateReviewCheckListItem'] as const,
-        mutationFn: (body: BodyOf<'/restapi/PolicyReview/UpdateReviewCheckListItem', 'post'>) => unwrapSuccess(client.POST('/restapi/PolicyReview/UpdateReviewCheckListItem', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.PolicyReview_UpdateReviewCheckListItem),
-      }),
+    PolicyReview_UpdateReviewCheckListItem: () => ({
+      mutationKey: ['PolicyReview', 'PolicyReview_UpdateReviewCheckListItem'] as const,
+      mutationFn: (body: BodyOf<'/restapi/PolicyReview/UpdateReviewCheckListItem', 'post'>) => unwrapSuccess(client.POST('/restapi/PolicyReview/UpdateReviewCheckListItem', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.PolicyReview_UpdateReviewCheckListItem),
+    }),
     /** PUT /restapi/PolicyReview/UpdateReviewCheckListItems */
-    PolicyReview_UpdateReviewCheckListItems: () =>
-      mutationOptions({
-        mutationKey: ['PolicyReview', 'PolicyReview_UpdateReviewCheckListItems'] as const,
-        mutationFn: (body: BodyOf<'/restapi/PolicyReview/UpdateReviewCheckListItems', 'put'>) => unwrapSuccess(client.PUT('/restapi/PolicyReview/UpdateReviewCheckListItems', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.PolicyReview_UpdateReviewCheckListItems),
-      }),
+    PolicyReview_UpdateReviewCheckListItems: () => ({
+      mutationKey: ['PolicyReview', 'PolicyReview_UpdateReviewCheckListItems'] as const,
+      mutationFn: (body: BodyOf<'/restapi/PolicyReview/UpdateReviewCheckListItems', 'put'>) => unwrapSuccess(client.PUT('/restapi/PolicyReview/UpdateReviewCheckListItems', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.PolicyReview_UpdateReviewCheckListItems),
+    }),
     /** POST /restapi/PolicyReview/ChangeReviewStatus */
-    PolicyReview_ChangeReviewStatus: () =>
-      mutationOptions({
-        mutationKey: ['PolicyReview', 'PolicyReview_ChangeReviewStatus'] as const,
-        mutationFn: (body: BodyOf<'/restapi/PolicyReview/ChangeReviewStatus', 'post'>) => unwrapSuccess(client.POST('/restapi/PolicyReview/ChangeReviewStatus', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.PolicyReview_ChangeReviewStatus),
-      }),
+    PolicyReview_ChangeReviewStatus: () => ({
+      mutationKey: ['PolicyReview', 'PolicyReview_ChangeReviewStatus'] as const,
+      mutationFn: (body: BodyOf<'/restapi/PolicyReview/ChangeReviewStatus', 'post'>) => unwrapSuccess(client.POST('/restapi/PolicyReview/ChangeReviewStatus', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.PolicyReview_ChangeReviewStatus),
+    }),
     /** PUT /restapi/PolicyReview/UpdateReview */
-    PolicyReview_UpdateReview: () =>
-      mutationOptions({
-        mutationKey: ['PolicyReview', 'PolicyReview_UpdateReview'] as const,
-        mutationFn: (body: BodyOf<'/restapi/PolicyReview/UpdateReview', 'put'>) => unwrapSuccess(client.PUT('/restapi/PolicyReview/UpdateReview', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.PolicyReview_UpdateReview),
-      }),
+    PolicyReview_UpdateReview: () => ({
+      mutationKey: ['PolicyReview', 'PolicyReview_UpdateReview'] as const,
+      mutationFn: (body: BodyOf<'/restapi/PolicyReview/UpdateReview', 'put'>) => unwrapSuccess(client.PUT('/restapi/PolicyReview/UpdateReview', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.PolicyReview_UpdateReview),
+    }),
     /** POST /restapi/Alarm/UpdateCondition */
-    Alarm_UpdateCondition: () =>
-      mutationOptions({
-        mutationKey: ['Alarm', 'Alarm_UpdateCondition'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Alarm/UpdateCondition', 'post'>) => unwrapSuccess(client.POST('/restapi/Alarm/UpdateCondition', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Alarm_UpdateCondition),
-      }),
+    Alarm_UpdateCondition: () => ({
+      mutationKey: ['Alarm', 'Alarm_UpdateCondition'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Alarm/UpdateCondition', 'post'>) => unwrapSuccess(client.POST('/restapi/Alarm/UpdateCondition', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Alarm_UpdateCondition),
+    }),
     /** PUT /restapi/Alarm/UpdateAlarmStatuses */
-    Alarm_UpdateAlarmStatuses: () =>
-      mutationOptions({
-        mutationKey: ['Alarm', 'Alarm_UpdateAlarmStatuses'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Alarm/UpdateAlarmStatuses', 'put'>) => unwrapSuccess(client.PUT('/restapi/Alarm/UpdateAlarmStatuses', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Alarm_UpdateAlarmStatuses),
-      }),
+    Alarm_UpdateAlarmStatuses: () => ({
+      mutationKey: ['Alarm', 'Alarm_UpdateAlarmStatuses'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Alarm/UpdateAlarmStatuses', 'put'>) => unwrapSuccess(client.PUT('/restapi/Alarm/UpdateAlarmStatuses', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Alarm_UpdateAlarmStatuses),
+    }),
     /** PUT /restapi/Alarm/UpdateConditionStatus */
-    Alarm_UpdateConditionStatus: () =>
-      mutationOptions({
-        mutationKey: ['Alarm', 'Alarm_UpdateConditionStatus'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Alarm/UpdateConditionStatus', 'put'>) => unwrapSuccess(client.PUT('/restapi/Alarm/UpdateConditionStatus', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Alarm_UpdateConditionStatus),
-      }),
+    Alarm_UpdateConditionStatus: () => ({
+      mutationKey: ['Alarm', 'Alarm_UpdateConditionStatus'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Alarm/UpdateConditionStatus', 'put'>) => unwrapSuccess(client.PUT('/restapi/Alarm/UpdateConditionStatus', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Alarm_UpdateConditionStatus),
+    }),
     /** DELETE /restapi/Alarm/RemoveCondition */
-    Alarm_RemoveCondition: () =>
-      mutationOptions({
-        mutationKey: ['Alarm', 'Alarm_RemoveCondition'] as const,
-        mutationFn: (query: QueryOf<'/restapi/Alarm/RemoveCondition', 'delete'>) => unwrapSuccess(client.DELETE('/restapi/Alarm/RemoveCondition', { params: { query } })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Alarm_RemoveCondition),
-      }),
+    Alarm_RemoveCondition: () => ({
+      mutationKey: ['Alarm', 'Alarm_RemoveCondition'] as const,
+      mutationFn: (query: QueryOf<'/restapi/Alarm/RemoveCondition', 'delete'>) => unwrapSuccess(client.DELETE('/restapi/Alarm/RemoveCondition', { params: { query } })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Alarm_RemoveCondition),
+    }),
     /** POST /restapi/Computer/GenerateOtp */
-    Computer_GenerateOtp: () =>
-      mutationOptions({
-        mutationKey: ['Computer', 'Computer_GenerateOtp'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Computer/GenerateOtp', 'post'>) => unwrapSuccess(client.POST('/restapi/Computer/GenerateOtp', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Computer_GenerateOtp),
-      }),
+    Computer_GenerateOtp: () => ({
+      mutationKey: ['Computer', 'Computer_GenerateOtp'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Computer/GenerateOtp', 'post'>) => unwrapSuccess(client.POST('/restapi/Computer/GenerateOtp', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Computer_GenerateOtp),
+    }),
     /** DELETE /restapi/Computer/DeleteComputer */
-    Computer_DeleteComputer: () =>
-      mutationOptions({
-        mutationKey: ['Computer', 'Computer_DeleteComputer'] as const,
-        mutationFn: (query: QueryOf<'/restapi/Computer/DeleteComputer', 'delete'>) => unwrapSuccess(client.DELETE('/restapi/Computer/DeleteComputer', { params: { query } })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Computer_DeleteComputer),
-      }),
+    Computer_DeleteComputer: () => ({
+      mutationKey: ['Computer', 'Computer_DeleteComputer'] as const,
+      mutationFn: (query: QueryOf<'/restapi/Computer/DeleteComputer', 'delete'>) => unwrapSuccess(client.DELETE('/restapi/Computer/DeleteComputer', { params: { query } })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Computer_DeleteComputer),
+    }),
     /** POST /restapi/Server/DeleteServer */
-    Server_DeleteServer: () =>
-      mutationOptions({
-        mutationKey: ['Server', 'Server_DeleteServer'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Server/DeleteServer', 'post'>) => unwrapSuccess(client.POST('/restapi/Server/DeleteServer', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Server_DeleteServer),
-      }),
+    Server_DeleteServer: () => ({
+      mutationKey: ['Server', 'Server_DeleteServer'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Server/DeleteServer', 'post'>) => unwrapSuccess(client.POST('/restapi/Server/DeleteServer', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Server_DeleteServer),
+    }),
     /** POST /restapi/Server/DeleteSelectServer */
-    Server_DeleteSelectServer: () =>
-      mutationOptions({
-        mutationKey: ['Server', 'Server_DeleteSelectServer'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Server/DeleteSelectServer', 'post'>) => unwrapSuccess(client.POST('/restapi/Server/DeleteSelectServer', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Server_DeleteSelectServer),
-      }),
+    Server_DeleteSelectServer: () => ({
+      mutationKey: ['Server', 'Server_DeleteSelectServer'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Server/DeleteSelectServer', 'post'>) => unwrapSuccess(client.POST('/restapi/Server/DeleteSelectServer', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Server_DeleteSelectServer),
+    }),
     /** POST /restapi/Server/CreateOrUpdateServer */
-    Server_CreateOrUpdateServer: () =>
-      mutationOptions({
-        mutationKey: ['Server', 'Server_CreateOrUpdateServer'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Server/CreateOrUpdateServer', 'post'>) => unwrapSuccess(client.POST('/restapi/Server/CreateOrUpdateServer', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Server_CreateOrUpdateServer),
-      }),
+    Server_CreateOrUpdateServer: () => ({
+      mutationKey: ['Server', 'Server_CreateOrUpdateServer'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Server/CreateOrUpdateServer', 'post'>) => unwrapSuccess(client.POST('/restapi/Server/CreateOrUpdateServer', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Server_CreateOrUpdateServer),
+    }),
     /** POST /restapi/Server/SelectOrInheritServer */
-    Server_SelectOrInheritServer: () =>
-      mutationOptions({
-        mutationKey: ['Server', 'Server_SelectOrInheritServer'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Server/SelectOrInheritServer', 'post'>) => unwrapSuccess(client.POST('/restapi/Server/SelectOrInheritServer', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Server_SelectOrInheritServer),
-      }),
+    Server_SelectOrInheritServer: () => ({
+      mutationKey: ['Server', 'Server_SelectOrInheritServer'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Server/SelectOrInheritServer', 'post'>) => unwrapSuccess(client.POST('/restapi/Server/SelectOrInheritServer', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Server_SelectOrInheritServer),
+    }),
     /** POST /restapi/Server/TestConnectionByServerId */
-    Server_TestConnectionByServerId: () =>
-      mutationOptions({
-        mutationKey: ['Server', 'Server_TestConnectionByServerId'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Server/TestConnectionByServerId', 'post'>) => unwrapSuccess(client.POST('/restapi/Server/TestConnectionByServerId', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Server_TestConnectionByServerId),
-      }),
+    Server_TestConnectionByServerId: () => ({
+      mutationKey: ['Server', 'Server_TestConnectionByServerId'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Server/TestConnectionByServerId', 'post'>) => unwrapSuccess(client.POST('/restapi/Server/TestConnectionByServerId', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Server_TestConnectionByServerId),
+    }),
     /** POST /restapi/Server/TestConnection */
-    Server_TestConnection: () =>
-      mutationOptions({
-        mutationKey: ['Server', 'Server_TestConnection'] as const,
-        mutationFn: (body: BodyOf<'/restapi/Server/TestConnection', 'post'>) => unwrapSuccess(client.POST('/restapi/Server/TestConnection', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Server_TestConnection),
-      }),
+    Server_TestConnection: () => ({
+      mutationKey: ['Server', 'Server_TestConnection'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Server/TestConnection', 'post'>) => unwrapSuccess(client.POST('/restapi/Server/TestConnection', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Server_TestConnection),
+    }),
     /** POST /restapi/AgentMain/UpdateAgentMain */
-    AgentMain_UpdateAgentMain: () =>
-      mutationOptions({
-        mutationKey: ['Agent', 'AgentMain_UpdateAgentMain'] as const,
-        mutationFn: (body: BodyOf<'/restapi/AgentMain/UpdateAgentMain', 'post'>) => unwrapSuccess(client.POST('/restapi/AgentMain/UpdateAgentMain', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.AgentMain_UpdateAgentMain),
-      }),
+    AgentMain_UpdateAgentMain: () => ({
+      mutationKey: ['Agent', 'AgentMain_UpdateAgentMain'] as const,
+      mutationFn: (body: BodyOf<'/restapi/AgentMain/UpdateAgentMain', 'post'>) => unwrapSuccess(client.POST('/restapi/AgentMain/UpdateAgentMain', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.AgentMain_UpdateAgentMain),
+    }),
     /** POST /restapi/AgentMain/ResetToDefaultAgentMain */
-    AgentMain_ResetToDefaultAgentMain: () =>
-      mutationOptions({
-        mutationKey: ['Agent', 'AgentMain_ResetToDefaultAgentMain'] as const,
-        mutationFn: (body: BodyOf<'/restapi/AgentMain/ResetToDefaultAgentMain', 'post'>) => unwrapSuccess(client.POST('/restapi/AgentMain/ResetToDefaultAgentMain', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.AgentMain_ResetToDefaultAgentMain),
-      }),
+    AgentMain_ResetToDefaultAgentMain: () => ({
+      mutationKey: ['Agent', 'AgentMain_ResetToDefaultAgentMain'] as const,
+      mutationFn: (body: BodyOf<'/restapi/AgentMain/ResetToDefaultAgentMain', 'post'>) => unwrapSuccess(client.POST('/restapi/AgentMain/ResetToDefaultAgentMain', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.AgentMain_ResetToDefaultAgentMain),
+    }),
     /** POST /restapi/SavedFilter/CreateSavedFilter */
-    SavedFilter_CreateSavedFilter: () =>
-      mutationOptions({
-        mutationKey: ['SavedFilter', 'SavedFilter_CreateSavedFilter'] as const,
-        mutationFn: (body: BodyOf<'/restapi/SavedFilter/CreateSavedFilter', 'post'>) => unwrapSuccess(client.POST('/restapi/SavedFilter/CreateSavedFilter', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.SavedFilter_CreateSavedFilter),
-      }),
+    SavedFilter_CreateSavedFilter: () => ({
+      mutationKey: ['SavedFilter', 'SavedFilter_CreateSavedFilter'] as const,
+      mutationFn: (body: BodyOf<'/restapi/SavedFilter/CreateSavedFilter', 'post'>) => unwrapSuccess(client.POST('/restapi/SavedFilter/CreateSavedFilter', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.SavedFilter_CreateSavedFilter),
+    }),
     /** POST /restapi/SavedFilter/UpdateSavedFilter */
-    SavedFilter_UpdateSavedFilter: () =>
-      mutationOptions({
-        mutationKey: ['SavedFilter', 'SavedFilter_UpdateSavedFilter'] as const,
-        mutationFn: ({ query, body }: { query: QueryOf<'/restapi/SavedFilter/UpdateSavedFilter', 'post'>; body: BodyOf<'/restapi/SavedFilter/UpdateSavedFilter', 'post'> }) => unwrapSuccess(client.POST('/restapi/SavedFilter/UpdateSavedFilter', { params: { query }, body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.SavedFilter_UpdateSavedFilter),
-      }),
+    SavedFilter_UpdateSavedFilter: () => ({
+      mutationKey: ['SavedFilter', 'SavedFilter_UpdateSavedFilter'] as const,
+      mutationFn: ({ query, body }: { query: QueryOf<'/restapi/SavedFilter/UpdateSavedFilter', 'post'>; body: BodyOf<'/restapi/SavedFilter/UpdateSavedFilter', 'post'> }) => unwrapSuccess(client.POST('/restapi/SavedFilter/UpdateSavedFilter', { params: { query }, body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.SavedFilter_UpdateSavedFilter),
+    }),
     /** POST /restapi/SavedFilter/DeleteSavedFilter */
-    SavedFilter_DeleteSavedFilter: () =>
-      mutationOptions({
-        mutationKey: ['SavedFilter', 'SavedFilter_DeleteSavedFilter'] as const,
-        mutationFn: (body: BodyOf<'/restapi/SavedFilter/DeleteSavedFilter', 'post'>) => unwrapSuccess(client.POST('/restapi/SavedFilter/DeleteSavedFilter', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.SavedFilter_DeleteSavedFilter),
-      }),
+    SavedFilter_DeleteSavedFilter: () => ({
+      mutationKey: ['SavedFilter', 'SavedFilter_DeleteSavedFilter'] as const,
+      mutationFn: (body: BodyOf<'/restapi/SavedFilter/DeleteSavedFilter', 'post'>) => unwrapSuccess(client.POST('/restapi/SavedFilter/DeleteSavedFilter', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.SavedFilter_DeleteSavedFilter),
+    }),
     /** POST /restapi/agms/IgnoreEvents/Update */
-    Agms_IgnoreEvents_Update: () =>
-      mutationOptions({
-        mutationKey: ['Agent', 'Agms_IgnoreEvents_Update'] as const,
-        mutationFn: (body: BodyOf<'/restapi/agms/IgnoreEvents/Update', 'post'>) => unwrapSuccess(client.POST('/restapi/agms/IgnoreEvents/Update', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Agms_IgnoreEvents_Update),
-      }),
+    Agms_IgnoreEvents_Update: () => ({
+      mutationKey: ['Agent', 'Agms_IgnoreEvents_Update'] as const,
+      mutationFn: (body: BodyOf<'/restapi/agms/IgnoreEvents/Update', 'post'>) => unwrapSuccess(client.POST('/restapi/agms/IgnoreEvents/Update', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Agms_IgnoreEvents_Update),
+    }),
     /** DELETE /restapi/agms/IgnoreEvents/Delete */
-    Agms_IgnoreEvents_Delete: () =>
-      mutationOptions({
-        mutationKey: ['Agent', 'Agms_IgnoreEvents_Delete'] as const,
-        mutationFn: (query: QueryOf<'/restapi/agms/IgnoreEvents/Delete', 'delete'>) => unwrapSuccess(client.DELETE('/restapi/agms/IgnoreEvents/Delete', { params: { query } })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Agms_IgnoreEvents_Delete),
-      }),
+    Agms_IgnoreEvents_Delete: () => ({
+      mutationKey: ['Agent', 'Agms_IgnoreEvents_Delete'] as const,
+      mutationFn: (query: QueryOf<'/restapi/agms/IgnoreEvents/Delete', 'delete'>) => unwrapSuccess(client.DELETE('/restapi/agms/IgnoreEvents/Delete', { params: { query } })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Agms_IgnoreEvents_Delete),
+    }),
     /** POST /restapi/agms/SeverityEvents/Update */
-    Agms_SeverityEvents_Update: () =>
-      mutationOptions({
-        mutationKey: ['Agent', 'Agms_SeverityEvents_Update'] as const,
-        mutationFn: (body: BodyOf<'/restapi/agms/SeverityEvents/Update', 'post'>) => unwrapSuccess(client.POST('/restapi/agms/SeverityEvents/Update', { body })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Agms_SeverityEvents_Update),
-      }),
+    Agms_SeverityEvents_Update: () => ({
+      mutationKey: ['Agent', 'Agms_SeverityEvents_Update'] as const,
+      mutationFn: (body: BodyOf<'/restapi/agms/SeverityEvents/Update', 'post'>) => unwrapSuccess(client.POST('/restapi/agms/SeverityEvents/Update', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Agms_SeverityEvents_Update),
+    }),
     /** DELETE /restapi/agms/SeverityEvents/Delete */
-    Agms_SeverityEvents_Delete: () =>
-      mutationOptions({
-        mutationKey: ['Agent', 'Agms_SeverityEvents_Delete'] as const,
-        mutationFn: (query: QueryOf<'/restapi/agms/SeverityEvents/Delete', 'delete'>) => unwrapSuccess(client.DELETE('/restapi/agms/SeverityEvents/Delete', { params: { query } })),
-        onSuccess: (_data, _input, _result, context) => invalidate(context.client, INVALIDATES.Agms_SeverityEvents_Delete),
-      }),
+    Agms_SeverityEvents_Delete: () => ({
+      mutationKey: ['Agent', 'Agms_SeverityEvents_Delete'] as const,
+      mutationFn: (query: QueryOf<'/restapi/agms/SeverityEvents/Delete', 'delete'>) => unwrapSuccess(client.DELETE('/restapi/agms/SeverityEvents/Delete', { params: { query } })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Agms_SeverityEvents_Delete),
+    }),
   };
 }
 

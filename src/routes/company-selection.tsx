@@ -31,7 +31,10 @@ export const Route = createFileRoute('/company-selection')({
   },
   loader: async ({ context }) => {
     const queries = apiQueriesFor(context.api);
-    await ensureAll(context.queryClient, [queries.User_GetUserClaimsInformation(), queries.Company_GetScopeTree()]);
+    await ensureAll(context.queryClient, [
+      queries.User_GetUserClaimsInformation(),
+      queries.Company_GetScopeTree(),
+    ]);
     const role = context.session.realRole;
     if (role === null || !isCompanyLevel(role)) return;
     const claims = context.queryClient.getQueryData(queries.User_GetUserClaimsInformation().queryKey);

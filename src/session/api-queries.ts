@@ -20,4 +20,7 @@ export function apiQueriesFor(client: ApiClient): Queries {
 }
 
 /** GET /bff/config: where the legacy management server is; the same for the page's life. */
-export const consoleConfigQuery = (queries: Queries) => ({ ...queries.Bff_ConsoleConfig(), staleTime: Infinity });
+export const consoleConfigQuery = (queries: Queries) => ({
+  ...queries.Bff_ConsoleConfig(),
+  staleTime: Infinity,
+});

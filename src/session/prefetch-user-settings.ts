@@ -6,11 +6,7 @@ import { rememberedUserGuid } from './remembered-user-guid';
 
 export const USER_SETTINGS_STALE_MS = 5 * 60_000;
 
-export function prefetchUserSettings(
-  queryClient: QueryClient,
-  queries: Queries,
-  sid: string | null,
-): void {
+export function prefetchUserSettings(queryClient: QueryClient, queries: Queries, sid: string | null): void {
   const userGuid = rememberedUserGuid(sid);
   if (userGuid)
     void queryClient.prefetchQuery({

@@ -69,7 +69,9 @@ export async function resolveStartScope(
             )
           : auto;
       if (!needsSiteGroups(facts.realRole, scoped)) return scoped;
-      const reply = await queryClient.fetchQuery(api.Asset_GetAllGroupsForSite({ siteGuid: scoped.site.guid }));
+      const reply = await queryClient.fetchQuery(
+        api.Asset_GetAllGroupsForSite({ siteGuid: scoped.site.guid }),
+      );
       return restrictGroupToSite(scoped, reply.entityData.groupGuids);
     });
     stored.update(next);

@@ -1,5 +1,5 @@
 // The dashboard widgets' reads, one queryOptions factory each, over the Dashboard area's
-// factories (src/api/queries/dashboard.ts). The loader starts them all at once; each widget
+// generated factories (tag Dashboard). The loader starts them all at once; each widget
 // reads its own with useQuery (its own skeleton, error and retry).
 import type { Queries } from '../../../api/query-layer';
 import type { DashboardBodies } from './dashboard-range';
@@ -13,8 +13,10 @@ export const siteAssetsQuery = (queries: Q, bodies: B) =>
   queries.Dashboard_GetSiteAssets({ companyGuid: bodies.assets.companyGuid ?? '' });
 export const groupAssetsQuery = (queries: Q, bodies: B) =>
   queries.Dashboard_GetGroupAssets({ siteGuid: bodies.assets.siteGuid ?? '' });
-export const alertSummaryQuery = (queries: Q, bodies: B) => queries.Dashboard_GetAlertSummary(bodies.alertWeek);
-export const blocksOverTimeQuery = (queries: Q, bodies: B) => queries.Dashboard_GetBlocksOverTime(bodies.range);
+export const alertSummaryQuery = (queries: Q, bodies: B) =>
+  queries.Dashboard_GetAlertSummary(bodies.alertWeek);
+export const blocksOverTimeQuery = (queries: Q, bodies: B) =>
+  queries.Dashboard_GetBlocksOverTime(bodies.range);
 export const eventTrendsQuery = (queries: Q, bodies: B) => queries.Dashboard_GetEventTrends(bodies.range);
 export const blocksByTypeQuery = (queries: Q, bodies: B) =>
   queries.Dashboard_GetNumberOfBlocksByTime(bodies.range);

@@ -11,7 +11,13 @@ export const computerDetailQuery = (queries: Queries, computerGuid: string) =>
 
 /** The ten most recent users, and how many there are. */
 export const computerUsersQuery = (queries: Queries, computerGuid: string) =>
-  queries.Computer_GetComputerUserList({ computerGuid, page: 1, pageSize: 10, sortColumn: 'lastLogon', sortDir: 'desc' });
+  queries.Computer_GetComputerUserList({
+    computerGuid,
+    page: 1,
+    pageSize: 10,
+    sortColumn: 'lastLogon',
+    sortDir: 'desc',
+  });
 
 /**
  * The route's loader: both requests at once. A computer unknown in the scope (or another

@@ -16,6 +16,7 @@ export function loadEventList(
   const { queryClient, queries } = context;
   if (mode === 'summary')
     return loadListPage(queryClient, summaryPageQuery(queries)(eventTableRequest(mode, search)), cause);
-  if (search.detail) void queryClient.prefetchQuery(queries.Event_GetEventDetail({ eventId: Number(search.detail) }));
+  if (search.detail)
+    void queryClient.prefetchQuery(queries.Event_GetEventDetail({ eventId: Number(search.detail) }));
   return loadListPage(queryClient, eventPageQuery(queries)(eventTableRequest(mode, search)), cause);
 }

@@ -5,4 +5,5 @@ import type { Queries } from '../../../api/query-layer';
 /** The counts of every status; the page shows no recent reviews, so it asks for the fewest. */
 const DASHBOARD_BODY = { status: null, recentCount: 1 } as const;
 
-export const overviewQuery = (queries: Queries) => queries.PolicyReview_GetPolicyReviewDashboard(DASHBOARD_BODY);
+export const overviewQuery = (queries: Queries) =>
+  queries.PolicyReview_GetPolicyReviewDashboard(DASHBOARD_BODY);
