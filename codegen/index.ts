@@ -9,6 +9,7 @@ import { generateLimits } from './contract-limits.ts';
 import { generateContractValues } from './contract-values.ts';
 import { FORM_DEFINITIONS_DIR, generateFormDefinitions } from './form-definitions.ts';
 import { generateFormModules } from './form-modules.ts';
+import { generateQueryLayer } from './query-layer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +29,7 @@ export async function generateAll({ projectRoot }: CodegenOptions): Promise<Map<
   files.set('src/gen/openapi.gen.ts', types);
   files.set('src/gen/openapi.bundle.gen.json', bundle);
   files.set('src/gen/contract-values.gen.ts', generateContractValues(JSON.parse(bundle)));
+  files.set('src/gen/query-layer.gen.ts', generateQueryLayer(JSON.parse(bundle)));
   files.set('src/gen/contract-limits.gen.ts', generateLimits(JSON.parse(bundle) as Record<string, unknown>));
   const schemasDir = path.join(projectRoot, 'schemas');
   for (const [rel, content] of generateFormModules(schemasDir)) {

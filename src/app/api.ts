@@ -1,16 +1,18 @@
-// The console's api client and query factories, wired to the session and the scope: every
-// /restapi request reads the stored scope (headers) and the session (sid, email), and the error
-// catalogue's outcomes are performed by the error handler, which navigates with the router.
+// The console's api client and the generated query and mutation factories, wired to the session
+// and the scope: every /restapi request reads the stored scope (headers) and the session (sid,
+// email), and the error catalogue's outcomes are performed by the error handler, which
+// navigates with the router.
 import { createApiClient, type ApiClient } from '../api/client';
-import type { ApiQueries } from '../api/queries';
+import type { Mutations, Queries } from '../api/query-layer';
 import { createErrorOutcomeHandler } from '../components/errors/error-outcome-handler';
 import { scopeStore } from '../scope/scope-store';
-import { apiQueriesFor } from '../session/api-queries';
+import { queryLayerFor } from '../session/api-queries';
 import { sessionStore } from '../session/session-store';
 
 export interface AppApi {
   api: ApiClient;
-  queries: ApiQueries;
+  queries: Queries;
+  mutations: Mutations;
 }
 
 /** `navigate` is called only after start-up, once the router exists. */
@@ -22,5 +24,5 @@ export function createAppApi(navigate: (to: string) => void): AppApi {
     isDialogOpen: errors.isDialogOpen,
     onErrorOutcome: errors.onErrorOutcome,
   });
-  return { api, queries: apiQueriesFor(api) };
+  return { api, ...queryLayerFor(api) };
 }

@@ -6,7 +6,7 @@
 // a loader that waits, or a request the shell starts earlier than the page's) opens a second wave.
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiQueriesFor } from '../session/api-queries';
+import { queryLayerFor } from '../session/api-queries';
 import { rememberUserGuid } from '../session/remembered-user-guid';
 import { currentScopeSelection, sessionStore } from '../session/session-store';
 import { resetStartScopeForTests } from '../session/start-scope-runner';
@@ -78,7 +78,7 @@ async function loadAt(at: string) {
     context: {
       queryClient: createAppQueryClient(),
       api: fake.client,
-      queries: apiQueriesFor(fake.client),
+      ...queryLayerFor(fake.client),
     },
   });
   await router.load();

@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RoleName } from '../domain/roles';
-import { apiQueriesFor } from '../session/api-queries';
+import { queryLayerFor } from '../session/api-queries';
 import { currentScopeSelection, sessionStore } from '../session/session-store';
 import { resetStartScopeForTests } from '../session/start-scope-runner';
 import { storedSelection } from '../session/stored-selection';
@@ -34,7 +34,7 @@ async function routerAt(role: RoleName, at: string) {
     context: {
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
       api: fake.client,
-      queries: apiQueriesFor(fake.client),
+      ...queryLayerFor(fake.client),
     },
   });
   await router.load();

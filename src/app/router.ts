@@ -9,13 +9,13 @@ import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(options: { queryClient?: QueryClient; history?: RouterHistory } = {}) {
   const queryClient = options.queryClient ?? createAppQueryClient();
-  const { api, queries } = createAppApi((to) => {
+  const { api, queries, mutations } = createAppApi((to) => {
     void router.navigate({ href: to });
   });
   const router = createRouter({
     routeTree,
     history: options.history ?? createBrowserHistory(),
-    context: { queryClient, api, queries },
+    context: { queryClient, api, queries, mutations },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,

@@ -32,11 +32,11 @@ export const Route = createFileRoute('/company-selection')({
   loader: async ({ context }) => {
     const queries = apiQueriesFor(context.api);
     await loadPage(context.queryClient, {
-      needed: [queries.session.claimsInformation(), queries.tenants.scopeTree()],
+      needed: [queries.User_GetUserClaimsInformation(), queries.Company_GetScopeTree()],
     });
     const role = context.session.realRole;
     if (role === null || !isCompanyLevel(role)) return;
-    const claims = context.queryClient.getQueryData(queries.session.claimsInformation().queryKey);
+    const claims = context.queryClient.getQueryData(queries.User_GetUserClaimsInformation().queryKey);
     if ((claims?.entityData.companies.length ?? 0) <= 1)
       throw redirect({ href: context.target, replace: true });
   },

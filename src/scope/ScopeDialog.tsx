@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
 import { PagedRequestLimits } from '../domain/contract-limits';
-import { apiQueriesFor } from '../session/api-queries';
+import { apiQueriesFor, consoleConfigQuery } from '../session/api-queries';
 import { legacyBaseUrlOrNull } from '../session/legacy-base-url';
 import { HOME_PATH } from '../session/login-redirect';
 import { pageLocation } from '../session/page-location';
@@ -47,9 +47,9 @@ export function ScopeDialog({
   const queryClient = useQueryClient();
   const { selection, realRole } = useScope();
   const queries = apiQueriesFor(client);
-  const tree = useQuery({ ...queries.tenants.scopeTree(), enabled: opened, staleTime: 60_000 });
+  const tree = useQuery({ ...queries.Company_GetScopeTree(), enabled: opened, staleTime: 60_000 });
   // The legacy server's address (for the sync frame) is asked for beside the tree.
-  useQuery({ ...queries.session.consoleConfig(), enabled: opened });
+  useQuery({ ...consoleConfigQuery(queries), enabled: opened });
   const [filter, setFilter] = useState('');
   const [switching, setSwitching] = useState<Switching | null>(null);
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());

@@ -3,14 +3,14 @@
 // cannot say gives null, and the sync is skipped rather than blocking the user.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import { apiQueriesFor } from './api-queries';
+import { apiQueriesFor, consoleConfigQuery } from './api-queries';
 
 export async function legacyBaseUrlOrNull(
   queryClient: QueryClient,
   client: ApiClient,
 ): Promise<string | null> {
   try {
-    const config = await queryClient.ensureQueryData(apiQueriesFor(client).session.consoleConfig());
+    const config = await queryClient.ensureQueryData(consoleConfigQuery(apiQueriesFor(client)));
     return config.legacyBaseUrl;
   } catch {
     return null;

@@ -1,10 +1,10 @@
 // The scope tree of GET /restapi/Company/GetScopeTree (spec section 3: nodes of type 0 partner,
 // 1 company, 2 site, 3 group, each with guid, name, mainId and child nodes), and the pure
 // helpers the start resolution and the scope dialog share.
-import type { ApiQueries } from '../api/queries';
+import type { Queries } from '../api/query-layer';
 import type { ScopeEntity } from '../domain/scope-selection';
 
-type ScopeTreeQuery = ReturnType<ApiQueries['tenants']['scopeTree']>;
+type ScopeTreeQuery = ReturnType<Queries['Company_GetScopeTree']>;
 type ReplyOf<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;
 /** The reply of GetScopeTree, as the contract types it. */
 export type ScopeTreeReply = ReplyOf<NonNullable<ScopeTreeQuery['queryFn']>>;

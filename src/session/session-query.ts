@@ -4,7 +4,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { redirect, type AnyRouter } from '@tanstack/react-router';
 import type { ApiClient } from '../api/client';
-import { queryKeys } from '../api/query-keys';
+import { readKey } from '../api/query-layer';
 import { unwrap } from '../api/unwrap';
 import { LOGIN_PATH, safeReturnPath } from './login-redirect';
 import { toSession, withSelectedRole, type Session } from './session';
@@ -14,8 +14,8 @@ import { storedSelection } from './stored-selection';
 
 export type { Session };
 
-/** The session's query key; prefix-invalidating queryKeys.session.user() also hits it. */
-export const SESSION_QUERY_KEY = [...queryKeys.session.user(), 'session'] as const;
+/** The session's query key: under GET /bff/user's prefix, so invalidating that read hits it too. */
+export const SESSION_QUERY_KEY = [...readKey('Bff_User'), 'session'] as const;
 
 /** How long a checked session is trusted before the next navigation checks it again. */
 export const SESSION_STALE_TIME_MS = 3 * 60_000;

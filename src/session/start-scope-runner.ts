@@ -51,10 +51,10 @@ export async function resolveStartScope(
     const next = await withNeutralScope(async () => {
       const [claims, tree] = await Promise.all([
         lookups.claimsInformation
-          ? queryClient.fetchQuery(api.session.claimsInformation()).then((reply) => reply.entityData)
+          ? queryClient.fetchQuery(api.User_GetUserClaimsInformation()).then((reply) => reply.entityData)
           : null,
         lookups.scopeTree
-          ? queryClient.fetchQuery(api.tenants.scopeTree()).then((reply) => reply.entityData)
+          ? queryClient.fetchQuery(api.Company_GetScopeTree()).then((reply) => reply.entityData)
           : null,
       ]);
       if (claims) startClaims = { sid: session.sid, claims };
@@ -65,11 +65,13 @@ export async function resolveStartScope(
         partnerId !== undefined
           ? withPartnerRecord(
               auto,
-              (await queryClient.fetchQuery(api.tenants.partnerById({ id: partnerId }))).entityData,
+              (await queryClient.fetchQuery(api.Partner_ById({ id: partnerId }))).entityData,
             )
           : auto;
       if (!needsSiteGroups(facts.realRole, scoped)) return scoped;
-      const reply = await queryClient.fetchQuery(api.session.groupsForSite({ siteGuid: scoped.site.guid }));
+      const reply = await queryClient.fetchQuery(
+        api.Asset_GetAllGroupsForSite({ siteGuid: scoped.site.guid }),
+      );
       return restrictGroupToSite(scoped, reply.entityData.groupGuids);
     });
     stored.update(next);

@@ -9,13 +9,13 @@
 //  4. restrictGroupToSite: a real site admin's stored group must belong to the site
 //     (Asset/GetAllGroupsForSite).
 import { SCOPE_DEPTH, type RoleName } from '../domain/roles';
-import type { ApiQueries } from '../api/queries';
+import type { Queries } from '../api/query-layer';
 import type { ScopeEntity } from '../domain/scope-selection';
 import { canActAs } from './role-resolution';
 import { entityOfNode, findScopeNode, type ScopeTreeNode } from './scope-tree';
 import { EMPTY_STORED_SELECTION, type StoredSelection } from './stored-selection';
 
-type ClaimsInformationQuery = ReturnType<ApiQueries['session']['claimsInformation']>;
+type ClaimsInformationQuery = ReturnType<Queries['User_GetUserClaimsInformation']>;
 type ReplyOf<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;
 /** GetUserClaimsInformation's entityData: partnerId, companies, sites, groups (key = guid, value = name). */
 export type ClaimsInformation = ReplyOf<NonNullable<ClaimsInformationQuery['queryFn']>>['entityData'];

@@ -6,7 +6,7 @@
 // follows the console. Expectations are read from the replies, never written down: the test holds
 // on any seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiQueries } from '../../src/api/queries';
+import type { Queries } from '../../src/api/query-layer';
 import type { ApiSchema } from '../../src/api/contract-types';
 import { tableRequestOf, tableSearchValidator } from '../../src/components/paged-table/table-search';
 import {
@@ -71,14 +71,15 @@ async function call<T>(
   return res.json() as Envelope<T>;
 }
 
-// The console's request builders take the client's query factories; these hand back the body.
-const bodyOf = <T>(body: T) => ({ body }) as unknown;
+// The console's request builders take the generated query factories; these hand back the body
+// in the key's params place ([tag, operationId, params, scope]).
+const bodyOf = <T>(body: T) => ({ queryKey: ['', '', body, null], queryFn: () => undefined }) as unknown;
 const capture = {
-  inspection: { individualEvents: bodyOf },
-  alarm: { list: bodyOf },
-  computer: { activeOrOffline: bodyOf },
-} as unknown as ApiQueries;
-const bodyIn = (options: unknown) => (options as { body: unknown }).body;
+  Event_GetEventInspectionPageData: bodyOf,
+  Alarm_ListAlarms: bodyOf,
+  Computer_GetActiveOrOffileneComputers: bodyOf,
+} as unknown as Queries;
+const bodyIn = (options: unknown) => (options as { queryKey: readonly unknown[] }).queryKey[2];
 
 /** The list call a figure's link makes, as its route builds it from the URL. */
 function listCallOf(href: string): { path: string; body: unknown } {

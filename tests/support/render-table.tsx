@@ -7,7 +7,7 @@ import { useState, type ReactElement } from 'react';
 import { queryOptions } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { createApiClient } from '../../src/api/client';
-import { createApiQueries } from '../../src/api/queries';
+import { createQueryLayer } from '../../src/api/query-layer';
 import { EMPTY_SCOPE_SELECTION } from '../../src/domain/scope-selection';
 import type { PagedReply, PagedTableProps } from '../../src/components/paged-table/paged-table-options';
 import { PagedTable } from '../../src/components/paged-table/PagedTable';
@@ -118,11 +118,11 @@ export function renderTable(props: TableProps, initialSearch: TableSearch = {}) 
     isDialogOpen: () => false,
     onErrorOutcome: () => undefined,
   });
-  const queries = createApiQueries(api, () => EMPTY_SCOPE_SELECTION);
+  const { queries, mutations } = createQueryLayer(api, () => EMPTY_SCOPE_SELECTION);
   const router = createRouter({
     routeTree: createRootRoute({ component: Host }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    context: { queryClient, api, queries },
+    context: { queryClient, api, queries, mutations },
   });
   return {
     searches,

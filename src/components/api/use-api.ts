@@ -1,7 +1,7 @@
-// The typed api client and its queryOptions factories, from the router context (typed once at
-// the root), for components and features below the routes: `const { api, queries } = useApi()`.
-// Mutations call `api.POST(...)` through unwrap()/unwrapSuccess() and invalidate by query key
-// (`queryKeys.<area>...all`), never everything.
+// The typed api client and the generated query layer, from the router context (typed once at the
+// root), for components and features below the routes: `const { queries, mutations } = useApi()`.
+// Reads are `useQuery(queries.<operationId>(params))`; writes `useMutation(mutations.<operationId>())`,
+// which invalidate by the generated keys what the contract says they change, never everything.
 import { useRouteContext } from '@tanstack/react-router';
 
 export function useApi() {

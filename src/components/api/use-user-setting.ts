@@ -7,22 +7,20 @@
 // re-reads what the server kept.
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client';
-import type { ApiQueries } from '../../api/queries';
-import { unwrapSuccess } from '../../api/unwrap';
+import type { Mutations, Queries } from '../../api/query-layer';
 import { USER_SETTINGS_STALE_MS } from '../../session/prefetch-user-settings';
 import { rememberUserGuid, rememberedUserGuid } from '../../session/remembered-user-guid';
 import { sessionStore, useSession } from '../../session/session-store';
 import { useApi } from './use-api';
 
-const profileQuery = (queries: ApiQueries) => ({ ...queries.users.profile(), staleTime: Infinity });
-const settingsQuery = (queries: ApiQueries, userGuid: string) => ({
-  ...queries.users.settings({ userGuid }),
+const profileQuery = (queries: Queries) => ({ ...queries.User_GetProfile(), staleTime: Infinity });
+const settingsQuery = (queries: Queries, userGuid: string) => ({
+  ...queries.UserSettings_GetUserSettings({ userGuid }),
   staleTime: USER_SETTINGS_STALE_MS,
 });
 
 /** For a loader: the user's settings in the cache (the profile first, unless its guid is remembered). */
-export async function ensureUserSettings(queryClient: QueryClient, queries: ApiQueries): Promise<void> {
+export async function ensureUserSettings(queryClient: QueryClient, queries: Queries): Promise<void> {
   const sid = sessionStore.get()?.sid ?? null;
   let userGuid = rememberedUserGuid(sid);
   if (!userGuid) {
@@ -50,21 +48,25 @@ function cacheSetting(
 
 /** Sends a setting to the server; a refused save re-reads what the server kept. */
 async function sendSetting(
-  api: ApiClient,
+  mutations: Mutations,
   queryClient: QueryClient,
   queryKey: SettingsKey,
   body: { userGuid: string; settingKey: string; settingValue: string },
 ): Promise<void> {
-  await unwrapSuccess(api.POST('/restapi/UserSettings/CreateOrUpdateUserSettings', { body })).catch(
-    // The error catalogue has reported it; show what the server kept.
-    () => queryClient.invalidateQueries({ queryKey }),
-  );
+  // Not the mutation's own invalidation: a save that succeeded keeps the value shown.
+  await mutations
+    .UserSettings_CreateOrUpdateUserSettings()
+    .mutationFn(body)
+    .catch(
+      // The error catalogue has reported it; show what the server kept.
+      () => queryClient.invalidateQueries({ queryKey }),
+    );
 }
 
 /** For a loader: one of the user's settings (read into the cache first when not there). */
 export async function readUserSetting(
   queryClient: QueryClient,
-  queries: ApiQueries,
+  queries: Queries,
   settingKey: string,
 ): Promise<string | undefined> {
   await ensureUserSettings(queryClient, queries);
@@ -79,21 +81,21 @@ export async function readUserSetting(
  * answers; a refused save re-reads what the server kept). Resolves when the server has answered.
  */
 export async function saveUserSetting(
-  context: { api: ApiClient; queryClient: QueryClient; queries: ApiQueries },
+  context: { queryClient: QueryClient; queries: Queries; mutations: Mutations },
   settingKey: string,
   settingValue: string,
 ): Promise<void> {
-  const { api, queryClient, queries } = context;
+  const { mutations, queryClient, queries } = context;
   await ensureUserSettings(queryClient, queries);
   const userGuid = rememberedUserGuid(sessionStore.get()?.sid ?? null);
   if (!userGuid) return;
   const { queryKey } = settingsQuery(queries, userGuid);
   cacheSetting(queryClient, queryKey, settingKey, settingValue);
-  await sendSetting(api, queryClient, queryKey, { userGuid, settingKey, settingValue });
+  await sendSetting(mutations, queryClient, queryKey, { userGuid, settingKey, settingValue });
 }
 
 export function useUserSetting(key: string, delayMs = 0) {
-  const { api, queries, queryClient } = useApi();
+  const { mutations, queries, queryClient } = useApi();
   const { sid } = useSession();
   const remembered = rememberedUserGuid(sid);
   const profile = useQuery({ ...profileQuery(queries), enabled: !remembered });
@@ -120,14 +122,14 @@ export function useUserSetting(key: string, delayMs = 0) {
       cacheSetting(queryClient, settingsOptions.queryKey, key, settingValue);
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        void sendSetting(api, queryClient, settingsOptions.queryKey, {
+        void sendSetting(mutations, queryClient, settingsOptions.queryKey, {
           userGuid,
           settingKey: key,
           settingValue,
         });
       }, delayMs);
     },
-    [api, delayMs, key, queryClient, settingsOptions.queryKey, userGuid],
+    [mutations, delayMs, key, queryClient, settingsOptions.queryKey, userGuid],
   );
 
   return {

@@ -12,7 +12,7 @@ import { legacyFrameSandbox } from '../../domain/legacy-frame-sandbox';
 import { legacyPageUrl, type LegacyPageId } from '../../domain/legacy-pages';
 import type { ApiClient } from '../../api/client';
 import { useScope } from '../../scope/scope-store';
-import { apiQueriesFor } from '../../session/api-queries';
+import { apiQueriesFor, consoleConfigQuery } from '../../session/api-queries';
 import { UnmetConditionNotice } from '../layout/UnmetConditionNotice';
 
 export interface LegacyFrameProps {
@@ -25,7 +25,7 @@ export interface LegacyFrameProps {
 export function LegacyFrame({ page, title, client }: LegacyFrameProps) {
   const { t } = useTranslation();
   const { selection } = useScope();
-  const config = useQuery(apiQueriesFor(client).session.consoleConfig());
+  const config = useQuery(consoleConfigQuery(apiQueriesFor(client)));
   if (config.isError) {
     return (
       <Alert color="red" variant="light" title={t('errors.page.title')}>

@@ -8,7 +8,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiQueries } from '../../api/queries';
+import type { Queries } from '../../api/query-layer';
 import { hostTable } from '../../../tests/support/render-table';
 import { renderUi } from '../../../tests/support/render-ui';
 import { ListViewTabs } from './ListViewTabs';
@@ -45,7 +45,7 @@ function renderTabs() {
       ),
     }),
     history: createMemoryHistory({ initialEntries: ['/alerts/unresolved?page=3'] }),
-    context: { queries: {} as ApiQueries },
+    context: { queries: {} as Queries },
   });
   renderUi(<RouterProvider router={router} />);
   return router;

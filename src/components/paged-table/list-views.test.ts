@@ -4,7 +4,7 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { ApiQueries } from '../../api/queries';
+import type { Queries } from '../../api/query-layer';
 import { catalogueKey } from '../../i18n/message-key';
 import { defineListViews } from './list-views';
 import { columnsOf, type TableDefinition } from './table-definition';
@@ -74,7 +74,7 @@ const views = defineListViews({
   moreQueries: () => [recorded('filter options')],
 });
 
-const queries = {} as ApiQueries;
+const queries = {} as Queries;
 
 describe('defineListViews', () => {
   it('names the views of the $view segment; the base view has no segment of its own', () => {

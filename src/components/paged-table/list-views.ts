@@ -7,7 +7,7 @@
 import type { MessageKey } from '../../i18n/message-key';
 import { notFound } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiQueries } from '../../api/queries';
+import type { Queries } from '../../api/query-layer';
 import { loadPage, type AnyQueryOptions, type LoadCause } from '../../api/route-loading';
 import type { TableDefinition } from './table-definition';
 import { tableRequestOf, tableSearchValidator, type TableRequest, type TableSearch } from './table-search';
@@ -17,9 +17,6 @@ export interface ListView<TId extends string> {
   /** Message key of the view's tab. */
   labelKey: MessageKey;
 }
-
-/** What the page's requests are made of. */
-type Queries = ApiQueries;
 
 export interface ListViewsSpec<TId extends string, TRow, TSort extends string> {
   /** The list's path; a view's URL is `${base}/${id}` (the `$view` route). */

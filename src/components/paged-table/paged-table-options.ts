@@ -13,7 +13,7 @@ export interface PagedReply<TRow> {
   totalCount?: number;
 }
 
-/** What the table needs of a list's queryOptions (the factories of src/api/queries give it). */
+/** What the table needs of a list's queryOptions (the generated factories of src/gen/query-layer.gen.ts give it). */
 export interface PageQueryOptions<TData, TKey extends QueryKey> {
   queryKey: TKey;
   queryFn?: QueryFunction<TData, TKey> | SkipToken;

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../api/client';
-import { createApiQueries } from '../../api/queries';
+import { createQueryLayer } from '../../api/query-layer';
 import { EMPTY_SCOPE_SELECTION } from '../../domain/scope-selection';
 import { dashboardBodies } from './api/dashboard-range';
 import { applicable } from './components/widget-definition';
@@ -22,7 +22,7 @@ function pendingClient(started: string[]) {
 describe('loadDashboard', () => {
   it('starts every widget request at once and returns without waiting for any', async () => {
     const started: string[] = [];
-    const queries = createApiQueries(pendingClient(started), () => EMPTY_SCOPE_SELECTION);
+    const queries = createQueryLayer(pendingClient(started), () => EMPTY_SCOPE_SELECTION).queries;
     const queryClient = new QueryClient();
     const load = loadDashboard(queryClient, queries, {});
     await Promise.resolve();

@@ -2,7 +2,7 @@
 // request bodies of this load (the range ends now) and every widget's request, started at once.
 // The loader does not wait: each widget shows its own skeleton until its reply arrives.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiQueries } from '../../api/queries';
+import type { Queries } from '../../api/query-layer';
 import { loadPage } from '../../api/route-loading';
 import { ensureUserSettings } from '../../components/api/use-user-setting';
 import { scopeStore } from '../../scope/scope-store';
@@ -21,7 +21,7 @@ export interface DashboardLoad {
 
 export function loadDashboard(
   queryClient: QueryClient,
-  queries: ApiQueries,
+  queries: Queries,
   search: DashboardSearch,
   widgets: readonly Widget[] = WIDGETS,
 ): DashboardLoad {
@@ -45,7 +45,7 @@ export function loadDashboard(
  */
 export async function loadCustomDashboard(
   queryClient: QueryClient,
-  queries: ApiQueries,
+  queries: Queries,
   search: DashboardSearch,
 ): Promise<DashboardLoad> {
   const load = loadDashboard(queryClient, queries, search);

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authenticated/$')({
   // page's other requests (the frame shows its loader until it is there).
   loader: ({ context }) => {
     if (context.access?.kind === 'legacy')
-      void loadPage(context.queryClient, { more: [context.queries.session.consoleConfig()] });
+      void loadPage(context.queryClient, { more: [context.queries.Bff_ConsoleConfig()] });
   },
   component: TableRoute,
 });

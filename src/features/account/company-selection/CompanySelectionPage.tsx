@@ -32,9 +32,9 @@ export function CompanySelectionPage({ client, target }: CompanySelectionPagePro
   const { t } = useTranslation();
   const { realRole, selection } = useScope();
   const queries = apiQueriesFor(client);
-  const tree = useSuspenseQuery(queries.tenants.scopeTree()).data.entityData;
+  const tree = useSuspenseQuery(queries.Company_GetScopeTree()).data.entityData;
   const companyLevel = realRole !== null && isCompanyLevel(realRole);
-  const claims = useSuspenseQuery({ ...queries.session.claimsInformation() }).data.entityData;
+  const claims = useSuspenseQuery({ ...queries.User_GetUserClaimsInformation() }).data.entityData;
   const [filter, setFilter] = useState('');
   const [choosing, setChoosing] = useState<string | null>(null);
   useDocumentTitle(t('companySelection.title'));

@@ -1,5 +1,5 @@
 // The agent main settings of the scope (the selected group, else the selected company): the
 // route's loader and the page read the same query. The server stores the defaults on first read.
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 
-export const agentSettingsQuery = (queries: ApiQueries) => queries.agent.main();
+export const agentSettingsQuery = (queries: Queries) => queries.AgentMain_GetOrCreateDefaultAgentMain();

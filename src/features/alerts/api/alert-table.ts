@@ -2,7 +2,7 @@
 // filters (all in the URL) and request, over the contract's Alarm/ListAlarms; the status of the
 // route is the request's status filter, and each tab's count is a one-row request of its own.
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import {
   columnsOf,
   type ColumnSpec,
@@ -197,8 +197,8 @@ export function alertFilterOf(filters: Readonly<Record<string, string>>) {
 
 /** The list's queryOptions for a status and a table request: the loader and the table share it. */
 export const alertPageQuery =
-  (queries: ApiQueries, status: AlertStatusFilter) => (request: TableRequest<AlertSort>) =>
-    queries.alarm.list({
+  (queries: Queries, status: AlertStatusFilter) => (request: TableRequest<AlertSort>) =>
+    queries.Alarm_ListAlarms({
       page: request.page,
       pageSize: request.pageSize,
       status,
@@ -217,11 +217,11 @@ export function countedStatuses(status: AlertStatusFilter): ApiSchema<'AlertStat
 
 /** How many alerts of a status the filters match (a one-row page: its totalCount). */
 export const alertCountQuery = (
-  queries: ApiQueries,
+  queries: Queries,
   status: AlertStatusFilter,
   request: Pick<TableRequest<AlertSort>, 'search' | 'filters'>,
 ) =>
-  queries.alarm.list({
+  queries.Alarm_ListAlarms({
     page: 1,
     pageSize: 1,
     status,

@@ -28,5 +28,5 @@ export const alertViews = defineListViews({
     };
   },
   totalView: 'all',
-  moreQueries: (queries) => [queries.alarm.conditionCategories()],
+  moreQueries: (queries) => [queries.Alarm_GetAlarmConditionCategories()],
 });

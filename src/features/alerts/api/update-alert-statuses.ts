@@ -6,8 +6,7 @@
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
 import type { ApiSchema } from '../../../api/contract-types';
-import { queryKeys } from '../../../api/query-keys';
-import { unwrapSuccess } from '../../../api/unwrap';
+import { invalidateAfter, readKey } from '../../../api/query-layer';
 import { useApi } from '../../../components/api/use-api';
 import type { AlertRef, AlertStatus } from '../../../domain/alert-status-moves';
 import { pageAfterMove } from './alert-cache';
@@ -17,7 +16,7 @@ import type { AlertStatusFilter } from './alert-table';
 const IDS_PER_REQUEST = 1000;
 
 type ListPage = { entityData: ApiSchema<'Alarm'>[]; totalCount?: number };
-const LIST_KEY = [...queryKeys.alarm.alarms, 'list'] as const;
+const LIST_KEY = readKey('Alarm_ListAlarms');
 
 export interface StatusChangeResult {
   /** The alerts the server did not change (deleted meanwhile, another tenant's). */
@@ -37,17 +36,17 @@ function statusOfKey(key: QueryKey): AlertStatusFilter | null {
 }
 
 export function useUpdateAlertStatuses() {
-  const { api, queryClient } = useApi();
+  const { mutations, queryClient } = useApi();
+  const update = mutations.Alarm_UpdateAlarmStatuses();
   return useMutation({
+    mutationKey: update.mutationKey,
     mutationFn: async ({ before, to }: StatusChange): Promise<StatusChangeResult> => {
       const ids = before.filter((alert) => alert.status !== to).map((alert) => alert.alarmId);
       const refusedAlarmIds: number[] = [];
       for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
         const alarmIds = ids.slice(start, start + IDS_PER_REQUEST);
         try {
-          const reply = await unwrapSuccess(
-            api.PUT('/restapi/Alarm/UpdateAlarmStatuses', { body: { alarmIds, status: to } }),
-          );
+          const reply = await update.mutationFn({ alarmIds, status: to });
           refusedAlarmIds.push(...reply.entityData.refusedAlarmIds);
         } catch (error) {
           if (!isApiError(error) || error.status !== 404) throw error;
@@ -68,6 +67,6 @@ export function useUpdateAlertStatuses() {
     onError: (_error, _change, context) => {
       for (const [key, page] of context?.snapshot ?? []) queryClient.setQueryData(key, page);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.alarm.alarms }),
+    onSettled: () => invalidateAfter(queryClient, 'Alarm_UpdateAlarmStatuses'),
   });
 }

@@ -30,7 +30,7 @@ export function AlertConsole({ view, search, onSearchChange }: Props) {
   const { queries } = useApi();
   const { role } = useScope();
   const status = statusOfView(view);
-  const categories = useQuery(queries.alarm.conditionCategories());
+  const categories = useQuery(queries.Alarm_GetAlarmConditionCategories());
   const definition = useMemo(
     () => alertTableFor({ showCompany: isAboveCompany(role), categories: categories.data?.entityData ?? [] }),
     [role, categories.data],

@@ -30,7 +30,7 @@ export function PageLink({ href, children }: { href: string | null; children: Re
 export function useAlertDetail(alarmId: number) {
   const { queries } = useApi();
   return useQuery({
-    ...queries.alarm.withDetail({ alarmIds: [alarmId] }),
+    ...queries.Alarm_GetAlarmsWithDetail({ alarmIds: [alarmId] }),
     enabled: Number.isInteger(alarmId),
   });
 }

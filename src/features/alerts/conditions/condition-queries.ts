@@ -3,18 +3,18 @@
 // server answers 404 without one): the page then asks for one and reads nothing.
 import type { QueryClient } from '@tanstack/react-query';
 import { isGlobalAlarmKind, type AlarmKind } from '../../../domain/operation-conditions';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { loadPage } from '../../../api/route-loading';
 import type { ScopeSelection } from '../../../domain/scope-selection';
 
 export const conditionsNeedCompany = (kind: AlarmKind, selection: Pick<ScopeSelection, 'company'>) =>
   !isGlobalAlarmKind(kind) && !selection.company;
 
-export const conditionPageQueries = (queries: ApiQueries, kind: AlarmKind) =>
-  [queries.alarm.conditionCategories({ kind }), queries.alarm.conditions({ kind })] as const;
+export const conditionPageQueries = (queries: Queries, kind: AlarmKind) =>
+  [queries.Alarm_GetAlarmConditionCategories({ kind }), queries.Alarm_GetAlarmConditions({ kind })] as const;
 
 export function loadConditionsPage(
-  context: { queryClient: QueryClient; queries: ApiQueries },
+  context: { queryClient: QueryClient; queries: Queries },
   kind: AlarmKind,
   selection: Pick<ScopeSelection, 'company'>,
 ) {

@@ -1,5 +1,5 @@
 // One company by guid (Company/GetCompanyByGuid), for the edit form.
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 
-export const companyDetailsQuery = (queries: ApiQueries, companyGuid: string) =>
-  queries.tenants.companyByGuid({ companyGuid });
+export const companyDetailsQuery = (queries: Queries, companyGuid: string) =>
+  queries.Company_GetCompanyByGuid({ companyGuid });

@@ -1,7 +1,7 @@
 // The company list (/administration/company-list): its columns, filters and request, over the
 // contract's Company/GetCompanyList (the companies of the scope, paged and sorted by the server).
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
@@ -73,9 +73,9 @@ function isLicenseStatus(value: string | undefined): value is LicenseStatus {
 }
 
 /** The list's queryOptions for a table request: the route's loader and the table share it. */
-export const companyPageQuery = (queries: ApiQueries) => (request: TableRequest<CompanySort>) => {
+export const companyPageQuery = (queries: Queries) => (request: TableRequest<CompanySort>) => {
   const licenseStatus = request.filters.licenseStatus;
-  return queries.tenants.companies({
+  return queries.Company_GetCompanyList({
     page: request.page,
     pageSize: request.pageSize,
     ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),

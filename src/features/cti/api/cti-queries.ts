@@ -3,7 +3,7 @@
 // the most computers (both HashInspection/GetHashInformationAllHash: a class with one row asked,
 // whose totalCount is the count; the top files sorted by computerCount).
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 
 export type HashClass = ApiSchema<'HashClass'>;
 export type FileHash = ApiSchema<'FileHash'>;
@@ -28,16 +28,16 @@ const allHashesBody = (
   hashType: null,
 });
 
-export const knownThreatsQuery = (queries: ApiQueries) => queries.dashboard.knownThreats();
+export const knownThreatsQuery = (queries: Queries) => queries.Dashboard_GetKnownThreads();
 
-export const classCountQuery = (queries: ApiQueries, hashClass: HashClass) =>
-  queries.inspection.allHashes(allHashesBody(hashClass, 1, null));
+export const classCountQuery = (queries: Queries, hashClass: HashClass) =>
+  queries.HashInspection_GetHashInformationAllHash(allHashesBody(hashClass, 1, null));
 
-export const mostSeenFilesQuery = (queries: ApiQueries) =>
-  queries.inspection.allHashes(allHashesBody(null, MOST_SEEN_COUNT, 'computerCount'));
+export const mostSeenFilesQuery = (queries: Queries) =>
+  queries.HashInspection_GetHashInformationAllHash(allHashesBody(null, MOST_SEEN_COUNT, 'computerCount'));
 
 /** Every read of the page, for its loader. */
-export const ctiQueries = (queries: ApiQueries) => [
+export const ctiQueries = (queries: Queries) => [
   knownThreatsQuery(queries),
   ...HASH_CLASSES.map((hashClass) => classCountQuery(queries, hashClass)),
   mostSeenFilesQuery(queries),

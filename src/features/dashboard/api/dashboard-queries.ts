@@ -1,25 +1,27 @@
 // The dashboard widgets' reads, one queryOptions factory each, over the Dashboard area's
-// factories (src/api/queries/dashboard.ts). The loader starts them all at once; each widget
+// generated factories (tag Dashboard). The loader starts them all at once; each widget
 // reads its own with useQuery (its own skeleton, error and retry).
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import type { DashboardBodies } from './dashboard-range';
 
-type Q = ApiQueries;
+type Q = Queries;
 type B = DashboardBodies;
 
-export const overviewQuery = (queries: Q) => queries.dashboard.companyOverview();
-export const companyAssetsQuery = (queries: Q) => queries.dashboard.companyAssets();
+export const overviewQuery = (queries: Q) => queries.Dashboard_GetCompanyOverviewInformation();
+export const companyAssetsQuery = (queries: Q) => queries.Dashboard_GetCompanyAssets();
 export const siteAssetsQuery = (queries: Q, bodies: B) =>
-  queries.dashboard.siteAssets({ companyGuid: bodies.assets.companyGuid ?? '' });
+  queries.Dashboard_GetSiteAssets({ companyGuid: bodies.assets.companyGuid ?? '' });
 export const groupAssetsQuery = (queries: Q, bodies: B) =>
-  queries.dashboard.groupAssets({ siteGuid: bodies.assets.siteGuid ?? '' });
-export const alertSummaryQuery = (queries: Q, bodies: B) => queries.dashboard.alertSummary(bodies.alertWeek);
-export const blocksOverTimeQuery = (queries: Q, bodies: B) => queries.dashboard.blocksOverTime(bodies.range);
-export const eventTrendsQuery = (queries: Q, bodies: B) => queries.dashboard.eventTrends(bodies.range);
+  queries.Dashboard_GetGroupAssets({ siteGuid: bodies.assets.siteGuid ?? '' });
+export const alertSummaryQuery = (queries: Q, bodies: B) =>
+  queries.Dashboard_GetAlertSummary(bodies.alertWeek);
+export const blocksOverTimeQuery = (queries: Q, bodies: B) =>
+  queries.Dashboard_GetBlocksOverTime(bodies.range);
+export const eventTrendsQuery = (queries: Q, bodies: B) => queries.Dashboard_GetEventTrends(bodies.range);
 export const blocksByTypeQuery = (queries: Q, bodies: B) =>
-  queries.dashboard.numberOfBlocksByTime(bodies.range);
+  queries.Dashboard_GetNumberOfBlocksByTime(bodies.range);
 export const topComputerBlocksQuery = (queries: Q, bodies: B) =>
-  queries.dashboard.topComputerBlocks(bodies.range);
-export const topComputersQuery = (queries: Q) => queries.dashboard.topComputers();
-export const topGroupsQuery = (queries: Q) => queries.dashboard.topFiveGroups();
-export const knownThreatsQuery = (queries: Q) => queries.dashboard.knownThreats();
+  queries.Dashboard_GetTopComputerBlocks(bodies.range);
+export const topComputersQuery = (queries: Q) => queries.Dashboard_GetTopComputers();
+export const topGroupsQuery = (queries: Q) => queries.Dashboard_GetTopFiveGroups();
+export const knownThreatsQuery = (queries: Q) => queries.Dashboard_GetKnownThreads();

@@ -3,7 +3,7 @@
 // data. Widgets are declared once at module level (widgets.ts), never rebuilt on a render.
 import type { ComponentType } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import type { DashboardBodies } from '../api/dashboard-range';
 import type { MessageKey } from '../../../i18n/message-key';
 
@@ -22,7 +22,7 @@ export interface WidgetSpec<TData, TKey extends QueryKey = QueryKey> {
    * chosen range), the chosen range (`range`) or all time. None: counts of now.
    */
   window?: 'week' | 'range' | 'allTime';
-  query: (queries: ApiQueries, bodies: DashboardBodies) => UseQueryOptions<TData, Error, TData, TKey>;
+  query: (queries: Queries, bodies: DashboardBodies) => UseQueryOptions<TData, Error, TData, TKey>;
   /** Whether the widget applies to this load (e.g. the assets of a company or of a site). */
   applies?: (bodies: DashboardBodies) => boolean;
   /** No data to show (the widget says so instead of an empty chart). */

@@ -1,7 +1,7 @@
 // The drill-down routes' loaders: each level in one request wave (its own list and the lists
 // that name its place, src/api/route-loading.ts), a place the lists do not hold not found.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { loadPage, type LoadCause } from '../../../api/route-loading';
 import { localPageQuery } from '../../../components/paged-table/local-pages';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
@@ -16,7 +16,7 @@ import {
 } from './asset-tables';
 import { groupComputerPageQuery, groupComputerTableShape } from './group-computer-table';
 
-type Context = { queryClient: QueryClient; queries: ApiQueries };
+type Context = { queryClient: QueryClient; queries: Queries };
 
 /** /endpoints/company: the companies of the scope with their counts. */
 export async function loadCompanyAssets(context: Context, search: TableSearch) {

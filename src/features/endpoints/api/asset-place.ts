@@ -5,7 +5,7 @@
 // a group that is not the site's, is not found.
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { loadPage, type AnyQueryOptions, type LoadCause } from '../../../api/route-loading';
 import type { CompanyAsset, GroupAsset, SiteAsset } from './asset-tables';
 
@@ -21,14 +21,14 @@ export interface AssetPlace {
   group?: GroupAsset;
 }
 
-export const companyAssetsQuery = (queries: ApiQueries) => queries.dashboard.companyAssets();
-export const siteAssetsQuery = (queries: ApiQueries, companyId: number) =>
-  queries.dashboard.siteAssets({ companyId });
-export const groupAssetsQuery = (queries: ApiQueries, siteGuid: string) =>
-  queries.dashboard.groupAssets({ siteGuid });
+export const companyAssetsQuery = (queries: Queries) => queries.Dashboard_GetCompanyAssets();
+export const siteAssetsQuery = (queries: Queries, companyId: number) =>
+  queries.Dashboard_GetSiteAssets({ companyId });
+export const groupAssetsQuery = (queries: Queries, siteGuid: string) =>
+  queries.Dashboard_GetGroupAssets({ siteGuid });
 
 /** The lists a place is read from (below the companies, the company's sites are a page's rows or its site's name). */
-export function assetPlaceQueries(queries: ApiQueries, params: AssetPlaceParams) {
+export function assetPlaceQueries(queries: Queries, params: AssetPlaceParams) {
   return [
     companyAssetsQuery(queries),
     siteAssetsQuery(queries, params.companyId),
@@ -59,7 +59,7 @@ export function assetPlaceOf(
  * route's not-found.
  */
 export async function loadAssetPlace(
-  context: { queryClient: QueryClient; queries: ApiQueries },
+  context: { queryClient: QueryClient; queries: Queries },
   params: AssetPlaceParams,
   rows: readonly AnyQueryOptions[] = [],
   cause: LoadCause = 'enter',

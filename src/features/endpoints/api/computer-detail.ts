@@ -3,15 +3,21 @@
 // factories with useSuspenseQuery.
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { loadPage, notFoundOn404 } from '../../../api/route-loading';
 
-export const computerDetailQuery = (queries: ApiQueries, computerGuid: string) =>
-  queries.computer.detail({ computerGuid });
+export const computerDetailQuery = (queries: Queries, computerGuid: string) =>
+  queries.Computer_GetComputerDetail({ computerGuid });
 
 /** The ten most recent users, and how many there are. */
-export const computerUsersQuery = (queries: ApiQueries, computerGuid: string) =>
-  queries.computer.users({ computerGuid, page: 1, pageSize: 10, sortColumn: 'lastLogon', sortDir: 'desc' });
+export const computerUsersQuery = (queries: Queries, computerGuid: string) =>
+  queries.Computer_GetComputerUserList({
+    computerGuid,
+    page: 1,
+    pageSize: 10,
+    sortColumn: 'lastLogon',
+    sortDir: 'desc',
+  });
 
 /**
  * The route's loader: both requests at once. A computer unknown in the scope (or another
@@ -19,7 +25,7 @@ export const computerUsersQuery = (queries: ApiQueries, computerGuid: string) =>
  * company, site and group its drill-down path names.
  */
 export async function loadComputer(
-  context: { queryClient: QueryClient; queries: ApiQueries },
+  context: { queryClient: QueryClient; queries: Queries },
   computerGuid: string,
   place?: { companyId: number; siteGuid: string; groupGuid: string },
 ) {

@@ -1,15 +1,14 @@
 // The computer writes (admins only; auditors get 403): a one-time password for an agent, and
 // removal of computers. A removal refreshes every computer read (lists, counts, details, assets).
 import { useMutation } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys';
-import { unwrap, unwrapSuccess } from '../../../api/unwrap';
+import { invalidateAfter } from '../../../api/query-layer';
 import { useApi } from '../../../components/api/use-api';
 
 export function useGenerateOtp() {
-  const { api } = useApi();
+  const generate = useApi().mutations.Computer_GenerateOtp();
   return useMutation({
-    mutationFn: async (computerGuid: string) =>
-      (await unwrap(api.POST('/restapi/Computer/GenerateOtp', { body: { computerGuid } }))).entityData,
+    mutationKey: generate.mutationKey,
+    mutationFn: async (computerGuid: string) => (await generate.mutationFn({ computerGuid })).entityData,
   });
 }
 
@@ -25,17 +24,13 @@ export interface RemovalOutcome {
 
 /** Removes each computer (one call each, at once); those removed stay removed when others fail. */
 export function useRemoveComputers() {
-  const { api, queryClient } = useApi();
+  const { mutations, queryClient } = useApi();
+  const remove = mutations.Computer_DeleteComputer();
   return useMutation({
+    mutationKey: remove.mutationKey,
     mutationFn: async (computers: RemovalTarget[]): Promise<RemovalOutcome> => {
       const results = await Promise.allSettled(
-        computers.map((computer) =>
-          unwrapSuccess(
-            api.DELETE('/restapi/Computer/DeleteComputer', {
-              params: { query: { computerId: computer.computerId } },
-            }),
-          ),
-        ),
+        computers.map((computer) => remove.mutationFn({ computerId: computer.computerId })),
       );
       const outcome: RemovalOutcome = { removed: [], failed: [] };
       results.forEach((result, index) => {
@@ -46,10 +41,6 @@ export function useRemoveComputers() {
       return outcome;
     },
     // The rows leave and the counts follow: the lists, details and the asset levels' counts.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.computer.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-      ]),
+    onSettled: () => invalidateAfter(queryClient, 'Computer_DeleteComputer'),
   });
 }

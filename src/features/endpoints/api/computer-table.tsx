@@ -3,7 +3,7 @@
 // sorted and filtered by the server). The status tabs' counts are the same request, one row long.
 import type { ApiSchema } from '../../../api/contract-types';
 import { isGuid } from '../../../api/guid';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import {
   columnsOf,
@@ -130,9 +130,9 @@ export function computerTableFor(options: {
 
 /** The list's queryOptions for a status and a table request: the route's loader and the table share it. */
 export const computerPageQuery =
-  (queries: ApiQueries, status: ComputerStatus) => (request: TableRequest<ComputerSort>) => {
+  (queries: Queries, status: ComputerStatus) => (request: TableRequest<ComputerSort>) => {
     const { protectionMode, os, agentVersion, site, group } = request.filters;
-    return queries.computer.activeOrOffline({
+    return queries.Computer_GetActiveOrOffileneComputers({
       page: request.page,
       pageSize: request.pageSize,
       status,
@@ -148,7 +148,7 @@ export const computerPageQuery =
 
 /** The count of a status tab: the same filters, one row (its totalCount is the count). */
 export const computerCountQuery = (
-  queries: ApiQueries,
+  queries: Queries,
   status: ComputerStatus,
   request: TableRequest<ComputerSort>,
 ) => computerPageQuery(queries, status)({ ...request, page: 1, pageSize: 1, sortColumn: undefined });

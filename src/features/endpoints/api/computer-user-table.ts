@@ -2,7 +2,7 @@
 // (Computer/GetComputerUserList), searchable both ways (the search covers the computer's and
 // the user's name); each computer links to its page.
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { computerPath } from './computer-paths';
@@ -36,8 +36,8 @@ export const computerUserTable: TableDefinition<ComputerUser, ComputerUserSort> 
   ],
 };
 
-export const computerUserPageQuery = (queries: ApiQueries) => (request: TableRequest<ComputerUserSort>) =>
-  queries.computer.users({
+export const computerUserPageQuery = (queries: Queries) => (request: TableRequest<ComputerUserSort>) =>
+  queries.Computer_GetComputerUserList({
     page: request.page,
     pageSize: request.pageSize,
     ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),

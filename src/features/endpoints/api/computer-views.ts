@@ -22,5 +22,5 @@ export const computerViews = defineListViews({
     Object.fromEntries(
       COMPUTER_STATUSES.map((status) => [status, computerCountQuery(queries, status, request)]),
     ),
-  moreQueries: (queries) => [queries.tenants.scopeTree()],
+  moreQueries: (queries) => [queries.Company_GetScopeTree()],
 });

@@ -1,7 +1,7 @@
 // A group's computers in the drill-down (…/groups/{groupGuid}/computers): the computer list's
 // columns without the place (the page names it), over Computer/GetGroupComputersFromEs, with
 // filters for the status and the protection mode; each name opens the computer under the path.
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import type { FilterSpec, TableDefinition } from '../../../components/paged-table/table-definition';
 import { groupComputerPath } from './asset-paths';
@@ -49,9 +49,9 @@ export function groupComputerTable(
 export const groupComputerTableShape = groupComputerTable(1, '', '');
 
 export const groupComputerPageQuery =
-  (queries: ApiQueries, groupGuid: string) => (request: TableRequest<ComputerSort>) => {
+  (queries: Queries, groupGuid: string) => (request: TableRequest<ComputerSort>) => {
     const { status, protectionMode } = request.filters;
-    return queries.computer.groupComputers({
+    return queries.Computer_GetGroupComputersFromEs({
       groupGuid,
       page: request.page,
       pageSize: request.pageSize,

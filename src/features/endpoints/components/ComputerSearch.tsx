@@ -23,7 +23,7 @@ export function ComputerSearch() {
   const [term] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const search = useQuery({
-    ...queries.computer.search({ search: term }),
+    ...queries.Computer_SearchComputer({ search: term }),
     enabled: term.length > 0,
     placeholderData: keepPreviousData,
   });

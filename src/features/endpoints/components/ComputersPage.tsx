@@ -28,7 +28,7 @@ export function ComputersPage({ status, search, onSearchChange }: Props) {
   const actions = useComputerTableActions();
   const { role, selection } = useScope();
   const { partner, company, site, group } = selection;
-  const tree = useQuery(queries.tenants.scopeTree());
+  const tree = useQuery(queries.Company_GetScopeTree());
   const chosenSite = search.filters?.site;
   const definition = useMemo(
     () =>

@@ -3,7 +3,7 @@
 // template's name, both at once.
 import type { QueryClient } from '@tanstack/react-query';
 import { rolePolicyTemplateStore } from '../../../access/role-policy-template';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { loadPage } from '../../../api/route-loading';
 import { scopeStore } from '../../../scope/scope-store';
 import { ruleLevelOf, type RuleKind, type RuleLevel } from './rule-kinds';
@@ -11,7 +11,7 @@ import { ignoreRulesQuery, severityRulesQuery, templateQuery } from './rule-quer
 
 export async function loadRules(
   queryClient: QueryClient,
-  queries: ApiQueries,
+  queries: Queries,
   kind: RuleKind,
   levelKind: RuleLevel['kind'],
 ): Promise<void> {

@@ -2,8 +2,7 @@
 // kept and hides the others, through the user's table settings (the table reads its layout there).
 // The table definitions load on demand: their cells are the screens' chunk, not the shell's.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/client';
-import type { ApiQueries } from '../../../api/queries';
+import type { Mutations, Queries } from '../../../api/query-layer';
 import { readUserSetting, saveUserSetting } from '../../../components/api/use-user-setting';
 import {
   layoutShowing,
@@ -15,9 +14,9 @@ import { layoutDefaults } from '../../../components/paged-table/use-table-column
 import type { EventMode } from './event-search';
 
 interface Context {
-  api: ApiClient;
   queryClient: QueryClient;
-  queries: ApiQueries;
+  queries: Queries;
+  mutations: Mutations;
 }
 
 /** Shows these columns (ids) of the mode's table and hides its others, in the user's settings. */

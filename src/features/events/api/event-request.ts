@@ -2,7 +2,7 @@
 // without the tables' cells: the routes' loaders import this with the route (no chunk to fetch
 // first), so the page's rows start in the same wave as the shell's requests (the user's settings).
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import { mapQueryData, type Queries } from '../../../api/query-layer';
 import { tableRequestOf, type TableRequest } from '../../../components/paged-table/table-search';
 import { eventFieldFilters } from './event-filters';
 import { eventDateRange } from './event-period';
@@ -26,12 +26,20 @@ export function eventListBody<M extends EventMode>(request: TableRequest, mode: 
 }
 
 /** The individual events' queryOptions for a table request: the loader and the table share it. */
-export const eventPageQuery = (queries: ApiQueries) => (request: TableRequest<EventSort>) =>
-  queries.inspection.individualEvents(eventListBody(request, 'individual', Date.now()));
+export const eventPageQuery = (queries: Queries) => (request: TableRequest<EventSort>) =>
+  mapQueryData(
+    queries.Event_GetEventInspectionPageData(eventListBody(request, 'individual', Date.now())),
+    // The contract's entityData, by mode: individual events are SecurityEvent rows.
+    (reply) => ({ ...reply, entityData: reply.entityData as ApiSchema<'SecurityEvent'>[] }),
+  );
 
 /** The summary events' queryOptions for a table request. */
-export const summaryPageQuery = (queries: ApiQueries) => (request: TableRequest<SummarySort>) =>
-  queries.inspection.eventSummaries(eventListBody(request, 'summary', Date.now()));
+export const summaryPageQuery = (queries: Queries) => (request: TableRequest<SummarySort>) =>
+  mapQueryData(
+    queries.Event_GetEventInspectionPageData(eventListBody(request, 'summary', Date.now())),
+    // Summary events are EventSummary rows.
+    (reply) => ({ ...reply, entityData: reply.entityData as ApiSchema<'EventSummary'>[] }),
+  );
 
 /** The sort columns of a mode's list. */
 type SortOf<M extends EventMode> = M extends 'summary' ? SummarySort : EventSort;

@@ -38,7 +38,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function EventDetail({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const { queries } = useApi();
-  const query = useQuery({ ...queries.inspection.event(eventId), enabled: Number.isInteger(eventId) });
+  const query = useQuery({
+    ...queries.Event_GetEventDetail({ eventId }),
+    enabled: Number.isInteger(eventId),
+  });
   if (query.isPending) return <Loader aria-label={t('events.detail.loading')} />;
   if (query.isError)
     return (

@@ -27,10 +27,10 @@ export function useFilterValueNames(search: TableSearch): FilterValueName<unknow
     ),
   ];
   const computers = useQueries({
-    queries: computerGuids.map((computerGuid) => queries.computer.detail({ computerGuid })),
+    queries: computerGuids.map((computerGuid) => queries.Computer_GetComputerDetail({ computerGuid })),
   });
   const group = filters[GROUP_FILTER];
-  const tree = useQuery({ ...queries.tenants.scopeTree(), enabled: !!group });
+  const tree = useQuery({ ...queries.Company_GetScopeTree(), enabled: !!group });
 
   const computerNames = new Map<string, string>();
   computers.forEach((reply, i) => {

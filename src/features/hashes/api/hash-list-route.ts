@@ -1,7 +1,7 @@
 // What the two list routes share: the URL's search params (the table's, and on /hash-inspection
 // the tab as `class`), and the loader's one wave of requests (the page and the four counts).
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { loadPage, type LoadCause } from '../../../api/route-loading';
 import {
   tableRequestOf,
@@ -33,7 +33,7 @@ export function validateHashListSearch(raw: Record<string, unknown>): HashListSe
  * the page's rows (a count still coming shows its tab without a figure meanwhile).
  */
 export function loadHashList(
-  context: { queryClient: QueryClient; queries: ApiQueries },
+  context: { queryClient: QueryClient; queries: Queries },
   search: TableSearch,
   hashClass: HashClass | null,
   cause: LoadCause,

@@ -2,7 +2,7 @@
 // filters and request of the one PagedTable over HashInspection/GetHashInformationAllHash. The
 // hash class is the page's tabs (not a filter chip); the other HashListFilter fields are filters.
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import type { TableRequest, TableSearch } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { hashCell } from '../components/hash-cell';
@@ -129,15 +129,15 @@ function hashListBody(request: TableRequest<HashSort>, hashClass: HashClass | nu
 
 /** The list's queryOptions for a table request: the route's loader and the table share it. */
 export const hashPageQuery =
-  (queries: ApiQueries, hashClass: HashClass | null) => (request: TableRequest<HashSort>) =>
-    queries.inspection.allHashes(hashListBody(request, hashClass));
+  (queries: Queries, hashClass: HashClass | null) => (request: TableRequest<HashSort>) =>
+    queries.HashInspection_GetHashInformationAllHash(hashListBody(request, hashClass));
 
 /**
  * A tab's count: the same search and filters in one class, one row asked (the reply's
  * totalCount is the count). The four start with the page's request, in one wave.
  */
-export const hashClassCountQuery = (queries: ApiQueries, search: TableSearch, hashClass: HashClass) =>
-  queries.inspection.allHashes({
+export const hashClassCountQuery = (queries: Queries, search: TableSearch, hashClass: HashClass) =>
+  queries.HashInspection_GetHashInformationAllHash({
     ...hashListBody(
       {
         page: 1,

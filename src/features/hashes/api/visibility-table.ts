@@ -3,7 +3,7 @@
 // filtered to one group (`?filters={"group":<groupGuid>}`; the groups come with the reply).
 import type { ApiSchema } from '../../../api/contract-types';
 import { isGuid } from '../../../api/guid';
-import type { ApiQueries } from '../../../api/queries';
+import { mapQueryData, type Queries } from '../../../api/query-layer';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
@@ -71,15 +71,21 @@ export function visibilityTableFor(
 
 /** The computers' page for a table request: the route's loader and the table share it. */
 export const visibilityPageQuery =
-  (queries: ApiQueries, sha256: string) => (request: TableRequest<VisibilitySort>) =>
-    queries.inspection.hashVisibilityComputers({
-      sha256,
-      page: request.page,
-      pageSize: request.pageSize,
-      sortColumn: request.sortColumn ?? null,
-      ...(request.sortDir ? { sortDir: request.sortDir } : {}),
-      search: request.search ?? null,
-      groupGuid: isGuid(request.filters[GROUP_FILTER_ID])
-        ? request.filters[GROUP_FILTER_ID].toLowerCase()
-        : null,
-    });
+  (queries: Queries, sha256: string) => (request: TableRequest<VisibilitySort>) =>
+    mapQueryData(
+      queries.HashInspection_GetHashVisibilityHashDetail({
+        sha256,
+        page: request.page,
+        pageSize: request.pageSize,
+        sortColumn: request.sortColumn ?? null,
+        ...(request.sortDir ? { sortDir: request.sortDir } : {}),
+        search: request.search ?? null,
+        groupGuid: isGuid(request.filters[GROUP_FILTER_ID])
+          ? request.filters[GROUP_FILTER_ID].toLowerCase()
+          : null,
+      }),
+      // A page of computers for the PagedTable, with the reply's hash, groups and counts beside
+      // as `visibility`: one request serves both.
+      (reply) => ({ ...reply, entityData: reply.entityData.computers, visibility: reply.entityData }),
+      'computers',
+    );

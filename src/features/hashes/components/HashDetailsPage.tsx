@@ -29,7 +29,7 @@ export function HashDetailsPage({ param, search, onSearchChange }: Props) {
 function HashDetails({ sha256, search, onSearchChange }: { sha256: string } & Omit<Props, 'param'>) {
   const { t } = useTranslation();
   const { queries } = useApi();
-  const page = useQuery(queries.inspection.hashPage({ sha256 }));
+  const page = useQuery(queries.HashInspection_GetHashInformationPage({ sha256 }));
 
   if (page.isPending)
     return (

@@ -9,7 +9,7 @@ import { hashLookupHref, hashLookupSettingsRequest } from '../api/hash-lookup-li
 export function HashLookupLink({ sha256 }: { sha256: string }) {
   const { t } = useTranslation();
   const { queries } = useApi();
-  const settings = useQuery(queries.settings.global(hashLookupSettingsRequest));
+  const settings = useQuery(queries.GlobalSettings_GetSettings(hashLookupSettingsRequest));
   const entity = settings.data?.entityData;
   const href = hashLookupHref(entity?.settingKey === 'HashLookupSettings' ? entity : null, sha256);
   if (!href) return null;

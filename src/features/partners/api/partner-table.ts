@@ -2,7 +2,7 @@
 // paged and sorted by the server). The partner pickers elsewhere ask the same operation for
 // PARTNER_PICKER_PAGE_SIZE rows at once; this list pages like every other.
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 
@@ -47,9 +47,9 @@ export const partnerTable: TableDefinition<Partner, PartnerSort> = {
 };
 
 /** The list's queryOptions for a table request: the route's loader and the table share it. */
-export const partnerPageQuery = (queries: ApiQueries) => (request: TableRequest<PartnerSort>) => {
+export const partnerPageQuery = (queries: Queries) => (request: TableRequest<PartnerSort>) => {
   const agms = request.filters.agms;
-  return queries.tenants.partnerSearch({
+  return queries.Partner_Search({
     page: request.page,
     pageSize: request.pageSize,
     sortColumn: request.sortColumn ?? null,

@@ -3,7 +3,7 @@
 // review (ListReviewCheckList, when the `review` filter is set from a row), each with its decision,
 // risk level, scope, mode and impact (computers and block events).
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { PERMISSION_LABELS, RISK_BADGES } from './review-table';
@@ -155,12 +155,12 @@ const commonRequest = (listState: ListState, request: TableRequest<ItemSort>) =>
  * (ListReviewCheckList).
  */
 export const checklistPageQuery =
-  (queries: ApiQueries, listState: ListState) => (request: TableRequest<ItemSort>) =>
-    queries.policyReview.checkList(commonRequest(listState, request));
+  (queries: Queries, listState: ListState) => (request: TableRequest<ItemSort>) =>
+    queries.PolicyReview_ListCheckList(commonRequest(listState, request));
 
 export const reviewChecklistPageQuery =
-  (queries: ApiQueries, listState: ListState, reviewId: number) => (request: TableRequest<ItemSort>) =>
-    queries.policyReview.reviewCheckList({ ...commonRequest(listState, request), reviewId });
+  (queries: Queries, listState: ListState, reviewId: number) => (request: TableRequest<ItemSort>) =>
+    queries.PolicyReview_ListReviewCheckList({ ...commonRequest(listState, request), reviewId });
 
 /** The review the `review` filter of a list's search names, if any. */
 export const reviewFilterOf = (search: { filters?: Record<string, string> }): number | null =>

@@ -2,7 +2,7 @@
 // drafted, applied, published and keep-enforcing lists): columns, filters (in the URL) and the
 // request, over PolicyReview/ListReviews. A list of one status has no status filter.
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../domain/review-status-moves';
@@ -122,10 +122,10 @@ const isRisk = (value: string | undefined): value is RiskLevel => RISK_LEVELS.in
 
 /** The list's queryOptions for a table request: the route's loader and the table share it. */
 export const reviewPageQuery =
-  (queries: ApiQueries, status: ReviewStatus | null) => (request: TableRequest<ReviewSort>) => {
+  (queries: Queries, status: ReviewStatus | null) => (request: TableRequest<ReviewSort>) => {
     const statusFilter = status ?? request.filters[STATUS_FILTER_ID];
     const risk = request.filters.riskLevel;
-    return queries.policyReview.reviews({
+    return queries.PolicyReview_ListReviews({
       page: request.page,
       pageSize: request.pageSize,
       ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),

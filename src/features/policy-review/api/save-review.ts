@@ -1,21 +1,16 @@
-// PolicyReview/CreateReview and UpdateReview, both with the review form's body
-// (schemas/review-form.schema.json; UpdateReview with the reviewId). A 400 carries the form's
-// field errors. The reviews, checklists and the dashboard are read again.
 import { useMutation } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys';
-import { unwrapSuccess } from '../../../api/unwrap';
 import { useApi } from '../../../components/api/use-api';
 import type { ReviewFormData } from '../../../components/schema-form/forms/review-form.gen';
 
 export function useSaveReview() {
-  const { api, queryClient } = useApi();
+  const { mutations } = useApi();
+  const create = mutations.PolicyReview_CreateReview();
+  const update = mutations.PolicyReview_UpdateReview();
   return useMutation({
+    mutationKey: create.mutationKey,
     mutationFn: ({ reviewId, ...rest }: ReviewFormData) =>
-      unwrapSuccess(
-        reviewId === undefined
-          ? api.POST('/restapi/PolicyReview/CreateReview', { body: rest })
-          : api.PUT('/restapi/PolicyReview/UpdateReview', { body: { ...rest, reviewId } }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.policyReview.all }),
+      reviewId === undefined ? create.mutationFn(rest) : update.mutationFn({ ...rest, reviewId }),
+    // Both invalidate the same: the area's reviews, checklists and dashboard.
+    onSuccess: create.onSuccess,
   });
 }

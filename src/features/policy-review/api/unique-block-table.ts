@@ -2,7 +2,7 @@
 // lists): what was blocked, aggregated over the computers of the scope, over
 // PolicyReview/ProposedUniqueBlocks. Each hash links to its hash page.
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
@@ -104,9 +104,9 @@ const isHashClass = (value: string | undefined): value is HashClass =>
 
 /** The list's queryOptions for a table request: the route's loader and the table share it. */
 export const uniqueBlockPageQuery =
-  (queries: ApiQueries, listState: ListState) => (request: TableRequest<BlockSort>) => {
+  (queries: Queries, listState: ListState) => (request: TableRequest<BlockSort>) => {
     const hashClass = request.filters.hashClass;
-    return queries.policyReview.proposedUniqueBlocks({
+    return queries.PolicyReview_ProposedUniqueBlocks({
       page: request.page,
       pageSize: request.pageSize,
       listState,

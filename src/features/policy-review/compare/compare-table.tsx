@@ -2,7 +2,7 @@
 // (PolicyReview_CompareReviews): per unique block, the decision on each side and whether it
 // changes. The "Changed only" filter and the changed-first sort are the contract's.
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { ChangeMark, DecisionCell } from './DecisionCell';
@@ -100,9 +100,9 @@ export function compareTable(side: CompareSide): TableDefinition<ComparisonRow, 
 
 /** The comparison's queryOptions for a table request: the route's loader and the table share it. */
 export const comparePageQuery =
-  (queries: ApiQueries, reviewId: number, otherReviewId: number | null) =>
+  (queries: Queries, reviewId: number, otherReviewId: number | null) =>
   (request: TableRequest<CompareSort>) =>
-    queries.policyReview.comparison({
+    queries.PolicyReview_CompareReviews({
       page: request.page,
       pageSize: request.pageSize,
       ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),

@@ -1,7 +1,7 @@
 // The policy compare page's loader: the pickers' reviews and the comparison's page start at
 // once (one wave); the first visit waits for them, later changes keep the previous rows.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { loadPage, type LoadCause } from '../../../api/route-loading';
 import { tableRequestOf } from '../../../components/paged-table/table-search';
 import { pickerReviewsQuery } from './compare-pickers-query';
@@ -9,7 +9,7 @@ import { comparePageQuery, compareTable } from './compare-table';
 import { tableSearchOf, type CompareSearch } from './compare-search';
 
 export async function loadCompare(
-  context: { queryClient: QueryClient; queries: ApiQueries },
+  context: { queryClient: QueryClient; queries: Queries },
   search: CompareSearch,
   cause: LoadCause,
 ): Promise<void> {

@@ -40,7 +40,13 @@ export function AddToReviewDialog({ blockIds, onClose }: Props) {
   const opened = blockIds !== null;
   const open = useQueries({
     queries: OPEN_REVIEW_STATUSES.map((status) => ({
-      ...queries.policyReview.reviews({ page: 1, pageSize: 500, status, sortColumn: 'name', sortDir: 'asc' }),
+      ...queries.PolicyReview_ListReviews({
+        page: 1,
+        pageSize: 500,
+        status,
+        sortColumn: 'name',
+        sortDir: 'asc',
+      }),
       enabled: opened,
     })),
   });

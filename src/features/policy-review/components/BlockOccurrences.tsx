@@ -15,7 +15,7 @@ export function BlockOccurrences({ block, listState }: { block: UniqueBlock; lis
   const { t, i18n } = useTranslation();
   const { queries } = useApi();
   const occurrences = useQuery(
-    queries.policyReview.individualProposedUniqueBlocks({
+    queries.PolicyReview_IndividualProposedUniqueBlocks({
       page: 1,
       pageSize: SHOWN,
       listState,

@@ -29,7 +29,7 @@ export function ReviewChecklist({ review }: { review: Review }) {
   const { t } = useTranslation();
   const { queries } = useApi();
   const items = useQuery(
-    queries.policyReview.reviewCheckList({
+    queries.PolicyReview_ListReviewCheckList({
       page: 1,
       pageSize: 500,
       reviewId: review.reviewId,

@@ -1,23 +1,26 @@
 // Signing out the user's own sessions (User/EndSession, User/EndOtherSessions); the list of
 // sessions is read again after either.
 import { useMutation } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys';
-import { unwrapSuccess } from '../../../api/unwrap';
+import { invalidateAfter } from '../../../api/query-layer';
 import { useApi } from '../../../components/api/use-api';
 
 export function useEndSession() {
-  const { api, queryClient } = useApi();
+  const { mutations, queryClient } = useApi();
+  const end = mutations.User_EndSession();
   return useMutation({
-    mutationFn: (sessionId: string) =>
-      unwrapSuccess(api.POST('/restapi/User/EndSession', { body: { sessionId } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.sessions() }),
+    ...end,
+    mutationFn: (sessionId: string) => end.mutationFn({ sessionId }),
+    // Settled either way: a session that is gone already leaves the list too.
+    onSuccess: undefined,
+    onSettled: () => invalidateAfter(queryClient, 'User_EndSession'),
   });
 }
 
 export function useEndOtherSessions() {
-  const { api, queryClient } = useApi();
+  const { mutations, queryClient } = useApi();
   return useMutation({
-    mutationFn: () => unwrapSuccess(api.POST('/restapi/User/EndOtherSessions')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.sessions() }),
+    ...mutations.User_EndOtherSessions(),
+    onSuccess: undefined,
+    onSettled: () => invalidateAfter(queryClient, 'User_EndOtherSessions'),
   });
 }

@@ -1,4 +1,4 @@
 // The signed-in user's own profile (User/GetProfile); the loader and the page share it.
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 
-export const profileQuery = (queries: ApiQueries) => queries.users.profile();
+export const profileQuery = (queries: Queries) => queries.User_GetProfile();

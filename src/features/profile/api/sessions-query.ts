@@ -1,4 +1,4 @@
 // The signed-in user's live sessions (User/GetSessions); the loader and the page share it.
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 
-export const sessionsQuery = (queries: ApiQueries) => queries.users.sessions();
+export const sessionsQuery = (queries: Queries) => queries.User_GetSessions();

@@ -1,7 +1,7 @@
 // The saved filter list (/saved-filters): its columns, the "whose" filter and its request, over
 // the contract's SavedFilter/ListSavedFilters (mine and shared of the scope, paged by the server).
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { SharingCell } from '../components/SharingCell';
@@ -63,9 +63,9 @@ export const savedFilterTable: TableDefinition<SavedFilter, SavedFilterSort> = {
 const isOwner = (value: string | undefined): value is Owner => value === 'mine' || value === 'shared';
 
 /** The list's queryOptions for a table request: the route's loader and the table share it. */
-export const savedFilterPageQuery = (queries: ApiQueries) => (request: TableRequest<SavedFilterSort>) => {
+export const savedFilterPageQuery = (queries: Queries) => (request: TableRequest<SavedFilterSort>) => {
   const owner = request.filters.owner;
-  return queries.savedFilter.list({
+  return queries.SavedFilter_ListSavedFilters({
     page: request.page,
     pageSize: request.pageSize,
     ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),

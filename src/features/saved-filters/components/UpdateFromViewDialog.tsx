@@ -26,7 +26,7 @@ export function UpdateFromViewDialog({ view, onClose }: Props) {
   const update = useUpdateSavedFilter();
   const [chosen, setChosen] = useState<string | null>(null);
   const own = useQuery({
-    ...queries.savedFilter.list({
+    ...queries.SavedFilter_ListSavedFilters({
       page: 1,
       pageSize: OWN_FILTERS,
       owner: 'mine',

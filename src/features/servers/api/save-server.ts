@@ -2,17 +2,10 @@
 // field errors the form shows (name taken, connection untested, minimum records).
 import { useMutation } from '@tanstack/react-query';
 import type { JsonBodyOf } from '../../../api/operation-types';
-import { queryKeys } from '../../../api/query-keys';
-import { unwrapSuccess } from '../../../api/unwrap';
 import { useApi } from '../../../components/api/use-api';
 
 export type ServerFormData = JsonBodyOf<'/restapi/Server/CreateOrUpdateServer'>;
 
 export function useSaveServer() {
-  const { api, queryClient } = useApi();
-  return useMutation({
-    mutationFn: (body: ServerFormData) =>
-      unwrapSuccess(api.POST('/restapi/Server/CreateOrUpdateServer', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.server.servers }),
-  });
+  return useMutation(useApi().mutations.Server_CreateOrUpdateServer());
 }

@@ -3,7 +3,7 @@
 // factories as the table), the zones the form offers and, for a company, the global records it
 // may choose from.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { loadPage, type LoadCause } from '../../../api/route-loading';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
 import { scopeStore } from '../../../scope/scope-store';
@@ -19,7 +19,7 @@ import {
 
 export async function loadServerList(
   queryClient: QueryClient,
-  queries: ApiQueries,
+  queries: Queries,
   variant: ServerListVariant,
   search: TableSearch,
   cause: LoadCause,
@@ -31,5 +31,5 @@ export async function loadServerList(
   const page =
     variant === 'global' ? globalServerPageQuery(queries)(request) : scopeServerPageQuery(queries)(request);
   const choice = variant === 'scope' && scopeHasCompany(selection) ? [inheritedServersQuery(queries)] : [];
-  await loadPage(queryClient, { rows: [page], needed: [queries.server.zones(), ...choice] }, cause);
+  await loadPage(queryClient, { rows: [page], needed: [queries.Server_GetZones(), ...choice] }, cause);
 }

@@ -2,7 +2,7 @@
 // the scope uses (pdp-lrp-settings), paged, sorted, filtered and searched by the server. The
 // route's loader and the table share the queryOptions factories here.
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { scopeHeadersFor } from '../../../domain/scope-headers';
 import type { ScopeSelection } from '../../../domain/scope-selection';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
@@ -87,16 +87,16 @@ function listBody(request: TableRequest<ServerSort>) {
 }
 
 /** pdp-lrp-list: the partner's global records. */
-export const globalServerPageQuery = (queries: ApiQueries) => (request: TableRequest<ServerSort>) =>
-  queries.server.globalServers(listBody(request));
+export const globalServerPageQuery = (queries: Queries) => (request: TableRequest<ServerSort>) =>
+  queries.Server_GetGlobalServers(listBody(request));
 
 /** pdp-lrp-settings: the records the scope uses. */
-export const scopeServerPageQuery = (queries: ApiQueries) => (request: TableRequest<ServerSort>) =>
-  queries.server.list(listBody(request));
+export const scopeServerPageQuery = (queries: Queries) => (request: TableRequest<ServerSort>) =>
+  queries.Server_GetServers(listBody(request));
 
 /** Every global record the company uses now (for its choice of global servers). */
-export const inheritedServersQuery = (queries: ApiQueries) =>
-  queries.server.list({
+export const inheritedServersQuery = (queries: Queries) =>
+  queries.Server_GetServers({
     page: 1,
     pageSize: 1000,
     sortColumn: null,

@@ -3,7 +3,6 @@
 // (TestConnectionByServerId). A failed connection is a 200 with success false; tests save nothing.
 import { useMutation } from '@tanstack/react-query';
 import type { JsonBodyOf } from '../../../api/operation-types';
-import { unwrapSuccess } from '../../../api/unwrap';
 import { useApi } from '../../../components/api/use-api';
 
 export type ConnectionTestInput =
@@ -11,13 +10,14 @@ export type ConnectionTestInput =
   | { kind: 'stored'; body: JsonBodyOf<'/restapi/Server/TestConnectionByServerId'> };
 
 export function useTestConnection() {
-  const { api } = useApi();
+  const { mutations } = useApi();
+  const form = mutations.Server_TestConnection();
+  const stored = mutations.Server_TestConnectionByServerId();
   return useMutation({
+    mutationKey: form.mutationKey,
     mutationFn: async (input: ConnectionTestInput) => {
       const reply =
-        input.kind === 'form'
-          ? await unwrapSuccess(api.POST('/restapi/Server/TestConnection', { body: input.body }))
-          : await unwrapSuccess(api.POST('/restapi/Server/TestConnectionByServerId', { body: input.body }));
+        input.kind === 'form' ? await form.mutationFn(input.body) : await stored.mutationFn(input.body);
       return reply.entityData;
     },
   });

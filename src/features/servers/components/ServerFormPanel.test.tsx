@@ -7,6 +7,9 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../../api/client';
+import { createQueryLayer } from '../../../api/query-layer';
+import { EMPTY_SCOPE_SELECTION } from '../../../domain/scope-selection';
 import { newTestQueryClient, renderUi } from '../../../../tests/support/render-ui';
 import { ServerFormPanel } from './ServerFormPanel';
 
@@ -36,8 +39,8 @@ async function renderInPage() {
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    // The form calls nothing here: useApi() finds the query client and no api client.
-    context: { queryClient },
+    // The form calls nothing here: useApi() finds the query client and the mutations over no client.
+    context: { queryClient, ...createQueryLayer({} as ApiClient, () => EMPTY_SCOPE_SELECTION) },
   });
   renderUi(<RouterProvider router={router} />, queryClient);
   const zone = await screen.findByRole('combobox', { name: 'Zone' });

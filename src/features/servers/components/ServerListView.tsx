@@ -60,7 +60,7 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
   const canDelete = useCanCall('Server_DeleteServer');
   const canDeleteMany = useCanCall('Server_DeleteSelectServer');
   const canChoose = useCanCall('Server_SelectOrInheritServer');
-  const zoneList = useSuspenseQuery(queries.server.zones()).data.entityData;
+  const zoneList = useSuspenseQuery(queries.Server_GetZones()).data.entityData;
   const zones = useMemo(() => zoneList.map((zone) => zone.name), [zoneList]);
   const remove = useDeleteServers();
   const [editing, setEditing] = useState<Editing>(null);

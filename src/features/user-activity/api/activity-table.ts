@@ -1,7 +1,7 @@
 // The user activity list (/administration/user-activity): the audit log over the contract's
 // POST Agsc/GetAuditLogs, filterable by date range and user (login id).
 import type { ApiSchema } from '../../../api/contract-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { AuditLogFilterLimits } from '../../../domain/contract-limits';
@@ -70,12 +70,12 @@ export const activityTable: TableDefinition<AuditLog, AuditSort> = {
 };
 
 /** The list's queryOptions for a table request: the route's loader and the table share it. */
-export const activityPageQuery = (queries: ApiQueries) => (request: TableRequest<AuditSort>) => {
+export const activityPageQuery = (queries: Queries) => (request: TableRequest<AuditSort>) => {
   const dateRange = dateRangeToInstants(request.filters.date);
   const user = request.filters.user;
   const action = request.filters.action;
   const entityType = request.filters.entityType;
-  return queries.inspection.auditLogs({
+  return queries.Agsc_GetAuditLogs({
     page: request.page,
     pageSize: request.pageSize,
     sortColumn: request.sortColumn ?? null,

@@ -5,7 +5,7 @@
 import { ROLES } from '../../../domain/roles';
 import type { ApiSchema } from '../../../api/contract-types';
 import type { QueryParamsOf } from '../../../api/operation-types';
-import type { ApiQueries } from '../../../api/queries';
+import type { Queries } from '../../../api/query-layer';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import {
   columnsOf,
@@ -83,9 +83,9 @@ function isRole(value: string | undefined): value is Role {
 
 /** The list's queryOptions for a table request: the route's loader and the table share it. */
 export const userPageQuery =
-  (queries: ApiQueries, asker: UserListAsker) => (request: TableRequest<UserSort>) => {
+  (queries: Queries, asker: UserListAsker) => (request: TableRequest<UserSort>) => {
     const role = request.filters.role;
-    return queries.users.list({
+    return queries.Users_List({
       page: request.page,
       pageSize: request.pageSize,
       ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),

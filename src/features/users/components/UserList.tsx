@@ -18,7 +18,7 @@ interface Props {
 function AuthorizedEntities({ user }: { user: User }) {
   const { t } = useTranslation();
   const { queries } = useApi();
-  const entities = useQuery(queries.users.authorizedEntities({ id: user.userId }));
+  const entities = useQuery(queries.User_GetUserAuthorizedEntities({ id: user.userId }));
   if (entities.isPending) return <Loader size="sm" aria-label={t('admin.users.entities.loading')} />;
   if (entities.isError)
     return (

@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../api/client';
-import { createApiQueries } from '../../../api/queries';
+import { createQueryLayer } from '../../../api/query-layer';
 import { EMPTY_SCOPE_SELECTION } from '../../../domain/scope-selection';
 import { tableRequestOf } from '../../../components/paged-table/table-search';
 import { eventTableRequest } from '../../../features/events/api/event-request';
@@ -26,7 +26,7 @@ type Loader = (match: { context: object; deps: EventSearch; cause: 'enter' }) =>
 
 function runLoader(loader: unknown, deps: EventSearch): string[] {
   const started: string[] = [];
-  const queries = createApiQueries(pendingClient(started), () => EMPTY_SCOPE_SELECTION);
+  const queries = createQueryLayer(pendingClient(started), () => EMPTY_SCOPE_SELECTION).queries;
   void (loader as Loader)({ context: { queryClient: new QueryClient(), queries }, deps, cause: 'enter' });
   return started;
 }

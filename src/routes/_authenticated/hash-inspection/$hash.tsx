@@ -26,11 +26,11 @@ export const Route = createFileRoute('/_authenticated/hash-inspection/$hash')({
       queryClient,
       {
         rows: [
-          queries.inspection.hashPage({ sha256: param.value }),
+          queries.HashInspection_GetHashInformationPage({ sha256: param.value }),
           visibilityPageQuery(queries, param.value)(tableRequestOf(visibilityTable, deps)),
         ],
         // The lookup link is not waited for: it shows when its settings arrive.
-        more: [queries.settings.global(hashLookupSettingsRequest)],
+        more: [queries.GlobalSettings_GetSettings(hashLookupSettingsRequest)],
       },
       cause,
     );

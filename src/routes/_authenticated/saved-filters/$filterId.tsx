@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_authenticated/saved-filters/$filterId')(
   params: idParam('filterId'),
   loader: async ({ context, params }) => {
     if (params.filterId > SavedFilterIdRequestLimits.savedFilterId.maximum) throw notFound();
-    const query = context.queries.savedFilter.byId({ savedFilterId: params.filterId });
+    const query = context.queries.SavedFilter_GetSavedFilter({ savedFilterId: params.filterId });
     await notFoundOn404(loadPage(context.queryClient, { needed: [query] }));
     const filter = context.queryClient.getQueryData(query.queryKey)!.entityData;
     if (filter.columns) {
