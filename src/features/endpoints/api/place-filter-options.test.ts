@@ -87,7 +87,7 @@ describe('computerTableFor', () => {
 describe('the computer list request', () => {
   it('sends the site and group guids of the filters, and no value that is no guid', () => {
     const asked: unknown[] = [];
-    const queries = { computer: { activeOrOffline: (body: unknown) => asked.push(body) } };
+    const queries = { Computer_GetActiveOrOffileneComputers: (body: unknown) => asked.push(body) };
     const page = computerPageQuery(queries as never, 'online');
     page({ page: 1, pageSize: 50, filters: { site: g(100), group: g(1000) } });
     page({ page: 1, pageSize: 50, filters: { site: 'Chicago', group: 'x' } });
