@@ -1,6 +1,6 @@
 // Per-hash statistics of a scope, for the hash lists (Inspection) and the dashboard's top hashes.
 import type { components } from '../../src/gen/openapi.gen';
-import type { Scope } from './scope';
+import type { Scope } from '../http/scope';
 import { eventScopeWhere } from './scope-filters';
 import type { Params } from './sql';
 

@@ -1,6 +1,6 @@
 // SQL helpers shared by the handlers: parameters, whitelisted sorting, paging and the scope
 // filter. Values always travel as parameters, never inside the SQL text.
-import type { Scope } from './scope';
+import type { Scope } from '../http/scope';
 
 /** Collects parameters and hands out their placeholders. */
 export class Params {

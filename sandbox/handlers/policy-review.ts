@@ -8,9 +8,9 @@ import { readCached, type Queryable } from '../db/database';
 import { forbidden, invalid, notFound, ok } from '../http/replies';
 import type { Principal } from '../http/principal';
 import type { Scope } from '../http/scope';
-import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/sql';
-import { iso } from '../http/timestamps';
-import { reviewRow, reviewScopeWhere, type ReviewRow } from '../http/review-scope';
+import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../data/sql';
+import { iso } from '../data/timestamps';
+import { reviewRow, reviewScopeWhere, type ReviewRow } from '../data/review-scope';
 import type { HandlerMap } from '../http/types';
 import { canMoveReview, isFinalStatus } from '../../src/features/policy-review/review-status-moves';
 
