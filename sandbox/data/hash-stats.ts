@@ -15,7 +15,9 @@ type S = components['schemas'];
  */
 export function hashStatsSql(p: Params, scope: Scope, deleted: number[], classes?: S['HashClass'][]): string {
   const classWhere = (column: string) =>
-    classes ? ` and ${column} = ${classes.length === 1 ? p.add(classes[0]) : `any(${p.add(classes)}::text[])`}` : '';
+    classes
+      ? ` and ${column} = ${classes.length === 1 ? p.add(classes[0]) : `any(${p.add(classes)}::text[])`}`
+      : '';
   if (
     scope.companyIds === null &&
     scope.siteIds === null &&
