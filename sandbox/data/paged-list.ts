@@ -34,7 +34,7 @@ export interface Page<T> {
 }
 
 /** The ORDER BY of a list request (BadSort, a 400, for a column outside the whitelist). */
-export function listOrder(request: PageRequest, sort: ListSort): string {
+function listOrder(request: PageRequest, sort: ListSort): string {
   const nullable = sort.nullable === 'all' ? new Set(Object.keys(sort.columns)) : sort.nullable;
   return sortClause(
     request.sortColumn,
