@@ -191,7 +191,9 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: sandboxZones }] },
   },
   {
-    // Sandbox handlers share helpers through sandbox/http, never by importing each other.
+    // Sandbox handlers share helpers through sandbox/data (SQL) and sandbox/http (the HTTP
+    // envelope), never by importing each other; tenant ownership is asked of
+    // sandbox/data/tenant-ownership.ts, never decided from the role in a handler.
     files: ['sandbox/handlers/**/*.ts'],
     rules: {
       'import/no-restricted-paths': [
@@ -202,10 +204,17 @@ export default tseslint.config(
             {
               target: './sandbox/handlers/!(index).ts',
               from: './sandbox/handlers',
-              except: ['./tenant-tree-cache.ts'],
-              message: 'Handlers do not import each other; put what they share in sandbox/http.',
+              message: 'Handlers do not import each other; put what they share in sandbox/data.',
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(BinaryExpression, SwitchStatement, ConditionalExpression) > MemberExpression[property.name="role"]',
+          message: 'Ask tenant ownership of sandbox/data/tenant-ownership.ts instead of comparing the role.',
         },
       ],
     },

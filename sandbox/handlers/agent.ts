@@ -11,7 +11,7 @@ import type { components } from '../../src/gen/openapi.gen';
 import type { Database, Queryable } from '../db/database';
 import { forbidden, invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
-import { iso } from '../http/timestamps';
+import { iso } from '../data/timestamps';
 import type { HandlerMap } from '../http/types';
 import { AGENT_DEFAULTS, EVENT_POLICIES } from '../seed/agent';
 

@@ -6,9 +6,9 @@ import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
 import { forbidden, invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
-import { deletedCompanies } from '../http/scope-filters';
-import { Params, likePattern, limitOffset, sortClause } from '../http/sql';
-import { iso } from '../http/timestamps';
+import { deletedCompanies } from '../data/scope-filters';
+import { Params, likePattern, limitOffset, sortClause } from '../data/sql';
+import { iso } from '../data/timestamps';
 import type { HandlerMap } from '../http/types';
 
 type S = components['schemas'];

@@ -6,14 +6,14 @@
 import { randomInt } from 'node:crypto';
 import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
-import { recordAudit } from '../http/audit';
-import { COMPUTER_FROM, COMPUTER_SUMMARY, computerOrder } from '../http/computer-rows';
+import { recordAudit } from '../data/audit';
+import { COMPUTER_FROM, COMPUTER_SUMMARY, computerOrder } from '../data/computer-rows';
 import { forbidden, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
-import { computerScopeWhere, nodeInScope } from '../http/scope-filters';
-import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/sql';
+import { computerScopeWhere, nodeInScope } from '../data/scope-filters';
+import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../data/sql';
 import type { HandlerMap } from '../http/types';
-import { iso } from '../http/timestamps';
+import { iso } from '../data/timestamps';
 
 type S = components['schemas'];
 

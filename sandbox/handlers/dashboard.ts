@@ -5,13 +5,13 @@
 import type { components } from '../../src/gen/openapi.gen';
 import { WEEK, dashboardWindow, type TimeWindow } from '../../src/domain/dashboard-window';
 import { readCached, type Queryable } from '../db/database';
-import { COMPUTER_FROM, COMPUTER_SUMMARY, computerOrder } from '../http/computer-rows';
-import { hashStatsSql } from '../http/hash-stats';
+import { COMPUTER_FROM, COMPUTER_SUMMARY, computerOrder } from '../data/computer-rows';
+import { hashStatsSql } from '../data/hash-stats';
 import { forbidden, invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
-import { computerScopeWhere, deletedCompanies, eventScopeWhere, nodeInScope } from '../http/scope-filters';
-import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
-import { iso, isoSeconds } from '../http/timestamps';
+import { computerScopeWhere, deletedCompanies, eventScopeWhere, nodeInScope } from '../data/scope-filters';
+import { Params, likePattern, limitOffset, orderBy } from '../data/sql';
+import { iso, isoSeconds } from '../data/timestamps';
 import type { HandlerMap } from '../http/types';
 
 type S = components['schemas'];

@@ -8,14 +8,14 @@
 // precomputed statistics of the scope's companies or groups otherwise (http/hash-stats.ts).
 import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
-import { hashStatsSql } from '../http/hash-stats';
+import { hashStatsSql } from '../data/hash-stats';
 import { invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
-import { deletedCompanies, eventScopeWhere } from '../http/scope-filters';
-import { eventProcessTree } from '../http/process-tree';
-import { iso, isoSeconds } from '../http/timestamps';
+import { deletedCompanies, eventScopeWhere } from '../data/scope-filters';
+import { eventProcessTree } from '../data/process-tree';
+import { iso, isoSeconds } from '../data/timestamps';
 import type { ProcessNode as StoredNode } from '../seed/inspection/process-trees';
-import { Params, likePattern, limitOffset, sortClause } from '../http/sql';
+import { Params, likePattern, limitOffset, sortClause } from '../data/sql';
 import type { HandlerMap } from '../http/types';
 
 type S = components['schemas'];

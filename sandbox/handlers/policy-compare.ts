@@ -6,9 +6,9 @@
 import type { components } from '../../src/gen/openapi.gen';
 import { readCached } from '../db/database';
 import { notFound, ok } from '../http/replies';
-import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
+import { Params, likePattern, limitOffset, orderBy } from '../data/sql';
 import type { HandlerMap } from '../http/types';
-import { reviewRow } from '../http/review-scope';
+import { reviewRow } from '../data/review-scope';
 
 type Row = components['schemas']['ReviewComparisonRow'];
 

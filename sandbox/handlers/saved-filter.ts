@@ -8,8 +8,8 @@ import type { Queryable } from '../db/database';
 import type { Principal } from '../http/principal';
 import { forbidden, invalid, notFound, ok, type Lookup } from '../http/replies';
 import type { Scope } from '../http/scope';
-import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
-import { iso } from '../http/timestamps';
+import { Params, likePattern, limitOffset, orderBy } from '../data/sql';
+import { iso } from '../data/timestamps';
 import type { HandlerMap, RequestBody } from '../http/types';
 
 type SavedFilter = components['schemas']['SavedFilter'];

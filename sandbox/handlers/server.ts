@@ -10,8 +10,8 @@ import { readCached, type Queryable } from '../db/database';
 import type { Principal } from '../http/principal';
 import { forbidden, invalid, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
-import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
-import { iso } from '../http/timestamps';
+import { Params, likePattern, limitOffset, orderBy } from '../data/sql';
+import { iso } from '../data/timestamps';
 import type { HandlerMap } from '../http/types';
 
 type S = components['schemas'];

@@ -1,10 +1,10 @@
 // Handlers of the Session area (the /restapi part; /bff/* is sandbox/http/bff.ts): the session
 // user's tenants, the groups of a site, and the remote error log.
 import { ok } from '../http/replies';
-import { siteInBounds } from '../http/scope-filters';
-import { Params } from '../http/sql';
+import { siteInBounds } from '../data/scope-filters';
+import { Params } from '../data/sql';
 import type { HandlerMap } from '../http/types';
-import { entitiesOfUser } from '../http/user-entities';
+import { entitiesOfUser } from '../data/user-entities';
 
 const MAX_LOG_TEXT = 8000;
 

@@ -16,8 +16,9 @@ import type { Queryable } from '../db/database';
 import type { Principal } from '../http/principal';
 import { forbidden, invalid, notFound, ok, type Lookup } from '../http/replies';
 import type { Scope } from '../http/scope';
-import { iso } from '../http/timestamps';
+import { iso } from '../data/timestamps';
 import type { HandlerMap, ValidationFailure } from '../http/types';
+import { isGlobal } from '../data/tenant-ownership';
 
 type S = components['schemas'];
 type SettingKey = S['SettingKey'];
@@ -37,7 +38,7 @@ async function settingsTarget(
   scope: Scope,
   t: (key: string) => string,
 ): Promise<Target | { error: { status: 400; body: ValidationFailure } }> {
-  if (principal.role === 'AGMSAdmin') return { companyId: null, companyGuid: null };
+  if (isGlobal(principal)) return { companyId: null, companyGuid: null };
   if (scope.companyId === null) {
     const key = 'validation.settings.company.required';
     return { error: invalid([{ field: 'header:x-company-guid', messageKey: key, message: t(key) }]) };

@@ -9,11 +9,12 @@ import type { Principal } from '../http/principal';
 import { forbidden, invalid, notFound, ok } from '../http/replies';
 import { PreparedJson } from '../http/prepared-json';
 import { sessionBounds, type Scope } from '../http/scope';
-import { companyScopeWhere, groupScopeWhere, siteInBounds, siteScopeWhere } from '../http/scope-filters';
-import { iso } from '../http/timestamps';
-import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../http/sql';
+import { companyScopeWhere, groupScopeWhere, siteInBounds, siteScopeWhere } from '../data/scope-filters';
+import { iso } from '../data/timestamps';
+import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../data/sql';
 import type { HandlerMap } from '../http/types';
-import { cachedTenantTree, tenantTreeChanged } from './tenant-tree-cache';
+import { isGlobal, ownsPartner, tenantLevel } from '../data/tenant-ownership';
+import { cachedTenantTree, tenantTreeChanged } from '../data/tenant-tree-cache';
 
 type S = components['schemas'];
 
@@ -269,19 +270,18 @@ const PARTNER_SORT: Record<string, string> = {
 /** The scope tree's top nodes for the principal: the part of the tree its role may select. */
 async function scopeTreeNodes(db: Queryable, principal: Principal) {
   const bounds = await sessionBounds(db, principal);
-  const rows = await treeRows(db, bounds, principal.role === 'AGMSAdmin' ? null : principal.partnerId);
+  const rows = await treeRows(db, bounds, isGlobal(principal) ? null : principal.partnerId);
   const tree = buildTree(rows);
-  switch (principal.role) {
-    case 'AGMSAdmin':
+  switch (tenantLevel(principal)) {
+    case 'global':
       return tree.partnerNodes;
-    case 'PartnerAdmin':
+    case 'partner':
       return tree.partnerNodes.filter((n) => n.id === principal.partnerId);
-    case 'CompanyAdmin':
+    case 'company':
       return rows.companies.map((c) => tree.companyById.get(c.id)!);
-    case 'SiteAdmin':
-    case 'SiteAudit':
+    case 'site':
       return principal.siteIds.flatMap((id) => tree.siteById.get(id) ?? []);
-    default:
+    case 'group':
       return principal.groupIds.flatMap((id) => tree.groupById.get(id) ?? []);
   }
 }
@@ -525,7 +525,7 @@ export const tenantsHandlers: HandlerMap = {
   },
 
   async Partner_ById({ db, principal, scope, params }) {
-    if (principal.role !== 'AGMSAdmin' && params.id !== principal.partnerId) return forbidden();
+    if (!ownsPartner(principal, params.id)) return forbidden();
     const p = new Params();
     const [row] = await db.query<S['Partner']>(
       `${PARTNER_SELECT(p, scope.partnerId)} where pr.id = ${p.add(params.id)}`,

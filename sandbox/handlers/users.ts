@@ -7,10 +7,11 @@ import { hashPassword, verifyPassword } from '../passwords';
 import type { Principal } from '../http/principal';
 import { endSessionsOfUser } from '../http/sessions';
 import { forbidden, invalid, notFound, ok, type Lookup } from '../http/replies';
-import { Params, likePattern, limitOffset, orderBy } from '../http/sql';
-import { iso } from '../http/timestamps';
+import { Params, likePattern, limitOffset, orderBy } from '../data/sql';
+import { iso } from '../data/timestamps';
 import type { HandlerMap } from '../http/types';
-import { entitiesOfUser, type UserTenantRow } from '../http/user-entities';
+import { managedUsersWhere, ownsCompany, ownsPartner } from '../data/tenant-ownership';
+import { entitiesOfUser, type UserTenantRow } from '../data/user-entities';
 
 type S = components['schemas'];
 
@@ -25,22 +26,6 @@ const USER_SELECT = `select u.id as "userId", u.guid::text as "userGuid", u.firs
 const USER_FROM = 'users u left join companies c on c.id = u.company_id';
 /** Users of deleted companies are gone with their company. */
 const LIVE_USER = '(u.company_id is null or not c.deleted)';
-
-/** The users a session may manage: everyone, the partner's, or the company's. */
-function userBoundsWhere(p: Params, principal: Principal): string {
-  switch (principal.role) {
-    case 'AGMSAdmin':
-      return 'true';
-    case 'PartnerAdmin': {
-      const partner = p.add(principal.partnerId);
-      return `(u.partner_id = ${partner} or c.partner_id = ${partner})`;
-    }
-    case 'CompanyAdmin':
-      return `u.company_id = ${p.add(principal.companyId)}`;
-    default:
-      return 'false';
-  }
-}
 
 const USER_SORT: Record<string, string> = {
   firstName: '(lower(u.first_name), lower(u.last_name))',
@@ -57,7 +42,7 @@ async function managedUser(db: Queryable, principal: Principal, id: number): Pro
   if (!exists) return { ok: false, error: notFound() };
   const p = new Params();
   const [row] = await db.query<S['User']>(
-    `${USER_SELECT} from ${USER_FROM} where u.id = ${p.add(id)} and ${userBoundsWhere(p, principal)}`,
+    `${USER_SELECT} from ${USER_FROM} where u.id = ${p.add(id)} and ${managedUsersWhere(p, principal)}`,
     p.values,
   );
   return row ? { ok: true, value: row } : { ok: false, error: forbidden() };
@@ -78,7 +63,7 @@ const SETTING_SELECT = `select setting_key as "settingKey", setting_value as "se
 export const usersHandlers: HandlerMap = {
   async Users_List({ db, principal, query }) {
     const p = new Params();
-    const where = [LIVE_USER, userBoundsWhere(p, principal)];
+    const where = [LIVE_USER, managedUsersWhere(p, principal)];
 
     // The query's filters narrow within the session's bounds; naming another tenant is 403.
     if (query.companyGuid) {
@@ -86,19 +71,14 @@ export const usersHandlers: HandlerMap = {
         'select id, partner_id from companies where guid = $1 and not deleted',
         [query.companyGuid],
       );
-      if (company) {
-        if (principal.role === 'PartnerAdmin' && company.partner_id !== principal.partnerId)
-          return forbidden();
-        if (principal.role === 'CompanyAdmin' && !principal.companyIds.includes(company.id))
-          return forbidden();
-      }
+      if (company && !ownsCompany(principal, company)) return forbidden();
       where.push(`u.company_id = ${p.add(company?.id ?? -1)}`);
     }
     if (query.partnerId) {
       const [partner] = await db.query<{ id: number }>('select id from partners where guid = $1', [
         query.partnerId,
       ]);
-      if (principal.role !== 'AGMSAdmin' && partner?.id !== principal.partnerId) return forbidden();
+      if (!ownsPartner(principal, partner?.id)) return forbidden();
       const id = p.add(partner?.id ?? -1);
       where.push(`(u.partner_id = ${id} or c.partner_id = ${id})`);
     }

@@ -11,7 +11,7 @@ import { ContractValidator } from './request-validation';
 import { FORBIDDEN_MESSAGE, invalid } from './replies';
 import { PreparedJson, chooseEncoding } from './prepared-json';
 import { ScopeForbidden, resolveScope } from './scope';
-import { BadSort } from './sql';
+import { BadSort } from './bad-sort';
 import type { HandlerContext, HandlerMap, OperationId } from './types';
 
 type JsonObject = Record<string, unknown>;

@@ -1,61 +1,33 @@
 // The Session area of the sandbox: the BFF replies against the contract, the session user's
 // tenants, the groups of a site and the remote error log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { expectMatchesContract } from '../support/contract-response';
+import {
+  signInClient,
+  unchecked,
+  type PayloadOf,
+  type SandboxClient,
+  type Unchecked,
+} from './support/client';
+import {
+  CHICAGO,
+  DETROIT,
+  ENGINEERING,
+  FABRIKAM,
+  FINANCE,
+  KIOSKS,
+  NORTHWIND,
+  TAILSPIN,
+  TOKYO,
+  TOKYO_HONSHA,
+  USERS,
+  type Who,
+} from './support/fixtures';
 
 let sb: TestSandbox;
-const cookies: Record<string, string> = {};
-
-const NORTHWIND = '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101';
-const FABRIKAM = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001';
-const TOKYO = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801003';
-const TAILSPIN = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801002';
-const CHICAGO = 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c2001';
-const DETROIT = 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c2002';
-const TOKYO_HONSHA = 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c2003';
-const FINANCE = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3001';
-const ENGINEERING = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3002';
-const KIOSKS = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3003';
-
-const USERS = {
-  global: 'global.admin@sandbox.test',
-  partner: 'partner.admin@sandbox.test',
-  company: 'company.admin@sandbox.test',
-  site: 'site.admin@sandbox.test',
-  siteAuditor: 'site.auditor@sandbox.test',
-  group: 'group.admin@sandbox.test',
-  groupAuditor: 'group.auditor@sandbox.test',
-  tokyo: 'h.yamada@tokyo-seimitsu.example',
-  multi: 'multi.company.admin@sandbox.test',
-} as const;
-type Who = keyof typeof USERS;
-
-interface Body {
-  isSuccess: boolean;
-  message: string | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  entityData: any;
-  errors?: Array<{ field: string; messageKey: string; message: string }>;
-}
-
-async function api(
-  who: Who,
-  method: 'GET' | 'POST',
-  template: string,
-  opts: { query?: Record<string, string>; payload?: unknown; scope?: Record<string, string> } = {},
-): Promise<{ status: number; body: Body }> {
-  const url = opts.query ? `${template}?${new URLSearchParams(opts.query)}` : template;
-  const res = await sb.app.inject({
-    method,
-    url,
-    headers: { cookie: cookies[who]!, 'x-csrf': '1', ...opts.scope },
-    ...(opts.payload !== undefined ? { payload: opts.payload as object } : {}),
-  });
-  const body = res.json() as Body;
-  await expectMatchesContract(template, method, res.statusCode, body);
-  return { status: res.statusCode, body };
-}
+let api: SandboxClient['api'];
+let cookies: SandboxClient['cookies'];
 
 /** A count(*)::int as n query's n. */
 const count = async (sql: string, params: unknown[] = []) =>
@@ -63,7 +35,17 @@ const count = async (sql: string, params: unknown[] = []) =>
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  for (const [who, email] of Object.entries(USERS)) cookies[who] = (await signIn(sb.app, email)).cookie;
+  ({ api, cookies } = await signInClient(sb.app, [
+    'global',
+    'partner',
+    'company',
+    'site',
+    'siteAuditor',
+    'group',
+    'groupAuditor',
+    'tokyo',
+    'multi',
+  ]));
 }, 60_000);
 afterAll(async () => {
   await sb?.close();
@@ -135,7 +117,7 @@ describe('User/GetUserClaimsInformation', () => {
   it('a Company Administrator of two companies: both, their own first; the headers pick one', async () => {
     const res = await claims('multi');
     expect(res.body.entityData.partnerId).toBe(NORTHWIND);
-    expect(res.body.entityData.companies.map((c: { key: string }) => c.key)).toEqual([FABRIKAM, TAILSPIN]);
+    expect(res.body.entityData.companies.map((c) => c.key)).toEqual([FABRIKAM, TAILSPIN]);
     const tree = await api('multi', 'GET', '/restapi/Company/GetScopeTree');
     expect(tree.body.entityData.map((n: { guid: string; type: number }) => [n.type, n.guid])).toEqual([
       [1, FABRIKAM],
@@ -190,22 +172,22 @@ describe('User/GetUserClaimsInformation', () => {
     });
     const group = await claims('group');
     expect(group.body.entityData.sites).toEqual([{ key: CHICAGO, value: 'Chicago HQ' }]);
-    expect(group.body.entityData.groups.map((g: { key: string }) => g.key)).toEqual([FINANCE, ENGINEERING]);
+    expect(group.body.entityData.groups.map((g) => g.key)).toEqual([FINANCE, ENGINEERING]);
     const auditor = await claims('groupAuditor');
-    expect(auditor.body.entityData.groups.map((g: { key: string }) => g.key)).toEqual([FINANCE]);
+    expect(auditor.body.entityData.groups.map((g) => g.key)).toEqual([FINANCE]);
   });
 
   it("a Partner Admin: the partner's companies; never another tenant's", async () => {
     const res = await claims('partner');
     expect(res.body.entityData.partnerId).toBe(NORTHWIND);
-    const keys = res.body.entityData.companies.map((c: { key: string }) => c.key);
+    const keys = res.body.entityData.companies.map((c) => c.key);
     expect(keys).toContain(FABRIKAM);
     expect(keys).not.toContain(TOKYO);
     const n = await count('select count(*)::int as n from companies where partner_id = 101 and not deleted');
     expect(keys).toHaveLength(n);
     const tokyo = await claims('tokyo');
     expect(tokyo.body.entityData.companies).toEqual([{ key: TOKYO, value: '株式会社東京精密工業' }]);
-    expect(tokyo.body.entityData.sites.map((s: { key: string }) => s.key)).toContain(TOKYO_HONSHA);
+    expect(tokyo.body.entityData.sites.map((s) => s.key)).toContain(TOKYO_HONSHA);
   });
 });
 
@@ -232,7 +214,8 @@ describe('Asset/GetAllGroupsForSite', () => {
 });
 
 describe('Log/LogError', () => {
-  const log = (who: Who, payload: unknown) => api(who, 'POST', '/restapi/Log/LogError', { payload });
+  const log = (who: Who, payload: PayloadOf<'POST', '/restapi/Log/LogError'> | Unchecked) =>
+    api(who, 'POST', '/restapi/Log/LogError', { payload });
 
   it('stores an entry from any role, auditors included, with the session user', async () => {
     const res = await log('groupAuditor', {
@@ -278,7 +261,7 @@ describe('Log/LogError', () => {
   });
 
   it('refuses an entry without its fields (400)', async () => {
-    const res = await log('company', { email: USERS.company });
+    const res = await log('company', unchecked({ email: USERS.company }));
     expect(res.status).toBe(400);
     expect(res.body.errors!.length).toBeGreaterThan(0);
   });

@@ -1,69 +1,27 @@
 // The Users area of the sandbox: the user list and detail bounded by the session's tenant, the
 // signed-in user's profile, password and own settings, as a client sees them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { operations } from '../../src/gen/openapi.gen';
 import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { expectMatchesContract } from '../support/contract-response';
+import { signInClient, unchecked, type SandboxClient, type Unchecked } from './support/client';
+import {
+  FABRIKAM,
+  HANNAH_GUID,
+  MARCUS_GUID,
+  NORTHWIND,
+  SAKURA,
+  TAILSPIN,
+  TOKYO,
+  USERS,
+  type Who,
+} from './support/fixtures';
 
 let sb: TestSandbox;
-const cookies: Record<string, string> = {};
+let api: SandboxClient['api'];
 
-const NORTHWIND = '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101';
-const SAKURA = '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405102';
-const FABRIKAM = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001';
-const TAILSPIN = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801002';
-const TOKYO = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801003';
-const MARCUS_GUID = '5d6e7f80-1a2b-4c3d-9e8f-000000009003';
-const HANNAH_GUID = '5d6e7f80-1a2b-4c3d-9e8f-000000009004';
-
-const USERS = {
-  global: 'global.admin@sandbox.test',
-  partner: 'partner.admin@sandbox.test',
-  company: 'company.admin@sandbox.test',
-  site: 'site.admin@sandbox.test',
-  siteAuditor: 'site.auditor@sandbox.test',
-  group: 'group.admin@sandbox.test',
-  groupAuditor: 'group.auditor@sandbox.test',
-} as const;
-type Who = keyof typeof USERS;
-
-interface Body {
-  isSuccess: boolean;
-  message: string | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  entityData: any;
-  totalCount?: number;
-  entityDataCount?: number;
-  errors?: Array<{ field: string; messageKey: string; message: string }>;
-}
-
-async function api(
-  who: Who,
-  method: 'GET' | 'POST',
-  template: string,
-  opts: {
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number>;
-    payload?: unknown;
-    scope?: Record<string, string>;
-  } = {},
-): Promise<{ status: number; body: Body }> {
-  let url = template.replace(/\{(\w+)\}/g, (_, k: string) => String(opts.params?.[k]));
-  if (opts.query)
-    url += `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}`;
-  const res = await sb.app.inject({
-    method,
-    url,
-    headers: { cookie: cookies[who]!, 'x-csrf': '1', ...opts.scope },
-    ...(opts.payload !== undefined ? { payload: opts.payload as object } : {}),
-  });
-  const body = res.json() as Body;
-  await expectMatchesContract(template, method, res.statusCode, body);
-  return { status: res.statusCode, body };
-}
-
-const list = (who: Who, query: Record<string, string | number> = {}) =>
-  api(who, 'GET', '/restapi/Users', { query });
-const userIds = (b: Body) => (b.entityData as Array<{ userId: number }>).map((u) => u.userId);
+type UsersQuery = NonNullable<operations['Users_List']['parameters']['query']>;
+const list = (who: Who, query: UsersQuery | Unchecked = {}) => api(who, 'GET', '/restapi/Users', { query });
+const userIds = (b: { entityData: Array<{ userId: number }> }) => b.entityData.map((u) => u.userId);
 
 /** A count(*)::int as n query's n. */
 const count = async (sql: string, params: unknown[] = []) =>
@@ -71,7 +29,17 @@ const count = async (sql: string, params: unknown[] = []) =>
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  for (const [who, email] of Object.entries(USERS)) cookies[who] = (await signIn(sb.app, email)).cookie;
+  api = (
+    await signInClient(sb.app, [
+      'global',
+      'partner',
+      'company',
+      'site',
+      'siteAuditor',
+      'group',
+      'groupAuditor',
+    ])
+  ).api;
 }, 60_000);
 afterAll(async () => {
   await sb?.close();
@@ -100,7 +68,7 @@ describe('GET Users', () => {
     ).map((r) => r.id);
     const byEmail = await list('global', { sortColumn: 'email', sortDir: 'desc', pageSize: 10 });
     expect(userIds(byEmail.body)).toEqual(expected);
-    expect((await list('global', { sortColumn: 'passwordHash' })).status).toBe(400);
+    expect((await list('global', unchecked({ sortColumn: 'passwordHash' }))).status).toBe(400);
 
     const webb = await list('global', { search: 'Marcus Webb' });
     expect(userIds(webb.body)).toEqual([9003]);
@@ -116,7 +84,7 @@ describe('GET Users', () => {
     const n = await count("select count(*)::int as n from users where role = 'PartnerAdmin'");
     const partners = await list('global', { role: 'PartnerAdmin', pageSize: 100 });
     expect(partners.body.totalCount).toBe(n);
-    expect(partners.body.entityData.every((u: { role: string }) => u.role === 'PartnerAdmin')).toBe(true);
+    expect(partners.body.entityData.every((u) => u.role === 'PartnerAdmin')).toBe(true);
   });
 
   it("bounds a Partner Admin to the partner's users whatever the query asks", async () => {
@@ -126,11 +94,11 @@ describe('GET Users', () => {
        where u.partner_id = 101 or c.partner_id = 101`,
     );
     expect(own.body.totalCount).toBe(n);
-    expect(own.body.entityData.every((u: { partnerId: number }) => u.partnerId === 101)).toBe(true);
+    expect(own.body.entityData.every((u) => u.partnerId === 101)).toBe(true);
     const noFilter = await list('partner', { pageSize: 500 });
     expect(noFilter.body.totalCount).toBe(n);
     const company = await list('partner', { companyGuid: TAILSPIN, partnerId: NORTHWIND, pageSize: 500 });
-    expect(company.body.entityData.every((u: { companyId: number }) => u.companyId === 1002)).toBe(true);
+    expect(company.body.entityData.every((u) => u.companyId === 1002)).toBe(true);
     expect((await list('partner', { partnerId: SAKURA })).status).toBe(403);
     expect((await list('partner', { companyGuid: TOKYO })).status).toBe(403);
     const empty = await list('partner', { companyGuid: '' });
@@ -141,7 +109,7 @@ describe('GET Users', () => {
     const res = await list('company', { companyGuid: FABRIKAM, pageSize: 500 });
     const n = await count('select count(*)::int as n from users where company_id = 1001');
     expect(res.body.totalCount).toBe(n);
-    expect(res.body.entityData.every((u: { companyId: number }) => u.companyId === 1001)).toBe(true);
+    expect(res.body.entityData.every((u) => u.companyId === 1001)).toBe(true);
     expect(userIds(res.body)).not.toContain(9002);
     const none = await list('company', { pageSize: 500 });
     expect(none.body.totalCount).toBe(n);
@@ -189,15 +157,12 @@ describe('Users/{id} and GetUserAuthorizedEntities/{id}', () => {
     const site = await api('partner', 'GET', '/restapi/User/GetUserAuthorizedEntities/{id}', {
       params: { id: 9004 },
     });
-    expect(site.body.entityData.sites.map((s: { value: string }) => s.value)).toEqual(['Chicago HQ']);
+    expect(site.body.entityData.sites.map((s) => s.value)).toEqual(['Chicago HQ']);
     expect(site.body.entityData.groups).toHaveLength(2);
     const company = await api('global', 'GET', '/restapi/User/GetUserAuthorizedEntities/{id}', {
       params: { id: 9003 },
     });
-    expect(company.body.entityData.sites.map((s: { value: string }) => s.value)).toEqual([
-      'Chicago HQ',
-      'Detroit Plant',
-    ]);
+    expect(company.body.entityData.sites.map((s) => s.value)).toEqual(['Chicago HQ', 'Detroit Plant']);
     expect(
       (await api('company', 'GET', '/restapi/User/GetUserAuthorizedEntities/{id}', { params: { id: 9008 } }))
         .status,
@@ -239,7 +204,7 @@ describe('the signed-in user: profile and password', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors?.map((e) => e.messageKey)).toEqual(['validation.profile.firstName.required']);
     const extra = await api('group', 'POST', '/restapi/User/UpdateProfile', {
-      payload: { firstName: 'Chloe', lastName: 'Dubois', email: 'evil@example.com' },
+      payload: unchecked({ firstName: 'Chloe', lastName: 'Dubois', email: 'evil@example.com' }),
     });
     expect(extra.status).toBe(400);
     const [row] = await sb.db.query<{ email: string }>('select email from users where id = 9006');
@@ -307,9 +272,7 @@ describe('UserSettings', () => {
       query: { userGuid: MARCUS_GUID },
     });
     expect(res.body.totalCount).toBe(8);
-    expect(res.body.entityData.map((s: { settingKey: string }) => s.settingKey)).toContain(
-      'table.companies.columns',
-    );
+    expect(res.body.entityData.map((s) => s.settingKey)).toContain('table.companies.columns');
     const other = await api('company', 'GET', '/restapi/UserSettings/GetUserSettings', {
       query: { userGuid: HANNAH_GUID },
     });
@@ -321,7 +284,7 @@ describe('UserSettings', () => {
   });
 
   it('creates and replaces a setting (auditors too), for the own account only', async () => {
-    const save = (who: Who, payload: Record<string, unknown>) =>
+    const save = (who: Who, payload: { userGuid: string; settingKey: string; settingValue: string }) =>
       api(who, 'POST', '/restapi/UserSettings/CreateOrUpdateUserSettings', { payload });
     const created = await save('site', {
       userGuid: HANNAH_GUID,

@@ -1,7 +1,7 @@
 // The audit log's one writer, for every area's writes.
 import type { components } from '../../src/gen/openapi.gen';
 import type { Queryable } from '../db/database';
-import type { Principal } from './principal';
+import type { Principal } from '../http/principal';
 
 type S = components['schemas'];
 

@@ -3,7 +3,7 @@
 // "not found" for the caller.
 import type { components } from '../../src/gen/openapi.gen';
 import type { Queryable } from '../db/database';
-import type { Scope } from './scope';
+import type { Scope } from '../http/scope';
 import { Params } from './sql';
 
 type S = components['schemas'];

@@ -1,6 +1,7 @@
 // SQL helpers shared by the handlers: parameters, whitelisted sorting, paging and the scope
 // filter. Values always travel as parameters, never inside the SQL text.
-import type { Scope } from './scope';
+import { BadSort } from '../http/bad-sort';
+import type { Scope } from '../http/scope';
 
 /** Collects parameters and hands out their placeholders. */
 export class Params {
@@ -12,7 +13,8 @@ export class Params {
   }
 }
 
-export class BadSort extends Error {}
+
+export { BadSort };
 
 /**
  * An ORDER BY clause from a whitelist: `columns` maps the contract's sortColumn values to SQL

@@ -1,6 +1,6 @@
 // Per-hash statistics of a scope, for the hash lists (Inspection) and the dashboard's top hashes.
 import type { components } from '../../src/gen/openapi.gen';
-import type { Scope } from './scope';
+import type { Scope } from '../http/scope';
 import { eventScopeWhere } from './scope-filters';
 import type { Params } from './sql';
 
@@ -15,7 +15,9 @@ type S = components['schemas'];
  */
 export function hashStatsSql(p: Params, scope: Scope, deleted: number[], classes?: S['HashClass'][]): string {
   const classWhere = (column: string) =>
-    classes ? ` and ${column} = ${classes.length === 1 ? p.add(classes[0]) : `any(${p.add(classes)}::text[])`}` : '';
+    classes
+      ? ` and ${column} = ${classes.length === 1 ? p.add(classes[0]) : `any(${p.add(classes)}::text[])`}`
+      : '';
   if (
     scope.companyIds === null &&
     scope.siteIds === null &&

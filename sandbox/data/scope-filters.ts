@@ -1,9 +1,9 @@
 // The SQL filters of what a scope may see, per table (companies, sites, groups, computers,
 // events), and the checks of a node a request names: shared by every area's handlers.
 import { readCached, type Queryable } from '../db/database';
-import type { Principal } from './principal';
-import { forbidden, notFound, type Lookup } from './replies';
-import { sessionBounds, type Scope } from './scope';
+import type { Principal } from '../http/principal';
+import { forbidden, notFound, type Lookup } from '../http/replies';
+import { sessionBounds, type Scope } from '../http/scope';
 import { Params, idsWhere, scopeWhere } from './sql';
 
 /** Scope filter of companies (alias `c`, live companies only). */
