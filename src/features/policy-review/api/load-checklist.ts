@@ -9,6 +9,7 @@ import {
   reviewChecklistPageQuery,
   reviewFilterOf,
 } from './checklist-table';
+import { prefetchReviewLookups } from './review-lookups';
 import type { ListState } from './unique-block-table';
 
 export function loadChecklist(
@@ -19,11 +20,15 @@ export function loadChecklist(
 ) {
   const request = tableRequestOf(checklistTable, search);
   const reviewId = reviewFilterOf(search);
-  return reviewId === null
-    ? loadListPage(context.queryClient, checklistPageQuery(context.queries, listState)(request), cause)
-    : loadListPage(
-        context.queryClient,
-        reviewChecklistPageQuery(context.queries, listState, reviewId)(request),
-        cause,
-      );
+  // The editors' and filters' options (the server's lookups) come beside the page, once per session.
+  const lookups = prefetchReviewLookups(context.queryClient, context.queries);
+  const page =
+    reviewId === null
+      ? loadListPage(context.queryClient, checklistPageQuery(context.queries, listState)(request), cause)
+      : loadListPage(
+          context.queryClient,
+          reviewChecklistPageQuery(context.queries, listState, reviewId)(request),
+          cause,
+        );
+  return Promise.all([page, lookups]).then(() => undefined);
 }

@@ -5,6 +5,7 @@ import type { ApiQueries } from '../../../api/queries';
 import { loadListPage } from '../../../api/route-loading';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
 import type { ReviewStatus } from '../review-status-moves';
+import { prefetchReviewLookups } from './review-lookups';
 import { reviewPageQuery, reviewTable } from './review-table';
 
 export function loadReviews(
@@ -13,9 +14,12 @@ export function loadReviews(
   search: TableSearch,
   cause: Parameters<typeof loadListPage>[2],
 ) {
-  return loadListPage(
+  // The filters' options (the server's lookups) come beside the page, once per session.
+  const lookups = prefetchReviewLookups(context.queryClient, context.queries);
+  const page = loadListPage(
     context.queryClient,
     reviewPageQuery(context.queries, status)(tableRequestOf(reviewTable(status), search)),
     cause,
   );
+  return Promise.all([page, lookups]).then(() => undefined);
 }

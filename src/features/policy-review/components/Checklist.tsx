@@ -27,6 +27,7 @@ import {
   type ChecklistItem,
 } from '../api/checklist-table';
 import { RISK_BADGES } from '../api/review-table';
+import { useReviewLookups, withServerOptions, type ReviewLookups } from '../api/review-lookups';
 import { DECISION_LABELS, type ListState } from '../api/unique-block-table';
 import { decisionStatusesOfLevel, needsDecision } from '../decision-permissions';
 import { ChecklistBulkDialog } from './ChecklistBulkDialog';
@@ -53,13 +54,17 @@ function wordsOf(t: (key: string) => string, field: string, item: ChecklistItem)
   }
 }
 
-/** The table with the editable columns rendered as selects (same ids, so the settings are shared). */
-function useEditableTable(editable: boolean): Table {
+/**
+ * The table with the editable columns rendered as selects (same ids, so the settings are shared);
+ * the selects and the decision status filter offer the server's lookups, in its order.
+ */
+function useEditableTable(editable: boolean, lookups: ReviewLookups): Table {
   const { t } = useTranslation();
   return useMemo(() => {
-    if (!editable) return checklistTable;
-    const options = (entries: [string, string][]) =>
-      entries.map(([value, key]) => ({ value, label: t(key) }));
+    const served = withServerOptions(checklistTable, { decisionStatus: lookups.decisionStatuses });
+    if (!editable) return served;
+    const options = (values: readonly string[], labels: Readonly<Record<string, string>>) =>
+      values.map((value) => ({ value, label: t(labels[value]!) }));
     const editors: Record<string, (item: ChecklistItem) => ReactNode> = {
       decision: (item) => (
         <ChecklistFieldSelect
@@ -75,7 +80,9 @@ function useEditableTable(editable: boolean): Table {
         />
       ),
       decisionStatus: (item) => {
-        const allowed = decisionStatusesOfLevel(item.permissionLevel);
+        const allowed = lookups.decisionStatuses.filter((status) =>
+          decisionStatusesOfLevel(item.permissionLevel).includes(status),
+        );
         if (!allowed.includes(item.decisionStatus)) return wordsOf(t, 'decisionStatus', item);
         return (
           <ChecklistFieldSelect
@@ -95,7 +102,7 @@ function useEditableTable(editable: boolean): Table {
           item={item}
           field="riskLevel"
           label={t('policyReview.checklistPage.edit.risk', { title: item.title })}
-          options={Object.entries(RISK_BADGES).map(([value, badge]) => ({ value, label: t(badge.labelKey) }))}
+          options={lookups.riskLevels.map((value) => ({ value, label: t(RISK_BADGES[value].labelKey) }))}
         />
       ),
       scope: (item) => (
@@ -103,7 +110,7 @@ function useEditableTable(editable: boolean): Table {
           item={item}
           field="scope"
           label={t('policyReview.checklistPage.edit.scope', { title: item.title })}
-          options={options(Object.entries(SCOPE_LABELS))}
+          options={options(lookups.scopes, SCOPE_LABELS)}
         />
       ),
       mode: (item) => (
@@ -111,13 +118,13 @@ function useEditableTable(editable: boolean): Table {
           item={item}
           field="mode"
           label={t('policyReview.checklistPage.edit.mode', { title: item.title })}
-          options={options(Object.entries(MODE_LABELS))}
+          options={options(lookups.modes, MODE_LABELS)}
         />
       ),
     };
     return {
-      ...checklistTable,
-      columns: checklistTable.columns.map((column) => {
+      ...served,
+      columns: served.columns.map((column) => {
         const editor = editors[column.id];
         if (!editor) return column;
         return {
@@ -130,7 +137,7 @@ function useEditableTable(editable: boolean): Table {
         };
       }),
     };
-  }, [editable, t]);
+  }, [editable, lookups, t]);
 }
 
 export function Checklist({ listState, search }: { listState: ListState; search: TableSearch }) {
@@ -145,7 +152,7 @@ export function Checklist({ listState, search }: { listState: ListState; search:
   );
   const canUpdate = useCanCall('PolicyReview_UpdateReviewCheckListItem');
   const editable = canUpdate && listState === 'draftreviews';
-  const definition = useEditableTable(editable);
+  const definition = useEditableTable(editable, useReviewLookups(queries));
   const [changing, setChanging] = useState<ChecklistItem[] | null>(null);
   const current = CHECKLIST_VIEWS.find((each) => each.view === listState)!;
   const go = (next: TableSearch) => void navigate({ to: current.path, search: next });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { FilterSpec } from '../../../components/paged-table/table-definition';
+import { withServerOptions } from './review-lookups';
+
+const risk: FilterSpec = {
+  id: 'riskLevel',
+  kind: 'enum',
+  labelKey: 'risk',
+  options: [
+    { value: 'Low', labelKey: 'low' },
+    { value: 'High', labelKey: 'high' },
+    { value: 'Critical', labelKey: 'critical' },
+  ],
+};
+const name: FilterSpec = { id: 'name', kind: 'text', labelKey: 'name', maxLength: 10 };
+
+describe('withServerOptions', () => {
+  it('offers the server\u2019s values in its order, with the catalogue keys of the table', () => {
+    const served = withServerOptions({ filters: [risk, name] }, { riskLevel: ['Critical', 'Low'] });
+    expect(served.filters[0]).toMatchObject({
+      options: [
+        { value: 'Critical', labelKey: 'critical' },
+        { value: 'Low', labelKey: 'low' },
+      ],
+    });
+    expect(served.filters[1]).toBe(name);
+  });
+
+  it('offers nothing before the server has answered', () => {
+    expect(withServerOptions({ filters: [risk] }, { riskLevel: [] }).filters[0]).toMatchObject({
+      options: [],
+    });
+  });
+});
