@@ -17,7 +17,7 @@ async function openCreateForm(page: Page) {
 test('a Global Admin picks the partner of a new company by typing, with the keyboard', async ({ page }) => {
   const { drawer, search } = await openCreateForm(page);
   expect(search.postDataJSON()).toMatchObject({ page: 1, pageSize: 9999 });
-  const picker = drawer.getByRole('textbox', { name: 'Partner' });
+  const picker = drawer.getByRole('combobox', { name: 'Partner' });
   await expect(picker).toBeEnabled();
   await picker.click();
   await picker.fill('contoso');
@@ -47,7 +47,7 @@ test('a Global Admin picks the partner of a new company by typing, with the keyb
 
 test('without a partner the form says one is needed and keeps what was typed', async ({ page }) => {
   const { drawer } = await openCreateForm(page);
-  await expect(drawer.getByRole('textbox', { name: 'Partner' })).toBeEnabled();
+  await expect(drawer.getByRole('combobox', { name: 'Partner' })).toBeEnabled();
   await drawer.getByRole('textbox', { name: 'Company name' }).fill('No Partner Co');
   await drawer.getByRole('textbox', { name: 'Short name', exact: true }).fill('NOPARTNER');
   await drawer.getByRole('button', { name: 'Save' }).click();
@@ -69,5 +69,5 @@ test('a list that failed to load says so and is asked for again', async ({ page 
   await expect(drawer.getByText('The partners could not be loaded.')).toBeVisible();
   failing = false;
   await drawer.getByRole('button', { name: 'Try again' }).click();
-  await expect(drawer.getByRole('textbox', { name: 'Partner' })).toBeEnabled();
+  await expect(drawer.getByRole('combobox', { name: 'Partner' })).toBeEnabled();
 });

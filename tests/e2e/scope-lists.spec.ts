@@ -60,8 +60,6 @@ test('a company admin: the sites list, then a site chosen from it and the header
     'x-site-guid': CHICAGO,
     'x-group-guid': '',
   });
-  // Every other request carries the selection as it is.
-  expect(headersOf(second.tree)['x-site-guid']).toBe(CHICAGO);
   const again = page.getByRole('dialog', { name: 'Change scope' });
   await expect(
     again
