@@ -21,11 +21,11 @@ test('a Global Admin picks the partner of a new company by typing, with the keyb
   await expect(picker).toBeEnabled();
   await picker.click();
   await picker.fill('contoso');
-  await expect(page.getByRole('option', { name: 'Contoso Partners Japan' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Contoso Managed Services' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Northwind Security Partners' })).toHaveCount(0);
   await picker.press('ArrowDown');
   await picker.press('Enter');
-  await expect(picker).toHaveValue('Contoso Partners Japan');
+  await expect(picker).toHaveValue('Contoso Managed Services');
   expect(await axeViolations(page)).toEqual([]);
 
   await drawer.getByRole('textbox', { name: 'Company name' }).fill('Picker Test Trading');
@@ -37,7 +37,7 @@ test('a Global Admin picks the partner of a new company by typing, with the keyb
   const partners = (await (await search.response())!.json()) as {
     entityData: { guid: string; name: string; id: number }[];
   };
-  const contoso = partners.entityData.find((partner) => partner.name === 'Contoso Partners Japan')!;
+  const contoso = partners.entityData.find((partner) => partner.name === 'Contoso Managed Services')!;
   expect(response.request().postDataJSON()).toMatchObject({ partnerGuid: contoso.guid });
   expect(((await response.json()) as { entityData: { partnerId: number } }).entityData.partnerId).toBe(
     contoso.id,
