@@ -369,6 +369,7 @@ export const tenantsHandlers: HandlerMap = {
     const bounds = await sessionBounds(db, principal);
 
     let companyId: number;
+    let partnerId = scope.partnerId;
     if (body.companyGuid) {
       const [row] = await db.query<{ id: number; deleted: boolean }>(
         'select id, deleted from companies where guid = $1',
@@ -378,7 +379,16 @@ export const tenantsHandlers: HandlerMap = {
       if (bounds.companyIds !== null && !bounds.companyIds.includes(row.id)) return forbidden();
       companyId = row.id;
     } else {
-      if (scope.partnerId === null)
+      // The partner picker's choice: the Global Admin's, or another role's own partner.
+      if (body.partnerGuid) {
+        const [partner] = await db.query<{ id: number }>('select id from partners where guid = $1', [
+          body.partnerGuid,
+        ]);
+        if (!partner) return notFound();
+        if (!isGlobal(principal) && partner.id !== scope.partnerId) return forbidden();
+        partnerId = partner.id;
+      }
+      if (partnerId === null)
         return invalid([
           {
             field: 'header:x-partner-guid',
@@ -405,7 +415,7 @@ export const tenantsHandlers: HandlerMap = {
             `insert into companies (id, guid, partner_id, name, short_name, address1, address2, city, state,
                postal_code, country, contact_name, phone, ext, fax, email, license_status, created_on)
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'notActivated', $17)`,
-            [companyId, randomUUID(), scope.partnerId, ...fields, now],
+            [companyId, randomUUID(), partnerId, ...fields, now],
           );
         } else {
           await tx.query(

@@ -780,7 +780,7 @@ export type paths = {
         put?: never;
         /**
          * Create or edit a company
-         * @description Without companyGuid (absent or null) it creates a company under the selected partner (x-partner-guid; a Partner Admin's own partner), with license status notActivated; with companyGuid it edits that company (licenseStatus is read-only here and ignored). Global Admin and Partner Admin only (within their partner); other roles get 403. Field errors come back as 400 with the message keys of the company form.
+         * @description Without companyGuid (absent or null) it creates a company under the selected partner (x-partner-guid; a Partner Admin's own partner) or, for a Global Admin, the partner named by partnerGuid (the partner picker; 404 for an unknown partner), with license status notActivated; with companyGuid it edits that company (licenseStatus is read-only here and ignored). Global Admin and Partner Admin only (within their partner); other roles get 403. Field errors come back as 400 with the message keys of the company form.
          */
         post: operations["Company_CreateOrEditCompany"];
         delete?: never;
@@ -5953,6 +5953,12 @@ export type components = {
              * Format: uuid
              */
             companyGuid?: string;
+            /**
+             * Partner
+             * Format: uuid
+             * @description The partner a new company belongs to, as a Global Admin picks it (the partner picker); absent or null: the selected partner (x-partner-guid). Another role may name only its own partner. Ignored when editing.
+             */
+            partnerGuid?: string | null;
             /** Company name */
             companyName: string;
             /** Short name */

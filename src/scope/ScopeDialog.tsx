@@ -15,11 +15,12 @@ import { HOME_PATH } from '../session/login-redirect';
 import { pageLocation } from '../session/page-location';
 import { filterScopeTree, type ScopeTreeNode } from '../session/scope-tree';
 import { storedSelection } from '../session/stored-selection';
-import { offersGlobal, sessionSyncUrl } from './scope-choice';
+import { offersGlobal, sessionSyncUrl, type ScopeChoice } from './scope-choice';
 import { scopeStore, useScope } from './scope-store';
+import { ScopeSiblingLists } from './ScopeSiblingLists';
 import { ScopeTreeView } from './ScopeTreeView';
 import { SessionSyncFrame } from '../session/SessionSyncFrame';
-import { nodeKey, parentKeys, type TreeRow } from './tree-navigation';
+import { nodeKey, parentKeys } from './tree-navigation';
 
 /** Spec section 9: 191, the contract's bound on search terms. */
 export const SCOPE_FILTER_MAX_LENGTH: number = PagedRequestLimits.search.maxLength;
@@ -67,7 +68,7 @@ export function ScopeDialog({
 
   const reloadAfterSync = () => setTimeout(() => pageLocation.assign(HOME_PATH), reloadDelayMs);
 
-  async function choose(row: TreeRow) {
+  async function choose(row: ScopeChoice) {
     if (switching) return;
     scopeStore.select({ node: row.node, path: row.path });
     setSwitching({ name: row.node.name, syncUrl: null });
@@ -129,6 +130,14 @@ export function ScopeDialog({
               {t('scope.dialog.global')}
             </Button>
           )}
+          <ScopeSiblingLists
+            queries={queries}
+            opened={opened}
+            selection={selection}
+            tree={nodes}
+            filter={filter}
+            onChoose={(choice) => void choose(choice)}
+          />
           <Text size="xs" c="dimmed">
             {t('scope.dialog.hint')}
           </Text>

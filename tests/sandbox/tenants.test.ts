@@ -44,7 +44,7 @@ beforeAll(async () => {
     'group',
     'groupAuditor',
   ]));
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await sb?.close();
 });
@@ -216,6 +216,39 @@ describe('Company/CreateOrEditCompany and DeleteCompany', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.entityData.partnerId).toBe(102);
+  });
+
+  it('creates for the partner a Global Admin picked (partnerGuid); no one else names another partner', async () => {
+    const picked = await save('global', {
+      companyName: 'Lamna Clinics',
+      shortName: 'LAMNACLIN',
+      partnerGuid: SAKURA,
+    });
+    expect(picked.status).toBe(200);
+    expect(picked.body.entityData.partnerId).toBe(102);
+    const unknown = await save('global', {
+      companyName: 'Nowhere Inc',
+      shortName: 'NOWHERE',
+      partnerGuid: '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f4051ff',
+    });
+    expect(unknown.status).toBe(404);
+    const other = await save('partner', {
+      companyName: 'Sneaky Ltd',
+      shortName: 'SNEAKY',
+      partnerGuid: SAKURA,
+    });
+    expect(other.status).toBe(403);
+    const own = await save('partner', {
+      companyName: 'Own Ltd',
+      shortName: 'OWNLTD',
+      partnerGuid: NORTHWIND,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.entityData.partnerId).toBe(101);
+    const n = await count(
+      "select count(*)::int as n from companies where name in ('Nowhere Inc', 'Sneaky Ltd')",
+    );
+    expect(n).toBe(0);
   });
 
   it('validates with the company form: message keys per field', async () => {

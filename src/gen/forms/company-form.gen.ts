@@ -22,6 +22,21 @@ export const companyFormSchema = {
         "maxLength": "validation.company.companyGuid.format"
       }
     },
+    "partnerGuid": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "format": "uuid",
+      "maxLength": 36,
+      "title": "Partner",
+      "description": "The partner a new company belongs to, as a Global Admin picks it (the partner picker); absent or null: the selected partner (x-partner-guid). Another role may name only its own partner. Ignored when editing.",
+      "x-messages": {
+        "type": "validation.common.invalidType",
+        "format": "validation.company.partner.required",
+        "maxLength": "validation.company.partner.required"
+      }
+    },
     "companyName": {
       "type": "string",
       "title": "Company name",
@@ -244,10 +259,14 @@ export const companyFormUiSchema = {
     "postalCode",
     "country",
     "companyGuid",
+    "partnerGuid",
     "licenseStatus",
     "*"
   ],
   "companyGuid": {
+    "ui:widget": "hidden"
+  },
+  "partnerGuid": {
     "ui:widget": "hidden"
   },
   "licenseStatus": {

@@ -40,13 +40,13 @@ var require_ucs2length = __commonJS({
 // company-form.validator.cjs
 var require_company_form_validator = __commonJS({
   "company-form.validator.cjs"(exports) {
-    exports["-46d836d3"] = validate20;
-    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of POST /restapi/Company/CreateOrEditCompany. Without companyGuid it creates a company, with it it edits that company. Optional fields: absent or null when blank.", "type": "object", "additionalProperties": false, "required": ["companyName", "shortName"], "properties": { "companyGuid": { "type": "string", "format": "uuid", "maxLength": 36, "title": "Company ID", "x-messages": { "type": "validation.common.invalidType", "format": "validation.company.companyGuid.format", "maxLength": "validation.company.companyGuid.format" } }, "companyName": { "type": "string", "title": "Company name", "pattern": '^[^<>?"]*$', "x-messages": { "required": "validation.company.companyName.required", "minLength": "validation.company.companyName.required", "type": "validation.common.invalidType", "pattern": "validation.company.companyName.forbiddenChars", "maxLength": "validation.company.companyName.maxLength" }, "minLength": 1, "maxLength": 191 }, "shortName": { "type": "string", "title": "Short name", "minLength": 4, "maxLength": 15, "x-messages": { "required": "validation.company.shortName.required", "type": "validation.common.invalidType", "minLength": "validation.company.shortName.length", "maxLength": "validation.company.shortName.length" } }, "address1": { "type": ["string", "null"], "maxLength": 191, "title": "Address line 1", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.address1.forbiddenChars", "maxLength": "validation.company.address1.maxLength" } }, "address2": { "type": ["string", "null"], "maxLength": 191, "title": "Address line 2", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.address2.forbiddenChars", "maxLength": "validation.company.address2.maxLength" } }, "city": { "type": ["string", "null"], "maxLength": 100, "title": "City", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.city.forbiddenChars", "maxLength": "validation.company.city.maxLength" } }, "state": { "type": ["string", "null"], "maxLength": 100, "title": "State/Province", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.state.forbiddenChars", "maxLength": "validation.company.state.maxLength" } }, "postalCode": { "type": ["string", "null"], "maxLength": 20, "title": "Postal code", "pattern": "^[A-Za-z0-9]+$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.postalCode.alphanumeric", "maxLength": "validation.company.postalCode.maxLength" } }, "country": { "type": ["string", "null"], "maxLength": 100, "title": "Country", "x-messages": { "type": "validation.common.invalidType", "maxLength": "validation.company.country.maxLength" } }, "contactName": { "type": ["string", "null"], "maxLength": 191, "title": "Contact name", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.contactName.forbiddenChars", "maxLength": "validation.company.contactName.maxLength" } }, "phone": { "type": ["string", "null"], "maxLength": 20, "title": "Phone", "pattern": "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.phone.invalid", "maxLength": "validation.company.phone.invalid" } }, "ext": { "type": ["string", "null"], "maxLength": 6, "title": "Extension", "pattern": "^[0-9]{1,6}$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.ext.invalid", "maxLength": "validation.company.ext.invalid" } }, "fax": { "type": ["string", "null"], "maxLength": 20, "title": "Fax", "pattern": "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.fax.invalid", "maxLength": "validation.company.fax.invalid" } }, "email": { "type": ["string", "null"], "maxLength": 254, "title": "Contact email", "format": "email", "x-messages": { "type": "validation.common.invalidType", "format": "validation.company.email.invalid", "maxLength": "validation.company.email.invalid" } }, "licenseStatus": { "$ref": "#/$defs/licenseStatus", "title": "License status" } }, "$defs": { "licenseStatus": { "$comment": "Same values as LicenseStatus in openapi/components/entities.yaml. Read-only in the form (not shown).", "type": "string", "title": "License status", "enum": ["activated", "notActivated", "expired", "deactivated"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.company.licenseStatus.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "-46d836d3" };
+    exports["6241ac2d"] = validate20;
+    var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$comment": "Request body of POST /restapi/Company/CreateOrEditCompany. Without companyGuid it creates a company, with it it edits that company. Optional fields: absent or null when blank.", "type": "object", "additionalProperties": false, "required": ["companyName", "shortName"], "properties": { "companyGuid": { "type": "string", "format": "uuid", "maxLength": 36, "title": "Company ID", "x-messages": { "type": "validation.common.invalidType", "format": "validation.company.companyGuid.format", "maxLength": "validation.company.companyGuid.format" } }, "partnerGuid": { "type": ["string", "null"], "format": "uuid", "maxLength": 36, "title": "Partner", "description": "The partner a new company belongs to, as a Global Admin picks it (the partner picker); absent or null: the selected partner (x-partner-guid). Another role may name only its own partner. Ignored when editing.", "x-messages": { "type": "validation.common.invalidType", "format": "validation.company.partner.required", "maxLength": "validation.company.partner.required" } }, "companyName": { "type": "string", "title": "Company name", "pattern": '^[^<>?"]*$', "x-messages": { "required": "validation.company.companyName.required", "minLength": "validation.company.companyName.required", "type": "validation.common.invalidType", "pattern": "validation.company.companyName.forbiddenChars", "maxLength": "validation.company.companyName.maxLength" }, "minLength": 1, "maxLength": 191 }, "shortName": { "type": "string", "title": "Short name", "minLength": 4, "maxLength": 15, "x-messages": { "required": "validation.company.shortName.required", "type": "validation.common.invalidType", "minLength": "validation.company.shortName.length", "maxLength": "validation.company.shortName.length" } }, "address1": { "type": ["string", "null"], "maxLength": 191, "title": "Address line 1", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.address1.forbiddenChars", "maxLength": "validation.company.address1.maxLength" } }, "address2": { "type": ["string", "null"], "maxLength": 191, "title": "Address line 2", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.address2.forbiddenChars", "maxLength": "validation.company.address2.maxLength" } }, "city": { "type": ["string", "null"], "maxLength": 100, "title": "City", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.city.forbiddenChars", "maxLength": "validation.company.city.maxLength" } }, "state": { "type": ["string", "null"], "maxLength": 100, "title": "State/Province", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.state.forbiddenChars", "maxLength": "validation.company.state.maxLength" } }, "postalCode": { "type": ["string", "null"], "maxLength": 20, "title": "Postal code", "pattern": "^[A-Za-z0-9]+$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.postalCode.alphanumeric", "maxLength": "validation.company.postalCode.maxLength" } }, "country": { "type": ["string", "null"], "maxLength": 100, "title": "Country", "x-messages": { "type": "validation.common.invalidType", "maxLength": "validation.company.country.maxLength" } }, "contactName": { "type": ["string", "null"], "maxLength": 191, "title": "Contact name", "pattern": '^[^<>?"]*$', "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.contactName.forbiddenChars", "maxLength": "validation.company.contactName.maxLength" } }, "phone": { "type": ["string", "null"], "maxLength": 20, "title": "Phone", "pattern": "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.phone.invalid", "maxLength": "validation.company.phone.invalid" } }, "ext": { "type": ["string", "null"], "maxLength": 6, "title": "Extension", "pattern": "^[0-9]{1,6}$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.ext.invalid", "maxLength": "validation.company.ext.invalid" } }, "fax": { "type": ["string", "null"], "maxLength": 20, "title": "Fax", "pattern": "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", "x-messages": { "type": "validation.common.invalidType", "pattern": "validation.company.fax.invalid", "maxLength": "validation.company.fax.invalid" } }, "email": { "type": ["string", "null"], "maxLength": 254, "title": "Contact email", "format": "email", "x-messages": { "type": "validation.common.invalidType", "format": "validation.company.email.invalid", "maxLength": "validation.company.email.invalid" } }, "licenseStatus": { "$ref": "#/$defs/licenseStatus", "title": "License status" } }, "$defs": { "licenseStatus": { "$comment": "Same values as LicenseStatus in openapi/components/entities.yaml. Read-only in the form (not shown).", "type": "string", "title": "License status", "enum": ["activated", "notActivated", "expired", "deactivated"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.company.licenseStatus.enum" } } }, "x-messages": { "type": "validation.common.invalidType", "additionalProperties": "validation.common.unknownField" }, "$id": "6241ac2d" };
     var schema32 = { "$comment": "Same values as LicenseStatus in openapi/components/entities.yaml. Read-only in the form (not shown).", "type": "string", "title": "License status", "enum": ["activated", "notActivated", "expired", "deactivated"], "x-messages": { "type": "validation.common.invalidType", "enum": "validation.company.licenseStatus.enum" } };
     var func1 = Object.prototype.hasOwnProperty;
     var func2 = require_ucs2length().default;
     var formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-    var formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+    var formats4 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
     var pattern4 = new RegExp('^[^<>?"]*$', "u");
     var pattern9 = new RegExp("^[A-Za-z0-9]+$", "u");
     var pattern11 = new RegExp("^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", "u");
@@ -123,20 +123,20 @@ var require_company_form_validator = __commonJS({
             errors++;
           }
         }
-        if (data.companyName !== void 0) {
-          let data1 = data.companyName;
-          if (typeof data1 === "string") {
-            if (func2(data1) > 191) {
-              const err6 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.companyName, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
+        if (data.partnerGuid !== void 0) {
+          let data1 = data.partnerGuid;
+          if (typeof data1 !== "string" && data1 !== null) {
+            const err6 = { instancePath: instancePath + "/partnerGuid", schemaPath: "#/properties/partnerGuid/type", keyword: "type", params: { type: schema31.properties.partnerGuid.type }, message: "must be string,null", schema: schema31.properties.partnerGuid.type, parentSchema: schema31.properties.partnerGuid, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
             }
-            if (func2(data1) < 1) {
-              const err7 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.companyName, data: data1 };
+            errors++;
+          }
+          if (typeof data1 === "string") {
+            if (func2(data1) > 36) {
+              const err7 = { instancePath: instancePath + "/partnerGuid", schemaPath: "#/properties/partnerGuid/maxLength", keyword: "maxLength", params: { limit: 36 }, message: "must NOT have more than 36 characters", schema: 36, parentSchema: schema31.properties.partnerGuid, data: data1 };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -144,8 +144,8 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
-            if (!pattern4.test(data1)) {
-              const err8 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.companyName, data: data1 };
+            if (!formats0.test(data1)) {
+              const err8 = { instancePath: instancePath + "/partnerGuid", schemaPath: "#/properties/partnerGuid/format", keyword: "format", params: { format: "uuid" }, message: 'must match format "uuid"', schema: "uuid", parentSchema: schema31.properties.partnerGuid, data: data1 };
               if (vErrors === null) {
                 vErrors = [err8];
               } else {
@@ -153,21 +153,22 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
-          } else {
-            const err9 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.companyName.type, parentSchema: schema31.properties.companyName, data: data1 };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
           }
         }
-        if (data.shortName !== void 0) {
-          let data2 = data.shortName;
+        if (data.companyName !== void 0) {
+          let data2 = data.companyName;
           if (typeof data2 === "string") {
-            if (func2(data2) > 15) {
-              const err10 = { instancePath: instancePath + "/shortName", schemaPath: "#/properties/shortName/maxLength", keyword: "maxLength", params: { limit: 15 }, message: "must NOT have more than 15 characters", schema: 15, parentSchema: schema31.properties.shortName, data: data2 };
+            if (func2(data2) > 191) {
+              const err9 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.companyName, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (func2(data2) < 1) {
+              const err10 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.companyName, data: data2 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -175,8 +176,8 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
-            if (func2(data2) < 4) {
-              const err11 = { instancePath: instancePath + "/shortName", schemaPath: "#/properties/shortName/minLength", keyword: "minLength", params: { limit: 4 }, message: "must NOT have fewer than 4 characters", schema: 4, parentSchema: schema31.properties.shortName, data: data2 };
+            if (!pattern4.test(data2)) {
+              const err11 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.companyName, data: data2 };
               if (vErrors === null) {
                 vErrors = [err11];
               } else {
@@ -185,7 +186,7 @@ var require_company_form_validator = __commonJS({
               errors++;
             }
           } else {
-            const err12 = { instancePath: instancePath + "/shortName", schemaPath: "#/properties/shortName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.shortName.type, parentSchema: schema31.properties.shortName, data: data2 };
+            const err12 = { instancePath: instancePath + "/companyName", schemaPath: "#/properties/companyName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.companyName.type, parentSchema: schema31.properties.companyName, data: data2 };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -194,20 +195,20 @@ var require_company_form_validator = __commonJS({
             errors++;
           }
         }
-        if (data.address1 !== void 0) {
-          let data3 = data.address1;
-          if (typeof data3 !== "string" && data3 !== null) {
-            const err13 = { instancePath: instancePath + "/address1", schemaPath: "#/properties/address1/type", keyword: "type", params: { type: schema31.properties.address1.type }, message: "must be string,null", schema: schema31.properties.address1.type, parentSchema: schema31.properties.address1, data: data3 };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
+        if (data.shortName !== void 0) {
+          let data3 = data.shortName;
           if (typeof data3 === "string") {
-            if (func2(data3) > 191) {
-              const err14 = { instancePath: instancePath + "/address1", schemaPath: "#/properties/address1/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.address1, data: data3 };
+            if (func2(data3) > 15) {
+              const err13 = { instancePath: instancePath + "/shortName", schemaPath: "#/properties/shortName/maxLength", keyword: "maxLength", params: { limit: 15 }, message: "must NOT have more than 15 characters", schema: 15, parentSchema: schema31.properties.shortName, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (func2(data3) < 4) {
+              const err14 = { instancePath: instancePath + "/shortName", schemaPath: "#/properties/shortName/minLength", keyword: "minLength", params: { limit: 4 }, message: "must NOT have fewer than 4 characters", schema: 4, parentSchema: schema31.properties.shortName, data: data3 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
@@ -215,21 +216,20 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
-            if (!pattern4.test(data3)) {
-              const err15 = { instancePath: instancePath + "/address1", schemaPath: "#/properties/address1/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.address1, data: data3 };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
-              }
-              errors++;
+          } else {
+            const err15 = { instancePath: instancePath + "/shortName", schemaPath: "#/properties/shortName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.shortName.type, parentSchema: schema31.properties.shortName, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
             }
+            errors++;
           }
         }
-        if (data.address2 !== void 0) {
-          let data4 = data.address2;
+        if (data.address1 !== void 0) {
+          let data4 = data.address1;
           if (typeof data4 !== "string" && data4 !== null) {
-            const err16 = { instancePath: instancePath + "/address2", schemaPath: "#/properties/address2/type", keyword: "type", params: { type: schema31.properties.address2.type }, message: "must be string,null", schema: schema31.properties.address2.type, parentSchema: schema31.properties.address2, data: data4 };
+            const err16 = { instancePath: instancePath + "/address1", schemaPath: "#/properties/address1/type", keyword: "type", params: { type: schema31.properties.address1.type }, message: "must be string,null", schema: schema31.properties.address1.type, parentSchema: schema31.properties.address1, data: data4 };
             if (vErrors === null) {
               vErrors = [err16];
             } else {
@@ -239,7 +239,7 @@ var require_company_form_validator = __commonJS({
           }
           if (typeof data4 === "string") {
             if (func2(data4) > 191) {
-              const err17 = { instancePath: instancePath + "/address2", schemaPath: "#/properties/address2/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.address2, data: data4 };
+              const err17 = { instancePath: instancePath + "/address1", schemaPath: "#/properties/address1/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.address1, data: data4 };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -248,7 +248,7 @@ var require_company_form_validator = __commonJS({
               errors++;
             }
             if (!pattern4.test(data4)) {
-              const err18 = { instancePath: instancePath + "/address2", schemaPath: "#/properties/address2/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.address2, data: data4 };
+              const err18 = { instancePath: instancePath + "/address1", schemaPath: "#/properties/address1/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.address1, data: data4 };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
@@ -258,10 +258,10 @@ var require_company_form_validator = __commonJS({
             }
           }
         }
-        if (data.city !== void 0) {
-          let data5 = data.city;
+        if (data.address2 !== void 0) {
+          let data5 = data.address2;
           if (typeof data5 !== "string" && data5 !== null) {
-            const err19 = { instancePath: instancePath + "/city", schemaPath: "#/properties/city/type", keyword: "type", params: { type: schema31.properties.city.type }, message: "must be string,null", schema: schema31.properties.city.type, parentSchema: schema31.properties.city, data: data5 };
+            const err19 = { instancePath: instancePath + "/address2", schemaPath: "#/properties/address2/type", keyword: "type", params: { type: schema31.properties.address2.type }, message: "must be string,null", schema: schema31.properties.address2.type, parentSchema: schema31.properties.address2, data: data5 };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -270,8 +270,8 @@ var require_company_form_validator = __commonJS({
             errors++;
           }
           if (typeof data5 === "string") {
-            if (func2(data5) > 100) {
-              const err20 = { instancePath: instancePath + "/city", schemaPath: "#/properties/city/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema31.properties.city, data: data5 };
+            if (func2(data5) > 191) {
+              const err20 = { instancePath: instancePath + "/address2", schemaPath: "#/properties/address2/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.address2, data: data5 };
               if (vErrors === null) {
                 vErrors = [err20];
               } else {
@@ -280,7 +280,7 @@ var require_company_form_validator = __commonJS({
               errors++;
             }
             if (!pattern4.test(data5)) {
-              const err21 = { instancePath: instancePath + "/city", schemaPath: "#/properties/city/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.city, data: data5 };
+              const err21 = { instancePath: instancePath + "/address2", schemaPath: "#/properties/address2/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.address2, data: data5 };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -290,10 +290,10 @@ var require_company_form_validator = __commonJS({
             }
           }
         }
-        if (data.state !== void 0) {
-          let data6 = data.state;
+        if (data.city !== void 0) {
+          let data6 = data.city;
           if (typeof data6 !== "string" && data6 !== null) {
-            const err22 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/type", keyword: "type", params: { type: schema31.properties.state.type }, message: "must be string,null", schema: schema31.properties.state.type, parentSchema: schema31.properties.state, data: data6 };
+            const err22 = { instancePath: instancePath + "/city", schemaPath: "#/properties/city/type", keyword: "type", params: { type: schema31.properties.city.type }, message: "must be string,null", schema: schema31.properties.city.type, parentSchema: schema31.properties.city, data: data6 };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -303,7 +303,7 @@ var require_company_form_validator = __commonJS({
           }
           if (typeof data6 === "string") {
             if (func2(data6) > 100) {
-              const err23 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema31.properties.state, data: data6 };
+              const err23 = { instancePath: instancePath + "/city", schemaPath: "#/properties/city/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema31.properties.city, data: data6 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -312,7 +312,7 @@ var require_company_form_validator = __commonJS({
               errors++;
             }
             if (!pattern4.test(data6)) {
-              const err24 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.state, data: data6 };
+              const err24 = { instancePath: instancePath + "/city", schemaPath: "#/properties/city/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.city, data: data6 };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -322,10 +322,10 @@ var require_company_form_validator = __commonJS({
             }
           }
         }
-        if (data.postalCode !== void 0) {
-          let data7 = data.postalCode;
+        if (data.state !== void 0) {
+          let data7 = data.state;
           if (typeof data7 !== "string" && data7 !== null) {
-            const err25 = { instancePath: instancePath + "/postalCode", schemaPath: "#/properties/postalCode/type", keyword: "type", params: { type: schema31.properties.postalCode.type }, message: "must be string,null", schema: schema31.properties.postalCode.type, parentSchema: schema31.properties.postalCode, data: data7 };
+            const err25 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/type", keyword: "type", params: { type: schema31.properties.state.type }, message: "must be string,null", schema: schema31.properties.state.type, parentSchema: schema31.properties.state, data: data7 };
             if (vErrors === null) {
               vErrors = [err25];
             } else {
@@ -334,8 +334,8 @@ var require_company_form_validator = __commonJS({
             errors++;
           }
           if (typeof data7 === "string") {
-            if (func2(data7) > 20) {
-              const err26 = { instancePath: instancePath + "/postalCode", schemaPath: "#/properties/postalCode/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema31.properties.postalCode, data: data7 };
+            if (func2(data7) > 100) {
+              const err26 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema31.properties.state, data: data7 };
               if (vErrors === null) {
                 vErrors = [err26];
               } else {
@@ -343,8 +343,8 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
-            if (!pattern9.test(data7)) {
-              const err27 = { instancePath: instancePath + "/postalCode", schemaPath: "#/properties/postalCode/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9]+$" }, message: 'must match pattern "^[A-Za-z0-9]+$"', schema: "^[A-Za-z0-9]+$", parentSchema: schema31.properties.postalCode, data: data7 };
+            if (!pattern4.test(data7)) {
+              const err27 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.state, data: data7 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -354,10 +354,10 @@ var require_company_form_validator = __commonJS({
             }
           }
         }
-        if (data.country !== void 0) {
-          let data8 = data.country;
+        if (data.postalCode !== void 0) {
+          let data8 = data.postalCode;
           if (typeof data8 !== "string" && data8 !== null) {
-            const err28 = { instancePath: instancePath + "/country", schemaPath: "#/properties/country/type", keyword: "type", params: { type: schema31.properties.country.type }, message: "must be string,null", schema: schema31.properties.country.type, parentSchema: schema31.properties.country, data: data8 };
+            const err28 = { instancePath: instancePath + "/postalCode", schemaPath: "#/properties/postalCode/type", keyword: "type", params: { type: schema31.properties.postalCode.type }, message: "must be string,null", schema: schema31.properties.postalCode.type, parentSchema: schema31.properties.postalCode, data: data8 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -366,8 +366,8 @@ var require_company_form_validator = __commonJS({
             errors++;
           }
           if (typeof data8 === "string") {
-            if (func2(data8) > 100) {
-              const err29 = { instancePath: instancePath + "/country", schemaPath: "#/properties/country/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema31.properties.country, data: data8 };
+            if (func2(data8) > 20) {
+              const err29 = { instancePath: instancePath + "/postalCode", schemaPath: "#/properties/postalCode/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema31.properties.postalCode, data: data8 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -375,31 +375,31 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
+            if (!pattern9.test(data8)) {
+              const err30 = { instancePath: instancePath + "/postalCode", schemaPath: "#/properties/postalCode/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9]+$" }, message: 'must match pattern "^[A-Za-z0-9]+$"', schema: "^[A-Za-z0-9]+$", parentSchema: schema31.properties.postalCode, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
           }
         }
-        if (data.contactName !== void 0) {
-          let data9 = data.contactName;
+        if (data.country !== void 0) {
+          let data9 = data.country;
           if (typeof data9 !== "string" && data9 !== null) {
-            const err30 = { instancePath: instancePath + "/contactName", schemaPath: "#/properties/contactName/type", keyword: "type", params: { type: schema31.properties.contactName.type }, message: "must be string,null", schema: schema31.properties.contactName.type, parentSchema: schema31.properties.contactName, data: data9 };
+            const err31 = { instancePath: instancePath + "/country", schemaPath: "#/properties/country/type", keyword: "type", params: { type: schema31.properties.country.type }, message: "must be string,null", schema: schema31.properties.country.type, parentSchema: schema31.properties.country, data: data9 };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err31];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err31);
             }
             errors++;
           }
           if (typeof data9 === "string") {
-            if (func2(data9) > 191) {
-              const err31 = { instancePath: instancePath + "/contactName", schemaPath: "#/properties/contactName/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.contactName, data: data9 };
-              if (vErrors === null) {
-                vErrors = [err31];
-              } else {
-                vErrors.push(err31);
-              }
-              errors++;
-            }
-            if (!pattern4.test(data9)) {
-              const err32 = { instancePath: instancePath + "/contactName", schemaPath: "#/properties/contactName/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.contactName, data: data9 };
+            if (func2(data9) > 100) {
+              const err32 = { instancePath: instancePath + "/country", schemaPath: "#/properties/country/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema31.properties.country, data: data9 };
               if (vErrors === null) {
                 vErrors = [err32];
               } else {
@@ -409,10 +409,10 @@ var require_company_form_validator = __commonJS({
             }
           }
         }
-        if (data.phone !== void 0) {
-          let data10 = data.phone;
+        if (data.contactName !== void 0) {
+          let data10 = data.contactName;
           if (typeof data10 !== "string" && data10 !== null) {
-            const err33 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: schema31.properties.phone.type }, message: "must be string,null", schema: schema31.properties.phone.type, parentSchema: schema31.properties.phone, data: data10 };
+            const err33 = { instancePath: instancePath + "/contactName", schemaPath: "#/properties/contactName/type", keyword: "type", params: { type: schema31.properties.contactName.type }, message: "must be string,null", schema: schema31.properties.contactName.type, parentSchema: schema31.properties.contactName, data: data10 };
             if (vErrors === null) {
               vErrors = [err33];
             } else {
@@ -421,8 +421,8 @@ var require_company_form_validator = __commonJS({
             errors++;
           }
           if (typeof data10 === "string") {
-            if (func2(data10) > 20) {
-              const err34 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema31.properties.phone, data: data10 };
+            if (func2(data10) > 191) {
+              const err34 = { instancePath: instancePath + "/contactName", schemaPath: "#/properties/contactName/maxLength", keyword: "maxLength", params: { limit: 191 }, message: "must NOT have more than 191 characters", schema: 191, parentSchema: schema31.properties.contactName, data: data10 };
               if (vErrors === null) {
                 vErrors = [err34];
               } else {
@@ -430,8 +430,8 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
-            if (!pattern11.test(data10)) {
-              const err35 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/pattern", keyword: "pattern", params: { pattern: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$" }, message: 'must match pattern "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$"', schema: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", parentSchema: schema31.properties.phone, data: data10 };
+            if (!pattern4.test(data10)) {
+              const err35 = { instancePath: instancePath + "/contactName", schemaPath: "#/properties/contactName/pattern", keyword: "pattern", params: { pattern: '^[^<>?"]*$' }, message: 'must match pattern "^[^<>?"]*$"', schema: '^[^<>?"]*$', parentSchema: schema31.properties.contactName, data: data10 };
               if (vErrors === null) {
                 vErrors = [err35];
               } else {
@@ -441,10 +441,10 @@ var require_company_form_validator = __commonJS({
             }
           }
         }
-        if (data.ext !== void 0) {
-          let data11 = data.ext;
+        if (data.phone !== void 0) {
+          let data11 = data.phone;
           if (typeof data11 !== "string" && data11 !== null) {
-            const err36 = { instancePath: instancePath + "/ext", schemaPath: "#/properties/ext/type", keyword: "type", params: { type: schema31.properties.ext.type }, message: "must be string,null", schema: schema31.properties.ext.type, parentSchema: schema31.properties.ext, data: data11 };
+            const err36 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: schema31.properties.phone.type }, message: "must be string,null", schema: schema31.properties.phone.type, parentSchema: schema31.properties.phone, data: data11 };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -453,8 +453,8 @@ var require_company_form_validator = __commonJS({
             errors++;
           }
           if (typeof data11 === "string") {
-            if (func2(data11) > 6) {
-              const err37 = { instancePath: instancePath + "/ext", schemaPath: "#/properties/ext/maxLength", keyword: "maxLength", params: { limit: 6 }, message: "must NOT have more than 6 characters", schema: 6, parentSchema: schema31.properties.ext, data: data11 };
+            if (func2(data11) > 20) {
+              const err37 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema31.properties.phone, data: data11 };
               if (vErrors === null) {
                 vErrors = [err37];
               } else {
@@ -462,8 +462,8 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
-            if (!pattern12.test(data11)) {
-              const err38 = { instancePath: instancePath + "/ext", schemaPath: "#/properties/ext/pattern", keyword: "pattern", params: { pattern: "^[0-9]{1,6}$" }, message: 'must match pattern "^[0-9]{1,6}$"', schema: "^[0-9]{1,6}$", parentSchema: schema31.properties.ext, data: data11 };
+            if (!pattern11.test(data11)) {
+              const err38 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/pattern", keyword: "pattern", params: { pattern: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$" }, message: 'must match pattern "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$"', schema: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", parentSchema: schema31.properties.phone, data: data11 };
               if (vErrors === null) {
                 vErrors = [err38];
               } else {
@@ -473,10 +473,10 @@ var require_company_form_validator = __commonJS({
             }
           }
         }
-        if (data.fax !== void 0) {
-          let data12 = data.fax;
+        if (data.ext !== void 0) {
+          let data12 = data.ext;
           if (typeof data12 !== "string" && data12 !== null) {
-            const err39 = { instancePath: instancePath + "/fax", schemaPath: "#/properties/fax/type", keyword: "type", params: { type: schema31.properties.fax.type }, message: "must be string,null", schema: schema31.properties.fax.type, parentSchema: schema31.properties.fax, data: data12 };
+            const err39 = { instancePath: instancePath + "/ext", schemaPath: "#/properties/ext/type", keyword: "type", params: { type: schema31.properties.ext.type }, message: "must be string,null", schema: schema31.properties.ext.type, parentSchema: schema31.properties.ext, data: data12 };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -485,8 +485,8 @@ var require_company_form_validator = __commonJS({
             errors++;
           }
           if (typeof data12 === "string") {
-            if (func2(data12) > 20) {
-              const err40 = { instancePath: instancePath + "/fax", schemaPath: "#/properties/fax/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema31.properties.fax, data: data12 };
+            if (func2(data12) > 6) {
+              const err40 = { instancePath: instancePath + "/ext", schemaPath: "#/properties/ext/maxLength", keyword: "maxLength", params: { limit: 6 }, message: "must NOT have more than 6 characters", schema: 6, parentSchema: schema31.properties.ext, data: data12 };
               if (vErrors === null) {
                 vErrors = [err40];
               } else {
@@ -494,8 +494,8 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
-            if (!pattern11.test(data12)) {
-              const err41 = { instancePath: instancePath + "/fax", schemaPath: "#/properties/fax/pattern", keyword: "pattern", params: { pattern: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$" }, message: 'must match pattern "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$"', schema: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", parentSchema: schema31.properties.fax, data: data12 };
+            if (!pattern12.test(data12)) {
+              const err41 = { instancePath: instancePath + "/ext", schemaPath: "#/properties/ext/pattern", keyword: "pattern", params: { pattern: "^[0-9]{1,6}$" }, message: 'must match pattern "^[0-9]{1,6}$"', schema: "^[0-9]{1,6}$", parentSchema: schema31.properties.ext, data: data12 };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -505,10 +505,10 @@ var require_company_form_validator = __commonJS({
             }
           }
         }
-        if (data.email !== void 0) {
-          let data13 = data.email;
+        if (data.fax !== void 0) {
+          let data13 = data.fax;
           if (typeof data13 !== "string" && data13 !== null) {
-            const err42 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: schema31.properties.email.type }, message: "must be string,null", schema: schema31.properties.email.type, parentSchema: schema31.properties.email, data: data13 };
+            const err42 = { instancePath: instancePath + "/fax", schemaPath: "#/properties/fax/type", keyword: "type", params: { type: schema31.properties.fax.type }, message: "must be string,null", schema: schema31.properties.fax.type, parentSchema: schema31.properties.fax, data: data13 };
             if (vErrors === null) {
               vErrors = [err42];
             } else {
@@ -517,8 +517,8 @@ var require_company_form_validator = __commonJS({
             errors++;
           }
           if (typeof data13 === "string") {
-            if (func2(data13) > 254) {
-              const err43 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters", schema: 254, parentSchema: schema31.properties.email, data: data13 };
+            if (func2(data13) > 20) {
+              const err43 = { instancePath: instancePath + "/fax", schemaPath: "#/properties/fax/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema31.properties.fax, data: data13 };
               if (vErrors === null) {
                 vErrors = [err43];
               } else {
@@ -526,8 +526,8 @@ var require_company_form_validator = __commonJS({
               }
               errors++;
             }
-            if (!formats2.test(data13)) {
-              const err44 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema31.properties.email, data: data13 };
+            if (!pattern11.test(data13)) {
+              const err44 = { instancePath: instancePath + "/fax", schemaPath: "#/properties/fax/pattern", keyword: "pattern", params: { pattern: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$" }, message: 'must match pattern "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$"', schema: "^(?=.{6,20}$)(?=(?:[^0-9]*[0-9]){6})\\+?[0-9 ().-]+$", parentSchema: schema31.properties.fax, data: data13 };
               if (vErrors === null) {
                 vErrors = [err44];
               } else {
@@ -537,10 +537,10 @@ var require_company_form_validator = __commonJS({
             }
           }
         }
-        if (data.licenseStatus !== void 0) {
-          let data14 = data.licenseStatus;
-          if (typeof data14 !== "string") {
-            const err45 = { instancePath: instancePath + "/licenseStatus", schemaPath: "#/$defs/licenseStatus/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data14 };
+        if (data.email !== void 0) {
+          let data14 = data.email;
+          if (typeof data14 !== "string" && data14 !== null) {
+            const err45 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: schema31.properties.email.type }, message: "must be string,null", schema: schema31.properties.email.type, parentSchema: schema31.properties.email, data: data14 };
             if (vErrors === null) {
               vErrors = [err45];
             } else {
@@ -548,22 +548,54 @@ var require_company_form_validator = __commonJS({
             }
             errors++;
           }
-          if (!(data14 === "activated" || data14 === "notActivated" || data14 === "expired" || data14 === "deactivated")) {
-            const err46 = { instancePath: instancePath + "/licenseStatus", schemaPath: "#/$defs/licenseStatus/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data14 };
+          if (typeof data14 === "string") {
+            if (func2(data14) > 254) {
+              const err46 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/maxLength", keyword: "maxLength", params: { limit: 254 }, message: "must NOT have more than 254 characters", schema: 254, parentSchema: schema31.properties.email, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            if (!formats4.test(data14)) {
+              const err47 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema31.properties.email, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data.licenseStatus !== void 0) {
+          let data15 = data.licenseStatus;
+          if (typeof data15 !== "string") {
+            const err48 = { instancePath: instancePath + "/licenseStatus", schemaPath: "#/$defs/licenseStatus/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.type, parentSchema: schema32, data: data15 };
             if (vErrors === null) {
-              vErrors = [err46];
+              vErrors = [err48];
             } else {
-              vErrors.push(err46);
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+          if (!(data15 === "activated" || data15 === "notActivated" || data15 === "expired" || data15 === "deactivated")) {
+            const err49 = { instancePath: instancePath + "/licenseStatus", schemaPath: "#/$defs/licenseStatus/enum", keyword: "enum", params: { allowedValues: schema32.enum }, message: "must be equal to one of the allowed values", schema: schema32.enum, parentSchema: schema32, data: data15 };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
             }
             errors++;
           }
         }
       } else {
-        const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+        const err50 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err50];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err50);
         }
         errors++;
       }

@@ -1,12 +1,15 @@
 // Create or edit a company (spec sections 2 and 5), in a drawer the company list opens: without
 // companyGuid a new company, with it that company (read by guid). Every rule of the company form
 // schema checks as the user leaves a field; the server's refusals (a short name in use, no
-// partner selected) show on the form. Closing a changed form asks first.
+// partner selected) show on the form. Closing a changed form asks first. A Global Admin creating a
+// company picks its partner (the partner picker; the selected partner, if any, comes first).
 import { useState } from 'react';
-import { Alert, Center, Drawer, Loader } from '@mantine/core';
+import { Alert, Center, Drawer, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { PartnerPicker } from '../../../components/partner-picker/PartnerPicker';
+import { useScope } from '../../../scope/scope-store';
 import { companyForm } from '../../../components/schema-form/forms/company-form.gen';
 import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
@@ -82,6 +85,10 @@ function CompanyFormBody({
   const { queries } = useApi();
   const save = useSaveCompany();
   const existing = useQuery({ ...companyDetailsQuery(queries, companyGuid ?? ''), enabled: !!companyGuid });
+  const { realRole, selection } = useScope();
+  const picksPartner = !companyGuid && realRole === 'AGMSAdmin';
+  const [partnerGuid, setPartnerGuid] = useState<string | null>(selection.partner?.guid ?? null);
+  const [partnerMissing, setPartnerMissing] = useState(false);
 
   if (companyGuid && existing.isError) {
     return (
@@ -97,15 +104,38 @@ function CompanyFormBody({
       </Center>
     );
   }
-  return (
+  const form = (
     <SchemaForm
       form={companyForm}
       initialData={existing.data ? companyFormValues(existing.data.entityData) : {}}
-      onSubmit={(data) => save.mutateAsync(data)}
+      onSubmit={(data) => {
+        if (!picksPartner) return save.mutateAsync(data);
+        setPartnerMissing(partnerGuid === null);
+        // Without a partner the server names the missing partner; the picker says it too.
+        return save.mutateAsync({ ...data, partnerGuid });
+      }}
       successMessage={companyGuid ? t('companies.form.updated') : t('companies.form.created')}
       onSaved={onSaved}
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
     />
+  );
+  if (!picksPartner) return form;
+  return (
+    <Stack gap="md">
+      <PartnerPicker
+        label={t('admin.partnerPicker.label')}
+        description={t('admin.partnerPicker.description')}
+        value={partnerGuid}
+        onChange={(guid) => {
+          setPartnerGuid(guid);
+          if (guid) setPartnerMissing(false);
+          onDirtyChange(true);
+        }}
+        error={partnerMissing ? t('validation.company.partner.required') : null}
+        required
+      />
+      {form}
+    </Stack>
   );
 }

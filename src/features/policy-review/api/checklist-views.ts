@@ -9,6 +9,7 @@ import {
   reviewChecklistPageQuery,
   reviewFilterOf,
 } from './checklist-table';
+import { reviewLookupQueries } from './review-lookups';
 
 export const checklistViews = defineListViews({
   base: '/policies/policy-change-checklist',
@@ -27,4 +28,6 @@ export const checklistViews = defineListViews({
       ? checklistPageQuery(queries, view)(request)
       : reviewChecklistPageQuery(queries, view, reviewId)(request);
   },
+  // The editors' and filters' options (the server's lookups) beside the page, once per session.
+  moreQueries: (queries) => reviewLookupQueries(queries),
 });

@@ -3,6 +3,7 @@
 import { defineListViews } from '../../../components/paged-table/list-views';
 import { tableRequestOf } from '../../../components/paged-table/table-search';
 import type { ReviewStatus } from '../../../domain/review-status-moves';
+import { reviewLookupQueries } from './review-lookups';
 import { reviewPageQuery, reviewTable } from './review-table';
 
 const STATUS_OF_VIEW = {
@@ -31,4 +32,6 @@ export const reviewViews = defineListViews({
     const status = statusOfReviewView(view);
     return reviewPageQuery(queries, status)(tableRequestOf(reviewTable(status), search));
   },
+  // The filters' options (the server's lookups) beside the page, once per session.
+  moreQueries: (queries) => reviewLookupQueries(queries),
 });

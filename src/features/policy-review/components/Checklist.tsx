@@ -27,6 +27,7 @@ import {
   type ChecklistItem,
 } from '../api/checklist-table';
 import { RISK_BADGES } from '../api/review-table';
+import { useReviewLookups, withServerOptions, type ReviewLookups } from '../api/review-lookups';
 import { DECISION_LABELS, type ListState } from '../api/unique-block-table';
 import { decisionStatusesOfLevel, needsDecision } from '../decision-permissions';
 import { ChecklistBulkDialog } from './ChecklistBulkDialog';
@@ -54,13 +55,17 @@ function wordsOf(t: Translate, field: string, item: ChecklistItem): string {
   }
 }
 
-/** The table with the editable columns rendered as selects (same ids, so the settings are shared). */
-function useEditableTable(editable: boolean): Table {
+/**
+ * The table with the editable columns rendered as selects (same ids, so the settings are shared);
+ * the selects and the decision status filter offer the server's lookups, in its order.
+ */
+function useEditableTable(editable: boolean, lookups: ReviewLookups): Table {
   const { t } = useTranslation();
   return useMemo(() => {
-    if (!editable) return checklistTable;
-    const options = (entries: [string, MessageKey][]) =>
-      entries.map(([value, key]) => ({ value, label: t(key) }));
+    const served = withServerOptions(checklistTable, { decisionStatus: lookups.decisionStatuses });
+    if (!editable) return served;
+    const options = (values: readonly string[], labels: Readonly<Record<string, MessageKey>>) =>
+      values.map((value) => ({ value, label: t(labels[value]!) }));
     const editors: Record<string, (item: ChecklistItem) => ReactNode> = {
       decision: (item) => (
         <ChecklistFieldSelect
@@ -76,7 +81,9 @@ function useEditableTable(editable: boolean): Table {
         />
       ),
       decisionStatus: (item) => {
-        const allowed = decisionStatusesOfLevel(item.permissionLevel);
+        const allowed = lookups.decisionStatuses.filter((status) =>
+          decisionStatusesOfLevel(item.permissionLevel).includes(status),
+        );
         if (!allowed.includes(item.decisionStatus)) return wordsOf(t, 'decisionStatus', item);
         return (
           <ChecklistFieldSelect
@@ -96,7 +103,7 @@ function useEditableTable(editable: boolean): Table {
           item={item}
           field="riskLevel"
           label={t('policyReview.checklistPage.edit.risk', { title: item.title })}
-          options={Object.entries(RISK_BADGES).map(([value, badge]) => ({ value, label: t(badge.labelKey) }))}
+          options={lookups.riskLevels.map((value) => ({ value, label: t(RISK_BADGES[value].labelKey) }))}
         />
       ),
       scope: (item) => (
@@ -104,7 +111,7 @@ function useEditableTable(editable: boolean): Table {
           item={item}
           field="scope"
           label={t('policyReview.checklistPage.edit.scope', { title: item.title })}
-          options={options(Object.entries(SCOPE_LABELS))}
+          options={options(lookups.scopes, SCOPE_LABELS)}
         />
       ),
       mode: (item) => (
@@ -112,13 +119,13 @@ function useEditableTable(editable: boolean): Table {
           item={item}
           field="mode"
           label={t('policyReview.checklistPage.edit.mode', { title: item.title })}
-          options={options(Object.entries(MODE_LABELS))}
+          options={options(lookups.modes, MODE_LABELS)}
         />
       ),
     };
     return {
-      ...checklistTable,
-      columns: checklistTable.columns.map((column) => {
+      ...served,
+      columns: served.columns.map((column) => {
         const editor = editors[column.id];
         if (!editor) return column;
         return {
@@ -131,7 +138,7 @@ function useEditableTable(editable: boolean): Table {
         };
       }),
     };
-  }, [editable, t]);
+  }, [editable, lookups, t]);
 }
 
 export function Checklist({ listState, search }: { listState: ListState; search: TableSearch }) {
@@ -146,7 +153,7 @@ export function Checklist({ listState, search }: { listState: ListState; search:
   );
   const canUpdate = useCanCall('PolicyReview_UpdateReviewCheckListItem');
   const editable = canUpdate && listState === 'draftreviews';
-  const definition = useEditableTable(editable);
+  const definition = useEditableTable(editable, useReviewLookups(queries));
   const [changing, setChanging] = useState<ChecklistItem[] | null>(null);
   const path = checklistViews.pathOf(listState);
   const go = (next: TableSearch) => void navigate({ to: path, search: next });

@@ -22,6 +22,8 @@ import {
 } from '../api/checklist-table';
 import { RISK_BADGES } from '../api/review-table';
 import { DECISION_LABELS } from '../api/unique-block-table';
+import { useApi } from '../../../components/api/use-api';
+import { useReviewLookups } from '../api/review-lookups';
 import { useChangeChecklistItems } from '../api/update-checklist-item';
 import { decisionStatusesOfLevel } from '../decision-permissions';
 
@@ -61,15 +63,22 @@ function changeOf(fields: Fields): ItemChange {
   return change;
 }
 
-/** The decisions offered for at least one of the items (DecisionOptions, carried by each), in display order. */
-function decisionsOfferedFor(items: readonly ChecklistItem[]): ApiSchema<'Decision'>[] {
+/**
+ * The decisions offered for at least one of the items (DecisionOptions, carried by each), in the
+ * order of the server's list of every decision (GetDecisions).
+ */
+function decisionsOfferedFor(
+  decisions: readonly ApiSchema<'Decision'>[],
+  items: readonly ChecklistItem[],
+): ApiSchema<'Decision'>[] {
   const offered = new Set(items.flatMap((item) => item.decisionOptions));
-  return (Object.keys(DECISION_LABELS) as ApiSchema<'Decision'>[]).filter((value) => offered.has(value));
+  return decisions.filter((value) => offered.has(value));
 }
 
 export function ChecklistBulkDialog({ items, onClose }: Props) {
   const { t } = useTranslation();
   const changeAll = useChangeChecklistItems();
+  const lookups = useReviewLookups(useApi().queries);
   const [fields, setFields] = useState<Fields>(NOTHING);
   const [failed, setFailed] = useState<NotChanged[]>([]);
   // After a partial failure, only the items still to do are sent again.
@@ -158,30 +167,33 @@ export function ChecklistBulkDialog({ items, onClose }: Props) {
       <Text size="sm">{t('policyReview.checklistPage.bulk.message', { count: targets.length })}</Text>
       {select('decision', t('policyReview.checklistPage.column.decision'), [
         { value: NO_DECISION, label: t('policyReview.checklist.noDecision') },
-        ...decisionsOfferedFor(targets).map((value) => ({ value, label: t(DECISION_LABELS[value]) })),
+        ...decisionsOfferedFor(lookups.decisions, targets).map((value) => ({
+          value,
+          label: t(DECISION_LABELS[value]),
+        })),
       ])}
       {select(
         'decisionStatus',
         t('policyReview.checklistPage.column.decisionStatus'),
-        Object.entries(DECISION_STATUS_BADGES).map(([value, badge]) => ({
+        lookups.decisionStatuses.map((value) => ({
           value,
-          label: t(badge.labelKey),
+          label: t(DECISION_STATUS_BADGES[value].labelKey),
         })),
       )}
       {select(
         'riskLevel',
         t('policyReview.checklistPage.column.risk'),
-        Object.entries(RISK_BADGES).map(([value, badge]) => ({ value, label: t(badge.labelKey) })),
+        lookups.riskLevels.map((value) => ({ value, label: t(RISK_BADGES[value].labelKey) })),
       )}
       {select(
         'scope',
         t('policyReview.checklistPage.column.scope'),
-        Object.entries(SCOPE_LABELS).map(([value, key]) => ({ value, label: t(key) })),
+        lookups.scopes.map((value) => ({ value, label: t(SCOPE_LABELS[value]) })),
       )}
       {select(
         'mode',
         t('policyReview.checklistPage.column.mode'),
-        Object.entries(MODE_LABELS).map(([value, key]) => ({ value, label: t(key) })),
+        lookups.modes.map((value) => ({ value, label: t(MODE_LABELS[value]) })),
       )}
       {failed.length > 0 && (
         <Alert

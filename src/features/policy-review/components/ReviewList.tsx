@@ -16,6 +16,7 @@ import { useChangeReviewStatus } from '../api/change-review-status';
 import { ReviewChecklist } from './ReviewChecklist';
 import { ReviewFormDrawer } from './ReviewFormDrawer';
 import { reviewPageQuery, reviewTable, type Review } from '../api/review-table';
+import { useReviewLookups, withServerOptions } from '../api/review-lookups';
 import {
   REVIEW_STATUSES,
   canMoveReview,
@@ -47,6 +48,16 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
   const { t } = useTranslation();
   const { queries } = useApi();
   const pageQuery = useMemo(() => reviewPageQuery(queries, status), [queries, status]);
+  const lookups = useReviewLookups(queries);
+  // The filters offer the server's statuses and risk levels (GetReviewStatuses, GetRiskLevels).
+  const definition = useMemo(
+    () =>
+      withServerOptions(reviewTable(status), {
+        status: lookups.reviewStatuses,
+        riskLevel: lookups.riskLevels,
+      }),
+    [status, lookups],
+  );
   const canMove = useCanCall('PolicyReview_ChangeReviewStatus');
   const canEdit = useCanCall('PolicyReview_UpdateReview');
   const [editing, setEditing] = useState<Review | null>(null);
@@ -113,7 +124,7 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
   return (
     <>
       <PagedTable
-        definition={reviewTable(status)}
+        definition={definition}
         search={search}
         onSearchChange={onSearchChange}
         pageQuery={pageQuery}

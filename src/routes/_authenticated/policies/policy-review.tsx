@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { loadPage } from '../../../api/route-loading';
 import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
+import { reviewLookupQueries } from '../../../features/policy-review/api/review-lookups';
 import { reviewPageQuery, reviewTable } from '../../../features/policy-review/api/review-table';
 import { ReviewList } from '../../../features/policy-review/components/ReviewList';
 
@@ -13,7 +14,11 @@ export const Route = createFileRoute('/_authenticated/policies/policy-review')({
   loader: ({ context, deps, cause }) =>
     loadPage(
       context.queryClient,
-      { rows: [reviewPageQuery(context.queries, null)(tableRequestOf(reviewTable(null), deps))] },
+      {
+        rows: [reviewPageQuery(context.queries, null)(tableRequestOf(reviewTable(null), deps))],
+        // The filters' options (the server's lookups) beside the page, once per session.
+        more: reviewLookupQueries(context.queries),
+      },
       cause,
     ),
   component: PolicyReviews,
