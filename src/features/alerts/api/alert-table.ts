@@ -11,7 +11,8 @@ import {
 } from '../../../components/paged-table/table-definition';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
 import { shippedName, shippedNameKey } from '../../../i18n/shipped-names';
-import { categoryCell, conditionCell } from '../components/shipped-name-cells';
+import { categoryCell, conditionCell, titleCell } from '../components/shipped-name-cells';
+import { shippedText } from '../../../i18n/shipped-texts';
 import { computerPath, companyPath, groupPath } from './alert-links';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
@@ -68,13 +69,21 @@ export const alertTable: TableDefinition<Alert, AlertSort> = {
   // Titles repeat (one condition, many computers): the id makes each row's controls unique.
   rowLabel: (alert, t) =>
     t(alert.computerName ? 'alerts.rowLabel.onComputer' : 'alerts.rowLabel.plain', {
-      title: alert.title,
+      title: shippedText(t, 'titles', alert.title),
       computer: alert.computerName,
       id: alert.alarmId,
     }),
   detailInUrl: true,
   columns: [
-    c.text('title', { headerKey: 'alerts.column.title', sortKey: 'title', width: 300, hideable: false }),
+    c.custom('title', {
+      headerKey: 'alerts.column.title',
+      sortKey: 'title',
+      width: 300,
+      hideable: false,
+      value: (alert) => alert.title,
+      exportText: (alert, t) => shippedText(t, 'titles', alert.title),
+      render: titleCell,
+    }),
     c.badge('status', {
       headerKey: 'alerts.column.status',
       sortKey: 'status',

@@ -15,6 +15,7 @@ import { alertPageQuery, alertTableFor, type Alert, type AlertView } from '../ap
 import { statusOfView } from '../api/load-alert-console';
 import { AlertDetail } from './AlertDetail';
 import { AlertRowEvents } from './AlertEvents';
+import { shippedText } from '../../../i18n/shipped-texts';
 import { AlertTabs } from './AlertTabs';
 import { useAlertTriage } from './use-alert-triage';
 
@@ -82,12 +83,12 @@ export function AlertConsole({ view, search, onSearchChange, onViewChange }: Pro
         bulkActions={mayTriage ? bulkActions : undefined}
         selectable={mayTriage}
         detail={{
-          title: ({ row }) => row?.title ?? t('alerts.detail.title'),
+          title: ({ row }) => (row ? shippedText(t, 'titles', row.title) : t('alerts.detail.title')),
           render: ({ id }) => <AlertDetail alarmId={Number(id)} />,
           size: 'xl',
         }}
         expansion={{
-          render: (alert) => <AlertRowEvents alarmId={alert.alarmId} title={alert.title} />,
+          render: (alert) => <AlertRowEvents alarmId={alert.alarmId} title={shippedText(t, 'titles', alert.title)} />,
         }}
       />
     </AlertTabs>

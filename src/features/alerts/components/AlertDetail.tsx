@@ -5,6 +5,7 @@ import { Alert as Callout, Badge, Button, Group, Loader, Stack, Table, Text, Tit
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
 import { shippedName } from '../../../i18n/shipped-names';
+import { shippedText } from '../../../i18n/shipped-texts';
 import { alertEventsPath, companyPath, computerPath, groupPath } from '../api/alert-links';
 import { SEVERITY_BADGES, STATUS_BADGES } from '../api/alert-table';
 import { AlertEventList } from './AlertEventList';
@@ -72,7 +73,7 @@ export function AlertDetail({ alarmId }: { alarmId: number }) {
           {t('alerts.events.inspectAll', { count: alert.count })}
         </PageLink>
       )}
-      <AlertEventList events={alert.events} label={t('alerts.events.of', { title: alert.title })} />
+      <AlertEventList events={alert.events} label={t('alerts.events.of', { title: shippedText(t, 'titles', alert.title) })} />
     </Stack>
   );
 }

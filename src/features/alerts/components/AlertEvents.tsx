@@ -11,6 +11,7 @@ import { useApi } from '../../../components/api/use-api';
 import { RouterLink } from '../../../components/paged-table/router-link';
 import { enumLabel } from '../../../i18n/enum-labels';
 import { formatDateTime } from '../../../i18n/format';
+import { shippedText } from '../../../i18n/shipped-texts';
 import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
 
 type AlertEvent = ApiSchema<'AlarmEvent'>;
@@ -88,7 +89,7 @@ export function AlertEventsTable({ events, label }: { events: readonly AlertEven
               <Table.Td style={{ wordBreak: 'break-all' }}>{value(event.filePath)}</Table.Td>
               <Table.Td>{value(event.publisher)}</Table.Td>
               <Table.Td>{value(event.parentProcess)}</Table.Td>
-              <Table.Td>{event.message}</Table.Td>
+              <Table.Td>{shippedText(t, 'messages', event.message)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
