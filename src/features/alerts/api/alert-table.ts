@@ -204,14 +204,38 @@ export function alertFilterOf(filters: Readonly<Record<string, string>>) {
   };
 }
 
-/** The list's queryOptions for a status and a table request: the loader and the table share it. */
+/**
+ * The category ids in the order of their names as the user reads them (shipped names in the
+ * user's language, sorted in that language): sorted by category, the rows follow what is shown,
+ * not the stored English names.
+ */
+export function categoryOrderOf(
+  categories: readonly ApiSchema<'AlarmConditionCategory'>[],
+  t: (key: string) => string,
+  language: string,
+): number[] {
+  const collator = new Intl.Collator(language);
+  return categories
+    .map((category) => ({ id: category.categoryId, name: shippedName(t, 'categories', category.name) }))
+    .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
+    .map((category) => category.id);
+}
+
+/**
+ * The list's queryOptions for a status and a table request: the loader and the table share it.
+ * `categoryOrder` (categoryOrderOf) is sent when the request sorts by category.
+ */
 export const alertPageQuery =
-  (queries: ApiQueries, status: AlertStatusFilter) => (request: TableRequest<AlertSort>) =>
+  (queries: ApiQueries, status: AlertStatusFilter, categoryOrder?: readonly number[]) =>
+  (request: TableRequest<AlertSort>) =>
     queries.alarm.list({
       page: request.page,
       pageSize: request.pageSize,
       status,
       ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
+      ...(request.sortColumn === 'category' && categoryOrder?.length
+        ? { categoryOrder: [...categoryOrder] }
+        : {}),
       ...(request.search ? { search: request.search } : {}),
       ...alertFilterOf(request.filters),
     });

@@ -15,6 +15,7 @@ import { alertPageQuery, alertTableFor, type Alert, type AlertView } from '../ap
 import { statusOfView } from '../api/load-alert-console';
 import { AlertDetail } from './AlertDetail';
 import { AlertRowEvents } from './AlertEvents';
+import { useCategoryOrder } from './use-category-order';
 import { shippedText } from '../../../i18n/shipped-texts';
 import { AlertTabs } from './AlertTabs';
 import { useAlertTriage } from './use-alert-triage';
@@ -36,7 +37,11 @@ export function AlertConsole({ view, search, onSearchChange, onViewChange }: Pro
     () => alertTableFor({ showCompany: isAboveCompany(role), categories: categories.data?.entityData ?? [] }),
     [role, categories.data],
   );
-  const pageQuery = useMemo(() => alertPageQuery(queries, status), [queries, status]);
+  const categoryOrder = useCategoryOrder();
+  const pageQuery = useMemo(
+    () => alertPageQuery(queries, status, categoryOrder),
+    [queries, status, categoryOrder],
+  );
   const triage = useAlertTriage();
   const mayTriage = useCanCall('Alarm_UpdateAlarmStatuses');
   // A status tab offers no move to its own status; the all tab offers each to the alerts it changes.
@@ -88,7 +93,9 @@ export function AlertConsole({ view, search, onSearchChange, onViewChange }: Pro
           size: 'xl',
         }}
         expansion={{
-          render: (alert) => <AlertRowEvents alarmId={alert.alarmId} title={shippedText(t, 'titles', alert.title)} />,
+          render: (alert) => (
+            <AlertRowEvents alarmId={alert.alarmId} title={shippedText(t, 'titles', alert.title)} />
+          ),
         }}
       />
     </AlertTabs>

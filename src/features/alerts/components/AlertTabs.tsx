@@ -17,6 +17,7 @@ import {
   type AlertView,
 } from '../api/alert-table';
 import { statusOfView } from '../api/load-alert-console';
+import { useCategoryOrder } from './use-category-order';
 
 interface Props {
   view: AlertView;
@@ -32,7 +33,7 @@ export function AlertTabs({ view, search, onViewChange, children }: Props) {
   const status = statusOfView(view);
   // The shown page's totalCount is its status's count (the table's own query); the other
   // statuses are counted by one-row requests; "all" is their sum.
-  const page = useQuery(alertPageQuery(queries, status)(request));
+  const page = useQuery(alertPageQuery(queries, status, useCategoryOrder())(request));
   const others = countedStatuses(status);
   const counted = useQueries({ queries: others.map((other) => alertCountQuery(queries, other, request)) });
   const counts = new Map<AlertStatusFilter, number | undefined>(
