@@ -41,7 +41,9 @@ test('in Japanese, the charts’ legends and figures name event types and action
   await expect(overTime.getByRole('columnheader', { name: 'ブロック', exact: true })).toBeVisible();
 });
 
-test('in Japanese, the alert console names titles, categories and conditions in Japanese', async ({ page }) => {
+test('in Japanese, the alert console names titles, categories and conditions in Japanese', async ({
+  page,
+}) => {
   await signInAs(page, 'CompanyAdmin');
   await inJapanese(page);
   await page.goto('/alert-console/all');
@@ -64,10 +66,13 @@ test('in Japanese, the alert console names titles, categories and conditions in 
   await expect(page.getByRole('option', { name: '悪意のあるファイルのブロック' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // The drawer of the example's repeated blocks of rclone.exe: its title and its events' messages.
+  // The drawer of the example's repeated blocks of rclone.exe: its title and its events' messages,
+  // their event types and hash classes in words.
   await page.goto('/alert-console/all?detail=60103');
-  const drawer = page.getByRole('dialog', { name: 'rclone.exe が 24 時間に 118 回ブロックされました' });
-  await expect(drawer.getByText('rclone.exe の実行をブロックしました（疑わしい）。').first()).toBeVisible();
+  const drawer = page.getByRole('dialog', { name: /^rclone\.exe が 1 日に \d+ 回ブロックされました$/ });
+  await expect(
+    drawer.getByText('rclone.exe をブロックしました（実行のブロック、疑わしい）。').first(),
+  ).toBeVisible();
   await expect(drawer).not.toContainText(/was blocked|blocked \d+ times|suspicious\)/);
 });
 
