@@ -10,7 +10,7 @@ import { enumLabel } from '../../../i18n/enum-labels';
 import { formatDateTime } from '../../../i18n/format';
 import { shippedText } from '../../../i18n/shipped-texts';
 import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
-import { PageLink } from './AlertEvents';
+import { ActionLink, PageLink } from './AlertEvents';
 import classes from './AlertEventList.module.css';
 
 type AlertEvent = ApiSchema<'AlarmEvent'>;
@@ -70,9 +70,9 @@ function EventItem({ event }: { event: AlertEvent }) {
         {/* Security events are the inspection's; health and system observations are not. */}
         {event.computerGuid && event.sha256 && (
           <Text span size="sm">
-            <PageLink href={eventInspectionPath(event.computerGuid, event.eventTime)}>
+            <ActionLink href={eventInspectionPath(event.computerGuid, event.eventTime)}>
               {t('alerts.events.inspect')}
-            </PageLink>
+            </ActionLink>
           </Text>
         )}
       </div>

@@ -26,6 +26,15 @@ export function PageLink({ href, children }: { href: string | null; children: Re
   );
 }
 
+/**
+ * A link that is only an action ("Inspect events"): shown when the role may open its page, left
+ * out otherwise (as text it would offer what the role cannot do).
+ */
+export function ActionLink({ href, children }: { href: string; children: ReactNode }) {
+  const can = useCan();
+  return can.open(href.split('?')[0]!) ? <RouterLink href={href}>{children}</RouterLink> : null;
+}
+
 /** The alert with its events, by id (the drawer and the row expansion share the request). */
 export function useAlertDetail(alarmId: number) {
   const { queries } = useApi();
@@ -64,9 +73,9 @@ export function AlertEventsTable({ events, label }: { events: readonly AlertEven
                   <time dateTime={event.eventTime}>{formatDateTime(event.eventTime, i18n.language)}</time>
                   {/* Security events are the inspection's; health and system observations are not. */}
                   {event.computerGuid && event.sha256 && (
-                    <PageLink href={eventInspectionPath(event.computerGuid, event.eventTime)}>
+                    <ActionLink href={eventInspectionPath(event.computerGuid, event.eventTime)}>
                       {t('alerts.events.inspect')}
-                    </PageLink>
+                    </ActionLink>
                   )}
                 </Stack>
               </Table.Td>
