@@ -25,7 +25,8 @@ describe('plural forms', () => {
 });
 
 /** "{{x}} things" in a message not in plural forms: a count that can be 1, so "1 things". */
-const COUNTED_NOUN = /\{\{\s*(?!(?:name|kind|computer|version|file|relay|server|status|title|p1|p2)\b)\w+[^}]*\}\} (?:[a-z]+ )?(?!is\b|was\b|has\b)[a-z-]+s\b/;
+const COUNTED_NOUN =
+  /\{\{\s*(?!(?:name|kind|computer|version|file|relay|server|status|title|p1|p2)\b)\w+[^}]*\}\} (?:[a-z]+ )?(?!is\b|was\b|has\b)[a-z-]+s\b/;
 /** Messages that put a number before a plural noun yet never count one, each with why. */
 const NEVER_ONE: Record<string, string> = {
   'alertNames.titles.serverCpuAt': "the server's English text, read back (shipped-texts.ts)",
