@@ -133,10 +133,21 @@ export const alarmHandlers: HandlerMap = {
     const whereSql = where.join(' and ');
     // Columns of the alert itself are never null: without "nulls last", the (status, date) and
     // (date) indexes give the newest-first page without sorting every alert.
+    // The console names its order of categories (their names in the user's language): the rows
+    // follow it, the categories it does not name after them by name.
+    const sorts = body.categoryOrder?.length
+      ? {
+          ...ALARM_SORT,
+          // One expression (the direction applies to all of it): the place, then the name. The ids
+          // are the contract's int32s, written into the SQL: the count reads the same parameters
+          // without the sort.
+          category: `lpad(coalesce(array_position(array[${body.categoryOrder.map((id) => Math.trunc(Number(id))).join(',')}]::int[], a.category_id), 9999)::text, 4, '0') || lower(cat.name)`,
+        }
+      : ALARM_SORT;
     const order = sortClause(
       body.sortColumn,
       body.sortDir,
-      ALARM_SORT,
+      sorts,
       { column: 'triggeredOn', dir: 'desc' },
       ['a.id'],
       NULLABLE_SORTS,

@@ -4516,6 +4516,8 @@ export type components = {
              * @enum {string|null}
              */
             sortColumn?: "title" | "status" | "severity" | "category" | "computerName" | "groupName" | "companyName" | "triggeredOn" | "updatedOn" | "count" | null;
+            /** @description With sortColumn category: the category ids in the order the console shows their names (in the user's language, sorted in that language), so the rows follow what the user reads; categories not listed come after them, by stored name. Null sorts by the stored (English) name. */
+            categoryOrder?: number[] | null;
         };
         /** @description Body of GetAlarmsWithDetail. */
         AlarmIdsRequest: {

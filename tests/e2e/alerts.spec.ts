@@ -379,3 +379,19 @@ test('in Japanese, the console speaks Japanese', async ({ page }) => {
   const text = await page.locator('main').innerText();
   expect(text).not.toMatch(/\balerts\.[a-zA-Z]+/);
 });
+
+test('a role without the event inspection is offered no "Inspect" in the drawer (issue 25: it read as a dead link)', async ({
+  page,
+}) => {
+  // The global administrator sees every alert but opens neither events nor computers.
+  await openConsole(page, 'AGMSAdmin', '/alert-console/all?detail=60101');
+  const drawer = page.getByRole('dialog', { name: 'Malicious file blocked: invoice_viewer.exe' });
+  await expect(
+    drawer
+      .getByRole('list', { name: /^Events of / })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await expect(drawer.getByText(/^Inspect/)).toHaveCount(0);
+  await expect(drawer.getByRole('link')).toHaveCount(0);
+});

@@ -69,7 +69,9 @@ test('the classes, known threats and most seen files are the API’s, each linke
   for (const [hashClass, name] of Object.entries(CLASS_NAMES)) {
     const tile = page.getByRole('group', { name, exact: true });
     const count = replies.counts.get(hashClass)!;
-    await expect(tile.getByRole('link', { name: `${count} ${name} hashes` })).toHaveText(n(count));
+    // Its name starts with the number shown (WCAG 2.5.3), one hash or some hashes.
+    const hashes = count === 1 ? 'hash' : 'hashes';
+    await expect(tile.getByRole('link', { name: `${n(count)} ${name} ${hashes}` })).toHaveText(n(count));
     await expect(tile.getByRole('link', { name: `Events of ${name} files` })).toHaveAttribute(
       'href',
       `/event-inspection/all-events?filters=${encodeURIComponent(JSON.stringify({ hashClass }))}`,

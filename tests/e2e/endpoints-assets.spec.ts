@@ -173,7 +173,9 @@ test('drill-down: a site’s and a group’s computer count, and the page of a s
   );
   const chicago = sites.entityData.find((site) => site.siteGuid === CHICAGO_HQ)!;
   const countName = (counts: Counts, name: string) =>
-    `${counts.computerCount.toLocaleString('en')} computers of ${name}: show them in the computer list`;
+    counts.computerCount === 1
+      ? `1 computer of ${name}: show it in the computer list`
+      : `${counts.computerCount.toLocaleString('en')} computers of ${name}: show them in the computer list`;
 
   // A site's count: the list filtered to the site, the rows the API gives for its siteGuid.
   await dataRows(page, 'Sites')

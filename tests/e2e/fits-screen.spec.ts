@@ -19,6 +19,7 @@ const LISTS: readonly (readonly [RoleName, readonly string[]])[] = [
       '/hash-inspection/malicious',
       '/administration/users',
       '/settings/pdp-lrp-list',
+      '/saved-filters',
     ],
   ],
   ['AGMSAdmin', ['/administration/company-list', '/administration/manage-partners']],

@@ -179,12 +179,16 @@ test.describe('the global servers a company uses', () => {
     const choice = page.getByRole('region', { name: 'Global servers of the partner' });
     const table = page.getByRole('table', { name: 'PDP and LRP servers' });
     await expect(table.getByRole('row').filter({ hasText: 'PDP-SEA-01' })).toBeVisible();
+    // Each server with its type by name, never a bare code (issue 25).
+    const seattle = choice.getByRole('checkbox', { name: 'PDP-SEA-01', exact: true });
+    await expect(seattle).toHaveAccessibleDescription('PDP (policy distribution point)');
+    await expect(choice).not.toContainText(/\((PDP|LRP)\)/);
 
-    await choice.getByRole('checkbox', { name: 'PDP-SEA-01 (PDP)' }).uncheck();
+    await seattle.uncheck();
     await choice.getByRole('button', { name: 'Save global servers' }).click();
     await expect(page.getByText('Server added or updated successfully')).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'PDP-SEA-01' })).toHaveCount(0);
-    await expect(choice.getByRole('checkbox', { name: 'PDP-SEA-01 (PDP)' })).toHaveCount(0);
+    await expect(seattle).toHaveCount(0);
 
     await choice.getByRole('button', { name: 'Use every global server' }).click();
     await expect(table.getByRole('row').filter({ hasText: 'PDP-SEA-01' })).toBeVisible();
@@ -192,7 +196,7 @@ test.describe('the global servers a company uses', () => {
     await expect(
       page
         .getByRole('region', { name: 'Global servers of the partner' })
-        .getByRole('checkbox', { name: 'PDP-SEA-01 (PDP)' }),
+        .getByRole('checkbox', { name: 'PDP-SEA-01', exact: true }),
     ).toBeChecked();
   });
 });

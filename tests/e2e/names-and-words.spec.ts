@@ -41,7 +41,9 @@ test('in Japanese, the charts’ legends and figures name event types and action
   await expect(overTime.getByRole('columnheader', { name: 'ブロック', exact: true })).toBeVisible();
 });
 
-test('in Japanese, the alert console names categories and conditions in Japanese', async ({ page }) => {
+test('in Japanese, the alert console names titles, categories and conditions in Japanese', async ({
+  page,
+}) => {
   await signInAs(page, 'CompanyAdmin');
   await inJapanese(page);
   await page.goto('/alert-console/all');
@@ -50,7 +52,8 @@ test('in Japanese, the alert console names categories and conditions in Japanese
   const headers = (await grid.getByRole('columnheader').allInnerTexts()).map((text) =>
     text.replace(/[▲▼↕]/g, '').trim(),
   );
-  for (const column of ['カテゴリ', '条件']) {
+  // The product's titles too (issue 25: they stayed English), with their files and computers.
+  for (const column of ['タイトル', 'カテゴリ', '条件']) {
     const index = headers.indexOf(column);
     expect(index, column).toBeGreaterThanOrEqual(0);
     const cells = await grid.locator(`tbody tr[data-row-index] td:nth-child(${index + 1})`).allTextContents();
@@ -61,6 +64,16 @@ test('in Japanese, the alert console names categories and conditions in Japanese
   // The category filter offers the categories by their Japanese names.
   await page.getByRole('combobox', { name: 'カテゴリ' }).click();
   await expect(page.getByRole('option', { name: '悪意のあるファイルのブロック' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The drawer of the example's repeated blocks of rclone.exe: its title and its events' messages,
+  // their event types and hash classes in words.
+  await page.goto('/alert-console/all?detail=60103');
+  const drawer = page.getByRole('dialog', { name: /^rclone\.exe が 1 日に \d+ 回ブロックされました$/ });
+  await expect(
+    drawer.getByText('rclone.exe をブロックしました（実行のブロック、疑わしい）。').first(),
+  ).toBeVisible();
+  await expect(drawer).not.toContainText(/was blocked|blocked \d+ times|suspicious\)/);
 });
 
 test('a computer filter’s chip names the computer, kept or left out', async ({ page }) => {

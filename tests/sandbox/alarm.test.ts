@@ -186,6 +186,40 @@ describe('the alert console', () => {
     expect(p2.body.entityData.map((a) => a.alarmId)).toEqual(all.slice(20, 40).map((a) => a.alarmId));
   });
 
+  it('sorts by category in the order the console names (its names in the user language), else by name', async () => {
+    const all = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ pageSize: 9999 }))).body
+      .entityData;
+    const ids = [...new Set(all.map((a) => a.categoryId))].sort((a, b) => a - b);
+    expect(ids.length).toBeGreaterThan(2);
+    // An order no name sorts to: the ids backwards, the first one left out (it comes last).
+    const order = ids.slice(1).reverse();
+    const expected = [...order, ids[0]!];
+    const sorted = await call<Alarm[]>(
+      'company',
+      'POST',
+      'ListAlarms',
+      list({ pageSize: 9999, sortColumn: 'category', sortDir: 'asc', categoryOrder: order }),
+    );
+    expect(sorted.status).toBe(200);
+    const seen = (rows: Alarm[]) => [...new Set(rows.map((a) => a.categoryId))];
+    expect(seen(sorted.body.entityData)).toEqual(expected);
+    const backwards = await call<Alarm[]>(
+      'company',
+      'POST',
+      'ListAlarms',
+      list({ pageSize: 9999, sortColumn: 'category', sortDir: 'desc', categoryOrder: order }),
+    );
+    expect(seen(backwards.body.entityData)).toEqual([...expected].reverse());
+    const byName = await call<Array<Alarm & { category: string }>>(
+      'company',
+      'POST',
+      'ListAlarms',
+      list({ pageSize: 9999, sortColumn: 'category', sortDir: 'asc' }),
+    );
+    const names = byName.body.entityData.map((a) => a.category.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it('filters by a part of the computer, group and company names, and names their pages', async () => {
     const all = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ pageSize: 9999 }))).body
       .entityData;

@@ -6,7 +6,7 @@ import type { Cond } from './conditions';
 import type { AlarmEventRow, PlannedAlarm } from './planned-alarm';
 
 /** What each global condition reports, by condition id. */
-const SYSTEM_TITLES: Record<number, string[]> = {
+export const SYSTEM_TITLES: Record<number, string[]> = {
   101: ['Management server disk at 91 %', 'Management server disk at 87 %'],
   102: ['Management server CPU at 97 % for 35 minutes'],
   103: ['Database connection pool exhausted'],

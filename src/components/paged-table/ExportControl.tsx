@@ -97,7 +97,11 @@ export function ExportStatus({ status, onCancel }: { status: Status; onCancel: (
         <Progress value={percent} w={160} aria-label={t('table.export.progressLabel')} animated />
         <Text size="sm" role="status">
           {progress
-            ? t('table.export.progress', { fetched: progress.fetched, total: progress.total })
+            ? t('table.export.progress', {
+                count: progress.total,
+                fetched: progress.fetched,
+                total: progress.total,
+              })
             : t('table.export.starting')}
         </Text>
         <Button size="compact-sm" variant="default" onClick={onCancel}>

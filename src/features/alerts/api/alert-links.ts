@@ -20,14 +20,14 @@ export const hashPath = (sha256: string): string => `/hash-inspection/${sha256}`
 
 /**
  * The event inspection around an event: its computer (the list's `computer` filter, a guid) on
- * the local day of the event (the `reported` date range, "day..day"), as the event list's URL
- * keeps its filters.
+ * the UTC day of the event (the `reported` range as instants, both ends included). An alert
+ * covers UTC days (the world's invariants), so a user in Tokyo and one in Los Angeles open the
+ * same events; a range of local days would shift with the browser's time zone.
  */
 export function eventInspectionPath(computerGuid: string, eventTime: string): string {
-  const at = new Date(eventTime);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  const filters = JSON.stringify({ computer: computerGuid, reported: `${day}..${day}` });
+  const day = new Date(eventTime).toISOString().slice(0, 10);
+  const reported = `${day}T00:00:00.000Z..${day}T23:59:59.999Z`;
+  const filters = JSON.stringify({ computer: computerGuid, reported });
   return `/event-inspection/all-events?filters=${encodeURIComponent(filters)}`;
 }
 

@@ -11,9 +11,11 @@ import {
 } from '../../../components/paged-table/table-definition';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
 import { shippedName, shippedNameKey } from '../../../i18n/shipped-names';
-import { categoryCell, conditionCell } from '../components/shipped-name-cells';
+import { categoryCell, conditionCell, titleCell } from '../components/shipped-name-cells';
+import { shippedText } from '../../../i18n/shipped-texts';
 import { computerPath, companyPath, groupPath } from './alert-links';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import type { Translate } from '../../../i18n/message-key';
 
 export type Alert = ApiSchema<'Alarm'>;
 export type AlertSort = NonNullable<ApiSchema<'AlarmListFilter'>['sortColumn']>;
@@ -68,13 +70,21 @@ export const alertTable: TableDefinition<Alert, AlertSort> = {
   // Titles repeat (one condition, many computers): the id makes each row's controls unique.
   rowLabel: (alert, t) =>
     t(alert.computerName ? 'alerts.rowLabel.onComputer' : 'alerts.rowLabel.plain', {
-      title: alert.title,
+      title: shippedText(t, 'titles', alert.title),
       computer: alert.computerName,
       id: alert.alarmId,
     }),
   detailInUrl: true,
   columns: [
-    c.text('title', { headerKey: 'alerts.column.title', sortKey: 'title', width: 300, hideable: false }),
+    c.custom('title', {
+      headerKey: 'alerts.column.title',
+      sortKey: 'title',
+      width: 300,
+      hideable: false,
+      value: (alert) => alert.title,
+      exportText: (alert, t) => shippedText(t, 'titles', alert.title),
+      render: titleCell,
+    }),
     c.badge('status', {
       headerKey: 'alerts.column.status',
       sortKey: 'status',
@@ -195,14 +205,38 @@ export function alertFilterOf(filters: Readonly<Record<string, string>>) {
   };
 }
 
-/** The list's queryOptions for a status and a table request: the loader and the table share it. */
+/**
+ * The category ids in the order of their names as the user reads them (shipped names in the
+ * user's language, sorted in that language): sorted by category, the rows follow what is shown,
+ * not the stored English names.
+ */
+export function categoryOrderOf(
+  categories: readonly ApiSchema<'AlarmConditionCategory'>[],
+  t: Translate,
+  language: string,
+): number[] {
+  const collator = new Intl.Collator(language);
+  return categories
+    .map((category) => ({ id: category.categoryId, name: shippedName(t, 'categories', category.name) }))
+    .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
+    .map((category) => category.id);
+}
+
+/**
+ * The list's queryOptions for a status and a table request: the loader and the table share it.
+ * `categoryOrder` (categoryOrderOf) is sent when the request sorts by category.
+ */
 export const alertPageQuery =
-  (queries: Queries, status: AlertStatusFilter) => (request: TableRequest<AlertSort>) =>
+  (queries: Queries, status: AlertStatusFilter, categoryOrder?: readonly number[]) =>
+  (request: TableRequest<AlertSort>) =>
     queries.Alarm_ListAlarms({
       page: request.page,
       pageSize: request.pageSize,
       status,
       ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
+      ...(request.sortColumn === 'category' && categoryOrder?.length
+        ? { categoryOrder: [...categoryOrder] }
+        : {}),
       ...(request.search ? { search: request.search } : {}),
       ...alertFilterOf(request.filters),
     });

@@ -17,6 +17,8 @@ import { statusOfView } from '../api/alert-view-status';
 import { alertViews } from '../api/alert-views';
 import { AlertDetail } from './AlertDetail';
 import { AlertRowEvents } from './AlertEvents';
+import { useCategoryOrder } from './use-category-order';
+import { shippedText } from '../../../i18n/shipped-texts';
 import { useAlertTriage } from './use-alert-triage';
 
 interface Props {
@@ -35,7 +37,11 @@ export function AlertConsole({ view, search, onSearchChange }: Props) {
     () => alertTableFor({ showCompany: isAboveCompany(role), categories: categories.data?.entityData ?? [] }),
     [role, categories.data],
   );
-  const pageQuery = useMemo(() => alertPageQuery(queries, status), [queries, status]);
+  const categoryOrder = useCategoryOrder();
+  const pageQuery = useMemo(
+    () => alertPageQuery(queries, status, categoryOrder),
+    [queries, status, categoryOrder],
+  );
   const triage = useAlertTriage();
   const mayTriage = useCanCall('Alarm_UpdateAlarmStatuses');
   // A status tab offers no move to its own status; the all tab offers each to the alerts it changes.
@@ -82,12 +88,14 @@ export function AlertConsole({ view, search, onSearchChange }: Props) {
         bulkActions={mayTriage ? bulkActions : undefined}
         selectable={mayTriage}
         detail={{
-          title: ({ row }) => row?.title ?? t('alerts.detail.title'),
+          title: ({ row }) => (row ? shippedText(t, 'titles', row.title) : t('alerts.detail.title')),
           render: ({ id }) => <AlertDetail alarmId={Number(id)} />,
           size: 'xl',
         }}
         expansion={{
-          render: (alert) => <AlertRowEvents alarmId={alert.alarmId} title={alert.title} />,
+          render: (alert) => (
+            <AlertRowEvents alarmId={alert.alarmId} title={shippedText(t, 'titles', alert.title)} />
+          ),
         }}
       />
     </ListViewTabs>

@@ -5,10 +5,11 @@ import { Alert as Callout, Badge, Button, Group, Loader, Stack, Table, Text, Tit
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
 import { shippedName } from '../../../i18n/shipped-names';
+import { shippedText } from '../../../i18n/shipped-texts';
 import { alertEventsPath, companyPath, computerPath, groupPath } from '../api/alert-links';
 import { SEVERITY_BADGES, STATUS_BADGES } from '../api/alert-table';
 import { AlertEventList } from './AlertEventList';
-import { PageLink, useAlertDetail } from './AlertEvents';
+import { ActionLink, PageLink, useAlertDetail } from './AlertEvents';
 
 export function AlertDetail({ alarmId }: { alarmId: number }) {
   const { t, i18n } = useTranslation();
@@ -68,11 +69,14 @@ export function AlertDetail({ alarmId }: { alarmId: number }) {
       </Title>
       {/* Security alerts fold events of the inspection: all of them are one link away. */}
       {alert.events.some((event) => event.sha256) && (
-        <PageLink href={alertEventsPath(alert.alarmId)}>
+        <ActionLink href={alertEventsPath(alert.alarmId)}>
           {t('alerts.events.inspectAll', { count: alert.count })}
-        </PageLink>
+        </ActionLink>
       )}
-      <AlertEventList events={alert.events} label={t('alerts.events.of', { title: alert.title })} />
+      <AlertEventList
+        events={alert.events}
+        label={t('alerts.events.of', { title: shippedText(t, 'titles', alert.title) })}
+      />
     </Stack>
   );
 }

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { enumLabel } from '../../../i18n/enum-labels';
 import { formatDateTime } from '../../../i18n/format';
+import { shippedText } from '../../../i18n/shipped-texts';
 import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
-import { PageLink } from './AlertEvents';
+import { ActionLink, PageLink } from './AlertEvents';
 import classes from './AlertEventList.module.css';
 
 type AlertEvent = ApiSchema<'AlarmEvent'>;
@@ -55,7 +56,7 @@ function EventItem({ event }: { event: AlertEvent }) {
     [t('alerts.events.path'), value(event.filePath), classes.code],
     [t('alerts.events.publisher'), value(event.publisher)],
     [t('alerts.events.parentProcess'), value(event.parentProcess), classes.code],
-    [t('alerts.events.message'), value(event.message)],
+    [t('alerts.events.message'), value(shippedText(t, 'messages', event.message))],
   ];
   return (
     <>
@@ -69,9 +70,9 @@ function EventItem({ event }: { event: AlertEvent }) {
         {/* Security events are the inspection's; health and system observations are not. */}
         {event.computerGuid && event.sha256 && (
           <Text span size="sm">
-            <PageLink href={eventInspectionPath(event.computerGuid, event.eventTime)}>
+            <ActionLink href={eventInspectionPath(event.computerGuid, event.eventTime)}>
               {t('alerts.events.inspect')}
-            </PageLink>
+            </ActionLink>
           </Text>
         )}
       </div>

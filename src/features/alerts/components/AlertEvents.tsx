@@ -12,6 +12,7 @@ import { RouterLink } from '../../../components/paged-table/router-link';
 import { StaticTable } from '../../../components/static-table/StaticTable';
 import { enumLabel } from '../../../i18n/enum-labels';
 import { formatDateTime } from '../../../i18n/format';
+import { shippedText } from '../../../i18n/shipped-texts';
 import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
 
 type AlertEvent = ApiSchema<'AlarmEvent'>;
@@ -24,6 +25,15 @@ export function PageLink({ href, children }: { href: string | null; children: Re
   ) : (
     <>{children}</>
   );
+}
+
+/**
+ * A link that is only an action ("Inspect events"): shown when the role may open its page, left
+ * out otherwise (as text it would offer what the role cannot do).
+ */
+export function ActionLink({ href, children }: { href: string; children: ReactNode }) {
+  const can = useCan();
+  return can.open(href.split('?')[0]!) ? <RouterLink href={href}>{children}</RouterLink> : null;
 }
 
 /** The alert with its events, by id (the drawer and the row expansion share the request). */
@@ -61,9 +71,9 @@ export function AlertEventsTable({ events, label }: { events: readonly AlertEven
               <time dateTime={event.eventTime}>{formatDateTime(event.eventTime, i18n.language)}</time>
               {/* Security events are the inspection's; health and system observations are not. */}
               {event.computerGuid && event.sha256 && (
-                <PageLink href={eventInspectionPath(event.computerGuid, event.eventTime)}>
+                <ActionLink href={eventInspectionPath(event.computerGuid, event.eventTime)}>
                   {t('alerts.events.inspect')}
-                </PageLink>
+                </ActionLink>
               )}
             </Stack>
           ),
@@ -102,7 +112,11 @@ export function AlertEventsTable({ events, label }: { events: readonly AlertEven
           header: t('alerts.events.parentProcess'),
           cell: (event) => value(event.parentProcess),
         },
-        { id: 'message', header: t('alerts.events.message'), cell: (event) => event.message },
+        {
+          id: 'message',
+          header: t('alerts.events.message'),
+          cell: (event) => shippedText(t, 'messages', event.message),
+        },
       ]}
     />
   );

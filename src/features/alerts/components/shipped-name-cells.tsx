@@ -1,7 +1,8 @@
-// The alert list's category and condition cells: a name as the product ships it reads in the
+// The alert list's title, category and condition cells: a name as the product ships it reads in the
 // user's language (shipped-names.ts), any other as it is.
 import { useTranslation } from 'react-i18next';
 import { shippedName, type ShippedSection } from '../../../i18n/shipped-names';
+import { shippedText } from '../../../i18n/shipped-texts';
 
 function ShippedName({ section, text }: { section: ShippedSection; text: string }) {
   const { t } = useTranslation();
@@ -14,3 +15,11 @@ export const categoryCell = (row: { category: string }) => (
 export const conditionCell = (row: { conditionName: string }) => (
   <ShippedName section="conditions" text={row.conditionName} />
 );
+
+/** An alert's title as the product writes it, in the user's words (shipped-texts.ts). */
+function ShippedTitle({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return <>{shippedText(t, 'titles', text)}</>;
+}
+
+export const titleCell = (row: { title: string }) => <ShippedTitle text={row.title} />;

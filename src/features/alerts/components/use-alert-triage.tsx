@@ -5,6 +5,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { shippedText } from '../../../i18n/shipped-texts';
 import { apiErrorText } from '../../../components/api/api-error-text';
 import {
   namesToShow,
@@ -68,7 +69,7 @@ export function useAlertTriage() {
   };
 
   const sayRefused = (refused: readonly MovedAlert[]) => {
-    const { names, more } = namesToShow(refused.map((alert) => alert.title));
+    const { names, more } = namesToShow(refused.map((alert) => shippedText(t, 'titles', alert.title)));
     notifications.show({
       color: 'orange',
       autoClose: false,

@@ -70,7 +70,10 @@ function ClassCount({ hashClass }: { hashClass: HashClass }) {
     <Paper withBorder p="md" radius="md" role="group" aria-label={name}>
       <Stack gap={4}>
         <ClassBadge hashClass={hashClass} />
-        <RouterLink href={hashClassListHref(hashClass)} label={t('cti.classes.listLink', { count, name })}>
+        <RouterLink
+          href={hashClassListHref(hashClass)}
+          label={t('cti.classes.listLink', { count, formatted: formatFull(count, i18n.language), name })}
+        >
           <Text span fw={700} fz="xl">
             {formatFull(count, i18n.language)}
           </Text>

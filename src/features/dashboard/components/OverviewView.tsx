@@ -34,6 +34,7 @@ export function OverviewView({ data: reply, bodies }: WidgetViewProps<Reply<ApiS
         <Text size="sm" data-figure="license">
           {t('dashboard.figure.license', {
             status: enumLabel(t, 'LicenseStatus', data.licenseStatus),
+            count: data.licensedComputers ?? 0,
             seats: data.licensedComputers ?? '-',
             expires: formatDateTime(data.licenseExpiresOn, i18n.language) || '-',
           })}

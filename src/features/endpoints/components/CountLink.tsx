@@ -12,7 +12,7 @@ export function CountLink({ value, name, href }: { value: number; name: string; 
   const count = new Intl.NumberFormat(i18n.language).format(value);
   return (
     <span className={classes.count} title={t('endpoints.assets.showInList', { name })}>
-      <RouterLink href={href} label={t('endpoints.assets.countLink', { number: count, name })}>
+      <RouterLink href={href} label={t('endpoints.assets.countLink', { count: value, number: count, name })}>
         {count}
       </RouterLink>
     </span>

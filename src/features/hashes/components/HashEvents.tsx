@@ -29,7 +29,9 @@ export function HashEvents({ sha256, events }: Props) {
           {t('hashes.events.title')}
         </Title>
         <Group gap="lg">
-          <Text size="sm">{t('hashes.events.total', { count: n(events.total) })}</Text>
+          <Text size="sm">
+            {t('hashes.events.total', { count: events.total, formatted: n(events.total) })}
+          </Text>
           <Text size="sm">{t('hashes.events.blocked', { count: n(events.blocked) })}</Text>
           <Text size="sm">{t('hashes.events.allowed', { count: n(events.allowed) })}</Text>
           <Text size="sm">{t('hashes.events.audited', { count: n(events.audited) })}</Text>

@@ -41,8 +41,12 @@ export function HashSeen({ sha256, search, onSearchChange }: Props) {
           <>
             <Text size="sm">
               {t('hashes.seen.summary', {
-                computers: formatAbbreviated(visibility.computerCount, i18n.language),
-                groups: formatAbbreviated(visibility.groupCount, i18n.language),
+                count: visibility.computerCount,
+                formatted: formatAbbreviated(visibility.computerCount, i18n.language),
+                groups: t('hashes.seen.groupCount', {
+                  count: visibility.groupCount,
+                  formatted: formatAbbreviated(visibility.groupCount, i18n.language),
+                }),
                 first: date(visibility.firstSeen),
                 last: date(visibility.lastSeen),
               })}

@@ -4,7 +4,7 @@ import type { ApiSchema } from '../../../api/contract-types';
 import type { Queries } from '../../../api/query-layer';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
-import { SharingCell } from '../components/SharingCell';
+import { SHARING_BADGES, SharingCell, sharingOf } from '../components/SharingCell';
 import { SAVED_FILTER_FILTERS, type SavedFilterSort } from './saved-filter-search';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
 
@@ -51,8 +51,9 @@ export const savedFilterTable: TableDefinition<SavedFilter, SavedFilterSort> = {
     }),
     c.custom('sharing', {
       headerKey: 'savedFilters.column.shared',
-      width: 230,
-      value: (filter) => (filter.shared ? 'shared' : 'private'),
+      width: 160,
+      value: sharingOf,
+      badges: SHARING_BADGES,
       render: (filter) => <SharingCell filter={filter} />,
     }),
     c.date('updatedOn', { headerKey: 'savedFilters.column.updatedOn', sortKey: 'updatedOn', width: 190 }),

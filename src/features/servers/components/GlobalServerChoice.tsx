@@ -10,6 +10,7 @@ import { useApi } from '../../../components/api/use-api';
 import { useSelectOrInheritServers } from '../api/select-or-inherit';
 import { inheritedServersQuery } from '../api/server-table';
 import { apiErrorText } from '../../../components/api/api-error-text';
+import { enumLabel } from '../../../i18n/enum-labels';
 
 export function GlobalServerChoice() {
   const { t } = useTranslation();
@@ -58,7 +59,8 @@ export function GlobalServerChoice() {
                 <Checkbox
                   key={row.serverId}
                   value={String(row.serverId)}
-                  label={`${row.serverName} (${row.pointType})`}
+                  label={row.serverName}
+                  description={enumLabel(t, 'PointType', row.pointType)}
                 />
               ))}
             </Stack>
