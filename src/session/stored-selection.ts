@@ -4,7 +4,7 @@
 // src/scope/scope-store), role resolution, the scope dialog. Language and sidebar state are
 // stored by their own modules.
 import { ROLES, type RoleName } from '../domain/roles';
-import type { ScopeEntity, ScopeSelection } from '../domain/scope-selection';
+import { EMPTY_SCOPE_SELECTION, type ScopeEntity, type ScopeSelection } from '../domain/scope-selection';
 import { browserLocalStorage } from './memory-storage';
 
 /** The localStorage keys, named as the spec names the stored values. */
@@ -22,16 +22,8 @@ export const STORED_SELECTION_KEYS = {
 /** What is stored: the scope selection without the session's claim (which is not stored). */
 export type StoredSelection = Omit<ScopeSelection, 'partnerIdClaim'>;
 
-export const EMPTY_STORED_SELECTION: StoredSelection = {
-  partner: null,
-  company: null,
-  site: null,
-  group: null,
-  selectedRole: null,
-  realRole: null,
-  withoutGroupHeader: false,
-  withoutSiteHeader: false,
-};
+const { partnerIdClaim: _claim, ...emptyStored } = EMPTY_SCOPE_SELECTION;
+export const EMPTY_STORED_SELECTION: StoredSelection = emptyStored;
 
 const ENTITY_FIELDS = ['partner', 'company', 'site', 'group'] as const;
 const ROLE_FIELDS = ['selectedRole', 'realRole'] as const;
