@@ -81,7 +81,7 @@ describe('sorting the alert list by category (issue 25: it sorted by the English
   it('asks the server for that order only when the list sorts by category', () => {
     const body = (sortColumn: 'category' | 'title') => {
       let sent: unknown;
-      const queries = { alarm: { list: (b: unknown) => (sent = b) } } as unknown as Queries;
+      const queries = { Alarm_ListAlarms: (b: unknown) => (sent = b) } as unknown as Queries;
       alertPageQuery(
         queries,
         'all',
