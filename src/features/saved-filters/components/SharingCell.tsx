@@ -4,7 +4,10 @@
 // and the read-only badge says it again on hover.
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SavedFilter } from '../api/saved-filter-table';
+import type { ApiSchema } from '../../../api/contract-types';
+
+/** What the cell reads of a saved filter (the table's row type imports this cell). */
+type Sharing = Pick<ApiSchema<'SavedFilter'>, 'shared' | 'owned' | 'ownerName'>;
 
 /** The badges of the sharing column, by what the filter is to the user. */
 export const SHARING_BADGES = {
@@ -13,10 +16,10 @@ export const SHARING_BADGES = {
   readOnly: { labelKey: 'savedFilters.sharing.readOnly', color: 'grape' },
 } as const;
 
-export const sharingOf = (filter: SavedFilter): keyof typeof SHARING_BADGES =>
+export const sharingOf = (filter: Sharing): keyof typeof SHARING_BADGES =>
   !filter.shared ? 'private' : filter.owned ? 'shared' : 'readOnly';
 
-export function SharingCell({ filter }: { filter: SavedFilter }) {
+export function SharingCell({ filter }: { filter: Sharing }) {
   const { t } = useTranslation();
   const sharing = sharingOf(filter);
   const badge = SHARING_BADGES[sharing];
