@@ -70,7 +70,7 @@ describe('UpdateReviewCheckListItems', () => {
         // Another company's group, and an item that does not exist.
         { checklistItemId: 9309, decision: 'TrustPublisher', decisionStatus: 'Pending' },
         { checklistItemId: 999_999, decision: null, decisionStatus: 'Pending' },
-        { checklistItemId: completedItem, decision: null, decisionStatus: 'Deferred' },
+        { checklistItemId: completedItem!, decision: null, decisionStatus: 'Deferred' },
       ],
     });
     expect(r.status).toBe(200);
