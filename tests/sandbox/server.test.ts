@@ -9,7 +9,7 @@ import { FABRIKAM, TOKYO, type Who } from './support/fixtures';
 let sb: TestSandbox;
 let api: SandboxClient['api'];
 
-const list = <const E extends object>(extra?: E) => ({
+const list = <const E extends object = Record<never, never>>(extra: E = {} as E) => ({
   page: 1,
   pageSize: 100,
   sortColumn: null,
