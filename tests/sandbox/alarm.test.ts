@@ -1,99 +1,33 @@
 // The Alarm area of the sandbox: the alert console, alert details, status changes and the
 // alert conditions, with the per-kind configuration rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { expectMatchesContract } from '../support/contract-response';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import type { components } from '../../src/gen/openapi.gen';
+import { signInClient, unchecked, type SandboxClient } from './support/client';
+import { FABRIKAM, TOKYO } from './support/fixtures';
 
 let sb: TestSandbox;
-const cookies: Record<string, string> = {};
+let api: SandboxClient['api'];
 
-const FABRIKAM = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001';
-const TOKYO = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801003';
-
-const USERS = {
-  global: 'global.admin@sandbox.test',
-  partner: 'partner.admin@sandbox.test',
-  company: 'company.admin@sandbox.test',
-  site: 'site.admin@sandbox.test',
-  siteAuditor: 'site.auditor@sandbox.test',
-  group: 'group.admin@sandbox.test',
-  groupAuditor: 'group.auditor@sandbox.test',
-} as const;
-type Who = keyof typeof USERS;
-
-interface Alarm {
-  alarmId: number;
-  companyId?: number | null;
-  groupGuid?: string | null;
-  siteGuid?: string | null;
-  computerGuid: string | null;
-  title: string;
-  status: string;
-  severity: string;
-  categoryId: number;
-  kind: string;
-  conditionId: number;
-  conditionName: string;
-  computerName: string | null;
-  groupName: string | null;
-  companyName: string | null;
-  triggeredOn: string;
-  resolvedBy: string | null;
-  count: number;
-}
-interface Condition {
-  conditionId: number;
-  name: string;
-  kind: string;
-  enabled: boolean;
-  threshold: number;
-  companyGuid: string | null;
-  notifyEmails: string[];
-}
-interface Reply<T = unknown> {
-  status: number;
-  body: {
-    isSuccess: boolean;
-    message: string | null;
-    entityData: T;
-    totalCount?: number;
-    errors?: Array<{ field: string; messageKey: string }>;
-  };
-}
-
-async function call<T = unknown>(
-  who: Who,
-  method: string,
-  op: string,
-  payload?: unknown,
-  scope: Record<string, string> = {},
-): Promise<Reply<T>> {
-  const res = await sb.app.inject({
-    method: method as 'GET',
-    url: `/restapi/Alarm/${op}`,
-    headers: { cookie: cookies[who]!, 'x-csrf': '1', ...scope },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  const body = res.json();
-  await expectMatchesContract(`/restapi/Alarm/${op.split('?')[0]}`, method, res.statusCode, body);
-  return { status: res.statusCode, body };
-}
+type Alarm = components['schemas']['Alarm'];
 
 /** An alert as the company admin sees it (its status and when it last changed). */
-async function alarmAsCompany(alarmId: number): Promise<Alarm & { updatedOn: string }> {
-  const r = await call<Array<Alarm & { updatedOn: string }>>('company', 'POST', 'GetAlarmsWithDetail', {
-    alarmIds: [alarmId],
+async function alarmAsCompany(alarmId: number) {
+  const r = await api('company', 'POST', '/restapi/Alarm/GetAlarmsWithDetail', {
+    payload: {
+      alarmIds: [alarmId],
+    },
   });
   return r.body.entityData[0]!;
 }
 
-const list = (extra: Record<string, unknown> = {}) => ({
+const list = <const E extends object = Record<never, never>>(extra: E = {} as E) => ({
   page: 1,
   pageSize: 500,
   sortColumn: null,
-  sortDir: 'desc',
+  sortDir: 'desc' as const,
   search: null,
-  status: 'all',
+  status: 'all' as const,
   severity: null,
   categoryId: null,
   kind: null,
@@ -104,7 +38,15 @@ const fabrikam = { 'x-company-guid': FABRIKAM };
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  for (const [who, email] of Object.entries(USERS)) cookies[who] = (await signIn(sb.app, email)).cookie;
+  ({ api } = await signInClient(sb.app, [
+    'global',
+    'partner',
+    'company',
+    'site',
+    'siteAuditor',
+    'group',
+    'groupAuditor',
+  ]));
 });
 afterAll(async () => {
   await sb?.close();
@@ -112,7 +54,7 @@ afterAll(async () => {
 
 describe('the alert console', () => {
   it('lists the alerts of the company in all three states, newest first, with an exact total', async () => {
-    const r = await call<Alarm[]>('company', 'POST', 'ListAlarms', list());
+    const r = await api('company', 'POST', '/restapi/Alarm/ListAlarms', { payload: list() });
     expect(r.status).toBe(200);
     const rows = r.body.entityData;
     expect(r.body.totalCount).toBe(rows.length);
@@ -135,17 +77,23 @@ describe('the alert console', () => {
   });
 
   it("leaves a deleted company's alerts out of the Global Admin's list, pages and total alike", async () => {
-    const before = await call<Alarm[]>('global', 'POST', 'ListAlarms', list({ pageSize: 9999 }));
+    const before = await api('global', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ pageSize: 9999 }),
+    });
     const ofTokyo = before.body.entityData.filter((a) => a.companyName === '株式会社東京精密工業');
     expect(ofTokyo.length).toBeGreaterThan(0);
     await sb.db.query('update companies set deleted = true where guid = $1', [TOKYO]);
     try {
-      const after = await call<Alarm[]>('global', 'POST', 'ListAlarms', list({ pageSize: 9999 }));
+      const after = await api('global', 'POST', '/restapi/Alarm/ListAlarms', {
+        payload: list({ pageSize: 9999 }),
+      });
       expect(after.body.totalCount).toBe(before.body.totalCount! - ofTokyo.length);
       expect(after.body.entityData.some((a) => a.companyName === '株式会社東京精密工業')).toBe(false);
       // System and LiveSite alerts (no company) stay.
       expect(after.body.entityData.some((a) => a.companyName === null)).toBe(true);
-      const firstPage = await call<Alarm[]>('global', 'POST', 'ListAlarms', list({ pageSize: 20 }));
+      const firstPage = await api('global', 'POST', '/restapi/Alarm/ListAlarms', {
+        payload: list({ pageSize: 20 }),
+      });
       expect(firstPage.body.entityData.map((a) => a.alarmId)).toEqual(
         after.body.entityData.slice(0, 20).map((a) => a.alarmId),
       );
@@ -155,80 +103,89 @@ describe('the alert console', () => {
   });
 
   it('pages and filters by status, severity, kind, category, date and search', async () => {
-    const all = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list())).body.entityData;
+    const all = (await api('company', 'POST', '/restapi/Alarm/ListAlarms', { payload: list() })).body
+      .entityData;
     for (const status of ['Unresolved', 'InReview', 'Resolved']) {
-      const r = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status, pageSize: 10 }));
+      const r = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+        payload: list({ status, pageSize: 10 }),
+      });
       expect(r.body.totalCount).toBe(all.filter((a) => a.status === status).length);
       expect(r.body.entityData.length).toBe(Math.min(10, r.body.totalCount!));
     }
-    const critical = await call<Alarm[]>(
-      'company',
-      'POST',
-      'ListAlarms',
-      list({ status: 'Unresolved', severity: 'Critical' }),
-    );
+    const critical = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ status: 'Unresolved', severity: 'Critical' }),
+    });
     expect(critical.body.totalCount).toBe(
       all.filter((a) => a.status === 'Unresolved' && a.severity === 'Critical').length,
     );
-    const health = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ kind: 'DeploymentHealth' }));
+    const health = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ kind: 'DeploymentHealth' }),
+    });
     expect(health.body.entityData.every((a) => a.kind === 'DeploymentHealth')).toBe(true);
     expect(health.body.totalCount).toBe(all.filter((a) => a.kind === 'DeploymentHealth').length);
-    const category = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ categoryId: 13 }));
+    const category = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ categoryId: 13 }),
+    });
     expect(category.body.totalCount).toBe(all.filter((a) => a.categoryId === 13).length);
     const range = { startDate: '2026-11-15T00:00:00Z', endDate: '2026-11-19T23:59:59Z' };
-    const dated = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ dateRange: range }));
+    const dated = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ dateRange: range }),
+    });
     expect(dated.body.totalCount).toBe(
       all.filter((a) => a.triggeredOn >= range.startDate && a.triggeredOn <= range.endDate).length,
     );
-    const search = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ search: 'FAB-ENG-LT107' }));
+    const search = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ search: 'FAB-ENG-LT107' }),
+    });
     expect(search.body.entityData.map((a) => a.alarmId)).toEqual(expect.arrayContaining([60104, 60107]));
-    const p2 = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ page: 2, pageSize: 20 }));
+    const p2 = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ page: 2, pageSize: 20 }),
+    });
     expect(p2.body.entityData.map((a) => a.alarmId)).toEqual(all.slice(20, 40).map((a) => a.alarmId));
   });
 
   it('sorts by category in the order the console names (its names in the user language), else by name', async () => {
-    const all = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ pageSize: 9999 }))).body
-      .entityData;
-    const ids = [...new Set(all.map((a) => a.categoryId))].sort((a, b) => a - b);
+    const all = (
+      await api('company', 'POST', '/restapi/Alarm/ListAlarms', { payload: list({ pageSize: 9999 }) })
+    ).body.entityData;
+    const ids = [...new Set(all.map((a) => a.categoryId))].sort((a, b) => a! - b!);
     expect(ids.length).toBeGreaterThan(2);
     // An order no name sorts to: the ids backwards, the first one left out (it comes last).
     const order = ids.slice(1).reverse();
     const expected = [...order, ids[0]!];
-    const sorted = await call<Alarm[]>(
-      'company',
-      'POST',
-      'ListAlarms',
-      list({ pageSize: 9999, sortColumn: 'category', sortDir: 'asc', categoryOrder: order }),
-    );
+    const sorted = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ pageSize: 9999, sortColumn: 'category', sortDir: 'asc', categoryOrder: order }),
+    });
     expect(sorted.status).toBe(200);
     const seen = (rows: Alarm[]) => [...new Set(rows.map((a) => a.categoryId))];
     expect(seen(sorted.body.entityData)).toEqual(expected);
-    const backwards = await call<Alarm[]>(
-      'company',
-      'POST',
-      'ListAlarms',
-      list({ pageSize: 9999, sortColumn: 'category', sortDir: 'desc', categoryOrder: order }),
-    );
+    const backwards = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ pageSize: 9999, sortColumn: 'category', sortDir: 'desc', categoryOrder: order }),
+    });
     expect(seen(backwards.body.entityData)).toEqual([...expected].reverse());
-    const byName = await call<Array<Alarm & { category: string }>>(
-      'company',
-      'POST',
-      'ListAlarms',
-      list({ pageSize: 9999, sortColumn: 'category', sortDir: 'asc' }),
-    );
+    const byName = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ pageSize: 9999, sortColumn: 'category', sortDir: 'asc' }),
+    });
     const names = byName.body.entityData.map((a) => a.category.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   it('filters by a part of the computer, group and company names, and names their pages', async () => {
-    const all = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ pageSize: 9999 }))).body
-      .entityData;
-    const byComputer = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ computer: 'eng-lt107' }));
+    const all = (
+      await api('company', 'POST', '/restapi/Alarm/ListAlarms', { payload: list({ pageSize: 9999 }) })
+    ).body.entityData;
+    const byComputer = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ computer: 'eng-lt107' }),
+    });
     expect(byComputer.body.totalCount).toBe(all.filter((a) => a.computerName === 'FAB-ENG-LT107').length);
     expect(byComputer.body.totalCount).toBeGreaterThan(0);
-    const byGroup = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ group: 'finance' }));
+    const byGroup = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ group: 'finance' }),
+    });
     expect(byGroup.body.totalCount).toBe(all.filter((a) => a.groupName === 'Finance Workstations').length);
-    const byCompany = await call<Alarm[]>('global', 'POST', 'ListAlarms', list({ company: 'fabrikam' }));
+    const byCompany = await api('global', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ company: 'fabrikam' }),
+    });
     expect(byCompany.body.entityData.every((a) => a.companyName === 'Fabrikam Manufacturing')).toBe(true);
     const withComputer = all.find((a) => a.computerGuid !== null)!;
     expect(withComputer.companyId).toEqual(expect.any(Number));
@@ -238,40 +195,49 @@ describe('the alert console', () => {
 
   it('sorts by severity and by computer name', async () => {
     const bySeverity = (
-      await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ sortColumn: 'severity', sortDir: 'desc' }))
+      await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+        payload: list({ sortColumn: 'severity', sortDir: 'desc' }),
+      })
     ).body.entityData;
     const rank = (s: string) => ['Low', 'Medium', 'High', 'Critical'].indexOf(s);
     for (let i = 1; i < bySeverity.length; i++)
       expect(rank(bySeverity[i - 1]!.severity)).toBeGreaterThanOrEqual(rank(bySeverity[i]!.severity));
     const byName = (
-      await call<Alarm[]>(
-        'company',
-        'POST',
-        'ListAlarms',
-        list({ sortColumn: 'computerName', sortDir: 'asc' }),
-      )
+      await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+        payload: list({ sortColumn: 'computerName', sortDir: 'asc' }),
+      })
     ).body.entityData;
     const names = byName.map((a) => a.computerName!.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const bad = await call('company', 'POST', 'ListAlarms', list({ sortColumn: 'alarmGuid' }));
+    const bad = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: unchecked(list({ sortColumn: 'alarmGuid' })),
+    });
     expect(bad.status).toBe(400);
   });
 
   it('keeps every role within its scope (auditors included); global alerts only for the Global admin', async () => {
-    const group = (await call<Alarm[]>('groupAuditor', 'POST', 'ListAlarms', list())).body.entityData;
+    const group = (await api('groupAuditor', 'POST', '/restapi/Alarm/ListAlarms', { payload: list() })).body
+      .entityData;
     expect(group.length).toBeGreaterThan(0);
     expect(group.every((a) => a.groupName === 'Finance Workstations')).toBe(true);
-    const site = (await call<Alarm[]>('siteAuditor', 'POST', 'ListAlarms', list())).body.entityData;
+    const site = (await api('siteAuditor', 'POST', '/restapi/Alarm/ListAlarms', { payload: list() })).body
+      .entityData;
     expect(site.some((a) => a.alarmId === 60108)).toBe(false); // DET-KIOSK-03 is in the Detroit plant
     expect(site.some((a) => a.alarmId === 60101)).toBe(true);
-    const partner = (await call<Alarm[]>('partner', 'POST', 'ListAlarms', list({ pageSize: 2000 }))).body
-      .entityData;
+    const partner = (
+      await api('partner', 'POST', '/restapi/Alarm/ListAlarms', { payload: list({ pageSize: 2000 }) })
+    ).body.entityData;
     expect(partner.some((a) => a.companyName === '株式会社東京精密工業')).toBe(false);
     expect(partner.some((a) => a.companyName === null)).toBe(false);
-    const global = await call<Alarm[]>('global', 'POST', 'ListAlarms', list({ kind: 'System' }));
+    const global = await api('global', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ kind: 'System' }),
+    });
     expect(global.body.totalCount).toBeGreaterThan(0);
     expect(global.body.entityData.every((a) => a.companyName === null && a.computerName === null)).toBe(true);
-    const tokyo = await call('company', 'POST', 'ListAlarms', list(), { 'x-company-guid': TOKYO });
+    const tokyo = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list(),
+      scope: { 'x-company-guid': TOKYO },
+    });
     expect(tokyo.status).toBe(403);
   });
 });
@@ -279,16 +245,14 @@ describe('the alert console', () => {
 describe('alert details and status changes', () => {
   it('answers the alerts with their events, newest first, and leaves out alerts outside the scope', async () => {
     const tokyo = (
-      await call<Alarm[]>('global', 'POST', 'ListAlarms', list({ pageSize: 1 }), { 'x-company-guid': TOKYO })
+      await api('global', 'POST', '/restapi/Alarm/ListAlarms', {
+        payload: list({ pageSize: 1 }),
+        scope: { 'x-company-guid': TOKYO },
+      })
     ).body.entityData[0]!;
-    const r = await call<
-      Array<
-        Alarm & {
-          conditionDescription: string;
-          events: Array<{ eventId: number; eventTime: string; computerName: string }>;
-        }
-      >
-    >('company', 'POST', 'GetAlarmsWithDetail', { alarmIds: [60101, tokyo.alarmId, 60104] });
+    const r = await api('company', 'POST', '/restapi/Alarm/GetAlarmsWithDetail', {
+      payload: { alarmIds: [60101, tokyo.alarmId, 60104] },
+    });
     expect(r.status).toBe(200);
     expect(r.body.entityData.map((a) => a.alarmId)).toEqual([60101, 60104]);
     const first = r.body.entityData[0]!;
@@ -302,14 +266,12 @@ describe('alert details and status changes', () => {
   });
 
   it('resolves alerts: they leave the unresolved list and record who resolved them', async () => {
-    const before = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'Unresolved' }))).body
-      .totalCount!;
-    const r = await call<{ status: string; alarmIds: number[]; updatedCount: number }>(
-      'company',
-      'PUT',
-      'UpdateAlarmStatuses',
-      { alarmIds: [60101, 60103], status: 'Resolved' },
-    );
+    const before = (
+      await api('company', 'POST', '/restapi/Alarm/ListAlarms', { payload: list({ status: 'Unresolved' }) })
+    ).body.totalCount!;
+    const r = await api('company', 'PUT', '/restapi/Alarm/UpdateAlarmStatuses', {
+      payload: { alarmIds: [60101, 60103], status: 'Resolved' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.entityData).toEqual({
       status: 'Resolved',
@@ -317,32 +279,43 @@ describe('alert details and status changes', () => {
       updatedCount: 2,
       refusedAlarmIds: [],
     });
-    const unresolved = await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'Unresolved' }));
+    const unresolved = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ status: 'Unresolved' }),
+    });
     expect(unresolved.body.totalCount).toBe(before - 2);
     expect(unresolved.body.entityData.some((a) => a.alarmId === 60101)).toBe(false);
-    const resolved = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'Resolved' }))).body
-      .entityData;
+    const resolved = (
+      await api('company', 'POST', '/restapi/Alarm/ListAlarms', { payload: list({ status: 'Resolved' }) })
+    ).body.entityData;
     expect(resolved.find((a) => a.alarmId === 60101)).toMatchObject({ resolvedBy: 'Marcus Webb' });
-    const review = await call('group', 'PUT', 'UpdateAlarmStatuses', {
-      alarmIds: [60101],
-      status: 'InReview',
+    const review = await api('group', 'PUT', '/restapi/Alarm/UpdateAlarmStatuses', {
+      payload: {
+        alarmIds: [60101],
+        status: 'InReview',
+      },
     });
     expect(review.status).toBe(200);
-    const inReview = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'InReview' }))).body
-      .entityData;
+    const inReview = (
+      await api('company', 'POST', '/restapi/Alarm/ListAlarms', { payload: list({ status: 'InReview' }) })
+    ).body.entityData;
     expect(inReview.find((a) => a.alarmId === 60101)).toMatchObject({ resolvedBy: null });
   });
 
   it('refuses auditors (403), and alerts none of which are in the scope (404, nothing changed)', async () => {
     expect(
-      (await call('siteAuditor', 'PUT', 'UpdateAlarmStatuses', { alarmIds: [60102], status: 'Resolved' }))
-        .status,
+      (
+        await api('siteAuditor', 'PUT', '/restapi/Alarm/UpdateAlarmStatuses', {
+          payload: { alarmIds: [60102], status: 'Resolved' },
+        })
+      ).status,
     ).toBe(403);
     // 60108 is in the Detroit plant, outside the group admin's groups; 2147483000 does not exist.
     const before = await alarmAsCompany(60108);
-    const r = await call('group', 'PUT', 'UpdateAlarmStatuses', {
-      alarmIds: [60108, 2147483000],
-      status: 'Resolved',
+    const r = await api('group', 'PUT', '/restapi/Alarm/UpdateAlarmStatuses', {
+      payload: {
+        alarmIds: [60108, 2147483000],
+        status: 'Resolved',
+      },
     });
     expect(r.status).toBe(404);
     expect(await alarmAsCompany(60108)).toEqual(before);
@@ -351,12 +324,9 @@ describe('alert details and status changes', () => {
   it('changes the alerts in the scope and names the others (partial refusal)', async () => {
     // 60108 is outside the group admin's groups, 2147483000 does not exist (deleted meanwhile).
     const outside = await alarmAsCompany(60108);
-    const r = await call<{
-      status: string;
-      alarmIds: number[];
-      updatedCount: number;
-      refusedAlarmIds: number[];
-    }>('group', 'PUT', 'UpdateAlarmStatuses', { alarmIds: [60102, 60108, 2147483000], status: 'Resolved' });
+    const r = await api('group', 'PUT', '/restapi/Alarm/UpdateAlarmStatuses', {
+      payload: { alarmIds: [60102, 60108, 2147483000], status: 'Resolved' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.entityData).toEqual({
       status: 'Resolved',
@@ -364,8 +334,9 @@ describe('alert details and status changes', () => {
       updatedCount: 1,
       refusedAlarmIds: [60108, 2147483000],
     });
-    const resolved = (await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ status: 'Resolved' }))).body
-      .entityData;
+    const resolved = (
+      await api('company', 'POST', '/restapi/Alarm/ListAlarms', { payload: list({ status: 'Resolved' }) })
+    ).body.entityData;
     expect(resolved.some((a) => a.alarmId === 60102)).toBe(true);
     expect(await alarmAsCompany(60108)).toEqual(outside);
   });
@@ -373,48 +344,58 @@ describe('alert details and status changes', () => {
 
 describe('condition categories and conditions', () => {
   it('leaves System and LiveSite categories out for roles other than the Global admin', async () => {
-    const global = await call<Array<{ kind: string }>>('global', 'GET', 'GetAlarmConditionCategories');
+    const global = await api('global', 'GET', '/restapi/Alarm/GetAlarmConditionCategories');
     expect(global.body.totalCount).toBe(12);
-    const company = await call<Array<{ kind: string }>>('company', 'GET', 'GetAlarmConditionCategories');
+    const company = await api('company', 'GET', '/restapi/Alarm/GetAlarmConditionCategories');
     expect(company.body.totalCount).toBe(8);
     expect(company.body.entityData.every((c) => c.kind === 'Security' || c.kind === 'DeploymentHealth')).toBe(
       true,
     );
-    const health = await call<Array<{ kind: string }>>(
-      'company',
-      'GET',
-      'GetAlarmConditionCategories?kind=DeploymentHealth',
-    );
+    const health = await api('company', 'GET', '/restapi/Alarm/GetAlarmConditionCategories', {
+      query: { kind: 'DeploymentHealth' },
+    });
     expect(health.body.totalCount).toBe(3);
-    expect((await call('company', 'GET', 'GetAlarmConditionCategories?kind=System')).status).toBe(403);
+    expect(
+      (
+        await api('company', 'GET', '/restapi/Alarm/GetAlarmConditionCategories', {
+          query: { kind: 'System' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('lists the conditions of the selected company', async () => {
-    const r = await call<Condition[]>('company', 'GET', 'GetCompanyConditions');
+    const r = await api('company', 'GET', '/restapi/Alarm/GetCompanyConditions');
     expect(r.status).toBe(200);
     expect(r.body.entityData.map((c) => c.conditionId)).toEqual([
       301, 302, 303, 304, 305, 306, 307, 308, 309, 310,
     ]);
     expect(r.body.entityData.every((c) => c.companyGuid === FABRIKAM)).toBe(true);
-    expect((await call('partner', 'GET', 'GetCompanyConditions')).status).toBe(404);
+    expect((await api('partner', 'GET', '/restapi/Alarm/GetCompanyConditions')).status).toBe(404);
     expect(
-      (await call<Condition[]>('partner', 'GET', 'GetCompanyConditions', undefined, fabrikam)).body
+      (await api('partner', 'GET', '/restapi/Alarm/GetCompanyConditions', { scope: fabrikam })).body
         .totalCount,
     ).toBe(10);
-    expect((await call('global', 'GET', 'GetCompanyConditions', undefined, fabrikam)).status).toBe(403);
-    const auditor = await call<Condition[]>('siteAuditor', 'GET', 'GetAlarmConditions?kind=Security');
+    expect(
+      (await api('global', 'GET', '/restapi/Alarm/GetCompanyConditions', { scope: fabrikam })).status,
+    ).toBe(403);
+    const auditor = await api('siteAuditor', 'GET', '/restapi/Alarm/GetAlarmConditions', {
+      query: { kind: 'Security' },
+    });
     expect(auditor.body.entityData.map((c) => c.conditionId)).toEqual([301, 302, 303, 304, 305, 306]);
   });
 
   it("checks a condition against the form's schema (schemas/alarm-condition-form), naming each field", async () => {
-    const r = await call('company', 'POST', 'UpdateCondition', {
-      name: '',
-      categoryId: 11,
-      enabled: true,
-      threshold: 0,
-      windowMinutes: 10081,
-      severity: 'Critical',
-      notifyEmails: ['not an address'],
+    const r = await api('company', 'POST', '/restapi/Alarm/UpdateCondition', {
+      payload: unchecked({
+        name: '',
+        categoryId: 11,
+        enabled: true,
+        threshold: 0,
+        windowMinutes: 10081,
+        severity: 'Critical',
+        notifyEmails: ['not an address'],
+      }),
     });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual(
@@ -437,16 +418,18 @@ describe('condition categories and conditions', () => {
   });
 
   it('creates, updates, enables and removes security conditions of the company', async () => {
-    const created = await call<Condition>('company', 'POST', 'UpdateCondition', {
-      conditionId: null,
-      name: 'Malicious file blocked in Finance',
-      description: 'Malicious files blocked on the finance desktops.',
-      categoryId: 11,
-      enabled: true,
-      threshold: 1,
-      windowMinutes: 5,
-      severity: 'Critical',
-      notifyEmails: ['it-security@fabrikam.example', 'finance-it@fabrikam.example'],
+    const created = await api('company', 'POST', '/restapi/Alarm/UpdateCondition', {
+      payload: {
+        conditionId: null,
+        name: 'Malicious file blocked in Finance',
+        description: 'Malicious files blocked on the finance desktops.',
+        categoryId: 11,
+        enabled: true,
+        threshold: 1,
+        windowMinutes: 5,
+        severity: 'Critical',
+        notifyEmails: ['it-security@fabrikam.example', 'finance-it@fabrikam.example'],
+      },
     });
     expect(created.status).toBe(200);
     expect(created.body.entityData).toMatchObject({
@@ -455,42 +438,52 @@ describe('condition categories and conditions', () => {
       companyGuid: FABRIKAM,
       notifyEmails: ['it-security@fabrikam.example', 'finance-it@fabrikam.example'],
     });
-    const updated = await call<Condition>('site', 'POST', 'UpdateCondition', {
-      conditionId: 303,
-      name: 'Same file blocked 50 times in a day',
-      description: 'One sha256 blocked repeatedly on one endpoint.',
-      categoryId: 13,
-      enabled: true,
-      threshold: 100,
-      windowMinutes: 1440,
-      severity: 'High',
-      notifyEmails: ['it-security@fabrikam.example'],
+    const updated = await api('site', 'POST', '/restapi/Alarm/UpdateCondition', {
+      payload: {
+        conditionId: 303,
+        name: 'Same file blocked 50 times in a day',
+        description: 'One sha256 blocked repeatedly on one endpoint.',
+        categoryId: 13,
+        enabled: true,
+        threshold: 100,
+        windowMinutes: 1440,
+        severity: 'High',
+        notifyEmails: ['it-security@fabrikam.example'],
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.entityData.threshold).toBe(100);
-    const toSystem = await call('company', 'POST', 'UpdateCondition', {
-      conditionId: 303,
-      name: 'x',
-      categoryId: 31,
-      enabled: true,
-      threshold: 1,
-      windowMinutes: 5,
-      severity: 'Low',
-      notifyEmails: [],
+    const toSystem = await api('company', 'POST', '/restapi/Alarm/UpdateCondition', {
+      payload: {
+        conditionId: 303,
+        name: 'x',
+        categoryId: 31,
+        enabled: true,
+        threshold: 1,
+        windowMinutes: 5,
+        severity: 'Low',
+        notifyEmails: [],
+      },
     });
     expect(toSystem.status).toBe(403);
-    const enabled = await call<Condition>('group', 'PUT', 'UpdateConditionStatus', {
-      conditionId: 306,
-      enabled: true,
+    const enabled = await api('group', 'PUT', '/restapi/Alarm/UpdateConditionStatus', {
+      payload: {
+        conditionId: 306,
+        enabled: true,
+      },
     });
     expect(enabled.body.entityData).toMatchObject({ conditionId: 306, enabled: true });
-    const removed = await call('company', 'DELETE', 'RemoveCondition?conditionId=307');
+    const removed = await api('company', 'DELETE', '/restapi/Alarm/RemoveCondition', {
+      query: { conditionId: 307 },
+    });
     expect(removed.status).toBe(200);
-    const conditions = (await call<Condition[]>('company', 'GET', 'GetCompanyConditions')).body.entityData;
+    const conditions = (await api('company', 'GET', '/restapi/Alarm/GetCompanyConditions')).body.entityData;
     expect(conditions.map((c) => c.conditionId)).toEqual([301, 302, 303, 304, 305, 306, 308, 309, 310, 311]);
     // The alerts of a removed condition keep their history.
     const alerts = (
-      await call<Alarm[]>('company', 'POST', 'ListAlarms', list({ search: 'FAB-ENG-LT107 offline' }))
+      await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+        payload: list({ search: 'FAB-ENG-LT107 offline' }),
+      })
     ).body.entityData;
     expect(alerts.find((a) => a.alarmId === 60104)).toMatchObject({
       conditionId: 307,
@@ -499,32 +492,50 @@ describe('condition categories and conditions', () => {
   });
 
   it('lets only the Global admin read, write, enable and remove System and LiveSite conditions', async () => {
-    const system = await call<Condition[]>('global', 'GET', 'GetAlarmConditions?kind=System');
+    const system = await api('global', 'GET', '/restapi/Alarm/GetAlarmConditions', {
+      query: { kind: 'System' },
+    });
     expect(system.body.entityData.map((c) => c.conditionId)).toEqual([
       101, 102, 103, 104, 105, 106, 107, 108,
     ]);
     expect(system.body.entityData.every((c) => c.companyGuid === null)).toBe(true);
-    const live = await call<Condition[]>('global', 'GET', 'GetAlarmConditions?kind=LiveSite');
+    const live = await api('global', 'GET', '/restapi/Alarm/GetAlarmConditions', {
+      query: { kind: 'LiveSite' },
+    });
     expect(live.body.totalCount).toBeGreaterThan(0);
     for (const who of ['partner', 'company', 'site', 'group'] as const) {
-      const read = await call(who, 'GET', 'GetAlarmConditions?kind=System', undefined, fabrikam);
+      const read = await api(who, 'GET', '/restapi/Alarm/GetAlarmConditions', {
+        query: { kind: 'System' },
+        scope: fabrikam,
+      });
       expect(read.status).toBe(403);
       expect(read.body.message).toBe('Access to this resource on the server is denied !');
-      expect((await call(who, 'GET', 'GetAlarmConditions?kind=LiveSite', undefined, fabrikam)).status).toBe(
-        403,
-      );
       expect(
-        (await call(who, 'PUT', 'UpdateConditionStatus', { conditionId: 108, enabled: true }, fabrikam))
-          .status,
+        (
+          await api(who, 'GET', '/restapi/Alarm/GetAlarmConditions', {
+            query: { kind: 'LiveSite' },
+            scope: fabrikam,
+          })
+        ).status,
       ).toBe(403);
-      expect((await call(who, 'DELETE', 'RemoveCondition?conditionId=105', undefined, fabrikam)).status).toBe(
-        403,
-      );
-      const write = await call(
-        who,
-        'POST',
-        'UpdateCondition',
-        {
+      expect(
+        (
+          await api(who, 'PUT', '/restapi/Alarm/UpdateConditionStatus', {
+            payload: { conditionId: 108, enabled: true },
+            scope: fabrikam,
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await api(who, 'DELETE', '/restapi/Alarm/RemoveCondition', {
+            query: { conditionId: 105 },
+            scope: fabrikam,
+          })
+        ).status,
+      ).toBe(403);
+      const write = await api(who, 'POST', '/restapi/Alarm/UpdateCondition', {
+        payload: {
           conditionId: null,
           name: 'Disk',
           categoryId: 31,
@@ -534,20 +545,22 @@ describe('condition categories and conditions', () => {
           severity: 'High',
           notifyEmails: [],
         },
-        fabrikam,
-      );
+        scope: fabrikam,
+      });
       expect(write.status).toBe(403);
     }
-    const created = await call<Condition>('global', 'POST', 'UpdateCondition', {
-      conditionId: null,
-      name: 'LRP disk above 90 %',
-      description: 'Disk of a log relay point.',
-      categoryId: 32,
-      enabled: true,
-      threshold: 1,
-      windowMinutes: 15,
-      severity: 'High',
-      notifyEmails: ['noc@northwind-sec.example'],
+    const created = await api('global', 'POST', '/restapi/Alarm/UpdateCondition', {
+      payload: {
+        conditionId: null,
+        name: 'LRP disk above 90 %',
+        description: 'Disk of a log relay point.',
+        categoryId: 32,
+        enabled: true,
+        threshold: 1,
+        windowMinutes: 15,
+        severity: 'High',
+        notifyEmails: ['noc@northwind-sec.example'],
+      },
     });
     expect(created.status).toBe(200);
     expect(created.body.entityData).toMatchObject({
@@ -555,24 +568,31 @@ describe('condition categories and conditions', () => {
       companyGuid: null,
       name: 'LRP disk above 90 %',
     });
-    const enabled = await call<Condition>('global', 'PUT', 'UpdateConditionStatus', {
-      conditionId: 108,
-      enabled: true,
+    const enabled = await api('global', 'PUT', '/restapi/Alarm/UpdateConditionStatus', {
+      payload: {
+        conditionId: 108,
+        enabled: true,
+      },
     });
     expect(enabled.body.entityData.enabled).toBe(true);
-    const removed = await call<{ conditionId: number }>(
-      'global',
-      'DELETE',
-      'RemoveCondition?conditionId=105',
-    );
+    const removed = await api('global', 'DELETE', '/restapi/Alarm/RemoveCondition', {
+      query: { conditionId: 105 },
+    });
     expect(removed.body.entityData).toEqual({ conditionId: 105 });
-    const after = await call<Condition[]>('global', 'GET', 'GetAlarmConditions?kind=System');
+    const after = await api('global', 'GET', '/restapi/Alarm/GetAlarmConditions', {
+      query: { kind: 'System' },
+    });
     expect(after.body.entityData.map((c) => c.conditionId)).toContain(created.body.entityData.conditionId);
     expect(after.body.entityData.map((c) => c.conditionId)).not.toContain(105);
     expect(after.body.entityData.find((c) => c.conditionId === 108)!.enabled).toBe(true);
     // The Global admin does not configure company conditions.
     expect(
-      (await call('global', 'GET', 'GetAlarmConditions?kind=Security', undefined, fabrikam)).status,
+      (
+        await api('global', 'GET', '/restapi/Alarm/GetAlarmConditions', {
+          query: { kind: 'Security' },
+          scope: fabrikam,
+        })
+      ).status,
     ).toBe(403);
   });
 
@@ -584,33 +604,41 @@ describe('condition categories and conditions', () => {
       enabled: true,
       threshold: 1,
       windowMinutes: 5,
-      severity: 'Low',
-      notifyEmails: [],
+      severity: 'Low' as const,
+      notifyEmails: [] as string[],
     };
-    expect((await call('groupAuditor', 'POST', 'UpdateCondition', body)).status).toBe(403);
-    expect((await call('siteAuditor', 'DELETE', 'RemoveCondition?conditionId=301')).status).toBe(403);
-    const unknown = await call('company', 'POST', 'UpdateCondition', { ...body, categoryId: 99 });
+    expect(
+      (await api('groupAuditor', 'POST', '/restapi/Alarm/UpdateCondition', { payload: body })).status,
+    ).toBe(403);
+    expect(
+      (await api('siteAuditor', 'DELETE', '/restapi/Alarm/RemoveCondition', { query: { conditionId: 301 } }))
+        .status,
+    ).toBe(403);
+    const unknown = await api('company', 'POST', '/restapi/Alarm/UpdateCondition', {
+      payload: unchecked({ ...body, categoryId: 99 }),
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors![0]!.field).toBe('/categoryId');
     const [tokyo] = await sb.db.query<{ id: number }>(
       'select id from alarm_conditions where company_id = 1003 order by id limit 1',
     );
-    const someoneElse = await call('company', 'PUT', 'UpdateConditionStatus', {
-      conditionId: tokyo!.id,
-      enabled: false,
+    const someoneElse = await api('company', 'PUT', '/restapi/Alarm/UpdateConditionStatus', {
+      payload: {
+        conditionId: tokyo!.id,
+        enabled: false,
+      },
     });
     expect(someoneElse.status).toBe(404);
-    const viaHeader = await call(
-      'company',
-      'PUT',
-      'UpdateConditionStatus',
-      { conditionId: tokyo!.id, enabled: false },
-      { 'x-company-guid': TOKYO },
-    );
+    const viaHeader = await api('company', 'PUT', '/restapi/Alarm/UpdateConditionStatus', {
+      payload: { conditionId: tokyo!.id, enabled: false },
+      scope: { 'x-company-guid': TOKYO },
+    });
     expect(viaHeader.status).toBe(403);
-    const invalidEmail = await call('company', 'POST', 'UpdateCondition', {
-      ...body,
-      notifyEmails: ['not-an-email'],
+    const invalidEmail = await api('company', 'POST', '/restapi/Alarm/UpdateCondition', {
+      payload: unchecked({
+        ...body,
+        notifyEmails: ['not-an-email'],
+      }),
     });
     expect(invalidEmail.status).toBe(400);
   });

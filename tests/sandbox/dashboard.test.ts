@@ -1,79 +1,34 @@
 // The Dashboard area of the sandbox: asset counts, top-5 widgets, overview tiles and the time
 // series of the charts, as a client sees them; every number is checked against the data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { expectMatchesContract } from '../support/contract-response';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { dashboardWindow } from '../../src/domain/dashboard-window';
+import type { components } from '../../src/gen/openapi.gen';
+import { signInClient, unchecked, type SandboxClient } from './support/client';
+import {
+  CHICAGO,
+  ENGINEERING,
+  FABRIKAM,
+  FINANCE,
+  NORTHWIND,
+  TOKYO,
+  TOKYO_HONSHA as TOKYO_HQ,
+} from './support/fixtures';
 
 let sb: TestSandbox;
-const cookies: Record<string, string> = {};
+let api: SandboxClient['api'];
 
-const NORTHWIND = '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101';
-const FABRIKAM = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001';
-const TOKYO = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801003';
-const CHICAGO = 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c2001';
-const TOKYO_HQ = 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c2003';
-const FINANCE = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3001';
-const ENGINEERING = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3002';
 const NOW = '2026-11-21T10:00:00Z';
 const WEEK_AGO = '2026-11-14T10:00:00Z';
 /** The week of the figures asked without a window: today (UTC) and the 6 days before, ends included. */
 const WEEK = dashboardWindow('7d', Date.parse(NOW));
-
-const USERS = {
-  global: 'global.admin@sandbox.test',
-  partner: 'partner.admin@sandbox.test',
-  company: 'company.admin@sandbox.test',
-  site: 'site.admin@sandbox.test',
-  siteAuditor: 'site.auditor@sandbox.test',
-  group: 'group.admin@sandbox.test',
-  groupAuditor: 'group.auditor@sandbox.test',
-} as const;
-type Who = keyof typeof USERS;
-
-interface Reply<T = unknown> {
-  status: number;
-  body: {
-    isSuccess: boolean;
-    message: string | null;
-    entityData: T;
-    totalCount?: number;
-    entityDataCount?: number;
-    errors?: Array<{ field: string; messageKey: string }>;
-  };
-}
-
-async function call<T = unknown>(
-  who: Who,
-  method: 'GET' | 'POST',
-  op: string,
-  payload?: unknown,
-  scope: Record<string, string> = {},
-): Promise<Reply<T>> {
-  const res = await sb.app.inject({
-    method,
-    url: `/restapi/Dashboard/${op}`,
-    headers: { cookie: cookies[who]!, 'x-csrf': '1', ...scope },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  const body = res.json();
-  await expectMatchesContract(`/restapi/Dashboard/${op.split('?')[0]}`, method, res.statusCode, body);
-  return { status: res.statusCode, body };
-}
 
 async function count(sql: string, params: unknown[] = []): Promise<number> {
   const [row] = await sb.db.query<{ n: number }>(sql, params);
   return Number(row!.n);
 }
 
-interface Counts {
-  computerCount: number;
-  onlineCount: number;
-  offlineCount: number;
-  protectedCount: number;
-  lockdownCount: number;
-  discoveryCount: number;
-}
+type Counts = components['schemas']['AssetCounts'];
 const consistent = (c: Counts) =>
   c.computerCount === c.onlineCount + c.offlineCount &&
   c.computerCount === c.protectedCount + c.lockdownCount + c.discoveryCount;
@@ -82,18 +37,26 @@ const northwind = { 'x-partner-guid': NORTHWIND };
 const COMPANY_COMPUTERS = (companyId: number) =>
   `select count(*)::int as n from computers c join groups g on g.id = c.group_id join sites s on s.id = g.site_id
    where s.company_id = ${companyId} and not c.deleted`;
-const page = (extra: Record<string, unknown> = {}) => ({
+const page = <const E extends object>(extra: E) => ({
   page: 1,
   pageSize: 25,
   sortColumn: null,
-  sortDir: 'asc',
+  sortDir: 'asc' as const,
   search: null,
   ...extra,
 });
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  for (const [who, email] of Object.entries(USERS)) cookies[who] = (await signIn(sb.app, email)).cookie;
+  ({ api } = await signInClient(sb.app, [
+    'global',
+    'partner',
+    'company',
+    'site',
+    'siteAuditor',
+    'group',
+    'groupAuditor',
+  ]));
 });
 afterAll(async () => {
   await sb?.close();
@@ -101,9 +64,7 @@ afterAll(async () => {
 
 describe('asset counts', () => {
   it('counts the computers of every company for the global admin, of its partner for a partner admin', async () => {
-    const all = await call<
-      Array<{ companyId: number; companyName: string; counts: Counts; siteCount: number }>
-    >('global', 'GET', 'GetCompanyAssets');
+    const all = await api('global', 'GET', '/restapi/Dashboard/GetCompanyAssets');
     expect(all.status).toBe(200);
     expect(all.body.totalCount).toBe(
       await count('select count(*)::int as n from companies where not deleted'),
@@ -113,60 +74,60 @@ describe('asset counts', () => {
     expect(fab.counts.computerCount).toBe(await count(COMPANY_COMPUTERS(1001)));
     expect(fab.siteCount).toBe(2);
 
-    const partner = await call<Array<{ partnerId: number }>>('partner', 'GET', 'GetCompanyAssets');
+    const partner = await api('partner', 'GET', '/restapi/Dashboard/GetCompanyAssets');
     expect(partner.body.entityData.every((c) => c.partnerId === 101)).toBe(true);
     expect(partner.body.totalCount).toBe(
       await count('select count(*)::int as n from companies where partner_id = 101 and not deleted'),
     );
-    const company = await call<Array<{ companyId: number }>>('company', 'GET', 'GetCompanyAssets');
+    const company = await api('company', 'GET', '/restapi/Dashboard/GetCompanyAssets');
     expect(company.body.entityData.map((c) => c.companyId)).toEqual([1001]);
   });
 
   it('counts the sites of a company and the groups of a site within the scope', async () => {
-    const sites = await call<Array<{ siteName: string; groupCount: number; counts: Counts }>>(
-      'company',
-      'GET',
-      `GetSiteAssets?companyGuid=${FABRIKAM}`,
-    );
+    const sites = await api('company', 'GET', '/restapi/Dashboard/GetSiteAssets', {
+      query: { companyGuid: FABRIKAM },
+    });
     expect(sites.body.entityData.map((s) => s.siteName)).toEqual(['Chicago HQ', 'Detroit Plant']);
     expect(sites.body.entityData.reduce((s, x) => s + x.counts.computerCount, 0)).toBe(
       await count(COMPANY_COMPUTERS(1001)),
     );
-    expect((await call('company', 'GET', `GetSiteAssets?companyGuid=${TOKYO}`)).status).toBe(403);
-    const siteRole = await call<Array<{ siteName: string }>>(
-      'siteAuditor',
-      'GET',
-      `GetSiteAssets?companyGuid=${FABRIKAM}`,
-    );
+    expect(
+      (await api('company', 'GET', '/restapi/Dashboard/GetSiteAssets', { query: { companyGuid: TOKYO } }))
+        .status,
+    ).toBe(403);
+    const siteRole = await api('siteAuditor', 'GET', '/restapi/Dashboard/GetSiteAssets', {
+      query: { companyGuid: FABRIKAM },
+    });
     expect(siteRole.body.entityData.map((s) => s.siteName)).toEqual(['Chicago HQ']);
 
-    const groups = await call<
-      Array<{ groupGuid: string; agms: boolean; mainId: number | null; counts: Counts }>
-    >('group', 'GET', `GetGroupAssets?siteGuid=${CHICAGO}`);
+    const groups = await api('group', 'GET', '/restapi/Dashboard/GetGroupAssets', {
+      query: { siteGuid: CHICAGO },
+    });
     expect(groups.body.entityData.map((g) => g.groupGuid).sort()).toEqual([FINANCE, ENGINEERING].sort());
     const finance = groups.body.entityData.find((g) => g.groupGuid === FINANCE)!;
     expect(finance).toMatchObject({ agms: true, mainId: 7001 });
     expect(finance.counts.computerCount).toBe(
       await count('select count(*)::int as n from computers where group_id = 3001 and not deleted'),
     );
-    const auditor = await call<Array<{ groupGuid: string }>>(
-      'groupAuditor',
-      'GET',
-      `GetGroupAssets?siteGuid=${CHICAGO}`,
-    );
+    const auditor = await api('groupAuditor', 'GET', '/restapi/Dashboard/GetGroupAssets', {
+      query: { siteGuid: CHICAGO },
+    });
     expect(auditor.body.entityData.map((g) => g.groupGuid)).toEqual([FINANCE]);
-    expect((await call('company', 'GET', `GetGroupAssets?siteGuid=${TOKYO_HQ}`)).status).toBe(403);
+    expect(
+      (await api('company', 'GET', '/restapi/Dashboard/GetGroupAssets', { query: { siteGuid: TOKYO_HQ } }))
+        .status,
+    ).toBe(403);
   });
 
   it('pages the groups of a site with their first computers', async () => {
-    const r = await call<
-      Array<{ groupName: string; counts: Counts; computers: Array<{ computerName: string }> }>
-    >(
-      'company',
-      'POST',
-      'GetGroupAssetsWithComputer',
-      page({ siteGuid: CHICAGO, computersPerGroup: 2, sortColumn: 'computerCount', sortDir: 'desc' }),
-    );
+    const r = await api('company', 'POST', '/restapi/Dashboard/GetGroupAssetsWithComputer', {
+      payload: page({
+        siteGuid: CHICAGO,
+        computersPerGroup: 2,
+        sortColumn: 'computerCount',
+        sortDir: 'desc',
+      }),
+    });
     expect(r.status).toBe(200);
     expect(r.body.totalCount).toBe(2);
     const counts = r.body.entityData.map((g) => g.counts.computerCount);
@@ -176,44 +137,38 @@ describe('asset counts', () => {
       const names = g.computers.map((c) => c.computerName.toLowerCase());
       expect(names).toEqual([...names].sort());
     }
-    const one = await call<Array<{ computers: unknown[] }>>(
-      'company',
-      'POST',
-      'GetGroupAssetsWithComputer',
-      page({ siteGuid: CHICAGO, groupGuid: FINANCE, computersPerGroup: 0 }),
-    );
+    const one = await api('company', 'POST', '/restapi/Dashboard/GetGroupAssetsWithComputer', {
+      payload: page({ siteGuid: CHICAGO, groupGuid: FINANCE, computersPerGroup: 0 }),
+    });
     expect(one.body.totalCount).toBe(1);
     expect(one.body.entityData[0]!.computers).toEqual([]);
   });
 
   it('browses the computers of a site or group', async () => {
-    const r = await call<Array<{ online: boolean; groupGuid: string; lastSeen: string }>>(
-      'siteAuditor',
-      'POST',
-      'GetComputerBrowseAsset',
-      page({ siteGuid: CHICAGO, online: true, sortColumn: 'lastSeen', sortDir: 'desc', pageSize: 100 }),
-    );
+    const r = await api('siteAuditor', 'POST', '/restapi/Dashboard/GetComputerBrowseAsset', {
+      payload: page({
+        siteGuid: CHICAGO,
+        online: true,
+        sortColumn: 'lastSeen',
+        sortDir: 'desc',
+        pageSize: 100,
+      }),
+    });
     expect(r.body.entityData.every((c) => c.online)).toBe(true);
     expect(r.body.totalCount).toBe(
       await count(
         'select count(*)::int as n from computers c join groups g on g.id = c.group_id where g.site_id = 2001 and c.online and not c.deleted',
       ),
     );
-    const group = await call<Array<{ groupGuid: string }>>(
-      'company',
-      'POST',
-      'GetComputerBrowseAsset',
-      page({ siteGuid: CHICAGO, groupGuid: ENGINEERING }),
-    );
+    const group = await api('company', 'POST', '/restapi/Dashboard/GetComputerBrowseAsset', {
+      payload: page({ siteGuid: CHICAGO, groupGuid: ENGINEERING }),
+    });
     expect(group.body.entityData.every((c) => c.groupGuid === ENGINEERING)).toBe(true);
     expect(
       (
-        await call(
-          'company',
-          'POST',
-          'GetComputerBrowseAsset',
-          page({ siteGuid: CHICAGO, sortColumn: 'name' }),
-        )
+        await api('company', 'POST', '/restapi/Dashboard/GetComputerBrowseAsset', {
+          payload: unchecked(page({ siteGuid: CHICAGO, sortColumn: 'name' })),
+        })
       ).status,
     ).toBe(400);
   });
@@ -221,21 +176,17 @@ describe('asset counts', () => {
 
 describe('top 5 widgets', () => {
   it('ranks the computers with the most blocks of the last 7 days', async () => {
-    const r = await call<Array<{ rank: number; computerId: number; blockCount: number }>>(
-      'company',
-      'GET',
-      'GetTopComputers',
-    );
+    const r = await api('company', 'GET', '/restapi/Dashboard/GetTopComputers');
     expect(r.status).toBe(200);
-    expect(r.body.entityData.map((c) => c.rank)).toEqual([1, 2, 3, 4, 5]);
+    expect(r.body.entityData!.map((c) => c.rank)).toEqual([1, 2, 3, 4, 5]);
     const top = await sb.db.query<{ computer_id: number; n: number }>(
       `select e.computer_id, count(*)::int as n from events e join computers c on c.id = e.computer_id and not c.deleted
        where e.company_id = 1001 and e.action = 'blocked' and e.reported_at >= $1 and e.reported_at <= $2
        group by 1 order by 2 desc limit 5`,
       [WEEK.startDate, WEEK.endDate],
     );
-    expect(r.body.entityData.map((c) => c.blockCount)).toEqual(top.map((t) => t.n));
-    const global = await call<null>('global', 'GET', 'GetTopComputers');
+    expect(r.body.entityData!.map((c) => c.blockCount)).toEqual(top.map((t) => t.n));
+    const global = await api('global', 'GET', '/restapi/Dashboard/GetTopComputers');
     expect(global.status).toBe(200);
     expect(global.body.isSuccess).toBe(false);
     expect(global.body.message).toBeTruthy();
@@ -243,17 +194,7 @@ describe('top 5 widgets', () => {
   });
 
   it('ranks the groups with the most blocks', async () => {
-    const r = await call<
-      Array<{
-        rank: number;
-        companyId: number;
-        groupGuid: string;
-        siteGuid: string;
-        blockCount: number;
-        blockedComputerCount: number;
-        computerCount: number;
-      }>
-    >('partner', 'GET', 'GetTopFiveGroups', undefined, northwind);
+    const r = await api('partner', 'GET', '/restapi/Dashboard/GetTopFiveGroups', { scope: northwind });
     expect(r.body.entityData.length).toBeLessThanOrEqual(5);
     const blocks = r.body.entityData.map((g) => g.blockCount);
     expect(blocks).toEqual([...blocks].sort((a, b) => b - a));
@@ -272,16 +213,12 @@ describe('top 5 widgets', () => {
         siteGuid: place?.site_guid,
       });
     }
-    const group = await call<Array<{ groupGuid: string }>>('groupAuditor', 'GET', 'GetTopFiveGroups');
+    const group = await api('groupAuditor', 'GET', '/restapi/Dashboard/GetTopFiveGroups');
     expect(group.body.entityData.every((g) => g.groupGuid === FINANCE)).toBe(true);
   });
 
   it('ranks the known threats (malicious and suspicious files) of the scope', async () => {
-    const r = await call<Array<{ rank: number; fileName: string; hashClass: string; detections: number }>>(
-      'company',
-      'GET',
-      'GetKnownThreads',
-    );
+    const r = await api('company', 'GET', '/restapi/Dashboard/GetKnownThreads');
     expect(r.body.entityData).toHaveLength(5);
     expect(r.body.entityData.every((t) => t.hashClass === 'malicious' || t.hashClass === 'suspicious')).toBe(
       true,
@@ -296,7 +233,7 @@ describe('top 5 widgets', () => {
 
 describe('overview tiles', () => {
   it('answers the company, group and partner dashboards', async () => {
-    const company = await call<Record<string, unknown>>('company', 'GET', 'GetCompanyOverviewInformation');
+    const company = await api('company', 'GET', '/restapi/Dashboard/GetCompanyOverviewInformation');
     expect(company.body.entityData).toMatchObject({
       scopeLevel: 'company',
       scopeGuid: FABRIKAM,
@@ -313,9 +250,9 @@ describe('overview tiles', () => {
         `select count(*)::int as n from alarms where company_id = 1001 and status = 'Unresolved'`,
       ),
     });
-    expect(consistent(company.body.entityData as unknown as Counts)).toBe(true);
+    expect(consistent(company.body.entityData)).toBe(true);
 
-    const group = await call<Record<string, unknown>>('groupAuditor', 'GET', 'GetCompanyOverviewInformation');
+    const group = await api('groupAuditor', 'GET', '/restapi/Dashboard/GetCompanyOverviewInformation');
     expect(group.body.entityData).toMatchObject({
       scopeLevel: 'group',
       scopeGuid: FINANCE,
@@ -326,13 +263,9 @@ describe('overview tiles', () => {
       licenseStatus: 'activated',
     });
 
-    const partner = await call<Record<string, unknown>>(
-      'partner',
-      'GET',
-      'GetCompanyOverviewInformation',
-      undefined,
-      northwind,
-    );
+    const partner = await api('partner', 'GET', '/restapi/Dashboard/GetCompanyOverviewInformation', {
+      scope: northwind,
+    });
     expect(partner.body.entityData).toMatchObject({
       scopeLevel: 'partner',
       scopeName: 'Northwind Security Partners',
@@ -340,11 +273,14 @@ describe('overview tiles', () => {
       licenseExpiresOn: null,
       licensedComputers: null,
     });
-    const site = await call<Record<string, unknown>>('site', 'GET', 'GetCompanyOverviewInformation');
+    const site = await api('site', 'GET', '/restapi/Dashboard/GetCompanyOverviewInformation');
     expect(site.body.entityData).toMatchObject({ scopeLevel: 'site', scopeGuid: CHICAGO });
     expect(
-      (await call('company', 'GET', 'GetCompanyOverviewInformation', undefined, { 'x-company-guid': TOKYO }))
-        .status,
+      (
+        await api('company', 'GET', '/restapi/Dashboard/GetCompanyOverviewInformation', {
+          scope: { 'x-company-guid': TOKYO },
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -353,10 +289,7 @@ describe('charts', () => {
   const range = { startDate: '2026-11-14T00:00:00Z', endDate: '2026-11-20T23:59:59Z' };
 
   it('shows event trends by action, one point per day, with exact totals', async () => {
-    const r = await call<{
-      bucket: string;
-      series: Array<{ action: string; total: number; points: Array<{ timestamp: string; count: number }> }>;
-    }>('company', 'POST', 'GetEventTrends', range);
+    const r = await api('company', 'POST', '/restapi/Dashboard/GetEventTrends', { payload: range });
     expect(r.status).toBe(200);
     expect(r.body.entityData.bucket).toBe('day');
     expect(r.body.entityData.series.map((s) => s.action)).toEqual(['blocked', 'allowed', 'audited']);
@@ -374,13 +307,12 @@ describe('charts', () => {
   });
 
   it('shows blocks per hour and per event type', async () => {
-    const day = { startDate: '2026-11-18T00:00:00Z', endDate: '2026-11-18T23:59:59Z', bucket: 'hour' };
-    const r = await call<{ total: number; points: Array<{ count: number }> }>(
-      'company',
-      'POST',
-      'GetBlocksOverTime',
-      day,
-    );
+    const day = {
+      startDate: '2026-11-18T00:00:00Z',
+      endDate: '2026-11-18T23:59:59Z',
+      bucket: 'hour',
+    } as const;
+    const r = await api('company', 'POST', '/restapi/Dashboard/GetBlocksOverTime', { payload: day });
     expect(r.body.entityData.points).toHaveLength(24);
     expect(r.body.entityData.total).toBe(
       await count(
@@ -388,20 +320,12 @@ describe('charts', () => {
         [day.startDate, day.endDate],
       ),
     );
-    const byType = await call<{ total: number; series: Array<{ eventType: string; total: number }> }>(
-      'company',
-      'POST',
-      'GetNumberOfBlocksByTime',
-      range,
-    );
+    const byType = await api('company', 'POST', '/restapi/Dashboard/GetNumberOfBlocksByTime', {
+      payload: range,
+    });
     expect(byType.body.entityData.series.every((s) => s.total > 0)).toBe(true);
     expect(byType.body.entityData.series.reduce((t, s) => t + s.total, 0)).toBe(byType.body.entityData.total);
-    const top = await call<Array<{ rank: number; total: number; points: unknown[] }>>(
-      'company',
-      'POST',
-      'GetTopComputerBlocks',
-      range,
-    );
+    const top = await api('company', 'POST', '/restapi/Dashboard/GetTopComputerBlocks', { payload: range });
     expect(top.body.entityData.map((c) => c.rank)).toEqual([1, 2, 3, 4, 5]);
     const totals = top.body.entityData.map((c) => c.total);
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
@@ -409,12 +333,9 @@ describe('charts', () => {
   });
 
   it('summarises the alerts of the last 7 days by status and severity', async () => {
-    const r = await call<{
-      total: number;
-      byStatus: Array<{ status: string; count: number }>;
-      bySeverity: Array<{ severity: string; count: number }>;
-      points: Array<{ count: number }>;
-    }>('company', 'POST', 'GetAlertSummary', { startDate: WEEK_AGO, endDate: NOW });
+    const r = await api('company', 'POST', '/restapi/Dashboard/GetAlertSummary', {
+      payload: { startDate: WEEK_AGO, endDate: NOW },
+    });
     const s = r.body.entityData;
     expect(s.byStatus.map((x) => x.status)).toEqual(['Unresolved', 'InReview', 'Resolved']);
     expect(s.bySeverity.map((x) => x.severity)).toEqual(['Critical', 'High', 'Medium', 'Low']);
@@ -430,16 +351,20 @@ describe('charts', () => {
   });
 
   it('answers 400 for a range that ends before it starts or has too many points', async () => {
-    const reversed = await call('company', 'POST', 'GetEventTrends', { startDate: NOW, endDate: WEEK_AGO });
+    const reversed = await api('company', 'POST', '/restapi/Dashboard/GetEventTrends', {
+      payload: { startDate: NOW, endDate: WEEK_AGO },
+    });
     expect(reversed.status).toBe(400);
     expect(reversed.body.errors?.[0]).toMatchObject({
       field: '/endDate',
       messageKey: 'validation.common.invalid',
     });
-    const tooLong = await call('company', 'POST', 'GetBlocksOverTime', {
-      startDate: '2025-01-01T00:00:00Z',
-      endDate: NOW,
-      bucket: 'hour',
+    const tooLong = await api('company', 'POST', '/restapi/Dashboard/GetBlocksOverTime', {
+      payload: {
+        startDate: '2025-01-01T00:00:00Z',
+        endDate: NOW,
+        bucket: 'hour',
+      },
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors?.[0]?.field).toBe('/bucket');

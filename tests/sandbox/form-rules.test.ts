@@ -3,40 +3,16 @@
 // the console shows and its English text; nothing is saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_RULES, VALID_COMPANY } from '../support/form-rules';
-import { expectMatchesContract } from '../support/contract-response';
-import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { signInClient, unchecked, type QueryParamsOf, type SandboxClient } from './support/client';
+import type { Who } from './support/fixtures';
 
 let sb: TestSandbox;
-const cookies: Record<string, string> = {};
-const USERS = {
-  partner: 'partner.admin@sandbox.test',
-  company: 'company.admin@sandbox.test',
-  global: 'global.admin@sandbox.test',
-  siteAuditor: 'site.auditor@sandbox.test',
-} as const;
-type Who = keyof typeof USERS;
-
-interface Reply {
-  isSuccess: boolean;
-  errors?: Array<{ field: string; messageKey: string; message: string }>;
-}
-
-async function post(who: Who, path: string, payload: unknown, query?: Record<string, string>) {
-  const url = query ? `${path}?${new URLSearchParams(query)}` : path;
-  const res = await sb.app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie: cookies[who]!, 'x-csrf': '1' },
-    payload: payload as object,
-  });
-  const body = res.json() as Reply;
-  await expectMatchesContract(path, 'POST', res.statusCode, body);
-  return { status: res.statusCode, body };
-}
+let api: SandboxClient['api'];
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  for (const [who, email] of Object.entries(USERS)) cookies[who] = (await signIn(sb.app, email)).cookie;
+  ({ api } = await signInClient(sb.app, ['partner', 'company', 'global', 'siteAuditor']));
 }, 60_000);
 afterAll(async () => {
   await sb?.close();
@@ -47,9 +23,8 @@ describe('company form rules (spec section 5) on Company/CreateOrEditCompany', (
     '%s = %j is refused with its own key',
     async (_field, _bad, rule) => {
       const name = rule.field.slice(1);
-      const res = await post('partner', '/restapi/Company/CreateOrEditCompany', {
-        ...VALID_COMPANY,
-        [name]: rule.bad,
+      const res = await api('partner', 'POST', '/restapi/Company/CreateOrEditCompany', {
+        payload: unchecked({ ...VALID_COMPANY, [name]: rule.bad }),
       });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([
@@ -63,14 +38,16 @@ describe('company form rules (spec section 5) on Company/CreateOrEditCompany', (
   );
 
   it('accepts the same body with the good values', async () => {
-    const res = await post('partner', '/restapi/Company/CreateOrEditCompany', {
-      ...VALID_COMPANY,
-      phone: '+1 312 555 0119',
-      ext: '204',
-      fax: '+1 312 555 0120',
-      email: 'it@acme.example',
-      postalCode: '60607',
-      city: 'Chicago',
+    const res = await api('partner', 'POST', '/restapi/Company/CreateOrEditCompany', {
+      payload: {
+        ...VALID_COMPANY,
+        phone: '+1 312 555 0119',
+        ext: '204',
+        fax: '+1 312 555 0120',
+        email: 'it@acme.example',
+        postalCode: '60607',
+        city: 'Chicago',
+      },
     });
     expect(res.status).toBe(200);
   });
@@ -78,10 +55,12 @@ describe('company form rules (spec section 5) on Company/CreateOrEditCompany', (
 
 describe('password rules (spec section 5) on User/ChangePassword', () => {
   it('needs at least 8 characters', async () => {
-    const res = await post('siteAuditor', '/restapi/User/ChangePassword', {
-      currentPassword: 'Sandbox-Demo-1',
-      newPassword: 'short',
-      confirmPassword: 'short',
+    const res = await api('siteAuditor', 'POST', '/restapi/User/ChangePassword', {
+      payload: unchecked({
+        currentPassword: 'Sandbox-Demo-1',
+        newPassword: 'short',
+        confirmPassword: 'short',
+      }),
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
@@ -94,10 +73,12 @@ describe('password rules (spec section 5) on User/ChangePassword', () => {
   });
 
   it('needs the two new passwords to match', async () => {
-    const res = await post('siteAuditor', '/restapi/User/ChangePassword', {
-      currentPassword: 'Sandbox-Demo-1',
-      newPassword: 'something-else',
-      confirmPassword: 'something-other',
+    const res = await api('siteAuditor', 'POST', '/restapi/User/ChangePassword', {
+      payload: unchecked({
+        currentPassword: 'Sandbox-Demo-1',
+        newPassword: 'something-else',
+        confirmPassword: 'something-other',
+      }),
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
@@ -111,8 +92,12 @@ describe('password rules (spec section 5) on User/ChangePassword', () => {
 });
 
 describe('settings form rules on the settings calls', () => {
-  const settings = (who: Who, settingKey: string, payload: unknown) =>
-    post(who, '/restapi/GlobalSettings/CreateOrUpdateSettings', payload, { settingKey });
+  type SettingKey = QueryParamsOf<'POST', '/restapi/GlobalSettings/CreateOrUpdateSettings'>['settingKey'];
+  const settings = (who: Who, settingKey: SettingKey, payload: unknown) =>
+    api(who, 'POST', '/restapi/GlobalSettings/CreateOrUpdateSettings', {
+      query: { settingKey },
+      payload: unchecked(payload),
+    });
 
   it('syslog: an IP address and a port in range', async () => {
     const res = await settings('company', 'SyslogSettings', {
@@ -160,11 +145,13 @@ describe('settings form rules on the settings calls', () => {
   });
 
   it('SSO: Azure needs a tenant id and an object id; a new provider needs a secret', async () => {
-    const azure = await post('company', '/restapi/Sso/CreateOrUpdateProvider', {
-      providerType: 'Azure',
-      displayName: 'Fabrikam Entra (test)',
-      clientId: 'client-1',
-      secret: 's3cret',
+    const azure = await api('company', 'POST', '/restapi/Sso/CreateOrUpdateProvider', {
+      payload: unchecked({
+        providerType: 'Azure',
+        displayName: 'Fabrikam Entra (test)',
+        clientId: 'client-1',
+        secret: 's3cret',
+      }),
     });
     expect(azure.status).toBe(400);
     expect(azure.body.errors?.map((e) => `${e.field} ${e.messageKey}`)).toEqual(
@@ -173,10 +160,12 @@ describe('settings form rules on the settings calls', () => {
         '/tenantId validation.ssoProvider.tenantId.required',
       ]),
     );
-    const noSecret = await post('company', '/restapi/Sso/CreateOrUpdateProvider', {
-      providerType: 'Google',
-      displayName: 'Fabrikam Google (test)',
-      clientId: 'client-2',
+    const noSecret = await api('company', 'POST', '/restapi/Sso/CreateOrUpdateProvider', {
+      payload: unchecked({
+        providerType: 'Google',
+        displayName: 'Fabrikam Google (test)',
+        clientId: 'client-2',
+      }),
     });
     expect(noSecret.status).toBe(400);
     expect(noSecret.body.errors).toEqual([

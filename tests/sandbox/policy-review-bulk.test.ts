@@ -5,80 +5,49 @@
 // Approver; 503: Engineering Laptops, Reviewer; 504: Finance, Published; 505: Finance,
 // Completed; 507: 経理部 of another company).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { expectMatchesContract } from '../support/contract-response';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import {
+  signInClient,
+  unchecked,
+  type PayloadOf,
+  type SandboxClient,
+  type Unchecked,
+} from './support/client';
+import { CHICAGO, FABRIKAM, FINANCE, type Who } from './support/fixtures';
 
 let sb: TestSandbox;
-const cookies: Record<string, string> = {};
+let api: SandboxClient['api'];
 
-const FABRIKAM = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001';
-const CHICAGO = 'c47d2e90-6a1b-4f3c-8d2e-9f0a1b2c2001';
-const FINANCE = 'e91f3a57-2b8c-4d6e-a0f1-7c8d9e0f3001';
 const financeScope = { 'x-company-guid': FABRIKAM, 'x-site-guid': CHICAGO, 'x-group-guid': FINANCE };
 
-const USERS = {
-  group: 'group.admin@sandbox.test',
-  groupAuditor: 'group.auditor@sandbox.test',
-  site: 'site.admin@sandbox.test',
-  company: 'company.admin@sandbox.test',
-} as const;
-type Who = keyof typeof USERS;
+type ListState = PayloadOf<'POST', '/restapi/PolicyReview/ListReviewCheckList'>['listState'];
 
-interface Item {
-  checklistItemId: number;
-  decision: string | null;
-  decisionStatus: string;
-  riskLevel: string;
-  updatedBy: string;
-}
-interface Reply {
-  status: number;
-  body: {
-    isSuccess: boolean;
-    entityData: never;
-    errors?: Array<{ field: string; messageKey: string }>;
-  };
-}
-
-async function call(
+const bulk = (
   who: Who,
-  method: 'PUT' | 'POST',
-  op: string,
-  payload: unknown,
+  payload: PayloadOf<'PUT', '/restapi/PolicyReview/UpdateReviewCheckListItems'> | Unchecked,
   scope: Record<string, string> = {},
-): Promise<Reply> {
-  const res = await sb.app.inject({
-    method,
-    url: `/restapi/PolicyReview/${op}`,
-    headers: { cookie: cookies[who]!, 'x-csrf': '1', ...scope },
-    payload: payload as object,
-  });
-  const body = res.json();
-  await expectMatchesContract(`/restapi/PolicyReview/${op}`, method, res.statusCode, body);
-  return { status: res.statusCode, body };
-}
-
-const bulk = (who: Who, payload: unknown, scope: Record<string, string> = {}) =>
-  call(who, 'PUT', 'UpdateReviewCheckListItems', payload, scope);
+) => api(who, 'PUT', '/restapi/PolicyReview/UpdateReviewCheckListItems', { payload, scope });
 
 /** The items of a review's checklist, by id, as the group admin reads them. */
-async function itemsOf(reviewId: number, listState = 'draftreviews'): Promise<Map<number, Item>> {
-  const r = await call('group', 'POST', 'ListReviewCheckList', {
-    page: 1,
-    pageSize: 100,
-    sortColumn: null,
-    sortDir: 'desc',
-    search: null,
-    listState,
-    reviewId,
+async function itemsOf(reviewId: number, listState: ListState = 'draftreviews') {
+  const r = await api('group', 'POST', '/restapi/PolicyReview/ListReviewCheckList', {
+    payload: {
+      page: 1,
+      pageSize: 100,
+      sortColumn: null,
+      sortDir: 'desc',
+      search: null,
+      listState,
+      reviewId,
+    },
   });
   expect(r.status).toBe(200);
-  return new Map((r.body.entityData as Item[]).map((item) => [item.checklistItemId, item]));
+  return new Map(r.body.entityData.map((item) => [item.checklistItemId, item]));
 }
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  for (const [who, email] of Object.entries(USERS)) cookies[who] = (await signIn(sb.app, email)).cookie;
+  ({ api } = await signInClient(sb.app, ['group', 'groupAuditor', 'site', 'company']));
 });
 afterAll(async () => {
   await sb?.close();
@@ -101,7 +70,7 @@ describe('UpdateReviewCheckListItems', () => {
         // Another company's group, and an item that does not exist.
         { checklistItemId: 9309, decision: 'TrustPublisher', decisionStatus: 'Pending' },
         { checklistItemId: 999_999, decision: null, decisionStatus: 'Pending' },
-        { checklistItemId: completedItem, decision: null, decisionStatus: 'Deferred' },
+        { checklistItemId: completedItem!, decision: null, decisionStatus: 'Deferred' },
       ],
     });
     expect(r.status).toBe(200);
@@ -145,11 +114,8 @@ describe('UpdateReviewCheckListItems', () => {
       decisionStatus: 'Approved',
     });
     // An approved decision reaches the block's occurrences in the review's group (Zoom, 8107).
-    const where = await call(
-      'group',
-      'POST',
-      'IndividualProposedUniqueBlocks',
-      {
+    const where = await api('group', 'POST', '/restapi/PolicyReview/IndividualProposedUniqueBlocks', {
+      payload: {
         page: 1,
         pageSize: 500,
         sortColumn: null,
@@ -158,11 +124,9 @@ describe('UpdateReviewCheckListItems', () => {
         listState: 'draftreviews',
         uniqueBlockId: 8107,
       },
-      financeScope,
-    );
-    const finance = (where.body.entityData as Array<{ groupName: string; decision: string | null }>).filter(
-      (row) => row.groupName === 'Finance Workstations',
-    );
+      scope: financeScope,
+    });
+    const finance = where.body.entityData.filter((row) => row.groupName === 'Finance Workstations');
     expect(finance.length).toBeGreaterThan(0);
     expect(new Set(finance.map((row) => row.decision))).toEqual(new Set(['TrustPublisher']));
   });
@@ -213,7 +177,7 @@ describe('UpdateReviewCheckListItems', () => {
       '/items/0/checklistItemId',
     ],
   ])('answers 400 with field errors for %s, and changes nothing', async (_name, payload, field) => {
-    const r = await bulk('group', payload);
+    const r = await bulk('group', unchecked(payload));
     expect(r.status).toBe(400);
     expect(r.body.errors!.map((e) => e.field)).toContain(field);
     expect((await itemsOf(502)).get(9302)).toMatchObject({
@@ -228,7 +192,7 @@ describe('UpdateReviewCheckListItems', () => {
       decision: null,
       decisionStatus: 'Pending',
     }));
-    const r = await bulk('group', { items });
+    const r = await bulk('group', unchecked({ items }));
     expect(r.status).toBe(400);
     expect(r.body.errors!.map((e) => e.field)).toContain('/items');
   });

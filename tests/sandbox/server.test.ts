@@ -1,85 +1,25 @@
 // The Server area of the sandbox: PDP/LRP records of partners and companies, connection tests
 // and their tokens, the unique name, the minimum-records rule and the write-only passwords.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { expectMatchesContract } from '../support/contract-response';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import type { components } from '../../src/gen/openapi.gen';
+import { signInClient, unchecked, type BodyOf, type SandboxClient } from './support/client';
+import { FABRIKAM, TOKYO, type Who } from './support/fixtures';
 
 let sb: TestSandbox;
-const cookies: Record<string, string> = {};
+let api: SandboxClient['api'];
 
-const FABRIKAM = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001';
-const TOKYO = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801003';
-
-const USERS = {
-  global: 'global.admin@sandbox.test',
-  partner: 'partner.admin@sandbox.test',
-  company: 'company.admin@sandbox.test',
-  site: 'site.admin@sandbox.test',
-  siteAuditor: 'site.auditor@sandbox.test',
-  group: 'group.admin@sandbox.test',
-  groupAuditor: 'group.auditor@sandbox.test',
-} as const;
-type Who = keyof typeof USERS;
-
-interface Server {
-  serverId: number;
-  serverName: string;
-  url: string;
-  pointType: 'PDP' | 'LRP';
-  priority: number;
-  isDefault: boolean;
-  inherited: boolean;
-  passwordSet: boolean;
-  agentPasswordSet: boolean;
-  companyGuid: string | null;
-  lastConnectionTest: string | null;
-  zone: string | null;
-}
-interface TestResult {
-  success: boolean;
-  message: string;
-  connectionTestToken: string | null;
-}
-interface Reply<T = unknown> {
-  status: number;
-  text: string;
-  body: {
-    isSuccess: boolean;
-    message: string | null;
-    entityData: T;
-    totalCount?: number;
-    errors?: Array<{ field: string; messageKey: string; message: string }>;
-  };
-}
-
-async function call<T = unknown>(
-  who: Who,
-  method: string,
-  op: string,
-  payload?: unknown,
-  scope: Record<string, string> = {},
-): Promise<Reply<T>> {
-  const res = await sb.app.inject({
-    method: method as 'GET',
-    url: `/restapi/Server/${op}`,
-    headers: { cookie: cookies[who]!, 'x-csrf': '1', ...scope },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  const body = res.json();
-  await expectMatchesContract(`/restapi/Server/${op.split('?')[0]}`, method, res.statusCode, body);
-  return { status: res.statusCode, body, text: res.body };
-}
-
-const list = (extra: Record<string, unknown> = {}) => ({
+const list = <const E extends object = Record<never, never>>(extra: E = {} as E) => ({
   page: 1,
   pageSize: 100,
   sortColumn: null,
-  sortDir: 'asc',
+  sortDir: 'asc' as const,
   search: null,
   pointType: null,
   ...extra,
 });
-const ids = (r: Reply<Server[]>) => r.body.entityData.map((s) => s.serverId).sort((a, b) => a - b);
+const ids = (r: { body: BodyOf<'POST', '/restapi/Server/GetServers'> }) =>
+  r.body.entityData.map((s) => s.serverId).sort((a, b) => a - b);
 
 async function token(
   who: Who,
@@ -87,20 +27,25 @@ async function token(
   userId: string,
   scope: Record<string, string> = {},
 ): Promise<string> {
-  const r = await call<TestResult>(
-    who,
-    'POST',
-    'TestConnection',
-    { url, userId, password: 'Test-Pass#2026' },
-    scope,
-  );
+  const r = await api(who, 'POST', '/restapi/Server/TestConnection', {
+    payload: { url, userId, password: 'Test-Pass#2026' },
+    scope: scope,
+  });
   expect(r.body.entityData.success).toBe(true);
   return r.body.entityData.connectionTestToken!;
 }
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  for (const [who, email] of Object.entries(USERS)) cookies[who] = (await signIn(sb.app, email)).cookie;
+  ({ api } = await signInClient(sb.app, [
+    'global',
+    'partner',
+    'company',
+    'site',
+    'siteAuditor',
+    'group',
+    'groupAuditor',
+  ]));
 });
 afterAll(async () => {
   await sb?.close();
@@ -108,7 +53,7 @@ afterAll(async () => {
 
 describe('reading servers', () => {
   it('lists the global records of the partner for the Partner admin only', async () => {
-    const r = await call<Server[]>('partner', 'POST', 'GetGlobalServers', list());
+    const r = await api('partner', 'POST', '/restapi/Server/GetGlobalServers', { payload: list() });
     expect(r.status).toBe(200);
     expect(ids(r)).toEqual([201, 202, 203, 204, 205, 208, 209, 210, 211, 212]);
     expect(r.body.entityData.every((s) => s.companyGuid === null && !s.inherited)).toBe(true);
@@ -119,20 +64,17 @@ describe('reading servers', () => {
     for (const who of ['global', 'company', 'site', 'group'] as const) {
       expect(
         (
-          await call(
-            who,
-            'POST',
-            'GetGlobalServers',
-            list(),
-            who === 'global' ? { 'x-company-guid': FABRIKAM } : {},
-          )
+          await api(who, 'POST', '/restapi/Server/GetGlobalServers', {
+            payload: list(),
+            scope: who === 'global' ? { 'x-company-guid': FABRIKAM } : {},
+          })
         ).status,
       ).toBe(403);
     }
   });
 
   it('lists the records a company uses: its own and the inherited global ones', async () => {
-    const r = await call<Server[]>('company', 'POST', 'GetServers', list());
+    const r = await api('company', 'POST', '/restapi/Server/GetServers', { payload: list() });
     expect(r.body.totalCount).toBe(12);
     const own = r.body.entityData.filter((s) => !s.inherited);
     expect(own.map((s) => s.serverName).sort()).toEqual(['LRP-DTW-01', 'PDP-DTW-01']);
@@ -141,8 +83,11 @@ describe('reading servers', () => {
     // Default order: PDP before LRP, then by priority.
     const types = r.body.entityData.map((s) => s.pointType);
     expect(types.indexOf('LRP')).toBeGreaterThan(types.lastIndexOf('PDP'));
-    const woodgrove = await call<Server[]>('global', 'POST', 'GetServers', list(), {
-      'x-company-guid': '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801005',
+    const woodgrove = await api('global', 'POST', '/restapi/Server/GetServers', {
+      payload: list(),
+      scope: {
+        'x-company-guid': '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801005',
+      },
     });
     expect(ids(woodgrove)).toEqual([195, 196, 197, 199]);
   });
@@ -151,7 +96,7 @@ describe('reading servers', () => {
     const [stored] = await sb.db.query<{ password: string; agent_password: string }>(
       'select password, agent_password from servers where id = 207',
     );
-    const r = await call<Server[]>('company', 'POST', 'GetServers', list());
+    const r = await api('company', 'POST', '/restapi/Server/GetServers', { payload: list() });
     expect(r.text).not.toContain(stored!.password);
     expect(r.text).not.toContain(stored!.agent_password);
     expect(r.text).not.toMatch(/"password"/i);
@@ -162,67 +107,92 @@ describe('reading servers', () => {
   });
 
   it('pages, sorts, filters and searches with exact totals', async () => {
-    const pdp = await call<Server[]>('company', 'POST', 'GetServers', list({ pointType: 'PDP' }));
+    const pdp = await api('company', 'POST', '/restapi/Server/GetServers', {
+      payload: list({ pointType: 'PDP' }),
+    });
     expect(pdp.body.totalCount).toBe(6);
     expect(pdp.body.entityData.every((s) => s.pointType === 'PDP')).toBe(true);
-    const byName = await call<Server[]>(
-      'company',
-      'POST',
-      'GetServers',
-      list({ sortColumn: 'serverName', sortDir: 'desc', pageSize: 5, page: 2 }),
-    );
-    const all = await call<Server[]>(
-      'company',
-      'POST',
-      'GetServers',
-      list({ sortColumn: 'serverName', sortDir: 'desc' }),
-    );
+    const byName = await api('company', 'POST', '/restapi/Server/GetServers', {
+      payload: list({ sortColumn: 'serverName', sortDir: 'desc', pageSize: 5, page: 2 }),
+    });
+    const all = await api('company', 'POST', '/restapi/Server/GetServers', {
+      payload: list({ sortColumn: 'serverName', sortDir: 'desc' }),
+    });
     expect(byName.body.totalCount).toBe(12);
     expect(byName.body.entityData.map((s) => s.serverName)).toEqual(
       all.body.entityData.slice(5, 10).map((s) => s.serverName),
     );
-    const search = await call<Server[]>('company', 'POST', 'GetServers', list({ search: 'fabrikam' }));
+    const search = await api('company', 'POST', '/restapi/Server/GetServers', {
+      payload: list({ search: 'fabrikam' }),
+    });
     expect(ids(search)).toEqual([206, 207]);
-    const zone = await call<Server[]>('company', 'POST', 'GetServers', list({ search: 'EU-West' }));
+    const zone = await api('company', 'POST', '/restapi/Server/GetServers', {
+      payload: list({ search: 'EU-West' }),
+    });
     expect(ids(zone)).toEqual([212]);
-    expect((await call('company', 'POST', 'GetServers', list({ sortColumn: 'password' }))).status).toBe(400);
+    expect(
+      (
+        await api('company', 'POST', '/restapi/Server/GetServers', {
+          payload: unchecked(list({ sortColumn: 'password' })),
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('reads one record globally or as the company sees it', async () => {
-    const global = await call<Server>('company', 'GET', 'GetServerById?serverId=201');
+    const global = await api('company', 'GET', '/restapi/Server/GetServerById', { query: { serverId: 201 } });
     expect(global.body.entityData).toMatchObject({
       serverName: 'PDP-CHI-01',
       inherited: false,
       companyGuid: null,
     });
-    expect((await call('company', 'GET', 'GetServerById?serverId=207')).status).toBe(404);
-    expect((await call('company', 'GET', 'GetServerById?serverId=190')).status).toBe(404);
-    const own = await call<Server>('company', 'GET', 'GetCompanyServerById?serverId=207');
+    expect(
+      (await api('company', 'GET', '/restapi/Server/GetServerById', { query: { serverId: 207 } })).status,
+    ).toBe(404);
+    expect(
+      (await api('company', 'GET', '/restapi/Server/GetServerById', { query: { serverId: 190 } })).status,
+    ).toBe(404);
+    const own = await api('company', 'GET', '/restapi/Server/GetCompanyServerById', {
+      query: { serverId: 207 },
+    });
     expect(own.body.entityData).toMatchObject({
       serverName: 'PDP-DTW-01',
       inherited: false,
       companyGuid: FABRIKAM,
     });
-    const inherited = await call<Server>('site', 'GET', 'GetCompanyServerById?serverId=203');
+    const inherited = await api('site', 'GET', '/restapi/Server/GetCompanyServerById', {
+      query: { serverId: 203 },
+    });
     expect(inherited.body.entityData.inherited).toBe(true);
-    expect((await call('company', 'GET', 'GetCompanyServerById?serverId=194')).status).toBe(404);
+    expect(
+      (await api('company', 'GET', '/restapi/Server/GetCompanyServerById', { query: { serverId: 194 } }))
+        .status,
+    ).toBe(404);
   });
 
   it('lists the zones, and refuses auditors and other tenants', async () => {
-    const zones = await call<Array<{ name: string }>>('group', 'GET', 'GetZones');
+    const zones = await api('group', 'GET', '/restapi/Server/GetZones');
     expect(zones.body.totalCount).toBe(8);
     expect(zones.body.entityData[5]!.name).toBe('東日本 (Japan East)');
     for (const who of ['siteAuditor', 'groupAuditor'] as const) {
-      expect((await call(who, 'GET', 'GetZones')).status).toBe(403);
-      expect((await call(who, 'POST', 'GetServers', list())).status).toBe(403);
+      expect((await api(who, 'GET', '/restapi/Server/GetZones')).status).toBe(403);
+      expect((await api(who, 'POST', '/restapi/Server/GetServers', { payload: list() })).status).toBe(403);
       expect(
-        (await call(who, 'POST', 'TestConnection', { url: 'https://a.example', userId: 'u', password: 'p' }))
-          .status,
+        (
+          await api(who, 'POST', '/restapi/Server/TestConnection', {
+            payload: { url: 'https://a.example', userId: 'u', password: 'p' },
+          })
+        ).status,
       ).toBe(403);
     }
-    expect((await call('company', 'POST', 'GetServers', list(), { 'x-company-guid': TOKYO })).status).toBe(
-      403,
-    );
+    expect(
+      (
+        await api('company', 'POST', '/restapi/Server/GetServers', {
+          payload: list(),
+          scope: { 'x-company-guid': TOKYO },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -233,10 +203,12 @@ describe('connection tests', () => {
       '10.20.0.99',
       'https://[2001:db8::15]:8443',
     ]) {
-      const r = await call<TestResult>('company', 'POST', 'TestConnection', {
-        url,
-        userId: 'fab-pdp-admin',
-        password: 'Det-PDP#2026!',
+      const r = await api('company', 'POST', '/restapi/Server/TestConnection', {
+        payload: {
+          url,
+          userId: 'fab-pdp-admin',
+          password: 'Det-PDP#2026!',
+        },
       });
       expect(r.status).toBe(200);
       expect(r.body.entityData.success).toBe(true);
@@ -245,26 +217,38 @@ describe('connection tests', () => {
   });
 
   it('fails (200, success false, no token) for unreachable and unknown hosts', async () => {
-    const down = await call<TestResult>('company', 'POST', 'TestConnection', {
-      url: 'https://pdp-unreachable.fabrikam.example:8443',
-      userId: 'u',
-      password: 'p',
+    const down = await api('company', 'POST', '/restapi/Server/TestConnection', {
+      payload: {
+        url: 'https://pdp-unreachable.fabrikam.example:8443',
+        userId: 'u',
+        password: 'p',
+      },
     });
     expect(down.status).toBe(200);
     expect(down.body.entityData).toMatchObject({ success: false, connectionTestToken: null });
     expect(down.body.entityData.message).toMatch(/timed out/);
-    const unknown = await call<TestResult>('company', 'POST', 'TestConnection', {
-      url: 'https://pdp.fabrikam.com',
-      userId: 'u',
-      password: 'p',
+    const unknown = await api('company', 'POST', '/restapi/Server/TestConnection', {
+      payload: {
+        url: 'https://pdp.fabrikam.com',
+        userId: 'u',
+        password: 'p',
+      },
     });
     expect(unknown.body.entityData).toMatchObject({ success: false, connectionTestToken: null });
   });
 
   it('tests a saved server with its stored credentials', async () => {
-    const r = await call<TestResult>('company', 'POST', 'TestConnectionByServerId', { serverId: 207 });
+    const r = await api('company', 'POST', '/restapi/Server/TestConnectionByServerId', {
+      payload: { serverId: 207 },
+    });
     expect(r.body.entityData.success).toBe(true);
-    expect((await call('company', 'POST', 'TestConnectionByServerId', { serverId: 194 })).status).toBe(404);
+    expect(
+      (
+        await api('company', 'POST', '/restapi/Server/TestConnectionByServerId', {
+          payload: { serverId: 194 },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -272,7 +256,7 @@ describe('saving servers', () => {
   const form = {
     serverName: 'PDP-DTW-02',
     url: 'https://pdp-dtw-02.fabrikam.example:8443',
-    pointType: 'PDP',
+    pointType: 'PDP' as const,
     zone: 'US-East',
     priority: 2,
     userId: 'fab-pdp-admin',
@@ -283,9 +267,11 @@ describe('saving servers', () => {
   };
 
   it('needs a token of a successful test for the same url and user id', async () => {
-    const missing = await call('company', 'POST', 'CreateOrUpdateServer', {
-      ...form,
-      connectionTestToken: 'ctt_00000000000000000000000000000000',
+    const missing = await api('company', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+      payload: {
+        ...form,
+        connectionTestToken: 'ctt_00000000000000000000000000000000',
+      },
     });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([
@@ -297,23 +283,33 @@ describe('saving servers', () => {
     ]);
     const other = await token('company', 'https://pdp-other.fabrikam.example:8443', 'fab-pdp-admin');
     expect(
-      (await call('company', 'POST', 'CreateOrUpdateServer', { ...form, connectionTestToken: other })).body
-        .errors![0]!.messageKey,
+      (
+        await api('company', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+          payload: { ...form, connectionTestToken: other },
+        })
+      ).body.errors![0]!.messageKey,
     ).toBe('validation.server.connection.untested');
     const otherUser = await token('company', form.url, 'someone-else');
     expect(
-      (await call('company', 'POST', 'CreateOrUpdateServer', { ...form, connectionTestToken: otherUser }))
-        .status,
+      (
+        await api('company', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+          payload: { ...form, connectionTestToken: otherUser },
+        })
+      ).status,
     ).toBe(400);
-    const absent = await call('company', 'POST', 'CreateOrUpdateServer', { ...form });
+    const absent = await api('company', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+      payload: unchecked({ ...form }),
+    });
     expect(absent.status).toBe(400);
     expect(absent.body.errors![0]!.messageKey).toBe('validation.server.connection.untested');
   });
 
   it('creates a company record with the passwords stored but not returned', async () => {
-    const r = await call<Server>('company', 'POST', 'CreateOrUpdateServer', {
-      ...form,
-      connectionTestToken: await token('company', form.url, form.userId),
+    const r = await api('company', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+      payload: {
+        ...form,
+        connectionTestToken: await token('company', form.url, form.userId),
+      },
     });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Server added or updated successfully');
@@ -327,15 +323,17 @@ describe('saving servers', () => {
     });
     expect(r.text).not.toContain('Det-PDP#2026!');
     expect(r.body.entityData.lastConnectionTest).not.toBeNull();
-    const listed = await call<Server[]>('company', 'POST', 'GetServers', list());
+    const listed = await api('company', 'POST', '/restapi/Server/GetServers', { payload: list() });
     expect(listed.body.totalCount).toBe(13);
   });
 
   it('refuses a server name that exists (any case)', async () => {
-    const r = await call('company', 'POST', 'CreateOrUpdateServer', {
-      ...form,
-      serverName: 'pdp-chi-01',
-      connectionTestToken: await token('company', form.url, form.userId),
+    const r = await api('company', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+      payload: {
+        ...form,
+        serverName: 'pdp-chi-01',
+        connectionTestToken: await token('company', form.url, form.userId),
+      },
     });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([
@@ -351,19 +349,23 @@ describe('saving servers', () => {
     const [before] = await sb.db.query<{ password: string; agent_password: string }>(
       'select password, agent_password from servers where id = 207',
     );
-    const test = await call<TestResult>('company', 'POST', 'TestConnectionByServerId', { serverId: 207 });
-    const r = await call<Server>('company', 'POST', 'CreateOrUpdateServer', {
-      serverId: 207,
-      serverName: 'PDP-DTW-01',
-      url: 'https://pdp-dtw-01.fabrikam.example:8443',
-      pointType: 'PDP',
-      zone: 'US-East',
-      priority: 2,
-      userId: 'fab-pdp-admin',
-      password: null,
-      agentUserId: 'fab-agent',
-      isDefault: false,
-      connectionTestToken: test.body.entityData.connectionTestToken,
+    const test = await api('company', 'POST', '/restapi/Server/TestConnectionByServerId', {
+      payload: { serverId: 207 },
+    });
+    const r = await api('company', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+      payload: {
+        serverId: 207,
+        serverName: 'PDP-DTW-01',
+        url: 'https://pdp-dtw-01.fabrikam.example:8443',
+        pointType: 'PDP',
+        zone: 'US-East',
+        priority: 2,
+        userId: 'fab-pdp-admin',
+        password: null,
+        agentUserId: 'fab-agent',
+        isDefault: false,
+        connectionTestToken: test.body.entityData.connectionTestToken!,
+      },
     });
     expect(r.status).toBe(200);
     expect(r.body.entityData).toMatchObject({
@@ -376,7 +378,9 @@ describe('saving servers', () => {
       'select password, agent_password from servers where id = 207',
     );
     expect(after).toEqual(before);
-    const reread = await call<Server>('company', 'GET', 'GetCompanyServerById?serverId=207');
+    const reread = await api('company', 'GET', '/restapi/Server/GetCompanyServerById', {
+      query: { serverId: 207 },
+    });
     expect(reread.body.entityData.priority).toBe(2);
   });
 
@@ -384,42 +388,61 @@ describe('saving servers', () => {
     const t = await token('company', form.url, form.userId);
     // Tokens last 30 minutes; the session (30 minutes idle) is kept alive in between.
     sb.clock.advance(20 * 60_000);
-    expect((await call('company', 'GET', 'GetZones')).status).toBe(200);
+    expect((await api('company', 'GET', '/restapi/Server/GetZones')).status).toBe(200);
     sb.clock.advance(11 * 60_000);
-    const r = await call('company', 'POST', 'CreateOrUpdateServer', {
-      ...form,
-      serverId: 213,
-      connectionTestToken: t,
+    const r = await api('company', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+      payload: {
+        ...form,
+        serverId: 213,
+        connectionTestToken: t,
+      },
     });
     expect(r.status).toBe(400);
     expect(r.body.errors![0]!.messageKey).toBe('validation.server.connection.untested');
     // The other demo sessions went idle meanwhile.
-    for (const [who, email] of Object.entries(USERS)) cookies[who] = (await signIn(sb.app, email)).cookie;
+    ({ api } = await signInClient(sb.app, [
+      'global',
+      'partner',
+      'company',
+      'site',
+      'siteAuditor',
+      'group',
+      'groupAuditor',
+    ]));
   });
 
   it('keeps inherited global records read-only for the company (403)', async () => {
     const t = await token('company', 'https://pdp-chi-01.northwind-sec.example:8443', 'svc-nwsp-pdp');
-    const r = await call('company', 'POST', 'CreateOrUpdateServer', {
-      serverId: 201,
-      serverName: 'PDP-CHI-01',
-      url: 'https://pdp-chi-01.northwind-sec.example:8443',
-      pointType: 'PDP',
-      userId: 'svc-nwsp-pdp',
-      connectionTestToken: t,
+    const r = await api('company', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+      payload: {
+        serverId: 201,
+        serverName: 'PDP-CHI-01',
+        url: 'https://pdp-chi-01.northwind-sec.example:8443',
+        pointType: 'PDP',
+        userId: 'svc-nwsp-pdp',
+        connectionTestToken: t,
+      },
     });
     expect(r.status).toBe(403);
-    expect((await call('company', 'POST', 'DeleteServer', { serverId: 201 })).status).toBe(403);
-    expect((await call('siteAuditor', 'POST', 'DeleteServer', { serverId: 206 })).status).toBe(403);
+    expect(
+      (await api('company', 'POST', '/restapi/Server/DeleteServer', { payload: { serverId: 201 } })).status,
+    ).toBe(403);
+    expect(
+      (await api('siteAuditor', 'POST', '/restapi/Server/DeleteServer', { payload: { serverId: 206 } }))
+        .status,
+    ).toBe(403);
   });
 
   it('needs a partner or company for a record', async () => {
     const t = await token('global', 'https://pdp-x.example', 'u');
-    const r = await call('global', 'POST', 'CreateOrUpdateServer', {
-      serverName: 'PDP-X',
-      url: 'https://pdp-x.example',
-      pointType: 'PDP',
-      userId: 'u',
-      connectionTestToken: t,
+    const r = await api('global', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+      payload: {
+        serverName: 'PDP-X',
+        url: 'https://pdp-x.example',
+        pointType: 'PDP',
+        userId: 'u',
+        connectionTestToken: t,
+      },
     });
     expect(r.status).toBe(400);
   });
@@ -427,47 +450,66 @@ describe('saving servers', () => {
 
 describe('selecting, deleting and the minimum records', () => {
   it('lets a company use only some global records, within the minimum', async () => {
-    const r = await call<Server[]>('company', 'POST', 'SelectOrInheritServer', {
-      serverIds: [201, 202, 203, 204, 208, 209],
-      inherit: false,
+    const r = await api('company', 'POST', '/restapi/Server/SelectOrInheritServer', {
+      payload: {
+        serverIds: [201, 202, 203, 204, 208, 209],
+        inherit: false,
+      },
     });
     expect(r.status).toBe(200);
     expect(ids(r)).toEqual([201, 202, 203, 204, 206, 207, 208, 209, 213]);
-    expect((await call<Server[]>('company', 'POST', 'GetServers', list())).body.totalCount).toBe(9);
-    const foreign = await call('company', 'POST', 'SelectOrInheritServer', {
-      serverIds: [190],
-      inherit: false,
+    expect(
+      (await api('company', 'POST', '/restapi/Server/GetServers', { payload: list() })).body.totalCount,
+    ).toBe(9);
+    const foreign = await api('company', 'POST', '/restapi/Server/SelectOrInheritServer', {
+      payload: {
+        serverIds: [190],
+        inherit: false,
+      },
     });
     expect(foreign.status).toBe(400);
-    const tooFew = await call('company', 'POST', 'SelectOrInheritServer', {
-      serverIds: [201],
-      inherit: false,
+    const tooFew = await api('company', 'POST', '/restapi/Server/SelectOrInheritServer', {
+      payload: {
+        serverIds: [201],
+        inherit: false,
+      },
     });
     expect(tooFew.status).toBe(400);
     expect(tooFew.body.errors![0]!.messageKey).toBe('validation.server.minimumRecords');
-    const back = await call<Server[]>('company', 'POST', 'SelectOrInheritServer', {
-      serverIds: [],
-      inherit: true,
+    const back = await api('company', 'POST', '/restapi/Server/SelectOrInheritServer', {
+      payload: {
+        serverIds: [],
+        inherit: true,
+      },
     });
     expect(back.body.totalCount).toBe(13);
   });
 
   it('deletes own records of the company', async () => {
-    const r = await call<{ deletedServerIds: number[] }>('company', 'POST', 'DeleteServer', {
-      serverId: 213,
+    const r = await api('company', 'POST', '/restapi/Server/DeleteServer', {
+      payload: {
+        serverId: 213,
+      },
     });
     expect(r.status).toBe(200);
     expect(r.body.entityData).toEqual({ deletedServerIds: [213] });
-    expect((await call('company', 'GET', 'GetCompanyServerById?serverId=213')).status).toBe(404);
-    expect((await call('company', 'POST', 'DeleteServer', { serverId: 194 })).status).toBe(404);
+    expect(
+      (await api('company', 'GET', '/restapi/Server/GetCompanyServerById', { query: { serverId: 213 } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api('company', 'POST', '/restapi/Server/DeleteServer', { payload: { serverId: 194 } })).status,
+    ).toBe(404);
   });
 
   it('refuses deletes and updates that leave fewer than two default, PDP or LRP records; all or nothing', async () => {
-    const partner = (op: string, body: unknown) =>
-      call<{ deletedServerIds: number[] }>('partner', 'POST', op, body);
-    expect((await partner('DeleteSelectServer', { serverIds: [201, 205] })).status).toBe(200);
+    const deleteSelected = (serverIds: number[]) =>
+      api('partner', 'POST', '/restapi/Server/DeleteSelectServer', { payload: { serverIds } });
+    const deleteOne = (serverId: number) =>
+      api('partner', 'POST', '/restapi/Server/DeleteServer', { payload: { serverId } });
+    expect((await deleteSelected([201, 205])).status).toBe(200);
     // Defaults left: 202, 203, 204. Deleting 202 and 203 leaves one.
-    const r = await partner('DeleteSelectServer', { serverIds: [202, 203] });
+    const r = await deleteSelected([202, 203]);
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([
       {
@@ -476,27 +518,29 @@ describe('selecting, deleting and the minimum records', () => {
         message: 'At least two default server records, two LRP and two PDP server records must exist.',
       },
     ]);
-    const left = await call<Server[]>('partner', 'POST', 'GetGlobalServers', list());
+    const left = await api('partner', 'POST', '/restapi/Server/GetGlobalServers', { payload: list() });
     expect(ids(left)).toEqual([202, 203, 204, 208, 209, 210, 211, 212]);
-    expect((await partner('DeleteServer', { serverId: 203 })).status).toBe(200);
-    expect((await partner('DeleteServer', { serverId: 202 })).status).toBe(400);
+    expect((await deleteOne(203)).status).toBe(200);
+    expect((await deleteOne(202)).status).toBe(400);
     // PDP left: 202, 208, 210; making 208 and 210 LRP leaves one PDP.
     const t = await token('partner', 'https://pdp-iad-01.northwind-sec.example:8443', 'svc-nwsp-pdp');
     const upd = (
       serverId: number,
       url: string,
-      pointType: string,
+      pointType: 'PDP' | 'LRP',
       isDefault: boolean,
       connectionTestToken: string,
     ) =>
-      call<Server>('partner', 'POST', 'CreateOrUpdateServer', {
-        serverId,
-        serverName: serverId === 208 ? 'PDP-IAD-01' : 'PDP-SEA-01',
-        url,
-        pointType,
-        userId: 'svc-nwsp-pdp',
-        isDefault,
-        connectionTestToken,
+      api('partner', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+        payload: {
+          serverId,
+          serverName: serverId === 208 ? 'PDP-IAD-01' : 'PDP-SEA-01',
+          url,
+          pointType,
+          userId: 'svc-nwsp-pdp',
+          isDefault,
+          connectionTestToken,
+        },
       });
     expect((await upd(208, 'https://pdp-iad-01.northwind-sec.example:8443', 'LRP', false, t)).status).toBe(
       200,
@@ -511,16 +555,18 @@ describe('selecting, deleting and the minimum records', () => {
 
   it('creates global records for the partner', async () => {
     const url = 'https://pdp-den-01.northwind-sec.example:8443';
-    const r = await call<Server>('partner', 'POST', 'CreateOrUpdateServer', {
-      serverName: 'PDP-DEN-01',
-      url,
-      pointType: 'PDP',
-      zone: 'US-West',
-      priority: 2,
-      userId: 'svc-nwsp-pdp',
-      password: 'Den-PDP#2026',
-      isDefault: true,
-      connectionTestToken: await token('partner', url, 'svc-nwsp-pdp'),
+    const r = await api('partner', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+      payload: {
+        serverName: 'PDP-DEN-01',
+        url,
+        pointType: 'PDP',
+        zone: 'US-West',
+        priority: 2,
+        userId: 'svc-nwsp-pdp',
+        password: 'Den-PDP#2026',
+        isDefault: true,
+        connectionTestToken: await token('partner', url, 'svc-nwsp-pdp'),
+      },
     });
     expect(r.status).toBe(200);
     expect(r.body.entityData).toMatchObject({
@@ -529,7 +575,9 @@ describe('selecting, deleting and the minimum records', () => {
       passwordSet: true,
       agentPasswordSet: false,
     });
-    const seen = await call<Server[]>('company', 'POST', 'GetServers', list({ search: 'DEN' }));
+    const seen = await api('company', 'POST', '/restapi/Server/GetServers', {
+      payload: list({ search: 'DEN' }),
+    });
     expect(seen.body.entityData[0]).toMatchObject({ serverName: 'PDP-DEN-01', inherited: true });
   });
 });
@@ -539,12 +587,13 @@ describe('the server form rules on the server', () => {
   const form = {
     serverName: 'PDP-DTW-09',
     url: 'https://pdp-dtw-09.fabrikam.example:8443',
-    pointType: 'PDP',
+    pointType: 'PDP' as const,
     userId: 'fab-pdp-admin',
     password: 'Det-PDP#2026!',
     connectionTestToken: 'ctt_00000000000000000000000000000000',
   };
-  const keysOf = (r: Reply) => r.body.errors?.map((e) => [e.field, e.messageKey]);
+  const keysOf = (r: { body: { errors?: components['schemas']['FieldError'][] } }) =>
+    r.body.errors?.map((e) => [e.field, e.messageKey]);
 
   it.each([
     [{ serverName: '' }, '/serverName', 'validation.server.serverName.required'],
@@ -552,14 +601,18 @@ describe('the server form rules on the server', () => {
     [{ connectionTestToken: '' }, '/connectionTestToken', 'validation.server.connection.untested'],
     [{ password: 'short' }, '/password', 'validation.server.password.minLength'],
   ])('refuses %o with the key the form shows', async (bad, field, key) => {
-    const r = await call('company', 'POST', 'CreateOrUpdateServer', { ...form, ...bad });
+    const r = await api('company', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+      payload: unchecked({ ...form, ...bad }),
+    });
     expect(r.status).toBe(400);
     expect(keysOf(r)).toEqual([[field, key]]);
   });
 
   it('refuses a save without any connection test', async () => {
     const { connectionTestToken: _untested, ...untested } = form;
-    const r = await call('company', 'POST', 'CreateOrUpdateServer', untested);
+    const r = await api('company', 'POST', '/restapi/Server/CreateOrUpdateServer', {
+      payload: unchecked(untested),
+    });
     expect(keysOf(r)).toEqual([['/connectionTestToken', 'validation.server.connection.untested']]);
   });
 });

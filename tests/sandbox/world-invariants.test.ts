@@ -9,20 +9,22 @@ import { alertEventsPath, eventInspectionPath } from '../../src/features/alerts/
 import { eventFieldFilters } from '../../src/features/events/api/event-filters';
 import { eventDateRange } from '../../src/features/events/api/event-period';
 import { routeByPath } from '../../src/access/access-decisions';
+import { USERS, type Who as DemoAccount } from './support/fixtures';
 
 let sb: TestSandbox;
 const cookies: Record<string, string> = {};
 
-const USERS = {
-  global: 'global.admin@sandbox.test',
-  partner: 'partner.admin@sandbox.test',
-  company: 'company.admin@sandbox.test',
-  site: 'site.admin@sandbox.test',
-  siteAuditor: 'site.auditor@sandbox.test',
-  group: 'group.admin@sandbox.test',
-  groupAuditor: 'group.auditor@sandbox.test',
-} as const;
-type Who = keyof typeof USERS;
+/** The demo accounts of the seven roles. */
+const WHO = [
+  'global',
+  'partner',
+  'company',
+  'site',
+  'siteAuditor',
+  'group',
+  'groupAuditor',
+] as const satisfies readonly DemoAccount[];
+type Who = (typeof WHO)[number];
 const ROLE_OF: Record<Who, string> = {
   global: 'AGMSAdmin',
   partner: 'PartnerAdmin',
@@ -127,9 +129,9 @@ beforeAll(async () => {
   sb = await startTestSandbox();
   // The server's clock is the moment the world was seeded "as of": nothing may be later.
   sb.clock.now = new Date(SEED_TIME);
-  for (const [who, email] of Object.entries(USERS)) {
-    cookies[who] = (await signIn(sb.app, email)).cookie;
-    alarmsOf.set(who as Who, await alarmsWithDetail(who as Who));
+  for (const who of WHO) {
+    cookies[who] = (await signIn(sb.app, USERS[who])).cookie;
+    alarmsOf.set(who, await alarmsWithDetail(who));
   }
 }, 240_000);
 afterAll(async () => {
@@ -146,7 +148,7 @@ describe('the seed time', () => {
   });
 });
 
-describe.each(Object.keys(USERS) as Who[])('the world as %s sees it', (who) => {
+describe.each([...WHO])('the world as %s sees it', (who) => {
   it('sees alerts, each with as many events as its count', () => {
     const alarms = alarmsOf.get(who)!;
     expect(alarms.length).toBeGreaterThan(0);
@@ -262,7 +264,7 @@ interface BlockOccurrence {
   computerName: string;
 }
 
-describe.each(Object.keys(USERS) as Who[])('the unique blocks as %s sees them', (who) => {
+describe.each([...WHO])('the unique blocks as %s sees them', (who) => {
   it("lead every hash to a hash page that lists the block's computers, with as many blocked events as its count", async () => {
     const states = ['draftreviews', 'completed', 'deleted'] as const;
     const lists = await Promise.all(

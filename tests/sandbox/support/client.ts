@@ -57,6 +57,8 @@ export type BodyOf<M extends Method, P extends PathWith<M>> = ReplyBody<Operatio
 export interface Reply<O> {
   status: number;
   body: ReplyBody<O>;
+  /** The body as sent (to look for what must never leave the server). */
+  text: string;
 }
 
 const value = (v: unknown) => (v !== null && typeof v === 'object' && 'unchecked' in v ? v.unchecked : v);
@@ -100,7 +102,7 @@ export async function signInClient(app: FastifyInstance, who: readonly Who[] = O
       rawBodies.push(res.body);
       const body = res.json();
       await expectMatchesContract(path, method, res.statusCode, body);
-      return { status: res.statusCode, body };
+      return { status: res.statusCode, body, text: res.body };
     },
   };
   return client;
