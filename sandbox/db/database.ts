@@ -134,6 +134,10 @@ export async function openPglite(
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // An idle connection the server ends (a restart, or a test dropping its database "with (force)")
+  // is an error event of the pool; without a listener it would end the whole process. The pool
+  // opens a new connection for the next query.
+  pool.on('error', (err) => console.warn(`[sandbox] a database connection was closed: ${err.message}`));
   await pool.query('select 1');
   return {
     kind: 'postgres',
