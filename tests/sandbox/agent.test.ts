@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import type { components } from '../../src/gen/openapi.gen';
 import { signInClient, unchecked, type SandboxClient } from './support/client';
-import { ENGINEERING, FABRIKAM, FINANCE, KIOSKS, TOKYO, TOKYO_KEIRI } from './support/fixtures';
+import {
+  ROLE_ACCOUNTS,
+  ENGINEERING,
+  FABRIKAM,
+  FINANCE,
+  KIOSKS,
+  TOKYO,
+  TOKYO_KEIRI,
+} from './support/fixtures';
 
 let sb: TestSandbox;
 let api: SandboxClient['api'];
@@ -28,15 +36,7 @@ const SETTINGS = {
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  ({ api } = await signInClient(sb.app, [
-    'global',
-    'partner',
-    'company',
-    'site',
-    'siteAuditor',
-    'group',
-    'groupAuditor',
-  ]));
+  ({ api } = await signInClient(sb.app, ROLE_ACCOUNTS));
 });
 afterAll(async () => {
   await sb?.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import type { components } from '../../src/gen/openapi.gen';
 import { signInClient, unchecked, type SandboxClient } from './support/client';
-import { FABRIKAM, TOKYO } from './support/fixtures';
+import { ROLE_ACCOUNTS, FABRIKAM, TOKYO } from './support/fixtures';
 
 let sb: TestSandbox;
 let api: SandboxClient['api'];
@@ -38,15 +38,7 @@ const fabrikam = { 'x-company-guid': FABRIKAM };
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  ({ api } = await signInClient(sb.app, [
-    'global',
-    'partner',
-    'company',
-    'site',
-    'siteAuditor',
-    'group',
-    'groupAuditor',
-  ]));
+  ({ api } = await signInClient(sb.app, ROLE_ACCOUNTS));
 });
 afterAll(async () => {
   await sb?.close();

@@ -5,6 +5,7 @@ import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import type { components } from '../../src/gen/openapi.gen';
 import { signInClient, unchecked, type SandboxClient } from './support/client';
 import {
+  ROLE_ACCOUNTS,
   CHICAGO,
   ENGINEERING,
   FAB_FIN_WS014,
@@ -40,15 +41,7 @@ const FABRIKAM_COMPUTERS = `from computers c join groups g on g.id = c.group_id 
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  ({ api } = await signInClient(sb.app, [
-    'global',
-    'partner',
-    'company',
-    'site',
-    'siteAuditor',
-    'group',
-    'groupAuditor',
-  ]));
+  ({ api } = await signInClient(sb.app, ROLE_ACCOUNTS));
 });
 afterAll(async () => {
   await sb?.close();

@@ -6,6 +6,7 @@ import { dashboardWindow } from '../../src/domain/dashboard-window';
 import type { components } from '../../src/gen/openapi.gen';
 import { signInClient, unchecked, type SandboxClient } from './support/client';
 import {
+  ROLE_ACCOUNTS,
   CHICAGO,
   ENGINEERING,
   FABRIKAM,
@@ -48,15 +49,7 @@ const page = <const E extends object>(extra: E) => ({
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  ({ api } = await signInClient(sb.app, [
-    'global',
-    'partner',
-    'company',
-    'site',
-    'siteAuditor',
-    'group',
-    'groupAuditor',
-  ]));
+  ({ api } = await signInClient(sb.app, ROLE_ACCOUNTS));
 });
 afterAll(async () => {
   await sb?.close();

@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { signInClient, unchecked, type BodyOf, type SandboxClient } from './support/client';
-import { CHICAGO, ENGINEERING, FABRIKAM, FINANCE, TOKYO, TOKYO_KEIRI } from './support/fixtures';
+import {
+  ROLE_ACCOUNTS,
+  CHICAGO,
+  ENGINEERING,
+  FABRIKAM,
+  FINANCE,
+  TOKYO,
+  TOKYO_KEIRI,
+} from './support/fixtures';
 
 let sb: TestSandbox;
 let api: SandboxClient['api'];
@@ -22,15 +30,7 @@ const page = <const E extends object = Record<never, never>>(extra: E = {} as E)
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  ({ api } = await signInClient(sb.app, [
-    'global',
-    'partner',
-    'company',
-    'site',
-    'siteAuditor',
-    'group',
-    'groupAuditor',
-  ]));
+  ({ api } = await signInClient(sb.app, ROLE_ACCOUNTS));
 });
 afterAll(async () => {
   await sb?.close();

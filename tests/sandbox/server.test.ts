@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import type { components } from '../../src/gen/openapi.gen';
 import { signInClient, unchecked, type BodyOf, type SandboxClient } from './support/client';
-import { FABRIKAM, TOKYO, type Who } from './support/fixtures';
+import { ROLE_ACCOUNTS, FABRIKAM, TOKYO, type Who } from './support/fixtures';
 
 let sb: TestSandbox;
 let api: SandboxClient['api'];
@@ -37,15 +37,7 @@ async function token(
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  ({ api } = await signInClient(sb.app, [
-    'global',
-    'partner',
-    'company',
-    'site',
-    'siteAuditor',
-    'group',
-    'groupAuditor',
-  ]));
+  ({ api } = await signInClient(sb.app, ROLE_ACCOUNTS));
 });
 afterAll(async () => {
   await sb?.close();
@@ -400,15 +392,7 @@ describe('saving servers', () => {
     expect(r.status).toBe(400);
     expect(r.body.errors![0]!.messageKey).toBe('validation.server.connection.untested');
     // The other demo sessions went idle meanwhile.
-    ({ api } = await signInClient(sb.app, [
-      'global',
-      'partner',
-      'company',
-      'site',
-      'siteAuditor',
-      'group',
-      'groupAuditor',
-    ]));
+    ({ api } = await signInClient(sb.app, ROLE_ACCOUNTS));
   });
 
   it('keeps inherited global records read-only for the company (403)', async () => {

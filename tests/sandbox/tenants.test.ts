@@ -12,6 +12,7 @@ import {
   type Unchecked,
 } from './support/client';
 import {
+  ROLE_ACCOUNTS,
   CHICAGO,
   ENGINEERING,
   FABRIKAM,
@@ -35,15 +36,7 @@ const count = async (sql: string, params: unknown[] = []) =>
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  ({ api, cookies } = await signInClient(sb.app, [
-    'global',
-    'partner',
-    'company',
-    'site',
-    'siteAuditor',
-    'group',
-    'groupAuditor',
-  ]));
+  ({ api, cookies } = await signInClient(sb.app, ROLE_ACCOUNTS));
 }, 180_000);
 afterAll(async () => {
   await sb?.close();

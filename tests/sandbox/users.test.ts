@@ -5,6 +5,7 @@ import type { operations } from '../../src/gen/openapi.gen';
 import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { signInClient, unchecked, type SandboxClient, type Unchecked } from './support/client';
 import {
+  ROLE_ACCOUNTS,
   FABRIKAM,
   HANNAH_GUID,
   MARCUS_GUID,
@@ -29,17 +30,7 @@ const count = async (sql: string, params: unknown[] = []) =>
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  api = (
-    await signInClient(sb.app, [
-      'global',
-      'partner',
-      'company',
-      'site',
-      'siteAuditor',
-      'group',
-      'groupAuditor',
-    ])
-  ).api;
+  api = (await signInClient(sb.app, ROLE_ACCOUNTS)).api;
 }, 60_000);
 afterAll(async () => {
   await sb?.close();

@@ -9,21 +9,12 @@ import { alertEventsPath, eventInspectionPath } from '../../src/features/alerts/
 import { eventFieldFilters } from '../../src/features/events/api/event-filters';
 import { eventDateRange } from '../../src/features/events/api/event-period';
 import { routeByPath } from '../../src/access/access-decisions';
-import { USERS, type Who as DemoAccount } from './support/fixtures';
+import { ROLE_ACCOUNTS, USERS } from './support/fixtures';
 
 let sb: TestSandbox;
 const cookies: Record<string, string> = {};
 
-/** The demo accounts of the seven roles. */
-const WHO = [
-  'global',
-  'partner',
-  'company',
-  'site',
-  'siteAuditor',
-  'group',
-  'groupAuditor',
-] as const satisfies readonly DemoAccount[];
+const WHO = ROLE_ACCOUNTS;
 type Who = (typeof WHO)[number];
 const ROLE_OF: Record<Who, string> = {
   global: 'AGMSAdmin',

@@ -18,6 +18,17 @@ export const USERS = {
 
 export type Who = keyof typeof USERS;
 
+/** The demo accounts of the seven roles, from the top of the tenant tree down. */
+export const ROLE_ACCOUNTS = [
+  'global',
+  'partner',
+  'company',
+  'site',
+  'siteAuditor',
+  'group',
+  'groupAuditor',
+] as const satisfies readonly Who[];
+
 // Partners.
 export const NORTHWIND = '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101';
 export const SAKURA = '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405102';
