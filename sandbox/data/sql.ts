@@ -13,7 +13,6 @@ export class Params {
   }
 }
 
-
 export { BadSort };
 
 /**
