@@ -33,7 +33,6 @@ import { Route as AuthenticatedDashboardCompanyOverviewRouteImport } from './../
 import { Route as AuthenticatedDashboardCustomDashboardRouteImport } from './../routes/_authenticated/dashboard/custom-dashboard'
 import { Route as AuthenticatedEndpointsUsersByComputersRouteImport } from './../routes/_authenticated/endpoints/users-by-computers'
 import { Route as AuthenticatedEventInspectionViewRouteImport } from './../routes/_authenticated/event-inspection/$view'
-import { Route as AuthenticatedEventInspectionAllEventsRouteImport } from './../routes/_authenticated/event-inspection/all-events'
 import { Route as AuthenticatedHashInspectionIndexRouteImport } from './../routes/_authenticated/hash-inspection/index'
 import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes/_authenticated/hash-inspection/$hash'
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
@@ -199,12 +198,6 @@ const AuthenticatedEventInspectionViewRoute =
   AuthenticatedEventInspectionViewRouteImport.update({
     id: '/event-inspection/$view',
     path: '/event-inspection/$view',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedEventInspectionAllEventsRoute =
-  AuthenticatedEventInspectionAllEventsRouteImport.update({
-    id: '/event-inspection/all-events',
-    path: '/event-inspection/all-events',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedHashInspectionIndexRoute =
@@ -432,7 +425,6 @@ export interface FileRoutesByFullPath {
   '/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
   '/endpoints/users-by-computers': typeof AuthenticatedEndpointsUsersByComputersRoute
   '/event-inspection/$view': typeof AuthenticatedEventInspectionViewRoute
-  '/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
@@ -490,7 +482,6 @@ export interface FileRoutesByTo {
   '/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
   '/endpoints/users-by-computers': typeof AuthenticatedEndpointsUsersByComputersRoute
   '/event-inspection/$view': typeof AuthenticatedEventInspectionViewRoute
-  '/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
@@ -550,7 +541,6 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/custom-dashboard': typeof AuthenticatedDashboardCustomDashboardRoute
   '/_authenticated/endpoints/users-by-computers': typeof AuthenticatedEndpointsUsersByComputersRoute
   '/_authenticated/event-inspection/$view': typeof AuthenticatedEventInspectionViewRoute
-  '/_authenticated/event-inspection/all-events': typeof AuthenticatedEventInspectionAllEventsRoute
   '/_authenticated/hash-inspection/$hash': typeof AuthenticatedHashInspectionHashRoute
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
@@ -610,7 +600,6 @@ export interface FileRouteTypes {
     | '/dashboard/custom-dashboard'
     | '/endpoints/users-by-computers'
     | '/event-inspection/$view'
-    | '/event-inspection/all-events'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/policies/policy-review'
@@ -668,7 +657,6 @@ export interface FileRouteTypes {
     | '/dashboard/custom-dashboard'
     | '/endpoints/users-by-computers'
     | '/event-inspection/$view'
-    | '/event-inspection/all-events'
     | '/hash-inspection/$hash'
     | '/hash-inspection/malicious'
     | '/policies/policy-review'
@@ -727,7 +715,6 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/custom-dashboard'
     | '/_authenticated/endpoints/users-by-computers'
     | '/_authenticated/event-inspection/$view'
-    | '/_authenticated/event-inspection/all-events'
     | '/_authenticated/hash-inspection/$hash'
     | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/policies/policy-review'
@@ -938,13 +925,6 @@ declare module '@tanstack/react-router' {
       path: '/event-inspection/$view'
       fullPath: '/event-inspection/$view'
       preLoaderRoute: typeof AuthenticatedEventInspectionViewRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/event-inspection/all-events': {
-      id: '/_authenticated/event-inspection/all-events'
-      path: '/event-inspection/all-events'
-      fullPath: '/event-inspection/all-events'
-      preLoaderRoute: typeof AuthenticatedEventInspectionAllEventsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/hash-inspection/': {
@@ -1209,7 +1189,6 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDashboardCustomDashboardRoute: typeof AuthenticatedDashboardCustomDashboardRoute
   AuthenticatedEndpointsUsersByComputersRoute: typeof AuthenticatedEndpointsUsersByComputersRoute
   AuthenticatedEventInspectionViewRoute: typeof AuthenticatedEventInspectionViewRoute
-  AuthenticatedEventInspectionAllEventsRoute: typeof AuthenticatedEventInspectionAllEventsRoute
   AuthenticatedHashInspectionHashRoute: typeof AuthenticatedHashInspectionHashRoute
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedPoliciesPolicyReviewRoute: typeof AuthenticatedPoliciesPolicyReviewRoute
@@ -1275,8 +1254,6 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedEndpointsUsersByComputersRoute:
     AuthenticatedEndpointsUsersByComputersRoute,
   AuthenticatedEventInspectionViewRoute: AuthenticatedEventInspectionViewRoute,
-  AuthenticatedEventInspectionAllEventsRoute:
-    AuthenticatedEventInspectionAllEventsRoute,
   AuthenticatedHashInspectionHashRoute: AuthenticatedHashInspectionHashRoute,
   AuthenticatedHashInspectionMaliciousRoute:
     AuthenticatedHashInspectionMaliciousRoute,

@@ -36,8 +36,7 @@ export function ListViewTabs<TId extends string, TRow, TSort extends string>({
       onChange={(next) => {
         const target = views.views.find((each) => each.id === next);
         if (!target || target.id === view) return;
-        const { page: _page, detail: _detail, ...kept } = search;
-        void navigate({ to: views.pathOf(target.id), search: views.searchOf(target.id, kept) });
+        void navigate({ to: views.pathOf(target.id), search: views.carriedTo(target.id, search) });
       }}
       activateTabWithKeyboard={false}
     >

@@ -46,15 +46,30 @@ export interface ListViewsSpec<TId extends string, TRow, TSort extends string> {
     request: TableRequest<TSort>,
   ) => Partial<Record<TId, AnyQueryOptions>>;
   totalView?: TId;
-  /** What else the page shows as it arrives (a filter's options). */
-  moreQueries?: (queries: Queries) => readonly AnyQueryOptions[];
+  /** What else the page shows as it arrives (a filter's options, the row the URL opens). */
+  moreQueries?: (queries: Queries, view: TId, search: TableSearch) => readonly AnyQueryOptions[];
+  /**
+   * The URL's search params when a list checks more than its tables do (the event inspection
+   * drops a malformed filter value and says so): `any` validates for every view (the route's),
+   * `view` narrows that to one. Default: each view's table's validator and their union.
+   */
+  search?: { any: SearchValidator; view: (view: TId) => SearchValidator };
+  /**
+   * What another tab keeps of the open one's search, before its table narrows it. Default:
+   * everything but the page and the open row.
+   */
+  carry?: (search: TableSearch) => TableSearch;
 }
+
+type SearchValidator = (raw: Record<string, unknown>) => TableSearch;
 
 export interface ListViews<TId extends string, TRow, TSort extends string> extends ListViewsSpec<
   TId,
   TRow,
   TSort
 > {
+  /** The search another tab opens with, from the open one's. */
+  carriedTo: (view: TId, search: TableSearch) => TableSearch;
   /** The view a path segment names, or null. */
   viewOf: (segment: string | undefined) => TId | null;
   /** A view's URL path. */
@@ -92,9 +107,14 @@ export function defineListViews<const TId extends string, TRow, TSort extends st
   const ids: readonly string[] = spec.views.map((view) => view.id);
   const segmentViews = spec.baseOnly ? ids.filter((id) => id !== spec.baseView) : ids;
   // Each view's search validated for its own table (a view whose table lacks a filter drops it).
-  const validators = new Map(spec.views.map((view) => [view.id, tableSearchValidator(spec.table(view.id))]));
+  const validators = new Map<string, SearchValidator>(
+    spec.views.map((view) => [
+      view.id,
+      spec.search?.view(view.id) ?? tableSearchValidator(spec.table(view.id)),
+    ]),
+  );
   // The route validates for the union of the views' tables; the view's own table narrows it.
-  const validateAny = (raw: Record<string, unknown>): TableSearch => {
+  const unionOfViews = (raw: Record<string, unknown>): TableSearch => {
     const out: TableSearch = {};
     for (const validate of validators.values()) {
       const { filters, ...rest } = validate(raw);
@@ -103,6 +123,7 @@ export function defineListViews<const TId extends string, TRow, TSort extends st
     }
     return out;
   };
+  const validateAny = spec.search?.any ?? unionOfViews;
   const searchOf = (view: TId, search: TableSearch): TableSearch =>
     validators.get(view)!(search as Record<string, unknown>);
 
@@ -116,7 +137,7 @@ export function defineListViews<const TId extends string, TRow, TSort extends st
       context.queryClient,
       {
         rows: [spec.pageQuery(context.queries, view, narrowed)],
-        more: [...counts, ...(spec.moreQueries?.(context.queries) ?? [])],
+        more: [...counts, ...(spec.moreQueries?.(context.queries, view, narrowed) ?? [])],
       },
       cause,
     );
@@ -130,10 +151,13 @@ export function defineListViews<const TId extends string, TRow, TSort extends st
     loaderDeps: ({ search }: { search: TableSearch }) => search,
   };
 
+  const carry = spec.carry ?? (({ page: _page, detail: _detail, ...kept }: TableSearch): TableSearch => kept);
+
   return {
     ...spec,
     viewOf,
     searchOf,
+    carriedTo: (view, search) => searchOf(view, carry(search)),
     pathOf: (view) => (spec.baseOnly && view === spec.baseView ? spec.base : `${spec.base}/${view}`),
     load,
     viewRoute: (param = 'view') => ({

@@ -5,9 +5,6 @@ export const EVENT_VIEWS = {
   summary: '/event-inspection/summary-events',
 } as const;
 
-/** The {param} of the summary view. */
-export const SUMMARY_VIEW = 'summary-events';
-
 export function allEventsHref(filters: Readonly<Record<string, string>>, detail?: number): string {
   const params = new URLSearchParams();
   if (Object.keys(filters).length > 0) params.set('filters', JSON.stringify(filters));

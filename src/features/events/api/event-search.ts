@@ -28,9 +28,18 @@ const LIST_NAMES = {
   summary: 'events.list.summary',
 } as const satisfies Record<EventMode, MessageKey>;
 
+/** What either list keeps (the `$view` route's search, before the open view narrows it). */
+const anyDefinition: TableDefinition<unknown> = urlDefinitionOf(
+  'events',
+  LIST_NAMES.individual,
+  [...new Set([...EVENT_SORT_KEYS.individual, ...EVENT_SORT_KEYS.summary])],
+  { filters: EVENT_FILTERS, detailInUrl: true },
+);
+
 const validators = {
   individual: tableSearchValidator(urlDefinition('individual')),
   summary: tableSearchValidator(urlDefinition('summary')),
+  any: tableSearchValidator(anyDefinition),
 };
 
 export interface EventSearch extends TableSearch {
@@ -40,9 +49,9 @@ export interface EventSearch extends TableSearch {
 
 const KNOWN = new Set(['page', 'pageSize', 'sort', 'dir', 'search', 'filters', 'detail']);
 
-/** The route's validateSearch for a mode. */
+/** The search of a mode's list, or of either (`any`: what the route keeps before a view narrows it). */
 export const validateEventSearch =
-  (mode: EventMode) =>
+  (mode: EventMode | 'any') =>
   (raw: Record<string, unknown>): EventSearch => {
     const search: EventSearch = validators[mode](raw);
     const filters = Object.fromEntries(
@@ -50,7 +59,7 @@ export const validateEventSearch =
     );
     const { dropped: _dropped, ...out } = { ...search, filters } as EventSearch;
     if (Object.keys(filters).length === 0) delete out.filters;
-    if (mode === 'individual' && out.detail !== undefined && !/^[1-9]\d{0,9}$/.test(out.detail))
+    if (mode !== 'summary' && out.detail !== undefined && !/^[1-9]\d{0,9}$/.test(out.detail))
       delete out.detail;
     return isNarrowed(raw, out) ? { ...out, dropped: true } : out;
   };

@@ -1,32 +1,31 @@
-// The event inspection: individual and summary events as WAI-ARIA tabs (each a route of its
-// own, the filters carried over), the one PagedTable over GetEventInspectionPageData with every
+// The event inspection: individual and summary events as the tabs of its views (event-views.ts,
+// each a URL of its own, the search and filters carried over), the one PagedTable over GetEventInspectionPageData with every
 // filter in the URL, pivots on the values, and the full event in a drawer with its own URL.
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Button, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { ListViewTabs } from '../../../components/paged-table/ListViewTabs';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
 import { tableSearchUpdates, type TableSearch } from '../../../components/paged-table/table-search';
-import type { EventMode, EventSearch } from '../api/event-search';
+import type { EventSearch } from '../api/event-search';
+import { eventViews, type EventView } from '../api/event-views';
 import { eventPageQuery, summaryPageQuery } from '../api/event-request';
 import { eventTable, summaryTable } from '../api/event-table';
 import { EventDetail } from './EventDetail';
 import { EventPivotProvider } from './event-pivot';
 import { useFilterValueNames } from './use-filter-value-names';
-import { enumLabel } from '../../../i18n/enum-labels';
 
 interface Props {
-  mode: EventMode;
+  view: EventView;
+  /** The view's search (narrowed to its list, with the notice of what it left out). */
   search: EventSearch;
   onSearchChange: (next: TableSearch) => void;
-  onModeChange: (mode: EventMode, search: TableSearch) => void;
   /** Actions on the view as a whole, above the tabs (the routes add the saved filter ones). */
   actions?: ReactNode;
 }
 
-const MODES: readonly EventMode[] = ['individual', 'summary'];
-
-export function EventInspection({ mode, search, onSearchChange, onModeChange, actions }: Props) {
+export function EventInspection({ view, search, onSearchChange, actions }: Props) {
   const { t } = useTranslation();
   const { queries } = useApi();
   const { dropped, ...tableSearch } = search;
@@ -54,61 +53,37 @@ export function EventInspection({ mode, search, onSearchChange, onModeChange, ac
           {t('events.dropped.text')}
         </Alert>
       )}
-      <Tabs
-        value={mode}
-        onChange={(next) => {
-          const target = MODES.find((m) => m === next);
-          if (target) onModeChange(target, modeSearch(tableSearch));
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List aria-label={t('events.tabs')}>
-          {MODES.map((m) => (
-            <Tabs.Tab key={m} value={m}>
-              {enumLabel(t, 'EventInspectionMode', m)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={mode} pt="md">
-          <EventPivotProvider search={tableSearch} onSearchChange={onSearchChange}>
-            {mode === 'individual' ? (
-              <PagedTable
-                definition={eventTable}
-                search={tableSearch}
-                onSearchChange={onSearchChange}
-                pageQuery={eventQuery}
-                exportName="events"
-                {...empty}
-                filterValueName={filterValueName}
-                detail={{
-                  title: ({ row }) =>
-                    row ? t('events.detail.titleOf', { file: row.fileName }) : t('events.detail.title'),
-                  render: ({ id }) => <EventDetail eventId={Number(id)} />,
-                  size: 'xl',
-                }}
-              />
-            ) : (
-              <PagedTable
-                definition={summaryTable}
-                search={tableSearch}
-                onSearchChange={onSearchChange}
-                pageQuery={summaryQuery}
-                exportName="event-summary"
-                {...empty}
-                filterValueName={filterValueName}
-              />
-            )}
-          </EventPivotProvider>
-        </Tabs.Panel>
-      </Tabs>
+      <ListViewTabs views={eventViews} view={view} search={tableSearch}>
+        <EventPivotProvider search={tableSearch} onSearchChange={onSearchChange}>
+          {view === 'all-events' ? (
+            <PagedTable
+              definition={eventTable}
+              search={tableSearch}
+              onSearchChange={onSearchChange}
+              pageQuery={eventQuery}
+              exportName="events"
+              {...empty}
+              filterValueName={filterValueName}
+              detail={{
+                title: ({ row }) =>
+                  row ? t('events.detail.titleOf', { file: row.fileName }) : t('events.detail.title'),
+                render: ({ id }) => <EventDetail eventId={Number(id)} />,
+                size: 'xl',
+              }}
+            />
+          ) : (
+            <PagedTable
+              definition={summaryTable}
+              search={tableSearch}
+              onSearchChange={onSearchChange}
+              pageQuery={summaryQuery}
+              exportName="event-summary"
+              {...empty}
+              filterValueName={filterValueName}
+            />
+          )}
+        </EventPivotProvider>
+      </ListViewTabs>
     </Stack>
   );
-}
-
-/** The other mode keeps the filters and the search; the page, sort and open event are this list's. */
-function modeSearch(search: TableSearch): TableSearch {
-  return {
-    ...(search.search ? { search: search.search } : {}),
-    ...(search.filters ? { filters: search.filters } : {}),
-  };
 }

@@ -1,5 +1,5 @@
-// The event inspection's loaders start their requests in one wave: synchronously when the router
-// calls them (no chunk fetched first, which put the rows a wave after the shell's settings),
+// The event inspection's loader starts its requests in one wave: synchronously when the router
+// calls it (no chunk fetched first, which put the rows a wave after the shell's settings),
 // the open event with the page, and with the very request the table then reads.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ import { eventTableRequest } from '../../../features/events/api/event-request';
 import { validateEventSearch, type EventSearch } from '../../../features/events/api/event-search';
 import { eventTable, summaryTable } from '../../../features/events/api/event-table';
 import { Route as EventView } from './$view';
-import { Route as AllEvents } from './all-events';
 
 /** A client that records each request's path and never answers. */
 function pendingClient(started: string[]) {
@@ -22,24 +21,34 @@ function pendingClient(started: string[]) {
   return { GET: call, POST: call } as unknown as ApiClient;
 }
 
-type Loader = (match: { context: object; deps: EventSearch; cause: 'enter' }) => unknown;
+type Loader = (match: {
+  context: object;
+  deps: EventSearch;
+  params: { view: string };
+  cause: 'enter';
+}) => unknown;
 
-function runLoader(loader: unknown, deps: EventSearch): string[] {
+function runLoader(view: string, deps: EventSearch): string[] {
   const started: string[] = [];
   const queries = createQueryLayer(pendingClient(started), () => EMPTY_SCOPE_SELECTION).queries;
-  void (loader as Loader)({ context: { queryClient: new QueryClient(), queries }, deps, cause: 'enter' });
+  void (EventView.options.loader as Loader)({
+    context: { queryClient: new QueryClient(), queries },
+    deps,
+    params: { view },
+    cause: 'enter',
+  });
   return started;
 }
 
-describe('the event inspection loaders', () => {
+describe('the event inspection loader', () => {
   it('start the page and the open event at once, before anything is awaited', () => {
     const deps = validateEventSearch('individual')({ detail: '42', filters: { action: 'blocked' } });
     // Read synchronously: a loader that awaits anything first (a chunk) has started nothing yet.
-    expect(runLoader(AllEvents.options.loader, deps).sort()).toEqual([
+    expect(runLoader('all-events', deps).sort()).toEqual([
       'Event/GetEventDetail',
       'Event/GetEventInspectionPageData',
     ]);
-    expect(runLoader(EventView.options.loader, validateEventSearch('summary')({}))).toEqual([
+    expect(runLoader('summary-events', validateEventSearch('any')({ detail: '42' }))).toEqual([
       'Event/GetEventInspectionPageData',
     ]);
   });
