@@ -9,6 +9,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AnyQueryOptions } from '../../api/route-loading';
+import { formatAbbreviated } from '../../i18n/format';
 import { useApi } from '../api/use-api';
 import type { ListViews } from './list-views';
 import { tableRequestOf, type TableSearch } from './table-search';
@@ -29,14 +30,19 @@ export function ListViewTabs<TId extends string, TRow, TSort extends string>({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const counts = useViewCounts(views, view, search);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = (n: number) =>
+    views.abbreviatedCounts ? formatAbbreviated(n, i18n.language) : wholeNumber.format(n);
+  const wholeNumber = new Intl.NumberFormat(i18n.language);
   return (
     <Tabs
       value={view}
       onChange={(next) => {
         const target = views.views.find((each) => each.id === next);
         if (!target || target.id === view) return;
-        void navigate({ to: views.pathOf(target.id), search: views.carriedTo(target.id, search) });
+        void navigate({
+          to: views.pathOf(target.id),
+          search: views.urlSearchOf(target.id, views.carriedTo(target.id, search)),
+        });
       }}
       activateTabWithKeyboard={false}
     >
@@ -46,7 +52,7 @@ export function ListViewTabs<TId extends string, TRow, TSort extends string>({
           return (
             <Tabs.Tab key={each.id} value={each.id}>
               {t(each.labelKey)}
-              {total !== undefined && ` (${number.format(total)})`}
+              {total !== undefined && ` (${number(total)})`}
             </Tabs.Tab>
           );
         })}

@@ -59,6 +59,14 @@ export interface ListViewsSpec<TId extends string, TRow, TSort extends string> {
    * everything but the page and the open row.
    */
   carry?: (search: TableSearch) => TableSearch;
+  /**
+   * Views the base path shows by a search param (/hash-inspection?class=harmless), for a list
+   * whose path segments below its base are records (/hash-inspection/{sha256}); without the
+   * param the base path shows `baseView`.
+   */
+  searchViews?: { param: string; views: readonly TId[] };
+  /** The tabs' counts abbreviated (1.2K), for lists that run to millions. */
+  abbreviatedCounts?: boolean;
 }
 
 type SearchValidator = (raw: Record<string, unknown>) => TableSearch;
@@ -74,12 +82,21 @@ export interface ListViews<TId extends string, TRow, TSort extends string> exten
   viewOf: (segment: string | undefined) => TId | null;
   /** A view's URL path. */
   pathOf: (view: TId) => string;
+  /** A view's URL search for a search of it (with its `searchViews` param). */
+  urlSearchOf: (view: TId, search: TableSearch) => TableSearch;
+  /** The view the base path's search names (its `searchViews` param), else `baseView`. */
+  baseViewOf: (search: object) => TId | undefined;
   /** A view's search as its own table keeps it (the route keeps the union of the views'). */
   searchOf: (view: TId, search: TableSearch) => TableSearch;
   /** The route options of the list's `$view` route (`param`: the route's parameter name). */
   viewRoute: (param?: string) => ListViewRouteOptions;
   /** The route options of the list's index route (the bare base path shows `baseView`). */
   baseRoute: () => ListViewRouteOptions;
+  /**
+   * The route options of a view with a static route of its own: a shortcut beside the list's
+   * record route (/hash-inspection/malicious beside /hash-inspection/{sha256}).
+   */
+  fixedRoute: (view: TId) => ListViewRouteOptions;
   /** Every request of a view's page, started at once (the one loading policy). */
   load: (context: LoaderContext, view: TId, search: TableSearch, cause: LoadCause) => Promise<void>;
 }
@@ -105,7 +122,8 @@ export function defineListViews<const TId extends string, TRow, TSort extends st
   spec: ListViewsSpec<TId, TRow, TSort>,
 ): ListViews<TId, TRow, TSort> {
   const ids: readonly string[] = spec.views.map((view) => view.id);
-  const segmentViews = spec.baseOnly ? ids.filter((id) => id !== spec.baseView) : ids;
+  const byParam: readonly string[] = spec.searchViews?.views ?? [];
+  const segmentViews = ids.filter((id) => !byParam.includes(id) && !(spec.baseOnly && id === spec.baseView));
   // Each view's search validated for its own table (a view whose table lacks a filter drops it).
   const validators = new Map<string, SearchValidator>(
     spec.views.map((view) => [
@@ -150,6 +168,15 @@ export function defineListViews<const TId extends string, TRow, TSort extends st
     validateSearch: validateAny,
     loaderDeps: ({ search }: { search: TableSearch }) => search,
   };
+  const param = spec.searchViews?.param;
+  const paramOf = (search: object): unknown =>
+    param === undefined ? undefined : (search as Record<string, unknown>)[param];
+  const baseViewOf = (search: object): TId | undefined => {
+    const named = paramOf(search);
+    return typeof named === 'string' && byParam.includes(named) ? (named as TId) : spec.baseView;
+  };
+  const urlSearchOf = (view: TId, search: TableSearch): TableSearch =>
+    param !== undefined && byParam.includes(view) ? { ...search, [param]: view } : search;
 
   const carry = spec.carry ?? (({ page: _page, detail: _detail, ...kept }: TableSearch): TableSearch => kept);
 
@@ -158,7 +185,12 @@ export function defineListViews<const TId extends string, TRow, TSort extends st
     viewOf,
     searchOf,
     carriedTo: (view, search) => searchOf(view, carry(search)),
-    pathOf: (view) => (spec.baseOnly && view === spec.baseView ? spec.base : `${spec.base}/${view}`),
+    pathOf: (view) =>
+      (spec.baseOnly && view === spec.baseView) || byParam.includes(view)
+        ? spec.base
+        : `${spec.base}/${view}`,
+    urlSearchOf,
+    baseViewOf,
     load,
     viewRoute: (param = 'view') => ({
       ...common,
@@ -169,10 +201,20 @@ export function defineListViews<const TId extends string, TRow, TSort extends st
     }),
     baseRoute: () => ({
       ...common,
+      // The base path's search keeps the param naming a view (the view's table drops it).
+      validateSearch: (raw) => {
+        const view = baseViewOf(raw);
+        return view === undefined ? validateAny(raw) : urlSearchOf(view, validateAny(raw));
+      },
       beforeLoad: () => {
         if (spec.baseView === undefined) throw notFound();
       },
-      loader: ({ context, deps, cause }) => load(context, spec.baseView!, deps, cause),
+      loader: ({ context, deps, cause }) => load(context, baseViewOf(deps)!, deps, cause),
+    }),
+    fixedRoute: (view) => ({
+      ...common,
+      beforeLoad: () => undefined,
+      loader: ({ context, deps, cause }) => load(context, view, deps, cause),
     }),
   };
 }

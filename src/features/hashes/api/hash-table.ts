@@ -3,7 +3,7 @@
 // hash class is the page's tabs (not a filter chip); the other HashListFilter fields are filters.
 import type { ApiSchema } from '../../../api/contract-types';
 import type { Queries } from '../../../api/query-layer';
-import type { TableRequest, TableSearch } from '../../../components/paged-table/table-search';
+import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { hashCell } from '../components/hash-cell';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
@@ -136,14 +136,18 @@ export const hashPageQuery =
  * A tab's count: the same search and filters in one class, one row asked (the reply's
  * totalCount is the count). The four start with the page's request, in one wave.
  */
-export const hashClassCountQuery = (queries: Queries, search: TableSearch, hashClass: HashClass) =>
+export const hashClassCountQuery = (
+  queries: Queries,
+  request: Pick<TableRequest, 'filters' | 'search'>,
+  hashClass: HashClass,
+) =>
   queries.HashInspection_GetHashInformationAllHash({
     ...hashListBody(
       {
         page: 1,
         pageSize: 1,
-        filters: search.filters ?? {},
-        ...(search.search ? { search: search.search } : {}),
+        filters: request.filters,
+        ...(request.search ? { search: request.search } : {}),
       },
       hashClass,
     ),

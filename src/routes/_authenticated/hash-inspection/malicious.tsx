@@ -1,28 +1,23 @@
-// /hash-inspection/malicious: the spec's shortcut, the hash list with its malicious tab open.
+// /hash-inspection/malicious: the spec's shortcut, the hash list with its malicious tab open
+// (a route of its own beside /hash-inspection/{param}, the hash's page).
 import { createFileRoute } from '@tanstack/react-router';
-import { tableSearchValidator } from '../../../components/paged-table/table-search';
-import { loadHashList } from '../../../features/hashes/api/hash-list-route';
-import { hashTable } from '../../../features/hashes/api/hash-table';
+import { hashViews } from '../../../features/hashes/api/hash-views';
 import { HashList } from '../../../features/hashes/components/HashList';
-import { useHashTabNavigation } from '../../../features/hashes/components/use-hash-tab-navigation';
+
+const { validateSearch, loaderDeps, loader } = hashViews.fixedRoute('malicious');
 
 export const Route = createFileRoute('/_authenticated/hash-inspection/malicious')({
-  validateSearch: tableSearchValidator(hashTable),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadHashList(context, deps, 'malicious', cause),
-  component: MaliciousHashesRoute,
+  validateSearch,
+  loaderDeps,
+  loader,
+  component: function MaliciousHashesRoute() {
+    const navigate = Route.useNavigate();
+    return (
+      <HashList
+        view="malicious"
+        search={Route.useSearch()}
+        onSearchChange={(next) => void navigate({ search: next })}
+      />
+    );
+  },
 });
-
-function MaliciousHashesRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onTabChange = useHashTabNavigation();
-  return (
-    <HashList
-      tab="malicious"
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next })}
-      onTabChange={onTabChange}
-    />
-  );
-}
