@@ -5,10 +5,10 @@ import type { ApiSchema } from '../../../api/contract-types';
 import type { FilterSpec } from '../../../components/paged-table/table-definition';
 import { PERIODS } from './event-period';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import { HASH_CLASS_BADGES } from '../../../i18n/enum-badges';
 import type { MessageKey } from '../../../i18n/message-key';
 
 type EventAction = ApiSchema<'EventAction'>;
-type HashClass = ApiSchema<'HashClass'>;
 
 export const EVENT_TYPE_LABELS = ENUM_LABELS.EventType;
 
@@ -17,13 +17,6 @@ export const ACTION_BADGES = {
   allowed: { labelKey: ENUM_LABELS.EventAction.allowed, color: 'green' },
   audited: { labelKey: ENUM_LABELS.EventAction.audited, color: 'yellow' },
 } as const satisfies Record<EventAction, { labelKey: string; color: string }>;
-
-export const HASH_CLASS_BADGES = {
-  harmless: { labelKey: ENUM_LABELS.HashClass.harmless, color: 'green' },
-  suspicious: { labelKey: ENUM_LABELS.HashClass.suspicious, color: 'orange' },
-  malicious: { labelKey: ENUM_LABELS.HashClass.malicious, color: 'red' },
-  notFound: { labelKey: ENUM_LABELS.HashClass.notFound, color: 'gray' },
-} as const satisfies Record<HashClass, { labelKey: string; color: string }>;
 
 export const SEVERITY_LABELS = ENUM_LABELS.EventSeverity;
 

@@ -19,13 +19,8 @@ import {
   summaryEventsCell,
 } from '../components/event-cells';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
-import {
-  ACTION_BADGES,
-  EVENT_FILTERS,
-  EVENT_TYPE_LABELS,
-  HASH_CLASS_BADGES,
-  SEVERITY_LABELS,
-} from './event-filters';
+import { HASH_CLASS_BADGES } from '../../../i18n/enum-badges';
+import { ACTION_BADGES, EVENT_FILTERS, EVENT_TYPE_LABELS, SEVERITY_LABELS } from './event-filters';
 
 // The words the CSV export writes for the columns whose cells render their own.
 const ACTION_LABELS = ENUM_LABELS.EventAction;

@@ -7,19 +7,13 @@ import type { TableRequest } from '../../../components/paged-table/table-search'
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { hashCell } from '../components/hash-cell';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import { HASH_CLASS_BADGES } from '../../../i18n/enum-badges';
 
 export type FileHash = ApiSchema<'FileHash'>;
 export type HashClass = ApiSchema<'HashClass'>;
 type HashType = ApiSchema<'FileHashType'>;
 type HashSort = NonNullable<ApiSchema<'HashListFilter'>['sortColumn']>;
 type Severity = FileHash['severity'];
-
-export const HASH_CLASS_BADGES = {
-  harmless: { labelKey: ENUM_LABELS.HashClass.harmless, color: 'green' },
-  suspicious: { labelKey: ENUM_LABELS.HashClass.suspicious, color: 'orange' },
-  malicious: { labelKey: ENUM_LABELS.HashClass.malicious, color: 'red' },
-  notFound: { labelKey: ENUM_LABELS.HashClass.notFound, color: 'gray' },
-} as const satisfies Record<HashClass, { labelKey: string; color: string }>;
 
 /** The tabs, in the spec's order (section 4). */
 export const HASH_CLASSES = Object.keys(HASH_CLASS_BADGES) as HashClass[];

@@ -4,15 +4,9 @@
 // base path's `class` param (/hash-inspection?class=suspicious), but for the spec's shortcut
 // /hash-inspection/malicious. The loader asks for the page and the four counts at once.
 import { defineListViews, type ListView } from '../../../components/paged-table/list-views';
+import { HASH_CLASS_BADGES } from '../../../i18n/enum-badges';
 import { tableRequestOf } from '../../../components/paged-table/table-search';
-import {
-  HASH_CLASS_BADGES,
-  HASH_CLASSES,
-  hashClassCountQuery,
-  hashPageQuery,
-  hashTable,
-  type HashClass,
-} from './hash-table';
+import { HASH_CLASSES, hashClassCountQuery, hashPageQuery, hashTable, type HashClass } from './hash-table';
 
 export type HashView = HashClass | 'all';
 

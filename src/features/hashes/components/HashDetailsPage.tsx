@@ -8,7 +8,7 @@ import { ApiError } from '../../../api/api-error';
 import { useApi } from '../../../components/api/use-api';
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import type { HashParam } from '../api/hash-param';
-import { HASH_CLASS_BADGES } from '../api/hash-table';
+import { HASH_CLASS_BADGES } from '../../../i18n/enum-badges';
 import { HashEvents } from './HashEvents';
 import { HashFacts } from './HashFacts';
 import { HashParamMessage } from './HashParamMessage';

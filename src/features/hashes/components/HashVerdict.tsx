@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { formatDateTime } from '../../../i18n/format';
 import { refreshStatus } from '../api/detection-refresh';
-import { HASH_CLASS_BADGES } from '../api/hash-table';
+import { HASH_CLASS_BADGES } from '../../../i18n/enum-badges';
 import { HashLookupLink } from './HashLookupLink';
 import { enumLabel } from '../../../i18n/enum-labels';
 

@@ -6,19 +6,13 @@ import type { Queries } from '../../../api/query-layer';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import { HASH_CLASS_BADGES } from '../../../i18n/enum-badges';
 
 export type UniqueBlock = ApiSchema<'UniqueBlock'>;
 type BlockSort = NonNullable<ApiSchema<'UniqueBlockListFilter'>['sortColumn']>;
 type HashClass = ApiSchema<'HashClass'>;
 export type ListState = ApiSchema<'ListState'>;
 type Decision = ApiSchema<'Decision'>;
-
-const HASH_CLASS_BADGES = {
-  harmless: { labelKey: ENUM_LABELS.HashClass.harmless, color: 'green' },
-  suspicious: { labelKey: ENUM_LABELS.HashClass.suspicious, color: 'orange' },
-  malicious: { labelKey: ENUM_LABELS.HashClass.malicious, color: 'red' },
-  notFound: { labelKey: ENUM_LABELS.HashClass.notFound, color: 'gray' },
-} as const satisfies Record<HashClass, { labelKey: string; color: string }>;
 
 export const DECISION_LABELS = {
   AllowHash: ENUM_LABELS.Decision.AllowHash,
