@@ -23,50 +23,67 @@ const failed = (code: 403 | 404) => (code === 403 ? forbidden() : notFound());
 
 type T = (key: string) => string;
 
-/** What every rule operation is given: the database, the access table's answer and the scope. */
+/** What every rule operation is given: the database, the access table's answer, the scope. */
 interface RuleContext {
   db: Database;
   permits: Permits;
   scope: Scope;
+  now: Date;
+  t: T;
 }
 
+/** One kind of agms rule: its table, its catalogue key for a blank name, its replies' messages. */
+interface RuleKind {
+  table: RuleTable;
+  nameRequired: string;
+  updated: string;
+  deleted: string;
+}
+
+const IGNORE_EVENTS: RuleKind = {
+  table: 'ignore_event_rules',
+  nameRequired: 'validation.ignoreEvents.ruleName.required',
+  updated: 'Ignore Events Filter Policy was updated successfully',
+  deleted: 'Ignore Events Filter Policy was deleted successfully',
+};
+
+const SEVERITY_EVENTS: RuleKind = {
+  table: 'severity_event_rules',
+  nameRequired: 'validation.severityEvents.ruleName.required',
+  updated: 'Event Severity Policy was updated successfully',
+  deleted: 'Event Severity Policy was deleted successfully',
+};
+
 /** The rules of the requested group or template. */
-async function rulesReply<Rule>({ db, permits, scope }: RuleContext, table: RuleTable, given: TargetRequest) {
+async function rulesReply<Rule>({ db, permits, scope }: RuleContext, kind: RuleKind, given: TargetRequest) {
   const target = await resolveRuleTarget(db, permits, scope, given);
   if (target === 403 || target === 404) return failed(target);
-  return ok(await listRules<Rule>(db, table, target));
+  return ok(await listRules<Rule>(db, kind.table, target));
 }
 
 /** Saves the rules of a group or template (every rule named), then lists them. */
 async function saveRulesReply<Rule>(
-  { db, permits, scope }: RuleContext,
-  table: RuleTable,
+  { db, permits, scope, now, t }: RuleContext,
+  kind: RuleKind,
   given: TargetRequest,
   rules: RuleInput[],
-  change: { now: Date; t: T; nameRequired: string; message: string },
 ) {
   const target = await resolveRuleTarget(db, permits, scope, given);
   if (target === 403 || target === 404) return failed(target);
-  const { t, nameRequired } = change;
   const errors = rules.flatMap((r, i) =>
     r.ruleName.trim() === ''
-      ? [{ field: `/rules/${i}/ruleName`, messageKey: nameRequired, message: t(nameRequired) }]
+      ? [{ field: `/rules/${i}/ruleName`, messageKey: kind.nameRequired, message: t(kind.nameRequired) }]
       : [],
   );
   if (errors.length > 0) return invalid(errors);
-  if ((await saveRules(db, table, target, rules, change.now)) === 'missing') return notFound();
-  return ok(await listRules<Rule>(db, table, target), { message: change.message });
+  if ((await saveRules(db, kind.table, target, rules, now)) === 'missing') return notFound();
+  return ok(await listRules<Rule>(db, kind.table, target), { message: kind.updated });
 }
 
 /** Deletes one rule the caller may change. */
-async function deleteRuleReply(
-  { db, permits, scope }: RuleContext,
-  table: RuleTable,
-  ruleId: number,
-  message: string,
-) {
-  const outcome = await deleteRule(db, table, permits, scope, ruleId);
-  return outcome === 'deleted' ? ok({ ruleId }, { message }) : failed(outcome);
+async function deleteRuleReply({ db, permits, scope }: RuleContext, kind: RuleKind, ruleId: number) {
+  const outcome = await deleteRule(db, kind.table, permits, scope, ruleId);
+  return outcome === 'deleted' ? ok({ ruleId }, { message: kind.deleted }) : failed(outcome);
 }
 
 export const agentHandlers: HandlerMap = {
@@ -109,54 +126,28 @@ export const agentHandlers: HandlerMap = {
   },
 
   async Agms_IgnoreEvents(ctx) {
-    const { groupGuid, templateId } = ctx.query;
-    return rulesReply<S['IgnoreEventRule']>(ctx, 'ignore_event_rules', { groupGuid, templateId });
+    return rulesReply<S['IgnoreEventRule']>(ctx, IGNORE_EVENTS, ctx.query);
   },
 
   async Agms_IgnoreEvents_Update(ctx) {
-    const { groupGuid, templateId, rules } = ctx.body;
-    return saveRulesReply<S['IgnoreEventRule']>(
-      ctx,
-      'ignore_event_rules',
-      { groupGuid, templateId },
-      rules.map((r) => ({ ...r, extra: r.eventTypeName })),
-      {
-        now: ctx.now,
-        t: ctx.t,
-        nameRequired: 'validation.ignoreEvents.ruleName.required',
-        message: 'Ignore Events Filter Policy was updated successfully',
-      },
-    );
+    const rules = ctx.body.rules.map((r) => ({ ...r, extra: r.eventTypeName }));
+    return saveRulesReply<S['IgnoreEventRule']>(ctx, IGNORE_EVENTS, ctx.body, rules);
   },
 
   async Agms_IgnoreEvents_Delete(ctx) {
-    const message = 'Ignore Events Filter Policy was deleted successfully';
-    return deleteRuleReply(ctx, 'ignore_event_rules', ctx.query.ruleId, message);
+    return deleteRuleReply(ctx, IGNORE_EVENTS, ctx.query.ruleId);
   },
 
   async Agms_SeverityEvents(ctx) {
-    const { groupGuid, templateId } = ctx.query;
-    return rulesReply<S['SeverityEventRule']>(ctx, 'severity_event_rules', { groupGuid, templateId });
+    return rulesReply<S['SeverityEventRule']>(ctx, SEVERITY_EVENTS, ctx.query);
   },
 
   async Agms_SeverityEvents_Update(ctx) {
-    const { groupGuid, templateId, rules } = ctx.body;
-    return saveRulesReply<S['SeverityEventRule']>(
-      ctx,
-      'severity_event_rules',
-      { groupGuid, templateId },
-      rules.map((r) => ({ ...r, extra: r.severity })),
-      {
-        now: ctx.now,
-        t: ctx.t,
-        nameRequired: 'validation.severityEvents.ruleName.required',
-        message: 'Event Severity Policy was updated successfully',
-      },
-    );
+    const rules = ctx.body.rules.map((r) => ({ ...r, extra: r.severity }));
+    return saveRulesReply<S['SeverityEventRule']>(ctx, SEVERITY_EVENTS, ctx.body, rules);
   },
 
   async Agms_SeverityEvents_Delete(ctx) {
-    const message = 'Event Severity Policy was deleted successfully';
-    return deleteRuleReply(ctx, 'severity_event_rules', ctx.query.ruleId, message);
+    return deleteRuleReply(ctx, SEVERITY_EVENTS, ctx.query.ruleId);
   },
 };
