@@ -4,6 +4,7 @@
 import { SCOPE_DEPTH } from '../../src/domain/roles';
 import type { Params } from './sql';
 import type { Principal } from '../http/principal';
+import type { Scope } from '../http/scope';
 
 /** How deep into the tenant tree the session works. */
 export type TenantLevel = 'global' | 'partner' | 'company' | 'site' | 'group';
@@ -52,3 +53,14 @@ export function managedUsersWhere(p: Params, principal: Principal): string {
       return 'false';
   }
 }
+
+/** Whether a scope (the request's, or the session's bounds) holds this company. */
+export const scopeHoldsCompany = (scope: Scope, companyId: number): boolean =>
+  scope.companyIds === null || scope.companyIds.includes(companyId);
+
+/**
+ * Whether the session may create a company under this partner: any partner for a Global Admin,
+ * the selected partner for another role.
+ */
+export const mayPickPartner = (principal: Principal, scope: Scope, partnerId: number): boolean =>
+  isGlobal(principal) || partnerId === scope.partnerId;

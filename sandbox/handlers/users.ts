@@ -2,51 +2,17 @@
 // bounded by the session's tenant whatever the query asks), the signed-in user's profile,
 // password and per-user settings (own account only).
 import type { components } from '../../src/gen/openapi.gen';
-import { readCached, type Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { hashPassword, verifyPassword } from '../passwords';
-import type { Principal } from '../http/principal';
 import { endSessionsOfUser } from '../http/sessions';
-import { forbidden, invalid, notFound, ok, type Lookup } from '../http/replies';
-import { Params, likePattern, limitOffset, orderBy } from '../data/sql';
+import { forbidden, invalid, ok } from '../http/replies';
 import { iso } from '../data/timestamps';
 import type { HandlerMap } from '../http/types';
-import { managedUsersWhere, ownsCompany, ownsPartner } from '../data/tenant-ownership';
+import { ownsCompany, ownsPartner } from '../data/tenant-ownership';
+import { managedUser, userPage, type UserFilters } from '../data/users/managed-users';
 import { entitiesOfUser, type UserTenantRow } from '../data/user-entities';
 
 type S = components['schemas'];
-
-// ---------------------------------------------------------------- user list and detail
-
-const USER_SELECT = `select u.id as "userId", u.guid::text as "userGuid", u.first_name as "firstName",
-  u.last_name as "lastName", u.email, u.role, ${iso('u.created_on')} as "createdOn",
-  case when u.last_login is null then null else ${iso('u.last_login')} end as "lastLogin",
-  (select count(*)::int from user_sites us where us.user_id = u.id) as "assignedSites",
-  (select count(*)::int from user_groups ug where ug.user_id = u.id) as "assignedGroups",
-  coalesce(u.partner_id, c.partner_id) as "partnerId", u.company_id as "companyId"`;
-const USER_FROM = 'users u left join companies c on c.id = u.company_id';
-/** Users of deleted companies are gone with their company. */
-const LIVE_USER = '(u.company_id is null or not c.deleted)';
-
-const USER_SORT: Record<string, string> = {
-  firstName: '(lower(u.first_name), lower(u.last_name))',
-  lastName: '(lower(u.last_name), lower(u.first_name))',
-  email: 'lower(u.email)',
-  role: 'u.role',
-  createdOn: 'u.created_on',
-  lastLogin: 'u.last_login',
-};
-
-/** A user the session may manage (403 for another tenant's user, 404 for an unknown one). */
-async function managedUser(db: Queryable, principal: Principal, id: number): Promise<Lookup<S['User']>> {
-  const [exists] = await db.query(`select 1 from ${USER_FROM} where u.id = $1 and ${LIVE_USER}`, [id]);
-  if (!exists) return { ok: false, error: notFound() };
-  const p = new Params();
-  const [row] = await db.query<S['User']>(
-    `${USER_SELECT} from ${USER_FROM} where u.id = ${p.add(id)} and ${managedUsersWhere(p, principal)}`,
-    p.values,
-  );
-  return row ? { ok: true, value: row } : { ok: false, error: forbidden() };
-}
 
 async function profileOf(db: Queryable, userId: number) {
   const [row] = await db.query<S['UserProfile']>(
@@ -62,8 +28,7 @@ const SETTING_SELECT = `select setting_key as "settingKey", setting_value as "se
 
 export const usersHandlers: HandlerMap = {
   async Users_List({ db, principal, query }) {
-    const p = new Params();
-    const where = [LIVE_USER, managedUsersWhere(p, principal)];
+    const filters: UserFilters = { role: query.role, search: query.search };
 
     // The query's filters narrow within the session's bounds; naming another tenant is 403.
     if (query.companyGuid) {
@@ -72,42 +37,17 @@ export const usersHandlers: HandlerMap = {
         [query.companyGuid],
       );
       if (company && !ownsCompany(principal, company)) return forbidden();
-      where.push(`u.company_id = ${p.add(company?.id ?? -1)}`);
+      filters.companyId = company?.id ?? -1;
     }
     if (query.partnerId) {
       const [partner] = await db.query<{ id: number }>('select id from partners where guid = $1', [
         query.partnerId,
       ]);
       if (!ownsPartner(principal, partner?.id)) return forbidden();
-      const id = p.add(partner?.id ?? -1);
-      where.push(`(u.partner_id = ${id} or c.partner_id = ${id})`);
+      filters.partnerId = partner?.id ?? -1;
     }
-    if (query.role) where.push(`u.role = ${p.add(query.role)}`);
-    if (query.search) {
-      const like = p.add(likePattern(query.search));
-      where.push(
-        `(u.first_name ilike ${like} or u.last_name ilike ${like} or u.email ilike ${like}
-          or (u.first_name || ' ' || u.last_name) ilike ${like} or (u.last_name || ' ' || u.first_name) ilike ${like})`,
-      );
-    }
-    const whereSql = where.join(' and ');
-    const order = orderBy(
-      query.sortColumn,
-      query.sortDir,
-      USER_SORT,
-      { column: 'lastName', dir: 'asc' },
-      'u.id',
-    );
-    const [count] = await readCached<{ n: number }>(
-      db,
-      `select count(*)::int as n from ${USER_FROM} where ${whereSql}`,
-      p.values,
-    );
-    const rows = await db.query<S['User']>(
-      `${USER_SELECT} from ${USER_FROM} where ${whereSql} ${order} ${limitOffset(p, query.page, query.pageSize)}`,
-      p.values,
-    );
-    return ok(rows, { totalCount: count?.n ?? 0 });
+    const page = await userPage(db, principal, filters, query);
+    return ok(page.rows, { totalCount: page.totalCount });
   },
 
   async Users_ById({ db, principal, params }) {
