@@ -77,6 +77,34 @@ describe('Database.cachedQuery on PGlite', () => {
     expect(await names()).toEqual(['uno', 'two', 'tres']);
   });
 
+  it('answers a kept read without waiting in the queue; a read not kept waits its turn (issue 30)', async () => {
+    await db.exec('create table w (id int primary key)');
+    await db.cachedQuery('select id from w');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const open = db.transaction(async (tx) => {
+      await tx.query('insert into w values (7)');
+      await held;
+    });
+    const settled: string[] = [];
+    const kept = db.cachedQuery<{ id: number }>('select id from w').then((rows) => {
+      settled.push('kept');
+      return rows;
+    });
+    const notKept = db.cachedQuery('select id from w where id > 0').then(() => settled.push('not kept'));
+    try {
+      // The kept read is the table as it was before the open transaction, which has not ended.
+      expect(await kept).toEqual([]);
+      expect(settled).toEqual(['kept']);
+    } finally {
+      release();
+    }
+    await open;
+    await notKept;
+    expect(settled).toEqual(['kept', 'not kept']);
+    expect(await db.cachedQuery('select id from w')).toEqual([{ id: 7 }]);
+  });
+
   it('reads through inside a transaction, which sees its own writes', async () => {
     await names();
     const seen = await db.transaction(async (tx) => {
