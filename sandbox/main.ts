@@ -14,8 +14,27 @@ const DEMO_ACCOUNTS = [
   ['group.auditor@sandbox.test', 'GroupAudit'],
 ];
 
+/**
+ * Under `npm start` with the console's build running beside it: once the database is ready, ask
+ * the parent, and wait for its word that the build finished (scripts/start.mjs).
+ */
+function buildFinished(): Promise<void> {
+  return new Promise((resolve) => {
+    process.on('message', (message: { consoleBuilt?: boolean }) => {
+      if (!message.consoleBuilt) return;
+      process.disconnect?.();
+      resolve();
+    });
+    process.send!({ waitingForBuild: true });
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 async function main() {
-  const started = Date.now();
+  // From `npm start` (scripts/start.mjs passes its own start) or else from this process's start.
+  const started = Number(process.env.SANDBOX_STARTED_AT) || Date.now() - Math.round(process.uptime() * 1000);
+  const awaitBuild = process.env.SANDBOX_AWAIT_BUILD === '1' && Boolean(process.send);
   const config = configFromEnv();
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
@@ -26,6 +45,7 @@ async function main() {
   const sandbox = await createSandbox(config, {
     log: (line) => console.log(line),
     logger: process.env.SANDBOX_LOG === '1',
+    consoleBuilt: awaitBuild ? buildFinished : undefined,
   });
   const legacy = await startLegacyServer(config.legacyPort, config.host, {
     frameAncestors: config.consoleOrigins,
@@ -38,8 +58,9 @@ async function main() {
     `Console:        ${url}${sandbox.servesConsole ? '' : '  (not built: run `npm run build`, API only)'}`,
   );
   console.log(`Legacy server:  ${config.legacyBaseUrl}`);
+  const database = `database ready after ${seconds(sandbox.databaseReadyAt - started)}`;
   console.log(
-    `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s${sandbox.seeded ? ' (first start: seeded)' : ''}.`,
+    `Ready in ${seconds(Date.now() - started)}${sandbox.seeded ? ` (first start: seeded; ${database})` : ''}.`,
   );
   console.log('');
   console.log('Demo accounts (password Sandbox-Demo-1):');

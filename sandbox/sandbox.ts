@@ -44,10 +44,18 @@ export async function prepareDatabase(
 
 export async function createSandbox(
   config: SandboxConfig,
-  options: { clock?: () => Date; logger?: boolean; log?: (line: string) => void } = {},
+  options: {
+    clock?: () => Date;
+    logger?: boolean;
+    log?: (line: string) => void;
+    /** Resolves when the console's files are complete (a build running beside the database). */
+    consoleBuilt?: () => Promise<void>;
+  } = {},
 ) {
   const db = await openDatabase(config, options.log);
   const seeded = await prepareDatabase(db, config, options.log);
+  const databaseReadyAt = Date.now();
+  await options.consoleBuilt?.();
   const built = await buildApp({
     db,
     config,
@@ -56,5 +64,5 @@ export async function createSandbox(
     clock: options.clock,
     logger: options.logger,
   });
-  return { ...built, db, seeded };
+  return { ...built, db, seeded, databaseReadyAt };
 }

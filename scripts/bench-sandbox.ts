@@ -8,23 +8,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { freePort } from '../tests/support/prism';
+import { percentile, underLoad, type ReadScenario } from './bench-sandbox/under-load';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const WARMUP = 40;
 const scale = process.env.SANDBOX_SCALE ?? 'large';
+/** BENCH_ONLY=load measures the load scenario alone; BENCH_ONLY=lists the five scenarios alone. */
+const ONLY = process.env.BENCH_ONLY ?? '';
+const LOAD = {
+  sessions: Number(process.env.BENCH_LOAD_SESSIONS ?? 20),
+  inFlight: Number(process.env.BENCH_LOAD_IN_FLIGHT ?? 10),
+  perSession: Number(process.env.BENCH_LOAD_REQUESTS ?? 50),
+};
 
 const FABRIKAM = {
   partner: '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101',
   company: '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001',
 };
 
-interface Scenario {
-  name: string;
-  account: string;
-  headers: Record<string, string>;
-  request: (i: number) => { method: string; path: string; body?: unknown };
+interface Scenario extends ReadScenario {
+  /** A read of a main list, mixed into the load scenario. */
+  read?: true;
 }
 
 const companyHeaders = {
@@ -39,6 +45,7 @@ const EVENT_TYPES = ['ExecutionBlocked', 'ScriptBlocked', 'DllLoadBlocked', 'Exe
 const scenarios: Scenario[] = [
   {
     name: 'events: 50-row page by date, filtered',
+    read: true,
     account: 'global.admin@sandbox.test',
     headers: globalHeaders,
     request: (i) => ({
@@ -56,6 +63,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'computers of a company',
+    read: true,
     account: 'company.admin@sandbox.test',
     headers: companyHeaders,
     request: (i) => ({
@@ -66,6 +74,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'alert list',
+    read: true,
     account: 'global.admin@sandbox.test',
     headers: globalHeaders,
     request: (i) => ({
@@ -82,6 +91,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'scope tree (Global Admin: everything)',
+    read: true,
     account: 'global.admin@sandbox.test',
     headers: globalHeaders,
     request: () => ({ method: 'GET', path: '/restapi/Company/GetScopeTree' }),
@@ -102,9 +112,6 @@ const scenarios: Scenario[] = [
     }),
   },
 ];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 interface Running {
   port: number;
@@ -171,24 +178,32 @@ async function main() {
     return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   };
 
+  const send = async (
+    cookie: string,
+    headers: Record<string, string>,
+    r: ReturnType<Scenario['request']>,
+  ) => {
+    const res = await fetch(`${base}${r.path}`, {
+      method: r.method,
+      headers: { cookie, 'x-csrf': '1', 'content-type': 'application/json', ...headers },
+      body: r.body === undefined ? undefined : JSON.stringify(r.body),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+
   const rows: string[][] = [];
+  let load: Awaited<ReturnType<typeof underLoad>> | null = null;
   try {
-    for (const s of scenarios) {
+    for (const s of ONLY === 'load' ? [] : scenarios) {
       if (!cookies.has(s.account)) cookies.set(s.account, await login(s.account));
       const cookie = cookies.get(s.account)!;
       let next = 0;
       let failures = 0;
       const latencies: number[] = [];
       const call = async (i: number) => {
-        const r = s.request(i);
         const t0 = performance.now();
-        const res = await fetch(`${base}${r.path}`, {
-          method: r.method,
-          headers: { cookie, 'x-csrf': '1', 'content-type': 'application/json', ...s.headers },
-          body: r.body === undefined ? undefined : JSON.stringify(r.body),
-        });
-        await res.arrayBuffer();
-        if (res.status !== 200) failures++;
+        if ((await send(cookie, s.headers, s.request(i))) !== 200) failures++;
         return performance.now() - t0;
       };
       for (let i = 0; i < WARMUP; i++) await call(1_000_000 + i);
@@ -208,18 +223,40 @@ async function main() {
         String(failures),
       ]);
     }
+    if (ONLY !== 'lists')
+      load = await underLoad({ ...LOAD, reads: scenarios.filter((s) => s.read), signIn: login, send });
   } finally {
     await sandbox.stop();
     rmSync(copy, { recursive: true, force: true });
     rmSync(`${copy}.lock`, { force: true });
   }
-  console.log(`bench:sandbox — ${scale} scale, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests each`);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+  console.log(`bench:sandbox — ${database}, ${scale} scale`);
   console.log(
-    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
   );
-  console.log('| scenario | p50 ms | p95 ms | req/s | non-200 |');
-  console.log('|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  if (rows.length > 0) {
+    console.log(`${CONCURRENCY} concurrent clients, ${REQUESTS} requests each:\n`);
+    console.log('| scenario | p50 ms | p95 ms | req/s | non-200 |');
+    console.log('|---|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  }
+  if (load) {
+    console.log(
+      `\nUnder load: ${LOAD.sessions} sessions, ${LOAD.inFlight} requests each in flight, ${load.requests} requests (mixed reads: events, computers, alerts, scope tree):\n`,
+    );
+    console.log('| p50 ms | p95 ms | max ms | req/s | non-200 |');
+    console.log('|---|---|---|---|---|');
+    console.log(
+      `| ${load.p50.toFixed(0)} | ${load.p95.toFixed(0)} | ${load.max.toFixed(0)} | ${load.perSecond.toFixed(0)} | ${load.failures} |`,
+    );
+    console.log(
+      `\np95 by list: ${load.p95ByRead.map(([name, p95]) => `${name} ${p95.toFixed(0)} ms`).join('; ')}`,
+    );
+  }
 }
 
 main().catch((err: unknown) => {

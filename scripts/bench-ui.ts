@@ -12,6 +12,7 @@ import { benchEndpoints } from './bench-ui/endpoints';
 import { benchEvents } from './bench-ui/events';
 import { benchHashInspection } from './bench-ui/hash-inspection';
 import { benchPolicyReview } from './bench-ui/policy-review';
+import { benchRowsThrottled } from './bench-ui/rows-throttled';
 import { root, scale, startSandbox, type BenchContext, type Figure } from './bench-ui/support';
 
 const SCENARIOS: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
@@ -22,6 +23,7 @@ const SCENARIOS: Record<string, (context: BenchContext) => Promise<Figure[]>> = 
   events: benchEvents,
   dashboard: benchDashboard,
   review: benchPolicyReview,
+  throttled: benchRowsThrottled,
 };
 
 async function main() {

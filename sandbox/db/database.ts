@@ -36,6 +36,10 @@ export function readCached<T = Record<string, unknown>>(
   return 'cachedQuery' in db ? (db as Database).cachedQuery<T>(sql, params) : db.query<T>(sql, params);
 }
 
+/** Reads that must run for each asker: volatile functions, row locks. */
+const UNSHARED_READ =
+  /\b(nextval|setval|random|gen_random_uuid|clock_timestamp|pg_advisory_\w+|txid_current)\s*\(|\bfor\s+(update|share)\b/i;
+
 function logIfSlow(sql: string, ms: number): void {
   if (SLOW_QUERY_MS !== null && ms >= SLOW_QUERY_MS)
     console.log(`[slow query ${ms.toFixed(1)} ms] ${sql.replace(/\s+/g, ' ').slice(0, 2000)}`);
@@ -78,6 +82,21 @@ export async function openPglite(
     return next;
   };
   const cache = new ReadCache();
+  // Identical reads queued while no write was queued share one run (issue 30: with 20 sessions
+  // loading the same lists, most of the queue was the same page read again). Sharing is safe:
+  // the read runs after every write queued before the second asker, as its own would have.
+  let writesQueued = 0;
+  const sharedReads = new Map<string, Promise<unknown[]>>();
+  const read = <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
+    if (UNSHARED_READ.test(sql)) return serial(() => query<T>(sql, params));
+    const key = `${writesQueued}\u0000${sql}\u0000${JSON.stringify(params)}`;
+    const running = sharedReads.get(key);
+    // The first asker has the rows; each other one a copy of its own to change.
+    if (running) return running.then((rows) => structuredClone(rows) as T[]);
+    const run = serial(() => query<T>(sql, params)).finally(() => sharedReads.delete(key));
+    sharedReads.set(key, run);
+    return run;
+  };
   const query = async <T>(sql: string, params: unknown[] = []) => {
     if (!isRead(sql)) cache.written(writtenTables(sql));
     if (SLOW_QUERY_MS === null) return (await db.query<T>(sql, params)).rows;
@@ -88,17 +107,31 @@ export async function openPglite(
   };
   return {
     kind: 'pglite',
-    query: (sql, params) => serial(() => query(sql, params)),
-    // Inside the queue, so that no write can land between the read and its keeping.
-    cachedQuery: <T>(sql: string, params: unknown[] = []) =>
-      serial(() => cache.read<T>(sql, params, () => query<T>(sql, params))),
-    exec: (sql) =>
-      serial(async () => {
+    query: <T>(sql: string, params: unknown[] = []) => {
+      if (isRead(sql)) return read<T>(sql, params);
+      writesQueued++;
+      return serial(() => query<T>(sql, params));
+    },
+    // A kept read answers at once: with 200 requests in flight, waiting in the queue behind them
+    // for rows already at hand cost each request a full turn of the queue per lookup (session,
+    // user, scope, count), most of its time (issue 30). A read to keep runs inside the queue, so
+    // that no write can land between the read and its keeping.
+    cachedQuery: <T>(sql: string, params: unknown[] = []) => {
+      const kept = cache.peek<T>(sql, params);
+      return kept
+        ? Promise.resolve(kept)
+        : serial(() => cache.read<T>(sql, params, () => query<T>(sql, params)));
+    },
+    exec: (sql) => {
+      writesQueued++;
+      return serial(async () => {
         cache.written(null);
         await db.exec(sql);
-      }),
-    transaction: (fn) =>
-      serial(async () => {
+      });
+    },
+    transaction: (fn) => {
+      writesQueued++;
+      return serial(async () => {
         // The tables the transaction writes; their kept reads end when it does (even on failure).
         const written = new Set<string>();
         let unknown = false;
@@ -121,7 +154,8 @@ export async function openPglite(
         } finally {
           cache.written(unknown ? null : written);
         }
-      }),
+      });
+    },
     close: async () => {
       try {
         await serial(() => db.close());

@@ -56,6 +56,16 @@ export class ReadCache {
     }
   }
 
+  /**
+   * The kept rows of a read, if any. Safe outside the database's queue: a kept read still holds
+   * what every finished write left (a write ends its tables' reads when it starts, a transaction
+   * when it ends, before its caller hears of it), so the answer is the read as of now, before the
+   * writes still queued, which no one has seen finish.
+   */
+  peek<T>(sql: string, params: unknown[]): readonly T[] | undefined {
+    return this.entries.get(`${sql}\u0000${JSON.stringify(params)}`)?.rows as readonly T[] | undefined;
+  }
+
   /** Call inside the database's queue, so that no write lands between the read and its keeping. */
   async read<T>(sql: string, params: unknown[], run: () => Promise<T[]>): Promise<readonly T[]> {
     const key = `${sql}\u0000${JSON.stringify(params)}`;

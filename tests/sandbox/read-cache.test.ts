@@ -77,6 +77,58 @@ describe('Database.cachedQuery on PGlite', () => {
     expect(await names()).toEqual(['uno', 'two', 'tres']);
   });
 
+  it('answers a kept read without waiting in the queue; a read not kept waits its turn (issue 30)', async () => {
+    await db.exec('create table w (id int primary key)');
+    await db.cachedQuery('select id from w');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const open = db.transaction(async (tx) => {
+      await tx.query('insert into w values (7)');
+      await held;
+    });
+    const settled: string[] = [];
+    const kept = db.cachedQuery<{ id: number }>('select id from w').then((rows) => {
+      settled.push('kept');
+      return rows;
+    });
+    const notKept = db.cachedQuery('select id from w where id > 0').then(() => settled.push('not kept'));
+    try {
+      // The kept read is the table as it was before the open transaction, which has not ended.
+      expect(await kept).toEqual([]);
+      expect(settled).toEqual(['kept']);
+    } finally {
+      release();
+    }
+    await open;
+    await notKept;
+    expect(settled).toEqual(['kept', 'not kept']);
+    expect(await db.cachedQuery('select id from w')).toEqual([{ id: 7 }]);
+  });
+
+  it('runs identical reads queued together once, each asker with its own rows; a write queued between is seen', async () => {
+    // bump() counts its runs: a read that runs twice answers 1, then 2.
+    await db.exec(`create table runs (n int); insert into runs values (0);
+      create function bump() returns int language sql as 'update runs set n = n + 1 returning n'`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const open = db.transaction(() => held);
+    const first = db.query<{ n: number }>('select bump() as n');
+    const second = db.query<{ n: number }>('select bump() as n');
+    const write = db.query('update runs set n = n + 10');
+    const third = db.query<{ n: number }>('select bump() as n');
+    release();
+    await open;
+    const [a, b, , c] = await Promise.all([first, second, write, third]);
+    expect([a, b, c]).toEqual([[{ n: 1 }], [{ n: 1 }], [{ n: 12 }]]);
+    b[0]!.n = 99;
+    expect(a[0]!.n).toBe(1);
+    // A volatile function's read runs for each asker.
+    await db.exec('create sequence asked');
+    const sql = "select nextval('asked')::int as n";
+    const asked = await Promise.all([db.query<{ n: number }>(sql), db.query<{ n: number }>(sql)]);
+    expect(asked.map((rows) => rows[0]!.n).sort()).toEqual([1, 2]);
+  });
+
   it('reads through inside a transaction, which sees its own writes', async () => {
     await names();
     const seen = await db.transaction(async (tx) => {
