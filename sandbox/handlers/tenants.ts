@@ -15,6 +15,7 @@ import { Params, likePattern, limitOffset, orderBy, scopeWhere } from '../data/s
 import type { HandlerMap } from '../http/types';
 import { isGlobal, ownsPartner, tenantLevel } from '../data/tenant-ownership';
 import { cachedTenantTree, tenantTreeChanged } from '../data/tenant-tree-cache';
+import { endSessionsOfCompanyUsers } from '../http/sessions';
 
 type S = components['schemas'];
 
@@ -439,16 +440,20 @@ export const tenantsHandlers: HandlerMap = {
     }
   },
 
-  async Company_DeleteCompany({ db, principal, body }) {
+  async Company_DeleteCompany({ db, principal, body, now }) {
     const bounds = await sessionBounds(db, principal);
     const found = await companyWhere(db, bounds, 'c.guid = $1', [body.companyGuid]);
     if (!found) return notFound();
     if (!found.visible || !found.row) return forbidden();
-    const deleted = await db.transaction(async (tx) =>
-      tx.query('update companies set deleted = true where id = $1 and not deleted returning id', [
-        found.row!.companyId,
-      ]),
-    );
+    const deleted = await db.transaction(async (tx) => {
+      const rows = await tx.query(
+        'update companies set deleted = true where id = $1 and not deleted returning id',
+        [found.row!.companyId],
+      );
+      // Its users lose their rights to it: their sessions end with it (issue 33).
+      if (rows.length > 0) await endSessionsOfCompanyUsers(tx, found.row!.companyId, now);
+      return rows;
+    });
     if (deleted.length === 0) return notFound();
     tenantTreeChanged(db);
     return ok(found.row, { message: 'Company deleted successfully.' });

@@ -106,3 +106,24 @@ export async function endSessionsOfUser(
   );
   return rows.length;
 }
+
+/**
+ * Ends every live session of the users of a company (its own users and those who work for it
+ * besides others): deleting the company takes their rights to it, so whatever they hold open
+ * must sign in again and be given what is left.
+ */
+export async function endSessionsOfCompanyUsers(
+  db: Queryable,
+  companyId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await db.query(
+    `update sessions set ended_at = $2
+     where ended_at is null and user_id in (
+       select id from users where company_id = $1
+       union select user_id from user_companies where company_id = $1)
+     returning sid`,
+    [companyId, now],
+  );
+  return rows.length;
+}
