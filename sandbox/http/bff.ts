@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { SandboxConfig } from '../config';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
-import { SESSION_COOKIE, createSession, endSession, findSession } from './sessions';
+import { SESSION_COOKIE, createSession, endSession, endSessionOfToken, findSession } from './sessions';
 import { loadPrincipal, type Principal } from './principal';
 import { FORBIDDEN_CHARACTER_KEY, isStorable } from './request-validation';
 import { LoginRequestLimits } from '../../src/gen/contract-limits.gen';
@@ -106,6 +106,8 @@ export function registerBff(
       return unauthorized(reply, WRONG_CREDENTIALS);
     }
     await clearFailures(db, keys.slice(0, 1), state);
+    // A fresh session on every sign-in; the one this browser held before ends (never reused).
+    await endSessionOfToken(db, request.cookies[SESSION_COOKIE], now);
     const { token, sid } = await createSession(db, user.id, now, {
       userAgent: request.headers['user-agent'],
       address: request.ip,

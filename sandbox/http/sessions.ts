@@ -73,6 +73,15 @@ export async function findSession(
   return row;
 }
 
+/** Ends the session a cookie holds, if any: a sign-in replaces the browser's earlier session. */
+export async function endSessionOfToken(db: Queryable, token: string | undefined, now: Date): Promise<void> {
+  if (!token) return;
+  await db.query('update sessions set ended_at = $2 where token_hash = $1 and ended_at is null', [
+    hashToken(token),
+    now,
+  ]);
+}
+
 /** Ends the cookie's session only if the sid is its own: a wrong sid ends nothing. */
 export async function endSession(
   db: Queryable,
