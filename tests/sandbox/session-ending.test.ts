@@ -57,12 +57,12 @@ describe('a deleted company', () => {
     const own = await signIn(sb.app, tailspinUser!.email);
     const alsoTailspin = await signIn(sb.app, USERS.multi);
     const fabrikam = await signIn(sb.app, USERS.company);
-    const partner = await signIn(sb.app, USERS.partner);
+    const admin = await signIn(sb.app, USERS.global);
 
     const res = await sb.app.inject({
       method: 'POST',
       url: '/restapi/Company/DeleteCompany',
-      headers: { cookie: partner.cookie, 'x-csrf': '1' },
+      headers: { cookie: admin.cookie, 'x-csrf': '1' },
       payload: { companyGuid: TAILSPIN },
     });
     expect(res.statusCode).toBe(200);
@@ -70,7 +70,7 @@ describe('a deleted company', () => {
     expect((await user(own.cookie)).statusCode).toBe(401);
     expect((await user(alsoTailspin.cookie)).statusCode).toBe(401);
     expect((await user(fabrikam.cookie)).statusCode).toBe(200);
-    expect((await user(partner.cookie)).statusCode).toBe(200);
+    expect((await user(admin.cookie)).statusCode).toBe(200);
   });
 });
 
