@@ -95,13 +95,17 @@ export function registerBff(
     const keys = signInKeys(email, request.ip);
     const state = await throttleState(db, keys, now);
     if (state.retryAt) return throttled(reply, state.retryAt, now);
-    const [user] = await db.query<{ id: number; password_hash: string }>(
-      'select id, password_hash from users where lower(email) = $1',
+    // A user of companies that were all deleted was removed with them: no longer one who signs in.
+    const [user] = await db.query<{ id: number; password_hash: string; removed: boolean }>(
+      `select u.id, u.password_hash, u.company_id is not null and not exists (
+         select 1 from companies c where not c.deleted and (c.id = u.company_id
+           or c.id in (select company_id from user_companies where user_id = u.id))) as removed
+       from users u where lower(u.email) = $1`,
       [email],
     );
-    // Same work and the same answer for an unknown e-mail and a wrong password.
+    // Same work and the same answer for an unknown e-mail, a removed user and a wrong password.
     const valid = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !valid) {
+    if (!user || !valid || user.removed) {
       await recordFailure(db, keys, now);
       return unauthorized(reply, WRONG_CREDENTIALS);
     }

@@ -48,7 +48,7 @@ describe('a password change', () => {
 });
 
 describe('a deleted company', () => {
-  it("ends the sessions of its users, of those who work for it besides others, and no one else's", async () => {
+  it("ends the sessions of its users, of those who work for it besides others, and no one else's; its own users sign in no more", async () => {
     const [tailspinUser] = await sb.db.query<{ email: string }>(
       `select u.email from users u join companies c on c.id = u.company_id
        where c.guid = $1 and u.id not in (select user_id from user_companies) order by u.id limit 1`,
@@ -71,6 +71,12 @@ describe('a deleted company', () => {
     expect((await user(alsoTailspin.cookie)).statusCode).toBe(401);
     expect((await user(fabrikam.cookie)).statusCode).toBe(200);
     expect((await user(admin.cookie)).statusCode).toBe(200);
+    // Removed with their company: its own user no longer signs in; the others do, to what is left.
+    await expect(signIn(sb.app, tailspinUser!.email)).rejects.toThrow(/401/);
+    expect((await signIn(sb.app, USERS.multi)).claims).toContainEqual({
+      type: 'role',
+      value: 'CompanyAdmin',
+    });
   });
 });
 
