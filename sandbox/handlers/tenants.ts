@@ -109,12 +109,12 @@ export const tenantsHandlers: HandlerMap = {
     });
   },
 
-  async Company_DeleteCompany({ db, principal, body }) {
+  async Company_DeleteCompany({ db, principal, body, now }) {
     const bounds = await sessionBounds(db, principal);
     const found = await findCompany(db, bounds, { guid: body.companyGuid });
     if (!found) return notFound();
     if (!found.visible || !found.row) return forbidden();
-    if (!(await deleteCompany(db, found.row.companyId))) return notFound();
+    if (!(await deleteCompany(db, found.row.companyId, now))) return notFound();
     return ok(found.row, { message: 'Company deleted successfully.' });
   },
 

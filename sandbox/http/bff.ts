@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { SandboxConfig } from '../config';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
-import { SESSION_COOKIE, createSession, endSession, findSession } from './sessions';
+import { SESSION_COOKIE, createSession, endSession, endSessionOfToken, findSession } from './sessions';
 import { loadPrincipal, type Principal } from './principal';
 import { FORBIDDEN_CHARACTER_KEY, isStorable } from './request-validation';
 import { LoginRequestLimits } from '../../src/gen/contract-limits.gen';
@@ -95,17 +95,23 @@ export function registerBff(
     const keys = signInKeys(email, request.ip);
     const state = await throttleState(db, keys, now);
     if (state.retryAt) return throttled(reply, state.retryAt, now);
-    const [user] = await db.query<{ id: number; password_hash: string }>(
-      'select id, password_hash from users where lower(email) = $1',
+    // A user of companies that were all deleted was removed with them: no longer one who signs in.
+    const [user] = await db.query<{ id: number; password_hash: string; removed: boolean }>(
+      `select u.id, u.password_hash, u.company_id is not null and not exists (
+         select 1 from companies c where not c.deleted and (c.id = u.company_id
+           or c.id in (select company_id from user_companies where user_id = u.id))) as removed
+       from users u where lower(u.email) = $1`,
       [email],
     );
-    // Same work and the same answer for an unknown e-mail and a wrong password.
+    // Same work and the same answer for an unknown e-mail, a removed user and a wrong password.
     const valid = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !valid) {
+    if (!user || !valid || user.removed) {
       await recordFailure(db, keys, now);
       return unauthorized(reply, WRONG_CREDENTIALS);
     }
     await clearFailures(db, keys.slice(0, 1), state);
+    // A fresh session on every sign-in; the one this browser held before ends (never reused).
+    await endSessionOfToken(db, request.cookies[SESSION_COOKIE], now);
     const { token, sid } = await createSession(db, user.id, now, {
       userAgent: request.headers['user-agent'],
       address: request.ip,

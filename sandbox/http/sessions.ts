@@ -73,6 +73,15 @@ export async function findSession(
   return row;
 }
 
+/** Ends the session a cookie holds, if any: a sign-in replaces the browser's earlier session. */
+export async function endSessionOfToken(db: Queryable, token: string | undefined, now: Date): Promise<void> {
+  if (!token) return;
+  await db.query('update sessions set ended_at = $2 where token_hash = $1 and ended_at is null', [
+    hashToken(token),
+    now,
+  ]);
+}
+
 /** Ends the cookie's session only if the sid is its own: a wrong sid ends nothing. */
 export async function endSession(
   db: Queryable,
@@ -103,6 +112,27 @@ export async function endSessionsOfUser(
     `update sessions set ended_at = $2
      where user_id = $1 and ended_at is null and ($3::text is null or sid <> $3) returning sid`,
     [userId, now, exceptSid],
+  );
+  return rows.length;
+}
+
+/**
+ * Ends every live session of the users of a company (its own users and those who work for it
+ * besides others): deleting the company takes their rights to it, so whatever they hold open
+ * must sign in again and be given what is left.
+ */
+export async function endSessionsOfCompanyUsers(
+  db: Queryable,
+  companyId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await db.query(
+    `update sessions set ended_at = $2
+     where ended_at is null and user_id in (
+       select id from users where company_id = $1
+       union select user_id from user_companies where company_id = $1)
+     returning sid`,
+    [companyId, now],
   );
   return rows.length;
 }

@@ -809,7 +809,7 @@ export type paths = {
         put?: never;
         /**
          * Delete a company
-         * @description Deletes the company (it disappears from every list and tree). Global Admin and Partner Admin only (within their partner); other roles get 403. An unknown or already deleted company is 404.
+         * @description Deletes the company (it disappears from every list and tree). Global Admin and Partner Admin only (within their partner); other roles get 403. An unknown or already deleted company is 404. Its users lose their rights to it: every session of a user of the company (its own users and those who work for it besides others) ends, and a user left with no company signs in no more (refused as a wrong password is).
          */
         post: operations["Company_DeleteCompany"];
         delete?: never;

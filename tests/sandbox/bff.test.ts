@@ -36,6 +36,21 @@ describe('POST /bff/login', () => {
     expect(claims).toContainEqual({ type: 'PartnerId', value: '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101' });
   });
 
+  it('starts a new session at each sign-in and ends the one the browser held before', async () => {
+    const before = await signIn(sb.app, 'site.admin@sandbox.test');
+    const res = await sb.app.inject({
+      method: 'POST',
+      url: '/bff/login',
+      headers: { 'x-csrf': '1', cookie: before.cookie },
+      payload: { email: 'site.admin@sandbox.test', password: 'Sandbox-Demo-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = String(res.headers['set-cookie']).split(';')[0]!;
+    expect(after).not.toBe(before.cookie);
+    expect((await user(before.cookie)).statusCode).toBe(401);
+    expect((await user(after)).statusCode).toBe(200);
+  });
+
   it('answers a wrong password and an unknown e-mail alike: 401 and a clear message', async () => {
     const wrong = await sb.app.inject({
       method: 'POST',

@@ -86,6 +86,11 @@ describe('the legacy stub', () => {
     expect(ancestors).toEqual(['http://127.0.0.1:19100', 'http://localhost:19100']);
   });
 
+  it('is never stored: its pages echo the session id and scope they are given', async () => {
+    const res = await fetch(`${plainUrl}/Account/LogOff?sid=abc`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('keeps no record unless asked', async () => {
     await fetch(`${plainUrl}/Account/LogOff?sid=abc`);
     const res = await fetch(`${plainUrl}${RECORD_PATH}`);

@@ -1,7 +1,9 @@
 // Sessions that end with the password (issue 33): a password change keeps the caller's session
-// and ends every other session of that user; nobody else's.
+// and ends every other session of that user; nobody else's. An administrator who takes a user's
+// rights (deletes their company) ends that user's sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { TAILSPIN, USERS } from './support/fixtures';
 
 let sb: TestSandbox;
 
@@ -42,6 +44,39 @@ describe('a password change', () => {
     // The new password signs in; the old one no longer does.
     await expect(signIn(sb.app, email)).rejects.toThrow(/401/);
     expect((await signIn(sb.app, email, 'Chicago-Plant-2026')).cookie).toMatch(/^ec_session=/);
+  });
+});
+
+describe('a deleted company', () => {
+  it("ends the sessions of its users, of those who work for it besides others, and no one else's; its own users sign in no more", async () => {
+    const [tailspinUser] = await sb.db.query<{ email: string }>(
+      `select u.email from users u join companies c on c.id = u.company_id
+       where c.guid = $1 and u.id not in (select user_id from user_companies) order by u.id limit 1`,
+      [TAILSPIN],
+    );
+    const own = await signIn(sb.app, tailspinUser!.email);
+    const alsoTailspin = await signIn(sb.app, USERS.multi);
+    const fabrikam = await signIn(sb.app, USERS.company);
+    const admin = await signIn(sb.app, USERS.global);
+
+    const res = await sb.app.inject({
+      method: 'POST',
+      url: '/restapi/Company/DeleteCompany',
+      headers: { cookie: admin.cookie, 'x-csrf': '1' },
+      payload: { companyGuid: TAILSPIN },
+    });
+    expect(res.statusCode).toBe(200);
+
+    expect((await user(own.cookie)).statusCode).toBe(401);
+    expect((await user(alsoTailspin.cookie)).statusCode).toBe(401);
+    expect((await user(fabrikam.cookie)).statusCode).toBe(200);
+    expect((await user(admin.cookie)).statusCode).toBe(200);
+    // Removed with their company: its own user no longer signs in; the others do, to what is left.
+    await expect(signIn(sb.app, tailspinUser!.email)).rejects.toThrow(/401/);
+    expect((await signIn(sb.app, USERS.multi)).claims).toContainEqual({
+      type: 'role',
+      value: 'CompanyAdmin',
+    });
   });
 });
 

@@ -50,6 +50,25 @@ describe('sign-in throttling', () => {
     expect(right.headers['set-cookie']).toBeUndefined();
   });
 
+  it('blocks for a growing delay after each failure past the free ones', async () => {
+    sb.clock.advance(2 * 60 * 60 * 1000);
+    const email = 'company.admin@sandbox.test';
+    const { statuses } = await wrongTimes(4, email, '192.0.2.9');
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login(email, 'wrong-password', '192.0.2.9')).statusCode).toBe(401);
+      const refused = await login(email, 'wrong-password', '192.0.2.9');
+      expect(refused.statusCode).toBe(429);
+      const wait = (refused.json() as { retryAfterSeconds: number }).retryAfterSeconds;
+      waits.push(wait);
+      sb.clock.advance(wait * 1000);
+    }
+    expect(waits).toEqual([2, 4, 8]);
+    // Waited out: the right password signs in.
+    expect((await login(email, DEMO_PASSWORD, '192.0.2.9')).statusCode).toBe(200);
+  });
+
   it('answers an unknown account exactly as a known one', async () => {
     sb.clock.advance(2 * 60 * 60 * 1000);
     const known = await wrongTimes(6, 'site.auditor@sandbox.test', '192.0.2.2');

@@ -1,5 +1,6 @@
 // The writes of companies: create or edit (short names unique among live companies) and the
 // soft delete. Every committed write starts a new generation of the cached scope trees.
+import { endSessionsOfCompanyUsers } from '../../http/sessions';
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../../src/gen/openapi.gen';
 import type { Database } from '../../db/database';
@@ -84,10 +85,16 @@ export async function saveCompany(
 }
 
 /** Soft-deletes a live company: false when it was already gone. */
-export async function deleteCompany(db: Database, companyId: number): Promise<boolean> {
-  const deleted = await db.transaction(async (tx) =>
-    tx.query('update companies set deleted = true where id = $1 and not deleted returning id', [companyId]),
-  );
+export async function deleteCompany(db: Database, companyId: number, now: Date): Promise<boolean> {
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.query(
+      'update companies set deleted = true where id = $1 and not deleted returning id',
+      [companyId],
+    );
+    // Its users lose their rights to it: their sessions end with it (issue 33).
+    if (rows.length > 0) await endSessionsOfCompanyUsers(tx, companyId, now);
+    return rows;
+  });
   if (deleted.length === 0) return false;
   tenantTreeChanged(db);
   return true;
