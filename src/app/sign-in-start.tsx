@@ -49,12 +49,10 @@ export function startSignInPage(container: HTMLElement): void {
     await startConsole(container, { claims, signedIn });
   }
 
-  async function onSignedIn(): Promise<void> {
-    // The console's chunk and the session's claims in one wave.
-    const [, claims] = await Promise.all([import('./start-console'), readClaims(client)]);
-    if (!claims) throw new Error('no session after sign-in');
-    await enterConsole(claims, true);
-  }
+  // The console's chunk loads beside the sign-in request (one wave), and the sign-in's reply
+  // carries the session's claims: no session check after it.
+  const loadConsole = () => void import('./start-console');
+  const onSignedIn = (claims: readonly Claim[]) => enterConsole(claims, true);
 
   // A signed-in user is sent on, as the router's /bff/login route does.
   void readClaims(client).then((claims) => {
@@ -74,6 +72,7 @@ export function startSignInPage(container: HTMLElement): void {
             <SignInForm
               client={client}
               onSignedIn={onSignedIn}
+              onSigningIn={loadConsole}
               initial={typed}
               submitAtOnce={typed.submitted}
               forgotPasswordLink={(label) => (

@@ -5,10 +5,13 @@ import { Anchor } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import type { ApiClient } from '../api/client';
+import type { Claim } from '../api/session-claims';
 import { afterLoginPath } from './login-redirect';
+import { toSession } from './session';
 import { findSession, SESSION_QUERY_KEY } from './session-query';
 import { signInSync } from './sign-in-sync-due';
 import { SignInForm } from './SignInForm';
+import { storedSelection } from './stored-selection';
 
 export interface LoginPageProps {
   client: ApiClient;
@@ -23,9 +26,10 @@ export function LoginPage({ client, redirectTo }: LoginPageProps) {
     select: (state) => (state.location.search as Record<string, unknown>).redirect,
   });
 
-  async function onSignedIn() {
-    // The new session replaces whatever was cached (another user's, or none).
-    queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+  async function onSignedIn(claims: readonly Claim[]) {
+    // The new session replaces whatever was cached (another user's, or none), from the claims
+    // the sign-in's reply carries: no GET /bff/user after it.
+    queryClient.setQueryData(SESSION_QUERY_KEY, toSession(claims, storedSelection.get().selectedRole));
     const session = await findSession(queryClient, client);
     // The shell loads the legacy server's dashboard once (SignInSyncFrame), never waited for.
     if (session?.sid) signInSync.markDue(session.sid);

@@ -6,13 +6,19 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/client';
+import type { Claim } from '../api/session-claims';
 import { LoginRequestLimits } from '../domain/contract-limits';
 import { PublicPage, PublicPageHeading } from './PublicPage';
 
 export interface SignInFormProps {
   client: ApiClient;
-  /** After the server accepted the credentials: moves on (the button spins until it settles). */
-  onSignedIn: () => Promise<void>;
+  /**
+   * After the server accepted the credentials, with the session's claims its reply carries (no
+   * GET /bff/user wave after it): moves on. The button spins until it settles.
+   */
+  onSignedIn: (claims: readonly Claim[]) => Promise<void>;
+  /** The credentials are on their way: what comes next can load beside them. */
+  onSigningIn?: () => void;
   /** The "Forgot password?" link, given its words. */
   forgotPasswordLink: (label: string) => ReactNode;
   /** What the user typed into the prerendered form before the script took over. */
@@ -31,6 +37,7 @@ const timeOfDay = (iso: string, language: string) =>
 export function SignInForm({
   client,
   onSignedIn,
+  onSigningIn,
   forgotPasswordLink,
   initial,
   submitAtOnce,
@@ -64,7 +71,8 @@ export function SignInForm({
 
     setSubmitting(true);
     try {
-      const { response, error } = await client.POST('/bff/login', {
+      onSigningIn?.();
+      const { data, response, error } = await client.POST('/bff/login', {
         body: { email: email.trim(), password },
       });
       if (!response.ok) {
@@ -73,7 +81,7 @@ export function SignInForm({
         passwordRef.current?.focus();
         return;
       }
-      await onSignedIn();
+      await onSignedIn(data?.entityData ?? []);
     } catch {
       setFailure(t('errors.generic'));
     } finally {

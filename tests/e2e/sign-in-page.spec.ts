@@ -81,3 +81,44 @@ test.describe('before the script runs', () => {
     await expect(page.getByText('Enter your password.')).toBeVisible();
   });
 });
+
+test.describe('from Sign in to the dashboard', () => {
+  test('the requests go in three waves: sign-in, start scope, the dashboard', async ({ page }) => {
+    await page.goto('/bff/login');
+    await expect(page.locator('[data-prerendered-sign-in]')).toHaveCount(0);
+    // Waves by the order of events, not by time: a request started after some reply of the
+    // current wave reached the page opens the next one.
+    let event = 0;
+    const calls = new Map<object, { path: string; start: number; end: number }>();
+    const isApi = (url: string) => /^\/(bff|restapi)\//.test(new URL(url).pathname);
+    page.on('request', (request) => {
+      if (isApi(request.url()))
+        calls.set(request, { path: new URL(request.url()).pathname, start: (event += 1), end: Infinity });
+    });
+    const ended = (request: object) => {
+      const call = calls.get(request);
+      if (call) call.end = event += 1;
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ACCOUNTS.CompanyAdmin);
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const waves: string[][] = [];
+    let firstReply = -Infinity;
+    for (const call of [...calls.values()].sort((a, b) => a.start - b.start)) {
+      if (waves.length === 0 || call.start > firstReply) {
+        waves.push([]);
+        firstReply = Infinity;
+      }
+      waves.at(-1)!.push(call.path);
+      firstReply = Math.min(firstReply, call.end);
+    }
+    // The sign-in's reply carries the claims (no session check after it); the start scope needs
+    // them; the dashboard's requests need the scope the start decides (spec section 6).
+    expect(waves[0]).toEqual(['/bff/login']);
+    expect(waves, JSON.stringify(waves)).toHaveLength(3);
+  });
+});

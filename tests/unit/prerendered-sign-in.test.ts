@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { within } from '@testing-library/dom';
+// @ts-expect-error: jsdom ships no types (only its document is used).
 import { JSDOM } from 'jsdom';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
