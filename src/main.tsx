@@ -1,5 +1,23 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the styles the sign-in form uses block its first paint; the console's chunk brings the
+// rest of Mantine's (start-console.tsx). Mantine's order: base, then each component's.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
 import './app/prerendered-sign-in.css';
 import { i18nReady } from './i18n/i18n';
 import { LOGIN_PATH } from './session/login-redirect';

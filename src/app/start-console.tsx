@@ -1,6 +1,8 @@
 // The console: the router (every route, the query layer, the shell) mounted in the page. A lazy
 // chunk of the entry: a fresh load of the sign-in page paints and signs in without it
 // (sign-in-start.tsx), and imports it once the user is signed in.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
