@@ -8,6 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Anchor } from '@mantine/core';
 import { createApiClient, type ApiClient } from '../api/client';
 import type { Claim } from '../api/session-claims';
+import { installUncaughtErrorLogging } from '../components/errors/uncaught-error-logging';
 import { EMPTY_SCOPE_SELECTION } from '../domain/scope-selection';
 import { i18nReady } from '../i18n/i18n';
 import { afterLoginPath } from '../session/login-redirect';
@@ -36,6 +37,8 @@ async function readClaims(client: ApiClient): Promise<readonly Claim[] | null> {
 
 export function startSignInPage(container: HTMLElement): void {
   const client = signInClient();
+  // Uncaught errors of the sign-in page reach the remote log too; the console installs its own.
+  const stopErrorLogging = installUncaughtErrorLogging({ client });
   const returnTo = new URLSearchParams(window.location.search).get('redirect');
   let root: Root | null = null;
   let leaving = false;
@@ -46,6 +49,7 @@ export function startSignInPage(container: HTMLElement): void {
     const { startConsole } = await import('./start-console');
     window.history.pushState(null, '', afterLoginPath(returnTo));
     root?.unmount();
+    stopErrorLogging();
     await startConsole(container, { claims, signedIn });
   }
 
