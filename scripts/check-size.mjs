@@ -1,14 +1,16 @@
-// `npm run check:size`: the JavaScript the sign-in page needs before it is usable must stay
-// under 200 KB gzip (issue 4). After `vite build`, it sums the gzip size of the entry chunk, the
-// chunks it imports statically (recursively), and the sign-in route's chunk with its own static
-// imports; dynamic imports (other routes) are not counted. Prints the figure; exits 1 above it.
+// `npm run check:size`: the JavaScript the sign-in page loads before it is usable must stay
+// within the budget (issue 30: at most 150 KB gzip). The entry is the sign-in page of a fresh
+// load (src/app/sign-in-start.tsx); the console is its lazy chunk. After `vite build`, it sums the
+// gzip size of the entry chunk, the chunks it imports statically (recursively) and those
+// index.html preloads; dynamic imports (the console, its routes) are not counted. Prints the
+// figure; exits 1 above it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// 215 KB for stop 10 only; back to 200 KB once the screens' English left the entry (docs/console-shell.md).
-export const BUDGET_BYTES = 200 * 1024;
+// Measured 122 KB (issue 30) plus a small margin: growth fails CI (docs/console-shell.md).
+export const BUDGET_BYTES = 130 * 1024;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +26,11 @@ export function staticImports(code) {
 export function entryChunk(indexHtml) {
   const match = indexHtml.match(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/);
   return match ? match[1] : null;
+}
+
+/** The chunks index.html preloads (`<link rel="modulepreload" href="...">`). */
+export function preloadedChunks(indexHtml) {
+  return [...indexHtml.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]);
 }
 
 /** Every chunk reachable by static imports from `start` (files relative to distDir). */
@@ -47,15 +54,8 @@ export function measure(distDir) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const entry = entryChunk(indexHtml);
   if (!entry) throw new Error('no module entry script in index.html');
-  const entryFile = entry.replace(/^\//, '');
-  // The sign-in route's own chunk (autoCodeSplitting names it after routes/bff/login.tsx).
-  const entryCode = readFileSync(path.join(distDir, entryFile), 'utf8');
-  const loginChunks = [...entryCode.matchAll(/import\(["'`](\.?\.?\/?[^"'`]*login-[\w-]+\.js)["'`]\)/g)].map(
-    (m) => path.posix.normalize(path.posix.join(path.posix.dirname(entryFile), m[1])),
-  );
-  if (loginChunks.length === 0)
-    throw new Error('the sign-in route chunk (login-*.js) is not imported by the entry');
-  const files = closure(distDir, [entryFile, ...loginChunks]);
+  const start = [entry, ...preloadedChunks(indexHtml)].map((file) => file.replace(/^\//, ''));
+  const files = closure(distDir, start);
   const sizes = files.map((file) => {
     const bytes = readFileSync(path.join(distDir, file));
     return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };

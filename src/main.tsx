@@ -1,29 +1,36 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the styles the sign-in form uses block its first paint; the console's chunk brings the
+// rest of Mantine's (start-console.tsx). Mantine's order: base, then each component's.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import './app/prerendered-sign-in.css';
 import { i18nReady } from './i18n/i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
-import { installChunkLoadFailureHandling } from './components/errors/chunk-load-failures';
-import { installUncaughtErrorLogging } from './components/errors/uncaught-error-logging';
-
-const router = createAppRouter();
-const { queryClient, api } = router.options.context;
-installUncaughtErrorLogging({ client: api });
-installChunkLoadFailureHandling({ client: api });
+import { LOGIN_PATH } from './session/login-redirect';
+import { startSignInPage } from './app/sign-in-start';
 
 const container = document.getElementById('root');
-// A stored Japanese choice loads its messages first, so the first paint is in that language.
+// A fresh load of the sign-in page needs none of the console (the entry's budget: `npm run
+// check:size`); any other page loads the console's chunk. A stored Japanese choice loads its
+// messages first in both, so the first paint is in that language.
 if (container) {
-  void i18nReady.then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  if (window.location.pathname === LOGIN_PATH) startSignInPage(container);
+  else
+    void Promise.all([import('./app/start-console'), i18nReady]).then(([{ startConsole }]) =>
+      startConsole(container),
+    );
 }

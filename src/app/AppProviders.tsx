@@ -1,34 +1,14 @@
-// The providers every page sits in: Mantine (theme, remembered color scheme) and the query
-// client. Modals and notifications are the shell's (AppLayout), off the sign-in path.
-// The document's language follows i18n.
-import { useEffect, type ReactNode } from 'react';
-import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+// The providers every console page sits in: Mantine and the document's language
+// (ThemeProviders) and the query client. Modals and notifications are the shell's (AppLayout),
+// off the sign-in path.
+import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { COLOR_SCHEME_STORAGE_KEY, cssVariablesResolver, theme } from './theme';
-
-const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+import { ThemeProviders } from './ThemeProviders';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="light"
-    >
-      <DocumentLanguage />
+    <ThemeProviders>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    </ThemeProviders>
   );
-}
-
-/** <html lang> follows the chosen language, so screen readers read Japanese as Japanese. */
-function DocumentLanguage() {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
-  return null;
 }

@@ -62,6 +62,8 @@ test('request, mail, link, new password: the old session ends, the new password 
 
   // Back to sign-in: the old password is refused, the new one signs in.
   await page.getByRole('link', { name: 'Back to sign-in' }).click();
+  // The reset page has an Email field too: fill the sign-in page's once it is there.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(USER);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
