@@ -25,7 +25,7 @@ function newest(dir) {
 
 const sourcesChanged = () => {
   const builtAt = statSync(built).mtimeMs;
-  return ['src', 'locales', 'index.html', 'vite.config.ts'].some((p) => {
+  return ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].some((p) => {
     const full = path.join(root, p);
     return (
       existsSync(full) && (statSync(full).isDirectory() ? newest(full) : statSync(full).mtimeMs) > builtAt
