@@ -6,6 +6,7 @@ import type { Scope } from '../../http/scope';
 import type { RequestBody } from '../../http/types';
 import { pagedList, type ListSort, type Page } from '../paged-list';
 import { deletedCompanies } from '../scope-filters';
+import { alarmTenantParts } from './alarm-scope';
 import { Params, likePattern } from '../sql';
 import { iso } from '../timestamps';
 
@@ -36,16 +37,8 @@ async function alarmScopeWhere(db: Queryable, p: Params, scope: Scope): Promise<
     if (deleted.length > 0)
       parts.push(`(a.company_id is null or a.company_id <> all(${p.add(deleted)}::int[]))`);
   }
-  if (scope.companyIds === null && scope.siteIds === null && scope.groupIds === null)
-    return parts.length > 0 ? parts.join(' and ') : 'true';
-  parts.push(
-    scope.companyIds === null
-      ? 'a.company_id is not null'
-      : `a.company_id = any(${p.add(scope.companyIds)}::int[])`,
-  );
-  if (scope.siteIds !== null) parts.push(`g.site_id = any(${p.add(scope.siteIds)}::int[])`);
-  if (scope.groupIds !== null) parts.push(`c.group_id = any(${p.add(scope.groupIds)}::int[])`);
-  return parts.join(' and ');
+  parts.push(...alarmTenantParts(p, scope));
+  return parts.length > 0 ? parts.join(' and ') : 'true';
 }
 
 const SEVERITY_RANK = `case a.severity when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 else 4 end`;
