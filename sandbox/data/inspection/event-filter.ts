@@ -3,7 +3,7 @@
 import type { components } from '../../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../../db/database';
 import type { Scope } from '../../http/scope';
-import { eventScopeWhere } from '../scope-filters';
+import { deletedCompanies, eventScopeWhere } from '../scope-filters';
 import { Params, likePattern } from '../sql';
 
 type S = components['schemas'];
@@ -16,6 +16,7 @@ const USER_FOLDER = `coalesce(nullif(split_part(e.user_name, '\\', 2), ''), 'Pub
 export const EVENT_PATH = `replace(v.file_path, '{user}', ${USER_FOLDER})`;
 
 export interface EventFilter {
+  p: Params;
   where: string;
   /** Only columns of the hourly aggregate are filtered (besides the date range). */
   rollup: boolean;
@@ -61,13 +62,10 @@ async function searchWhere(db: Queryable, p: Params, search: string): Promise<st
   return `(${parts.join(' or ')})`;
 }
 
-export async function eventFilter(
-  db: Queryable,
-  p: Params,
-  scope: Scope,
-  deleted: number[],
-  body: EventRequest,
-): Promise<EventFilter> {
+/** The filter of an event list request, its parameters in `p`. */
+export async function eventFilter(db: Queryable, scope: Scope, body: EventRequest): Promise<EventFilter> {
+  const deleted = await deletedCompanies(db, scope);
+  const p = new Params();
   const parts = [eventScopeWhere(p, scope, deleted)];
   if (body.dateRange) {
     parts.push(`e.reported_at >= ${p.add(body.dateRange.startDate)}::timestamptz`);
@@ -104,6 +102,7 @@ export async function eventFilter(
   const search = body.search?.trim();
   if (search) parts.push(await searchWhere(db, p, search));
   return {
+    p,
     where: parts.join(' and '),
     rollup:
       scope.companyIds === null &&

@@ -115,10 +115,8 @@ export async function eventPage(
   scope: Scope,
   body: EventRequest,
 ): Promise<Page<S['SecurityEvent']>> {
-  const deleted = await deletedCompanies(db, scope);
-  const p = new Params();
-  const f = await eventFilter(db, p, scope, deleted, body);
-  const page = await pagedList<EventRow>(db, p, body, EVENT_SORT, {
+  const f = await eventFilter(db, scope, body);
+  const page = await pagedList<EventRow>(db, f.p, body, EVENT_SORT, {
     count: `select count(*)::int as n from events e where ${f.where}`,
     // The page is found on the events table (and its indexes) alone; its rows are then joined.
     rows: (order, limit) => {
@@ -142,13 +140,11 @@ export async function eventSummaryPage(
   scope: Scope,
   body: EventRequest,
 ): Promise<Page<S['EventSummary']>> {
-  const deleted = await deletedCompanies(db, scope);
-  const p = new Params();
-  const f = await eventFilter(db, p, scope, deleted, body);
+  const f = await eventFilter(db, scope, body);
   const groups = `select e.hash_id, e.event_type, count(*)::int as n, count(distinct e.computer_id)::int as cc,
       min(e.reported_at) as first_seen, max(e.reported_at) as last_seen
     from events e where ${f.where} group by e.hash_id, e.event_type`;
-  return pagedList<S['EventSummary']>(db, p, body, SUMMARY_SORT, {
+  return pagedList<S['EventSummary']>(db, f.p, body, SUMMARY_SORT, {
     count: `select count(*)::int as n from (select 1 from events e where ${f.where} group by e.hash_id, e.event_type) x`,
     // The page is sorted and cut first; only its rows are formatted.
     rows: (
