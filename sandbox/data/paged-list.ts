@@ -26,6 +26,13 @@ export interface PagedListSql {
   count: string | ((order: string) => string);
   /** The page's rows, given the ORDER BY and the LIMIT/OFFSET clauses. */
   rows: (order: string, limit: string) => string;
+  /**
+   * A column of the rows holding the total (`count(*) over ()`), left out of the rows: the count
+   * query then runs only for a page past the last one.
+   */
+  totalColumn?: string;
+  /** The exact total read another way (an aggregate), instead of the count query. */
+  total?: () => Promise<number>;
 }
 
 export interface Page<T> {
@@ -64,8 +71,24 @@ export async function pagedList<T>(
     sql.rows(order, limitOffset(p, request.page ?? undefined, request.pageSize ?? undefined)),
     p.values,
   );
+  const firstPage = (request.page ?? 1) <= 1;
+  if (sql.totalColumn !== undefined && (rows.length > 0 || firstPage))
+    return withoutTotal(rows, sql.totalColumn);
   const size = Math.min(Math.max(request.pageSize ?? 50, 1), 9999);
-  if ((request.page ?? 1) <= 1 && rows.length < size) return { rows, totalCount: rows.length };
+  if (firstPage && rows.length < size) return { rows, totalCount: rows.length };
+  if (sql.total) return { rows, totalCount: await sql.total() };
   const [count] = await readCached<{ n: number }>(db, countSql, countValues);
   return { rows, totalCount: count?.n ?? 0 };
+}
+
+/** The rows without their total column, and the total it carries (0 without rows). */
+function withoutTotal<T>(rows: T[], column: string): Page<T> {
+  const totalCount = Number((rows[0] as Record<string, unknown> | undefined)?.[column] ?? 0);
+  return {
+    rows: rows.map((row) => {
+      const { [column]: _total, ...rest } = row as Record<string, unknown>;
+      return rest as T;
+    }),
+    totalCount,
+  };
 }
