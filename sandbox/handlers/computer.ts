@@ -8,6 +8,7 @@ import type { components } from '../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../db/database';
 import { recordAudit } from '../data/audit';
 import { COMPUTER_FROM, COMPUTER_SUMMARY, computerOrder } from '../data/computer-rows';
+import { BEHIND_SQL } from '../data/policy/computers';
 import { forbidden, notFound, ok } from '../http/replies';
 import type { Scope } from '../http/scope';
 import { computerScopeWhere, nodeInScope } from '../data/scope-filters';
@@ -106,6 +107,8 @@ export const computerHandlers: HandlerMap = {
     if (os) parts.push(`c.os ilike ${p.add(likePattern(os))}`);
     const agentVersion = body.agentVersion?.trim();
     if (agentVersion) parts.push(`c.agent_version like ${p.add(likePattern(agentVersion).slice(1))}`); // starts with
+    // Behind: not on its group's policy version in force (issue 27, Policy/GetEffectivePolicy counts them).
+    if (body.policyBehind != null) parts.push(`${body.policyBehind ? '' : 'not '}(${BEHIND_SQL})`);
     const search = computerSearch(p, body.search, true);
     if (search) parts.push(search);
     return computerPage(

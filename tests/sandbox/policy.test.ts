@@ -103,6 +103,13 @@ describe('the effective policy of a scope', () => {
     expect(finance.blocks.find((b) => b.blockId === ADOBE_READER)?.via).toBe('elective');
     expect(finance.version).toMatch(/^\d{4}\.\d{2}\.\d{2}\.\d+$/);
     expect(finance.computers.total).toBe(finance.computers.onVersion + finance.computers.behind);
+    // The endpoints list filtered to the computers behind shows as many.
+    const behind = await api('group', 'POST', '/restapi/Computer/GetActiveOrOffileneComputers', {
+      payload: { page: 1, pageSize: 1, status: 'all', policyBehind: true },
+      scope: group(FINANCE),
+    });
+    expect(behind.body.totalCount).toBe(finance.computers.behind);
+    expect(finance.computers.behind).toBeGreaterThan(0);
     const engineering = (await effective('company', group(ENGINEERING))).blocks.map((b) => b.blockId);
     expect(engineering).toEqual(expect.arrayContaining([MICROSOFT_OFFICE, ENGINEERING_TOOLS]));
   });
