@@ -31,6 +31,7 @@ export const computerHandlers: HandlerMap = {
       protectionMode: body.protectionMode,
       os: body.os,
       agentVersion: body.agentVersion,
+      policyBehind: body.policyBehind,
       search: body.search,
       searchIpv6: true,
     };

@@ -14,6 +14,7 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
   ['PDP and LRP servers', async () => (await import('./server')).seedServer],
   ['agent settings and agms rules', async () => (await import('./agent')).seedAgent],
   ['saved filters', async () => (await import('./saved-filter')).seedSavedFilters],
+  ['shared policy', async () => (await import('./policy/index')).seedPolicy],
 ];
 
 /**
@@ -23,9 +24,10 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
  * 5: per-company and per-group hash statistics; 6: saved filters keep their columns; 7: alerts
  * derived from the seeded events by their conditions, audited events that say so, the world as of
  * the start, never ahead of the clock; 8: unique blocks counted from blocked events, seeded for
- * every occurrence).
+ * every occurrence; 9: shared policy management: building blocks, versions, drafts, electives and
+ * the policy version of every scope node).
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /**
  * 'done' when a seed of this version finished, 'outdated' when one of an older version did,

@@ -22,6 +22,9 @@ const FACTS: readonly OperationFacts[] = [
   { targetLevel: 'company' },
   { serverOwner: 'company' },
   { serverOwner: 'partner' },
+  { policyLevel: 'spmGlobal' },
+  { policyLevel: 'serviceProvider' },
+  { policyLevel: 'local' },
 ];
 
 type Expected = (facts: OperationFacts) => readonly RoleName[];
@@ -56,6 +59,9 @@ const agentLevel: Expected = ({ targetLevel }) =>
   targetLevel === 'template' || targetLevel === 'company' ? [G, P, C] : NOT_AUDITORS;
 
 // Policy review is group-level work, disabled for company and site roles (spec section 2).
+/** SPM global: the Global Admin; a partner's level: Global and Partner Admins; local: every admin. */
+const policyBlockWrite: Expected = ({ policyLevel }) =>
+  policyLevel === 'spmGlobal' ? [G] : policyLevel === 'serviceProvider' ? [G, P] : NOT_AUDITORS;
 const REVIEW_READ = always([G, P, GR, GA]);
 const REVIEW_WRITE = always([G, P, GR]);
 
@@ -143,6 +149,16 @@ const SPEC: Partial<Record<RestapiOperationId, Expected>> = {
   SavedFilter_CreateSavedFilter: always([C, SA, GA]),
   SavedFilter_UpdateSavedFilter: always([C, SA, GA]),
   SavedFilter_DeleteSavedFilter: always([C, SA, GA]),
+  // Shared policy management (issue 27): every role reads; a block's level decides who writes it.
+  Policy_CreateBlock: policyBlockWrite,
+  Policy_SaveDraft: policyBlockWrite,
+  Policy_SaveDraftComponent: policyBlockWrite,
+  Policy_RemoveDraftComponent: policyBlockWrite,
+  Policy_PublishDraft: policyBlockWrite,
+  Policy_DiscardDraft: policyBlockWrite,
+  Policy_DeleteBlock: policyBlockWrite,
+  Policy_SetElectiveChoice: always(NOT_AUDITORS),
+  Policy_UploadIcon: always([G]),
 };
 
 /** Every other operation is a read open to every signed-in role (within its tenant scope). */

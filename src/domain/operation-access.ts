@@ -68,6 +68,24 @@ const SAVED_FILTER: OperationRule = {
   reason:
     'the event inspection’s roles; auditors save too: a saved filter is the user’s own view (like user settings), not a setting of the tenant',
 };
+/**
+ * Shared policy management (issue 27): every role reads within its scope (the handlers keep other
+ * tenants' local blocks out); a block's level decides who writes it (the handler asks again with
+ * the block's level): SPM global the Global Admin, a service-provider level the Global and Partner
+ * Admins, local blocks and elective choices the admins of the node or above. Auditors read only.
+ */
+const POLICY_WRITERS: readonly RoleName[] = [G, P, C, S, GR];
+const POLICY_BLOCK_WRITE: OperationRule = {
+  write: true,
+  roles: POLICY_WRITERS,
+  conditional: [
+    { when: 'spmGlobalBlock', roles: [G], reason: 'SPM global is the Global Admin\u2019s level' },
+    { when: 'serviceProviderBlock', roles: [G, P], reason: 'a partner\u2019s service-provider level' },
+  ],
+};
+const POLICY_READ: OperationRule = {
+  reason: 'policy management: every role reads the policy of its scope (auditors included)',
+};
 const POLICY_REVIEW_WRITE: OperationRule = { roles: POLICY_REVIEW_ROLES, write: true };
 /**
  * A hash's page: the roles that may open it (route-access), the inspection roles and the group
@@ -188,6 +206,29 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, Opera
   SavedFilter_CreateSavedFilter: SAVED_FILTER,
   SavedFilter_UpdateSavedFilter: SAVED_FILTER,
   SavedFilter_DeleteSavedFilter: SAVED_FILTER,
+  // Shared policy management (the handlers ask again with the block's level)
+  Policy_GetEffectivePolicy: POLICY_READ,
+  Policy_ListEffectiveRules: POLICY_READ,
+  Policy_ListBlocks: POLICY_READ,
+  Policy_GetBlock: POLICY_READ,
+  Policy_ListBlockComponents: POLICY_READ,
+  Policy_DiffBlockVersions: POLICY_READ,
+  Policy_ListElectives: POLICY_READ,
+  Policy_GetTopology: POLICY_READ,
+  Policy_ListIcons: POLICY_READ,
+  Policy_CreateBlock: POLICY_BLOCK_WRITE,
+  Policy_SaveDraft: POLICY_BLOCK_WRITE,
+  Policy_SaveDraftComponent: POLICY_BLOCK_WRITE,
+  Policy_RemoveDraftComponent: POLICY_BLOCK_WRITE,
+  Policy_PublishDraft: POLICY_BLOCK_WRITE,
+  Policy_DiscardDraft: POLICY_BLOCK_WRITE,
+  Policy_DeleteBlock: POLICY_BLOCK_WRITE,
+  Policy_SetElectiveChoice: {
+    write: true,
+    roles: POLICY_WRITERS,
+    reason: 'elective choices: the admins of the node or above',
+  },
+  Policy_UploadIcon: { write: true, roles: [G], reason: 'the iconset is shared by every tenant' },
   // Agent settings and agms rules
   AgentMain_GetOrCreateDefaultAgentMain: AGENT,
   AgentMain_UpdateAgentMain: AGENT_WRITE,

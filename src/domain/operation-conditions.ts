@@ -5,6 +5,7 @@
 import type { components } from '../gen/openapi.gen';
 
 export type AlarmKind = components['schemas']['AlarmConditionKind'];
+export type PolicyLevel = components['schemas']['PolicyLevel'];
 
 export interface OperationFacts {
   /** The kind of alert condition the request reads or configures. */
@@ -13,6 +14,8 @@ export interface OperationFacts {
   targetLevel?: 'group' | 'template' | 'company';
   /** Whose server records: a partner's global ones (no company in scope) or a company's. */
   serverOwner?: 'partner' | 'company';
+  /** The level of the building block a policy write creates or changes. */
+  policyLevel?: PolicyLevel;
 }
 
 /** Alert kinds configured globally (no company): System and LiveSite (spec section 6). */
@@ -30,6 +33,10 @@ export const OPERATION_CONDITIONS = {
   templateOrCompanyLevel: (facts) => facts.targetLevel === 'template' || facts.targetLevel === 'company',
   /** A partner's global server records (no company in scope). */
   partnerServerRecords: (facts) => facts.serverOwner === 'partner',
+  /** A building block of the SPM global level. */
+  spmGlobalBlock: (facts) => facts.policyLevel === 'spmGlobal',
+  /** A building block of a partner's service-provider level. */
+  serviceProviderBlock: (facts) => facts.policyLevel === 'serviceProvider',
 } as const satisfies Record<string, (facts: OperationFacts) => boolean>;
 
 export type OperationCondition = keyof typeof OPERATION_CONDITIONS;

@@ -3676,6 +3676,528 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/restapi/Policy/GetEffectivePolicy": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The effective policy of the selected scope
+         * @description The blocks in force at the selected scope (the deepest scope header; none: global for the Global Admin, the top of the scope for others), how each gets there, the rules in force by kind, the policy version in force, drafts waiting and the computers on or behind that version. Drafts are never in force. Every role, within its scope.
+         */
+        get: operations["Policy_GetEffectivePolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/ListEffectiveRules": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the rules of the effective policy
+         * @description Paged. Every component of the blocks in force at the selected scope, with its origin (level, owner, block and version) and whether it decides (inForce) or another rule for the same target wins (shadowed: deny over allow; then the more specific level). Every role, within its scope.
+         */
+        post: operations["Policy_ListEffectiveRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/ListBlocks": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the building blocks of a level
+         * @description Paged. spmGlobal: every SPM global block; serviceProvider: the blocks of the partner of the selected scope (every partner for the Global Admin without a partner selected); local: the local blocks of the selected scope, its nodes above (company, site) and below. Local blocks of another tenant are never listed. Every role, within its scope.
+         */
+        post: operations["Policy_ListBlocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/GetBlock": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a building block
+         * @description One block: its version in force, its draft, its versions (newest first), where it is used within the caller's scope, and whether the caller may edit it. A block the caller cannot see (another tenant's local block) or an unknown id is 404. Every role, within its scope.
+         */
+        get: operations["Policy_GetBlock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/ListBlockComponents": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the components of a block version or draft
+         * @description Paged. The components of one version of the block (version), of its draft (draft: true), or of the version in force. Every role that may see the block.
+         */
+        post: operations["Policy_ListBlockComponents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/DiffBlockVersions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare two versions of a block
+         * @description Two versions of the block (or a version and its draft) compared: block fields that differ and components added, removed and changed, paired by component key. Every role that may see the block.
+         */
+        get: operations["Policy_DiffBlockVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/CreateBlock": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a building block
+         * @description Creates a block of the level, owned by: nobody (spmGlobal), the partner of the selected scope (serviceProvider), the deepest node of the selected scope, company, site or group (local). It starts as a draft (version 0): nothing is in force until it is published. The name is unique within the owner and level (400 on /name). Local blocks are mandatory (400 on /offer). SPM global blocks: the Global Admin; service-provider blocks: the Global Admin and the Partner Admin (of that partner); local blocks: the admins of the owner or above it (company, site, group admins); auditors 403.
+         */
+        post: operations["Policy_CreateBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/SaveDraft": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the block's name, description and offer to its draft
+         * @description Writes the block fields to the draft (creating the draft from the version in force when there is none). Nothing is in force until published. A stale revision is refused with 409 (nothing saved; the catalogue's conflict message). SPM global blocks: the Global Admin; service-provider blocks: the Global Admin and the Partner Admin (of that partner); local blocks: the admins of the owner or above it (company, site, group admins); auditors 403.
+         */
+        post: operations["Policy_SaveDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/SaveDraftComponent": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or replace a component of the draft
+         * @description Adds the component to the draft (no componentKey) or replaces the draft's component with that key (404 when the draft has none), creating the draft from the version in force when there is none. Each kind's values are validated (a publisher is a certificate subject, a folder a path pattern, a hash 64 hex characters). A stale revision is refused with 409 (nothing saved; the catalogue's conflict message). SPM global blocks: the Global Admin; service-provider blocks: the Global Admin and the Partner Admin (of that partner); local blocks: the admins of the owner or above it (company, site, group admins); auditors 403.
+         */
+        post: operations["Policy_SaveDraftComponent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/RemoveDraftComponent": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a component from the draft
+         * @description Removes the component with that key from the draft (creating the draft from the version in force when there is none; 404 when no such component). A stale revision is refused with 409 (nothing saved; the catalogue's conflict message). SPM global blocks: the Global Admin; service-provider blocks: the Global Admin and the Partner Admin (of that partner); local blocks: the admins of the owner or above it (company, site, group admins); auditors 403.
+         */
+        post: operations["Policy_RemoveDraftComponent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/PublishDraft": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft as the block's next version
+         * @description The draft becomes the block's next version, in force at once; every scope node the block is in force for (and only those) gets a new policy version, which its computers pick up. The draft is gone (400 when there is none). A stale revision is refused with 409 (nothing saved; the catalogue's conflict message). SPM global blocks: the Global Admin; service-provider blocks: the Global Admin and the Partner Admin (of that partner); local blocks: the admins of the owner or above it (company, site, group admins); auditors 403.
+         */
+        post: operations["Policy_PublishDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/DiscardDraft": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard the draft
+         * @description Deletes the draft; the published versions stay as they are (400 when there is no draft). A block never published keeps its (empty) draft: delete the block instead. A stale revision is refused with 409 (nothing saved; the catalogue's conflict message). SPM global blocks: the Global Admin; service-provider blocks: the Global Admin and the Partner Admin (of that partner); local blocks: the admins of the owner or above it (company, site, group admins); auditors 403.
+         */
+        post: operations["Policy_DiscardDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/DeleteBlock": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a building block
+         * @description Deletes the block with its versions and draft. Refused (409, reason inUse, naming where) while it is in force anywhere or, for an elective, while any node opted into it. A stale revision is refused with 409 (nothing saved; the catalogue's conflict message). SPM global blocks: the Global Admin; service-provider blocks: the Global Admin and the Partner Admin (of that partner); local blocks: the admins of the owner or above it (company, site, group admins); auditors 403.
+         */
+        post: operations["Policy_DeleteBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/ListElectives": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the electives offered to the selected scope
+         * @description Paged. The published electives of SPM global and of the scope's partner, the choice made at the selected scope and the one in force (the nearest choice on the way up; no choice is out). Every role, within its scope.
+         */
+        post: operations["Policy_ListElectives"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/SetElectiveChoice": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opt in or out of an elective at the selected scope
+         * @description Records the choice at the selected scope's deepest node (partner, company, site or group; the global root cannot choose: 400). in and out decide for the node and the nodes below that make no choice of their own; inherit removes the choice. The nodes whose effective policy changes get a new policy version. A block that is not a published elective offered to the scope is 404. Admins of the node or above (Global, Partner, Company, Site and Group Admins); auditors 403.
+         */
+        post: operations["Policy_SetElectiveChoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/GetTopology": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The scope tree with the blocks that flow to each node
+         * @description Paged children of one node (parentType null: the top of the caller's scope), each with its policy version, its computers on or behind it, the blocks in force there and how they get there; with blockId, whether that block reaches each node. Loaded one level at a time. Every role, within its scope.
+         */
+        post: operations["Policy_GetTopology"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/ListIcons": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the iconset
+         * @description The icons app groups may show: the seeded set and the uploaded ones, by name. Every role.
+         */
+        get: operations["Policy_ListIcons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/UploadIcon": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an icon
+         * @description Adds an SVG or PNG of at most 64 KiB to the iconset. Refused (400 on /dataUrl) when the content is not the type it claims, is too large, or is an SVG with a script, event handler attributes, javascript: or external references, or foreignObject. The iconset is shared by every tenant: the Global Admin only.
+         */
+        post: operations["Policy_UploadIcon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -5723,6 +6245,8 @@ export type components = {
             os?: string | null;
             /** @description Only computers whose agent version starts with this text (8.4 matches 8.4.2.1170). */
             agentVersion?: string | null;
+            /** @description true: only computers whose policy version is older than the version in force of their group (Policy/GetEffectivePolicy counts them); false: only those on it; null: both. */
+            policyBehind?: boolean | null;
             /**
              * @description Sortable columns; null sorts by computerName ascending.
              * @enum {string|null}
@@ -5912,6 +6436,396 @@ export type components = {
         };
         SavedFilterMode: components["schemas"]["eventListMode"];
         SavedFilterColumn: components["schemas"]["eventColumn"];
+        /**
+         * @description Who owns a building block: spmGlobal (the Global Admin's, for every partner), serviceProvider (a partner's, for its companies), local (a company's, site's or group's own).
+         * @enum {string}
+         */
+        PolicyLevel: "spmGlobal" | "serviceProvider" | "local";
+        /**
+         * @description A node of the policy topology; global is the root above the partners.
+         * @enum {string}
+         */
+        PolicyNodeType: "global" | "partner" | "company" | "site" | "group";
+        /**
+         * @description How a block reaches a scope: mandatory (a mandatory block of a level above), elective (an elective the scope or a node above it opted into), local (a block of the scope or of a node above it, at company, site or group level).
+         * @enum {string}
+         */
+        PolicyVia: "mandatory" | "elective" | "local";
+        /**
+         * @description inForce: the rule decides for its target at this scope; shadowed: another rule for the same target wins (a deny over this allow, or the same action from a more specific level).
+         * @enum {string}
+         */
+        PolicyRuleState: "inForce" | "shadowed";
+        /**
+         * @description in: opted in at this node; out: opted out at this node; inherit: no choice here (the nearest choice above counts, none is out).
+         * @enum {string}
+         */
+        ElectiveChoice: "in" | "out" | "inherit";
+        /** @description A node of the scope tree (global has no guid). */
+        PolicyScopeRef: {
+            nodeType: components["schemas"]["PolicyNodeType"];
+            guid: components["schemas"]["Guid"] | null;
+            name: string;
+        };
+        /** @description One component of a building block version (or draft). `target` is what the rule matches, as shown in lists (the publisher, the path, the executable, the app group's name or the hash); fields of other kinds are null. `componentKey` is stable across the block's versions (diffs pair components by it). */
+        PolicyComponent: {
+            componentKey: string;
+            kind: components["schemas"]["kind"];
+            action: components["schemas"]["action"];
+            target: string;
+            publisher: string | null;
+            product: string | null;
+            versionFrom: string | null;
+            versionTo: string | null;
+            path: string | null;
+            executable: string | null;
+            mayLaunch: string[] | null;
+            appName: string | null;
+            /** Format: int32 */
+            iconId: number | null;
+            sha256: string | null;
+            fileName: string | null;
+            note: string | null;
+        };
+        /** @description The block's draft (at most one), what the next version will be once published. Never in force. */
+        PolicyDraft: {
+            /**
+             * Format: int32
+             * @description The version the draft started from; 0 for a block never published.
+             */
+            basedOnVersion: number;
+            name: string;
+            description: string;
+            offer: components["schemas"]["offer"];
+            /** Format: int32 */
+            componentCount: number;
+            /** Format: date-time */
+            updatedOn: string;
+            updatedBy: string;
+        };
+        /** @description A building block as lists show it: the published version in force (name, description, offer, components of that version; a block never published shows its draft's and version 0). `revision` changes with every write to the block: writes send the revision they saw and a stale one is refused (409). */
+        PolicyBlockSummary: {
+            /** Format: int32 */
+            blockId: number;
+            name: string;
+            description: string;
+            level: components["schemas"]["PolicyLevel"];
+            offer: components["schemas"]["offer"];
+            owner: components["schemas"]["PolicyScopeRef"];
+            /**
+             * Format: int32
+             * @description The published version in force; 0 when never published (not in force anywhere).
+             */
+            version: number;
+            /** Format: date-time */
+            publishedOn: string | null;
+            /** Format: int32 */
+            componentCount: number;
+            hasDraft: boolean;
+            /** Format: date-time */
+            draftUpdatedOn: string | null;
+            /**
+             * Format: int32
+             * @description How many groups the block is in force for (0 for a block never published).
+             */
+            usedByCount: number;
+            /** Format: int32 */
+            revision: number;
+            /** Format: date-time */
+            updatedOn: string;
+        };
+        PolicyBlockVersion: {
+            /** Format: int32 */
+            version: number;
+            name: string;
+            offer: components["schemas"]["offer"];
+            /** Format: int32 */
+            componentCount: number;
+            /** Format: date-time */
+            publishedOn: string;
+            publishedBy: string;
+        };
+        /** @description A scope where a block is attached (the owner, or a node that opted into the elective). */
+        PolicyUse: {
+            scope: components["schemas"]["PolicyScopeRef"];
+            via: components["schemas"]["PolicyVia"];
+        };
+        /** @description Where the published block is in force, within the caller's scope: counts by node type and the nodes it is attached at (its owner for mandatory and local blocks, every opt-in for electives; at most 200, `attachedCount` says how many in all). */
+        PolicyWhereUsed: {
+            /** Format: int32 */
+            partners: number;
+            /** Format: int32 */
+            companies: number;
+            /** Format: int32 */
+            sites: number;
+            /** Format: int32 */
+            groups: number;
+            /** Format: int32 */
+            computers: number;
+            attached: components["schemas"]["PolicyUse"][];
+            /** Format: int32 */
+            attachedCount: number;
+        };
+        /** @description One building block with its draft, its versions (newest first) and where it is used. */
+        PolicyBlock: components["schemas"]["PolicyBlockSummary"] & {
+            draft: components["schemas"]["PolicyDraft"] | null;
+            versions: components["schemas"]["PolicyBlockVersion"][];
+            whereUsed: components["schemas"]["PolicyWhereUsed"];
+            /** @description The caller may edit, publish, discard and delete this block (its level is the caller's to write). */
+            canEdit: boolean;
+        };
+        /** @description Filters of ListBlocks (search covers the name and the description). */
+        PolicyBlockListFilter: {
+            level: components["schemas"]["PolicyLevel"];
+            /** @description Only mandatory or only elective blocks; null for both. */
+            offer?: components["schemas"]["offer"] | null;
+            /** @description true only blocks with a draft waiting; null for all. */
+            hasDraft?: boolean | null;
+            /**
+             * @description Sortable columns; null sorts by name.
+             * @enum {string|null}
+             */
+            sortColumn?: "name" | "version" | "publishedOn" | "componentCount" | "usedByCount" | "updatedOn" | null;
+        };
+        /** @description Filters of ListBlockComponents (search covers the target, the product, the file name and the note). `version` null lists the draft when `draft` is true, else the version in force. */
+        PolicyComponentListFilter: {
+            /** Format: int32 */
+            blockId: number;
+            /** Format: int32 */
+            version?: number | null;
+            draft?: boolean | null;
+            kind?: components["schemas"]["kind"] | null;
+            action?: components["schemas"]["action"] | null;
+            /**
+             * @description Sortable columns; null sorts by kind, then target.
+             * @enum {string|null}
+             */
+            sortColumn?: "kind" | "action" | "target" | null;
+        };
+        /** @description Body of PublishDraft, DiscardDraft and DeleteBlock; `revision` is the one the caller saw. */
+        PolicyBlockRequest: {
+            /** Format: int32 */
+            blockId: number;
+            /** Format: int32 */
+            revision: number;
+        };
+        /** @description Body of RemoveDraftComponent. */
+        PolicyComponentRemoveRequest: {
+            /** Format: int32 */
+            blockId: number;
+            /** Format: int32 */
+            revision: number;
+            componentKey: string;
+        };
+        DeletedPolicyBlock: {
+            /** Format: int32 */
+            blockId: number;
+            name: string;
+        };
+        /** @description Why a write was refused: changed (someone else wrote the block since `revision` was read: nothing was saved; `currentRevision` is the block's now) or inUse (a delete of a block in force somewhere: `usedBy` names where, at most 200). */
+        PolicyConflictDetail: {
+            /** @enum {string} */
+            reason: "changed" | "inUse";
+            /** Format: int32 */
+            currentRevision: number | null;
+            usedBy: components["schemas"]["PolicyUse"][];
+        };
+        /** @description A 409 reply of a policy write. `message` is the catalogue's text for the reason. */
+        PolicyConflict: {
+            /** @constant */
+            isSuccess: false;
+            message: string;
+            /** @description The key of `message` in the message catalogue (errors.conflict.changed or errors.conflict.inUse). */
+            messageKey: string;
+            entityData: components["schemas"]["PolicyConflictDetail"];
+        };
+        PolicyDiffChange: {
+            before: components["schemas"]["PolicyComponent"];
+            after: components["schemas"]["PolicyComponent"];
+        };
+        /** @description A block property that differs between the two sides. */
+        PolicyDiffField: {
+            /** @enum {string} */
+            field: "name" | "description" | "offer";
+            before: string;
+            after: string;
+        };
+        /** @description Two versions of a block (or a version and the draft) compared: components paired by key, added (only in `to`), removed (only in `from`), changed (same key, other values). */
+        PolicyDiff: {
+            /** Format: int32 */
+            blockId: number;
+            /** @description A version number, or "draft". */
+            from: string;
+            to: string;
+            fields: components["schemas"]["PolicyDiffField"][];
+            added: components["schemas"]["PolicyComponent"][];
+            removed: components["schemas"]["PolicyComponent"][];
+            changed: components["schemas"]["PolicyDiffChange"][];
+            /** Format: int32 */
+            unchangedCount: number;
+        };
+        /** @description A block in force at the scope, with how it gets there and the version in force. */
+        EffectiveBlock: {
+            /** Format: int32 */
+            blockId: number;
+            name: string;
+            level: components["schemas"]["PolicyLevel"];
+            offer: components["schemas"]["offer"];
+            via: components["schemas"]["PolicyVia"];
+            owner: components["schemas"]["PolicyScopeRef"];
+            /** Format: int32 */
+            version: number;
+            /** Format: date-time */
+            publishedOn: string;
+            /** Format: int32 */
+            componentCount: number;
+            hasDraft: boolean;
+        };
+        /** @description Rules in force of one component kind, by action. */
+        PolicyKindCount: {
+            kind: components["schemas"]["kind"];
+            /** Format: int32 */
+            allow: number;
+            /** Format: int32 */
+            deny: number;
+        };
+        /** @description The computers of the scope and their policy version: onVersion run the version in force of their group, behind run an older one (Computer/GetActiveOrOffileneComputers lists them with policyBehind: true). */
+        PolicyComputerCounts: {
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            onVersion: number;
+            /** Format: int32 */
+            behind: number;
+        };
+        /** @description The effective policy of the selected scope (the deepest scope header; none: global): the blocks in force by level, the rules in force by kind, the policy version in force (what the computers' policy version names), drafts waiting on those blocks and the scope's own, and the computers on or behind the version. Above group level `version` is the node's own version (bumped with every publish that reaches it). */
+        EffectivePolicy: {
+            scope: components["schemas"]["PolicyScopeRef"];
+            /** @description The policy version in force (e.g. 2026.11.18.3); null when nothing was ever published for the scope. */
+            version: string | null;
+            /** Format: date-time */
+            versionOn: string | null;
+            blocks: components["schemas"]["EffectiveBlock"][];
+            countsByKind: components["schemas"]["PolicyKindCount"][];
+            /** Format: int32 */
+            ruleCount: number;
+            /** Format: int32 */
+            shadowedCount: number;
+            /** Format: int32 */
+            draftsWaiting: number;
+            computers: components["schemas"]["PolicyComputerCounts"];
+        };
+        /** @description Where a rule comes from ("from Northwind Security Partners, block Office Suite v3"). */
+        PolicyRuleOrigin: {
+            level: components["schemas"]["PolicyLevel"];
+            via: components["schemas"]["PolicyVia"];
+            owner: components["schemas"]["PolicyScopeRef"];
+            /** Format: int32 */
+            blockId: number;
+            blockName: string;
+            /** Format: int32 */
+            version: number;
+        };
+        /** @description A component in force at the scope (or shadowed there), with its origin and, when shadowed, the rule that wins. */
+        EffectiveRule: {
+            component: components["schemas"]["PolicyComponent"];
+            state: components["schemas"]["PolicyRuleState"];
+            origin: components["schemas"]["PolicyRuleOrigin"];
+            shadowedBy: components["schemas"]["PolicyRuleOrigin"] | null;
+        };
+        /** @description Filters of ListEffectiveRules (search covers the target, product, file name and block name). */
+        EffectiveRuleListFilter: {
+            kind?: components["schemas"]["kind"] | null;
+            action?: components["schemas"]["action"] | null;
+            state?: components["schemas"]["PolicyRuleState"] | null;
+            /** Format: int32 */
+            blockId?: number | null;
+            /**
+             * @description Sortable columns; null sorts by kind, then target.
+             * @enum {string|null}
+             */
+            sortColumn?: "kind" | "action" | "target" | "blockName" | "level" | null;
+        };
+        /** @description An elective offered to the scope (SPM global electives, and its partner's), the choice made here, and the one in force (the nearest choice on the way up; none is out). */
+        PolicyElective: {
+            /** Format: int32 */
+            blockId: number;
+            name: string;
+            description: string;
+            level: components["schemas"]["PolicyLevel"];
+            owner: components["schemas"]["PolicyScopeRef"];
+            /** Format: int32 */
+            version: number;
+            /** Format: int32 */
+            componentCount: number;
+            choice: components["schemas"]["ElectiveChoice"];
+            /** @description In force at this scope. */
+            chosen: boolean;
+            /** @description The node whose choice is in force (this scope or one above); null when no node chose (out). */
+            decidedAt: components["schemas"]["PolicyScopeRef"] | null;
+        };
+        /** @description Filters of ListElectives (search covers the name and the description). */
+        ElectiveListFilter: {
+            chosen?: boolean | null;
+            /** @enum {string|null} */
+            sortColumn?: "name" | "level" | "version" | null;
+        };
+        /** @description Body of SetElectiveChoice, made at the selected scope (its deepest scope header). */
+        ElectiveChoiceRequest: {
+            /** Format: int32 */
+            blockId: number;
+            choice: components["schemas"]["ElectiveChoice"];
+        };
+        /** @description The children of one node (paged): parentType null asks for the top of the caller's scope (the global root for the Global Admin, the partner, company, site or groups of others). `blockId` marks which nodes receive that block. */
+        TopologyRequest: {
+            parentType: components["schemas"]["PolicyNodeType"] | null;
+            parentGuid: components["schemas"]["Guid"] | null;
+            /** Format: int32 */
+            blockId: number | null;
+        };
+        /** @description A block that flows to a node, and how (blocks attached at the node itself have `here` true). */
+        TopologyBlock: {
+            /** Format: int32 */
+            blockId: number;
+            name: string;
+            level: components["schemas"]["PolicyLevel"];
+            via: components["schemas"]["PolicyVia"];
+            here: boolean;
+        };
+        TopologyNode: {
+            nodeType: components["schemas"]["PolicyNodeType"];
+            guid: components["schemas"]["Guid"] | null;
+            name: string;
+            parentGuid: components["schemas"]["Guid"] | null;
+            /** Format: int32 */
+            childCount: number;
+            version: string | null;
+            computers: components["schemas"]["PolicyComputerCounts"];
+            blocks: components["schemas"]["TopologyBlock"][];
+            /** @description With a blockId filter, whether the block is in force at this node; null without one. */
+            receivesBlock: boolean | null;
+        };
+        /** @description An icon of the iconset, as a data URL (sanitized on upload). */
+        PolicyIcon: {
+            /** Format: int32 */
+            iconId: number;
+            name: string;
+            /** @enum {string} */
+            mediaType: "image/svg+xml" | "image/png";
+            dataUrl: string;
+            /** Format: int32 */
+            byteSize: number;
+            /** @description Seeded with the console (not uploaded). */
+            builtIn: boolean;
+            /**
+             * Format: int32
+             * @description App group components (of versions in force and drafts) that show it.
+             */
+            usedByCount: number;
+        };
+        PolicyOffer: components["schemas"]["offer"];
+        PolicyComponentKind: components["schemas"]["kind"];
+        PolicyRuleAction: components["schemas"]["action"];
         EventTypeName: components["schemas"]["eventTypeName"];
         ConditionProperty: components["schemas"]["property"];
         ConditionOperator: components["schemas"]["operator"];
@@ -6367,6 +7281,72 @@ export type components = {
                 }[];
             }[];
         };
+        /**
+         * Offer
+         * @description mandatory: in force for every scope below the owner, no opting out; elective: offered to the scopes below, in force where a scope opted in.
+         * @default mandatory
+         * @enum {string}
+         */
+        offer: "mandatory" | "elective";
+        /**
+         * Kind
+         * @description trustedPublisher: software signed by a certificate subject; trustedFolder: files under a path pattern; powerApp: an interpreter or tool and what it may launch; appGroup: a named application (publisher, product, folder) with an icon; hash: one file by its SHA-256.
+         * @enum {string}
+         */
+        kind: "trustedPublisher" | "trustedFolder" | "powerApp" | "appGroup" | "hash";
+        /**
+         * Action
+         * @description allow lets it run; deny blocks it (deny wins over allow at every level).
+         * @default allow
+         * @enum {string}
+         */
+        action: "allow" | "deny";
+        "policy-block-form.schema": {
+            /** Name */
+            name: string;
+            /** Description */
+            description?: string;
+            offer: components["schemas"]["offer"];
+        };
+        "policy-component-form.schema": {
+            /** Component key */
+            componentKey?: string;
+            kind: components["schemas"]["kind"];
+            action: components["schemas"]["action"];
+            /** Publisher (certificate subject) */
+            publisher?: string;
+            /** Product */
+            product?: string;
+            /** From version */
+            versionFrom?: string;
+            /** To version */
+            versionTo?: string;
+            /** Folder (path pattern) */
+            path?: string;
+            /** Executable */
+            executable?: string;
+            /** May launch */
+            mayLaunch?: string[];
+            /** App group name */
+            appName?: string;
+            /**
+             * Icon
+             * Format: int32
+             */
+            iconId?: number;
+            /** SHA-256 */
+            sha256?: string;
+            /** File name */
+            fileName?: string;
+            /** Note */
+            note?: string;
+        } & (unknown & unknown & unknown & unknown & unknown);
+        "policy-icon-form.schema": {
+            /** Name */
+            name: string;
+            /** Icon file (SVG or PNG, at most 64 KB) */
+            dataUrl: string;
+        };
     };
     responses: {
         /** @description The request is invalid. Each field error names its field and a message key. */
@@ -6440,6 +7420,15 @@ export type components = {
             };
             content: {
                 "application/json": components["schemas"]["Throttled"];
+            };
+        };
+        /** @description The write was refused and nothing was saved: someone else changed the item since the caller read it (reason changed), or it is still in use (reason inUse, naming where). The message is the catalogue's conflict text. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PolicyConflict"];
             };
         };
     };
@@ -11653,6 +12642,784 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: components["schemas"]["EventPolicy"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_GetEffectivePolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["EffectivePolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_ListEffectiveRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagedRequest"] & components["schemas"]["EffectiveRuleListFilter"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["EffectiveRule"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_ListBlocks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagedRequest"] & components["schemas"]["PolicyBlockListFilter"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyBlockSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_GetBlock: {
+        parameters: {
+            query: {
+                /**
+                 * @description The building block.
+                 * @example 21
+                 */
+                blockId: number;
+            };
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyBlock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_ListBlockComponents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagedRequest"] & components["schemas"]["PolicyComponentListFilter"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyComponent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_DiffBlockVersions: {
+        parameters: {
+            query: {
+                /**
+                 * @description The building block.
+                 * @example 21
+                 */
+                blockId: number;
+                /**
+                 * @description A version number, or draft.
+                 * @example 3
+                 */
+                from: string;
+                /**
+                 * @description A version number, or draft.
+                 * @example draft
+                 */
+                to: string;
+            };
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyDiff"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_CreateBlock: {
+        parameters: {
+            query: {
+                /**
+                 * @description The level of the new block.
+                 * @example local
+                 */
+                level: components["schemas"]["PolicyLevel"];
+            };
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["policy-block-form.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyBlock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_SaveDraft: {
+        parameters: {
+            query: {
+                /**
+                 * @description The building block.
+                 * @example 21
+                 */
+                blockId: number;
+                /**
+                 * @description The revision of the block the caller saw (PolicyBlockSummary.revision); a stale one is refused with 409.
+                 * @example 8
+                 */
+                revision: number;
+            };
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["policy-block-form.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyBlock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_SaveDraftComponent: {
+        parameters: {
+            query: {
+                /**
+                 * @description The building block.
+                 * @example 21
+                 */
+                blockId: number;
+                /**
+                 * @description The revision of the block the caller saw (PolicyBlockSummary.revision); a stale one is refused with 409.
+                 * @example 8
+                 */
+                revision: number;
+            };
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["policy-component-form.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyBlock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_RemoveDraftComponent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyComponentRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyBlock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_PublishDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyBlockRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyBlock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_DiscardDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyBlockRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyBlock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_DeleteBlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyBlockRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["DeletedPolicyBlock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_ListElectives: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagedRequest"] & components["schemas"]["ElectiveListFilter"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyElective"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_SetElectiveChoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElectiveChoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyElective"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_GetTopology: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagedRequest"] & components["schemas"]["TopologyRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["TopologyNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_ListIcons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyIcon"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_UploadIcon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["policy-icon-form.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyIcon"];
                     };
                 };
             };

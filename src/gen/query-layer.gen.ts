@@ -37,7 +37,7 @@ export interface QueryLayerDeps {
   unwrapSuccess: <T extends { isSuccess: boolean }>(call: Promise<FetchResult<T>>) => Promise<T>;
 }
 
-export const TAGS = ['Session', 'Dashboard', 'Tenants', 'Users', 'Settings', 'Inspection', 'PolicyReview', 'Alarm', 'Computer', 'Server', 'Agent', 'SavedFilter'] as const;
+export const TAGS = ['Session', 'Dashboard', 'Tenants', 'Users', 'Settings', 'Inspection', 'PolicyReview', 'Alarm', 'Computer', 'Server', 'Agent', 'SavedFilter', 'Policy'] as const;
 export type Tag = (typeof TAGS)[number];
 
 /** Every read operation, with its tag: the key prefix [tag, operationId] matches all its queries. */
@@ -128,6 +128,15 @@ export const READ_OPERATIONS = {
   Agms_SeverityEvents: 'Agent',
   Agms_TemplatePolicy: 'Agent',
   Agms_EventPolicy: 'Agent',
+  Policy_GetEffectivePolicy: 'Policy',
+  Policy_ListEffectiveRules: 'Policy',
+  Policy_ListBlocks: 'Policy',
+  Policy_GetBlock: 'Policy',
+  Policy_ListBlockComponents: 'Policy',
+  Policy_DiffBlockVersions: 'Policy',
+  Policy_ListElectives: 'Policy',
+  Policy_GetTopology: 'Policy',
+  Policy_ListIcons: 'Policy',
 } as const satisfies Record<string, Tag>;
 export type ReadOperationId = keyof typeof READ_OPERATIONS;
 
@@ -175,6 +184,15 @@ export const INVALIDATES = {
   Agms_IgnoreEvents_Delete: [['Agent', 'Agms_IgnoreEvents']],
   Agms_SeverityEvents_Update: [['Agent', 'Agms_SeverityEvents']],
   Agms_SeverityEvents_Delete: [['Agent', 'Agms_SeverityEvents']],
+  Policy_CreateBlock: [['Policy']],
+  Policy_SaveDraft: [['Policy']],
+  Policy_SaveDraftComponent: [['Policy']],
+  Policy_RemoveDraftComponent: [['Policy']],
+  Policy_PublishDraft: [['Policy']],
+  Policy_DiscardDraft: [['Policy']],
+  Policy_DeleteBlock: [['Policy']],
+  Policy_SetElectiveChoice: [['Policy']],
+  Policy_UploadIcon: [['Policy']],
 } as const;
 export type WriteOperationId = keyof typeof INVALIDATES;
 
@@ -711,6 +729,60 @@ export function createQueries({ client, scopeFor, unwrap }: QueryLayerDeps) {
         queryKey: ['Agent', 'Agms_EventPolicy', query, scopeFor('/restapi/agms/EventPolicy')] as const,
         queryFn: ({ signal }) => unwrap(client.GET('/restapi/agms/EventPolicy', { params: { query }, signal })),
       }),
+    /** GET /restapi/Policy/GetEffectivePolicy */
+    Policy_GetEffectivePolicy: () =>
+      queryOptions({
+        queryKey: ['Policy', 'Policy_GetEffectivePolicy', null, scopeFor('/restapi/Policy/GetEffectivePolicy')] as const,
+        queryFn: ({ signal }) => unwrap(client.GET('/restapi/Policy/GetEffectivePolicy', { signal })),
+      }),
+    /** POST /restapi/Policy/ListEffectiveRules */
+    Policy_ListEffectiveRules: (body: BodyOf<'/restapi/Policy/ListEffectiveRules', 'post'>) =>
+      queryOptions({
+        queryKey: ['Policy', 'Policy_ListEffectiveRules', body, scopeFor('/restapi/Policy/ListEffectiveRules')] as const,
+        queryFn: ({ signal }) => unwrap(client.POST('/restapi/Policy/ListEffectiveRules', { body, signal })),
+      }),
+    /** POST /restapi/Policy/ListBlocks */
+    Policy_ListBlocks: (body: BodyOf<'/restapi/Policy/ListBlocks', 'post'>) =>
+      queryOptions({
+        queryKey: ['Policy', 'Policy_ListBlocks', body, scopeFor('/restapi/Policy/ListBlocks')] as const,
+        queryFn: ({ signal }) => unwrap(client.POST('/restapi/Policy/ListBlocks', { body, signal })),
+      }),
+    /** GET /restapi/Policy/GetBlock */
+    Policy_GetBlock: (query: QueryOf<'/restapi/Policy/GetBlock', 'get'>) =>
+      queryOptions({
+        queryKey: ['Policy', 'Policy_GetBlock', query, scopeFor('/restapi/Policy/GetBlock')] as const,
+        queryFn: ({ signal }) => unwrap(client.GET('/restapi/Policy/GetBlock', { params: { query }, signal })),
+      }),
+    /** POST /restapi/Policy/ListBlockComponents */
+    Policy_ListBlockComponents: (body: BodyOf<'/restapi/Policy/ListBlockComponents', 'post'>) =>
+      queryOptions({
+        queryKey: ['Policy', 'Policy_ListBlockComponents', body, scopeFor('/restapi/Policy/ListBlockComponents')] as const,
+        queryFn: ({ signal }) => unwrap(client.POST('/restapi/Policy/ListBlockComponents', { body, signal })),
+      }),
+    /** GET /restapi/Policy/DiffBlockVersions */
+    Policy_DiffBlockVersions: (query: QueryOf<'/restapi/Policy/DiffBlockVersions', 'get'>) =>
+      queryOptions({
+        queryKey: ['Policy', 'Policy_DiffBlockVersions', query, scopeFor('/restapi/Policy/DiffBlockVersions')] as const,
+        queryFn: ({ signal }) => unwrap(client.GET('/restapi/Policy/DiffBlockVersions', { params: { query }, signal })),
+      }),
+    /** POST /restapi/Policy/ListElectives */
+    Policy_ListElectives: (body: BodyOf<'/restapi/Policy/ListElectives', 'post'>) =>
+      queryOptions({
+        queryKey: ['Policy', 'Policy_ListElectives', body, scopeFor('/restapi/Policy/ListElectives')] as const,
+        queryFn: ({ signal }) => unwrap(client.POST('/restapi/Policy/ListElectives', { body, signal })),
+      }),
+    /** POST /restapi/Policy/GetTopology */
+    Policy_GetTopology: (body: BodyOf<'/restapi/Policy/GetTopology', 'post'>) =>
+      queryOptions({
+        queryKey: ['Policy', 'Policy_GetTopology', body, scopeFor('/restapi/Policy/GetTopology')] as const,
+        queryFn: ({ signal }) => unwrap(client.POST('/restapi/Policy/GetTopology', { body, signal })),
+      }),
+    /** GET /restapi/Policy/ListIcons */
+    Policy_ListIcons: () =>
+      queryOptions({
+        queryKey: ['Policy', 'Policy_ListIcons', null, scopeFor('/restapi/Policy/ListIcons')] as const,
+        queryFn: ({ signal }) => unwrap(client.GET('/restapi/Policy/ListIcons', { signal })),
+      }),
   };
 }
 
@@ -967,6 +1039,60 @@ export function createMutations({ client, unwrap, unwrapSuccess }: QueryLayerDep
       mutationKey: ['Agent', 'Agms_SeverityEvents_Delete'] as const,
       mutationFn: (query: QueryOf<'/restapi/agms/SeverityEvents/Delete', 'delete'>) => unwrapSuccess(client.DELETE('/restapi/agms/SeverityEvents/Delete', { params: { query } })),
       onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Agms_SeverityEvents_Delete),
+    }),
+    /** POST /restapi/Policy/CreateBlock */
+    Policy_CreateBlock: () => ({
+      mutationKey: ['Policy', 'Policy_CreateBlock'] as const,
+      mutationFn: ({ query, body }: { query: QueryOf<'/restapi/Policy/CreateBlock', 'post'>; body: BodyOf<'/restapi/Policy/CreateBlock', 'post'> }) => unwrapSuccess(client.POST('/restapi/Policy/CreateBlock', { params: { query }, body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Policy_CreateBlock),
+    }),
+    /** POST /restapi/Policy/SaveDraft */
+    Policy_SaveDraft: () => ({
+      mutationKey: ['Policy', 'Policy_SaveDraft'] as const,
+      mutationFn: ({ query, body }: { query: QueryOf<'/restapi/Policy/SaveDraft', 'post'>; body: BodyOf<'/restapi/Policy/SaveDraft', 'post'> }) => unwrapSuccess(client.POST('/restapi/Policy/SaveDraft', { params: { query }, body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Policy_SaveDraft),
+    }),
+    /** POST /restapi/Policy/SaveDraftComponent */
+    Policy_SaveDraftComponent: () => ({
+      mutationKey: ['Policy', 'Policy_SaveDraftComponent'] as const,
+      mutationFn: ({ query, body }: { query: QueryOf<'/restapi/Policy/SaveDraftComponent', 'post'>; body: BodyOf<'/restapi/Policy/SaveDraftComponent', 'post'> }) => unwrapSuccess(client.POST('/restapi/Policy/SaveDraftComponent', { params: { query }, body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Policy_SaveDraftComponent),
+    }),
+    /** POST /restapi/Policy/RemoveDraftComponent */
+    Policy_RemoveDraftComponent: () => ({
+      mutationKey: ['Policy', 'Policy_RemoveDraftComponent'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Policy/RemoveDraftComponent', 'post'>) => unwrapSuccess(client.POST('/restapi/Policy/RemoveDraftComponent', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Policy_RemoveDraftComponent),
+    }),
+    /** POST /restapi/Policy/PublishDraft */
+    Policy_PublishDraft: () => ({
+      mutationKey: ['Policy', 'Policy_PublishDraft'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Policy/PublishDraft', 'post'>) => unwrapSuccess(client.POST('/restapi/Policy/PublishDraft', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Policy_PublishDraft),
+    }),
+    /** POST /restapi/Policy/DiscardDraft */
+    Policy_DiscardDraft: () => ({
+      mutationKey: ['Policy', 'Policy_DiscardDraft'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Policy/DiscardDraft', 'post'>) => unwrapSuccess(client.POST('/restapi/Policy/DiscardDraft', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Policy_DiscardDraft),
+    }),
+    /** POST /restapi/Policy/DeleteBlock */
+    Policy_DeleteBlock: () => ({
+      mutationKey: ['Policy', 'Policy_DeleteBlock'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Policy/DeleteBlock', 'post'>) => unwrapSuccess(client.POST('/restapi/Policy/DeleteBlock', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Policy_DeleteBlock),
+    }),
+    /** POST /restapi/Policy/SetElectiveChoice */
+    Policy_SetElectiveChoice: () => ({
+      mutationKey: ['Policy', 'Policy_SetElectiveChoice'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Policy/SetElectiveChoice', 'post'>) => unwrapSuccess(client.POST('/restapi/Policy/SetElectiveChoice', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Policy_SetElectiveChoice),
+    }),
+    /** POST /restapi/Policy/UploadIcon */
+    Policy_UploadIcon: () => ({
+      mutationKey: ['Policy', 'Policy_UploadIcon'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Policy/UploadIcon', 'post'>) => unwrapSuccess(client.POST('/restapi/Policy/UploadIcon', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Policy_UploadIcon),
     }),
   };
 }

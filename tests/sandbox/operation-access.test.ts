@@ -32,6 +32,20 @@ const TEMPLATE_LEVEL: OperationFacts = { targetLevel: 'template' };
 const SECURITY: OperationFacts = { alarmKind: 'Security' };
 const SYSTEM: OperationFacts = { alarmKind: 'System' };
 
+const OFFICE_SUITE = 21;
+const ENGINEERING_TOOLS = 31;
+const WINDOWS_BASELINE = 11;
+/** A policy write on a block of each level: by url (query blockId) or body (blockId). */
+function policyLevels(url?: (blockId: number) => string, body?: unknown): Variant[] {
+  const on = (blockId: number) =>
+    url ? { url: url(blockId) } : { body: { ...(body as JsonObject), blockId } };
+  return [
+    { facts: { policyLevel: 'serviceProvider' }, ...on(OFFICE_SUITE) },
+    { facts: { policyLevel: 'local' }, ...on(ENGINEERING_TOOLS) },
+    { facts: { policyLevel: 'spmGlobal' }, ...on(WINDOWS_BASELINE) },
+  ];
+}
+
 /**
  * The calls of an operation where the example alone does not do: its facts, the other kinds of
  * request, or a request no tenant rule refuses (so a 403 can only be the table's).
@@ -96,6 +110,15 @@ const VARIANTS: Record<string, (example: { url: string; body: unknown }) => Vari
   Agms_SeverityEvents_Delete: () => [{ facts: GROUP }],
   // A company's record, or (a Partner Admin without a company) the partner's own: never refused.
   Server_CreateOrUpdateServer: () => [{ facts: { serverOwner: 'company' } }],
+  // Policy writes on a block: the level decides (the example's Office Suite is a partner's); a
+  // group's local block (Engineering Laptops) is every admin's above it, the SPM global baseline
+  // the Global Admin's. Stale revisions answer 409, never 403.
+  Policy_SaveDraft: ({ url }) => policyLevels((id) => url.replace(/blockId=\d+/, `blockId=${id}`)),
+  Policy_SaveDraftComponent: ({ url }) => policyLevels((id) => url.replace(/blockId=\d+/, `blockId=${id}`)),
+  Policy_RemoveDraftComponent: ({ body }) => policyLevels(undefined, body),
+  Policy_PublishDraft: ({ body }) => policyLevels(undefined, body),
+  Policy_DiscardDraft: ({ body }) => policyLevels(undefined, body),
+  Policy_DeleteBlock: ({ body }) => policyLevels(undefined, body),
   // The example's provider is a company's, which the Global admin's global scope does not hold
   // (a tenant 403): a provider no one has is a 404 to every role the table admits.
   Sso_DeleteProvider: () => [{ facts: {}, body: { providerId: 999_999 } }],

@@ -55,6 +55,12 @@ const CALLER_OVERRIDES: Record<string, RoleName> = {
   Agms_SeverityEvents: 'GroupAdmin',
   Agms_IgnoreEvents_Update: 'GroupAdmin',
   Agms_SeverityEvents_Update: 'GroupAdmin',
+  // Their examples edit Northwind's service-provider Office Suite, its Partner Admin's.
+  Policy_SaveDraft: 'PartnerAdmin',
+  Policy_SaveDraftComponent: 'PartnerAdmin',
+  Policy_RemoveDraftComponent: 'PartnerAdmin',
+  Policy_PublishDraft: 'PartnerAdmin',
+  Policy_DiscardDraft: 'PartnerAdmin',
 };
 
 /** A role that may call the operation, and for which its examples fit the seeded world. */

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database';
 import type { Scope } from '../../http/scope';
 import { COMPUTER_FROM, COMPUTER_SUMMARY, computerOrder } from '../computer-rows';
 import { pagedList, type Page, type PageRequest } from '../paged-list';
+import { BEHIND_SQL } from '../policy/computers';
 import { computerScopeWhere } from '../scope-filters';
 import { Params, likePattern } from '../sql';
 
@@ -28,6 +29,8 @@ export interface ComputerFilter {
   os?: string | null;
   /** The agent version starts with this text. */
   agentVersion?: string | null;
+  /** Not on (true) or on (false) its group's policy version in force. */
+  policyBehind?: boolean | null;
   search?: string | null;
   /** The search covers the IPv6 address too (name, IPv4 and OS otherwise). */
   searchIpv6?: boolean;
@@ -44,6 +47,8 @@ function filterWhere(p: Params, scope: Scope, filter: ComputerFilter): string {
   if (os) parts.push(`c.os ilike ${p.add(likePattern(os))}`);
   const agentVersion = filter.agentVersion?.trim();
   if (agentVersion) parts.push(`c.agent_version like ${p.add(likePattern(agentVersion).slice(1))}`);
+  // Behind: not on its group's policy version in force (issue 27, Policy/GetEffectivePolicy counts them).
+  if (filter.policyBehind != null) parts.push(`${filter.policyBehind ? '' : 'not '}(${BEHIND_SQL})`);
   const text = filter.search?.trim();
   if (text) {
     const s = p.add(likePattern(text));
