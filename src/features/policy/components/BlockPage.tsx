@@ -19,6 +19,7 @@ import { levelHref, POLICY_LEVELS, type BlockView } from '../api/policy-links';
 import { LEVEL_WORDS, OFFER_WORDS } from '../api/policy-words';
 import type { BlockPageSearch } from '../api/show-search';
 import { useBlockActions } from './BlockActions';
+import { useDraftComponentActions } from './DraftComponentActions';
 import { BlockVersions } from './BlockVersions';
 import { HomeSection } from './HomeSection';
 import { WhereUsed } from './WhereUsed';
@@ -64,6 +65,16 @@ function BlockDetails({ blockId, search, onSearchChange }: Props & { blockId: nu
     onDeleted: () => void navigate({ href: levelHref(block.level) }),
   });
   const view: BlockView | undefined = search.view;
+  // Components are changed in the draft: after a change the page shows the draft.
+  const drafting = useDraftComponentActions(block, () =>
+    onSearchChange({ ...pageParams(search), view: 'draft' }),
+  );
+  // The rows shown can be changed when they are the draft's, or the version in force's while there
+  // is no draft (a change then starts the draft from it).
+  const editableView =
+    view === 'draft' ||
+    (view === undefined && block.version === 0) ||
+    (!block.draft && (view === undefined || view === block.version));
   const pageQuery = useMemo(() => componentPageQuery(queries, blockId, view), [queries, blockId, view]);
   const tableSearch: TableSearch = {
     page: search.page,
@@ -131,7 +142,17 @@ function BlockDetails({ blockId, search, onSearchChange }: Props & { blockId: nu
           onSearchChange={(next) => onSearchChange({ ...next, ...pageParams(search) })}
           pageQuery={pageQuery}
           exportName={`policy-block-${blockId}`}
+          toolbar={
+            drafting.canEdit ? <Button onClick={drafting.add}>{t('policy.component.add')}</Button> : undefined
+          }
+          rowActions={editableView && drafting.rowActions.length > 0 ? drafting.rowActions : undefined}
+          rowActionsDisplay="menu"
         />
+        {drafting.canEdit && !editableView && (
+          <Text size="sm" c="dimmed">
+            {t('policy.component.onlyDraft')}
+          </Text>
+        )}
       </HomeSection>
       <HomeSection id="whereUsed" title={t('policy.show.whereUsed')}>
         <WhereUsed whereUsed={block.whereUsed} />
@@ -145,6 +166,7 @@ function BlockDetails({ blockId, search, onSearchChange }: Props & { blockId: nu
         />
       </HomeSection>
       {dialogs}
+      {drafting.dialogs}
     </Stack>
   );
 }
