@@ -14,6 +14,13 @@ import { serverHandlers } from './server';
 import { agentHandlers } from './agent';
 import { savedFilterHandlers } from './saved-filter';
 import { userSessionHandlers } from './user-sessions';
+import { policyBlockHandlers } from './policy-blocks';
+import { policyDraftHandlers } from './policy-drafts';
+import { policyBlockLifecycleHandlers } from './policy-block-lifecycle';
+import { policyEffectiveHandlers } from './policy-effective';
+import { policyElectiveHandlers } from './policy-electives';
+import { policyTopologyHandlers } from './policy-topology';
+import { policyIconHandlers } from './policy-icons';
 
 export const handlers: HandlerMap = {
   ...sessionHandlers,
@@ -30,4 +37,11 @@ export const handlers: HandlerMap = {
   ...agentHandlers,
   ...savedFilterHandlers,
   ...userSessionHandlers,
+  ...policyBlockHandlers,
+  ...policyDraftHandlers,
+  ...policyBlockLifecycleHandlers,
+  ...policyEffectiveHandlers,
+  ...policyElectiveHandlers,
+  ...policyTopologyHandlers,
+  ...policyIconHandlers,
 };

@@ -1,7 +1,7 @@
 // Handler types, derived from the contract's generated types: a handler that answers a shape
 // the contract does not allow does not compile.
 import type { OperationFacts } from '../../src/domain/operation-conditions';
-import type { operations } from '../../src/gen/openapi.gen';
+import type { components, operations } from '../../src/gen/openapi.gen';
 import type { Database, Queryable } from '../db/database';
 import type { Principal } from './principal';
 import type { Scope } from './scope';
@@ -50,7 +50,8 @@ export interface HandlerContext<K extends OperationId> {
 export type HandlerResult<K extends OperationId> =
   | { status: 200; body: OkBody<K> | PreparedJson<OkBody<K>> }
   | { status: 400; body: ValidationFailure }
-  | { status: 403 | 404 | 500 | 502; body: Failure };
+  | { status: 403 | 404 | 500 | 502; body: Failure }
+  | { status: 409; body: components['schemas']['PolicyConflict'] };
 
 export interface Failure {
   isSuccess: false;
