@@ -118,13 +118,25 @@ export function useBlockActions<T extends ActionBlock>(
     try {
       if (asked.what === 'publish') {
         await publish.mutateAsync(ref);
-        notifications.show({ color: 'green', message: t('policy.action.published', { name }) });
+        notifications.show({
+          color: 'green',
+          message: t('policy.action.published', { name }),
+          closeButtonProps: { 'aria-label': t('policy.closeNotice') },
+        });
       } else if (asked.what === 'discard') {
         await discard.mutateAsync(ref);
-        notifications.show({ color: 'green', message: t('policy.action.discarded', { name }) });
+        notifications.show({
+          color: 'green',
+          message: t('policy.action.discarded', { name }),
+          closeButtonProps: { 'aria-label': t('policy.closeNotice') },
+        });
       } else {
         await remove.mutateAsync(ref);
-        notifications.show({ color: 'green', message: t('policy.action.deleted', { name }) });
+        notifications.show({
+          color: 'green',
+          message: t('policy.action.deleted', { name }),
+          closeButtonProps: { 'aria-label': t('policy.closeNotice') },
+        });
         options.onDeleted?.();
       }
       setAsked(null);

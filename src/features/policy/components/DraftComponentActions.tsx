@@ -83,6 +83,7 @@ export function useDraftComponentActions(block: Block, onSaved: () => void): Dra
           notifications.show({
             color: 'green',
             message: t('policy.component.removed', { name: removing.target }),
+            closeButtonProps: { 'aria-label': t('policy.closeNotice') },
           });
           setRemoving(null);
         }}
