@@ -17,7 +17,7 @@ type RuleState = ApiSchema<'PolicyRuleState'>;
 const c = columnsOf<EffectiveRule, RuleSort>();
 
 const STATE_BADGES = {
-  inForce: { labelKey: STATE_WORDS.inForce, color: 'teal' },
+  inForce: { labelKey: STATE_WORDS.inForce, color: 'green' },
   shadowed: { labelKey: STATE_WORDS.shadowed, color: 'gray' },
 } as const satisfies Record<RuleState, { labelKey: string; color: string }>;
 const STATES = Object.keys(STATE_BADGES) as RuleState[];

@@ -1,6 +1,6 @@
 // Cells of the block lists: the version in force ("v3", or "Not published" for a block never
 // published) and its draft waiting, a link to the draft's components.
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/paged-table/router-link';
 import type { ApiSchema } from '../../../api/contract-types';
@@ -25,14 +25,13 @@ export function DraftCell({
   const { t } = useTranslation();
   if (!block.hasDraft) return null;
   return (
-    <Anchor
-      component={RouterLink}
+    <RouterLink
       href={blockHref(block.blockId, { view: 'draft' })}
-      aria-label={t('policy.block.draftOf', { name: block.name })}
+      label={t('policy.block.draftOf', { name: block.name })}
     >
-      <Badge variant="light" color="orange" style={{ cursor: 'pointer' }}>
+      <Badge variant="dot" size="sm" color="orange" style={{ cursor: 'pointer' }}>
         {t('policy.block.draftWaiting')}
       </Badge>
-    </Anchor>
+    </RouterLink>
   );
 }

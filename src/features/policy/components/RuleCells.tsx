@@ -13,7 +13,8 @@ export function KindWords({ kind }: { kind: ApiSchema<'PolicyComponent'>['kind']
 export function RuleBadge({ style }: { style: BadgeStyle }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={style.color}>
+    // A colored dot beside text in the page's text color, as the table's own badges (WCAG AA).
+    <Badge variant="dot" size="sm" color={style.color}>
       {t(style.labelKey)}
     </Badge>
   );
