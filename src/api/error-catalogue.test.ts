@@ -70,7 +70,11 @@ describe('outcomeFor: the error catalogue (spec section 8)', () => {
     expect(outcomeFor({ status: 502, ...closed })).toEqual(dialog('errors.badGateway502'));
   });
 
-  it.each([418, 409, 503, 504, 0])('any other status (%i) opens the generic Oops dialog', (status) => {
+  it('409 (a write refused: changed meanwhile, or in use) shows no dialog: the page says so', () => {
+    expect(outcomeFor({ status: 409, ...closed })).toEqual({ kind: 'silent', logRemotely: false });
+  });
+
+  it.each([418, 503, 504, 0])('any other status (%i) opens the generic Oops dialog', (status) => {
     expect(outcomeFor({ status, ...closed })).toEqual(dialog('errors.oops.message'));
   });
 

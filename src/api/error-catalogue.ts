@@ -26,7 +26,7 @@ export type ErrorOutcome =
   | { kind: 'logout'; clearStorage: true; redirectTo: string; logRemotely: false }
   /** 403: the forbidden page ("Access to this resource on the server is denied !"). */
   | { kind: 'forbidden'; messageKey: typeof ERROR_KEYS.forbidden; logRemotely: true }
-  /** 400 and 500 (the caller shows the error itself), or any status while a dialog is open. */
+  /** 400, 409 and 500 (the caller shows the error itself), or any status while a dialog is open. */
   | { kind: 'silent'; logRemotely: boolean }
   /** The error dialog, with Close and Reload Page (reload on confirm). */
   | {
@@ -61,6 +61,10 @@ export function outcomeFor({ status, sid, dialogOpen }: FailedResponseFacts): Er
       return { kind: 'forbidden', messageKey: ERROR_KEYS.forbidden, logRemotely: true };
     case 400:
       // Bad input: the form shows the field errors; nothing for the log.
+      return { kind: 'silent', logRemotely: false };
+    case 409:
+      // A write refused because the record changed meanwhile or is in use (the policy writes):
+      // the page says so where the user acted, with what was typed kept; nothing for the log.
       return { kind: 'silent', logRemotely: false };
     case 500:
       return { kind: 'silent', logRemotely: true };
@@ -101,6 +105,8 @@ const NOT_FOUND_SHOWN_IN_PAGE: ReadonlySet<string> = new Set([
   // An event unknown in the scope: its drawer says it could not be loaded (issue 25: the dialog
   // opened over it, the page's loader asking before the drawer was there).
   '/restapi/Event/GetEventDetail',
+  // A building block unknown or out of the scope (another tenant's local block): its page says not found.
+  '/restapi/Policy/GetBlock',
 ]);
 
 export function isNotFoundShownInPage(pathname: string, status: number): boolean {

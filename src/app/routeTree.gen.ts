@@ -38,6 +38,12 @@ import { Route as AuthenticatedHashInspectionHashRouteImport } from './../routes
 import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../routes/_authenticated/hash-inspection/malicious'
 import { Route as AuthenticatedPoliciesPolicyReviewRouteImport } from './../routes/_authenticated/policies/policy-review'
 import { Route as AuthenticatedPoliciesProposedUniqueBlocksRouteImport } from './../routes/_authenticated/policies/proposed-unique-blocks'
+import { Route as AuthenticatedPolicyHomeRouteImport } from './../routes/_authenticated/policy/home'
+import { Route as AuthenticatedPolicyNewRouteImport } from './../routes/_authenticated/policy/new'
+import { Route as AuthenticatedPolicyServiceProviderLevelRouteImport } from './../routes/_authenticated/policy/service-provider-level'
+import { Route as AuthenticatedPolicyShowRouteImport } from './../routes/_authenticated/policy/show'
+import { Route as AuthenticatedPolicySpmGlobalRouteImport } from './../routes/_authenticated/policy/spm-global'
+import { Route as AuthenticatedPolicySpmLocalRouteImport } from './../routes/_authenticated/policy/spm-local'
 import { Route as AuthenticatedSavedFiltersIndexRouteImport } from './../routes/_authenticated/saved-filters/index'
 import { Route as AuthenticatedSavedFiltersFilterIdRouteImport } from './../routes/_authenticated/saved-filters/$filterId'
 import { Route as AuthenticatedSettingsAgentSettingsRouteImport } from './../routes/_authenticated/settings/agent-settings'
@@ -228,6 +234,39 @@ const AuthenticatedPoliciesProposedUniqueBlocksRoute =
   AuthenticatedPoliciesProposedUniqueBlocksRouteImport.update({
     id: '/policies/proposed-unique-blocks',
     path: '/policies/proposed-unique-blocks',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPolicyHomeRoute = AuthenticatedPolicyHomeRouteImport.update({
+  id: '/policy/home',
+  path: '/policy/home',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPolicyNewRoute = AuthenticatedPolicyNewRouteImport.update({
+  id: '/policy/new',
+  path: '/policy/new',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPolicyServiceProviderLevelRoute =
+  AuthenticatedPolicyServiceProviderLevelRouteImport.update({
+    id: '/policy/service-provider-level',
+    path: '/policy/service-provider-level',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPolicyShowRoute = AuthenticatedPolicyShowRouteImport.update({
+  id: '/policy/show',
+  path: '/policy/show',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPolicySpmGlobalRoute =
+  AuthenticatedPolicySpmGlobalRouteImport.update({
+    id: '/policy/spm-global',
+    path: '/policy/spm-global',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPolicySpmLocalRoute =
+  AuthenticatedPolicySpmLocalRouteImport.update({
+    id: '/policy/spm-local',
+    path: '/policy/spm-local',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedSavedFiltersIndexRoute =
@@ -429,6 +468,12 @@ export interface FileRoutesByFullPath {
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
   '/policies/proposed-unique-blocks': typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
+  '/policy/home': typeof AuthenticatedPolicyHomeRoute
+  '/policy/new': typeof AuthenticatedPolicyNewRoute
+  '/policy/service-provider-level': typeof AuthenticatedPolicyServiceProviderLevelRoute
+  '/policy/show': typeof AuthenticatedPolicyShowRoute
+  '/policy/spm-global': typeof AuthenticatedPolicySpmGlobalRoute
+  '/policy/spm-local': typeof AuthenticatedPolicySpmLocalRoute
   '/saved-filters/$filterId': typeof AuthenticatedSavedFiltersFilterIdRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
@@ -486,6 +531,12 @@ export interface FileRoutesByTo {
   '/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
   '/policies/proposed-unique-blocks': typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
+  '/policy/home': typeof AuthenticatedPolicyHomeRoute
+  '/policy/new': typeof AuthenticatedPolicyNewRoute
+  '/policy/service-provider-level': typeof AuthenticatedPolicyServiceProviderLevelRoute
+  '/policy/show': typeof AuthenticatedPolicyShowRoute
+  '/policy/spm-global': typeof AuthenticatedPolicySpmGlobalRoute
+  '/policy/spm-local': typeof AuthenticatedPolicySpmLocalRoute
   '/saved-filters/$filterId': typeof AuthenticatedSavedFiltersFilterIdRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
@@ -545,6 +596,12 @@ export interface FileRoutesById {
   '/_authenticated/hash-inspection/malicious': typeof AuthenticatedHashInspectionMaliciousRoute
   '/_authenticated/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
   '/_authenticated/policies/proposed-unique-blocks': typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
+  '/_authenticated/policy/home': typeof AuthenticatedPolicyHomeRoute
+  '/_authenticated/policy/new': typeof AuthenticatedPolicyNewRoute
+  '/_authenticated/policy/service-provider-level': typeof AuthenticatedPolicyServiceProviderLevelRoute
+  '/_authenticated/policy/show': typeof AuthenticatedPolicyShowRoute
+  '/_authenticated/policy/spm-global': typeof AuthenticatedPolicySpmGlobalRoute
+  '/_authenticated/policy/spm-local': typeof AuthenticatedPolicySpmLocalRoute
   '/_authenticated/saved-filters/$filterId': typeof AuthenticatedSavedFiltersFilterIdRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/_authenticated/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
@@ -604,6 +661,12 @@ export interface FileRouteTypes {
     | '/hash-inspection/malicious'
     | '/policies/policy-review'
     | '/policies/proposed-unique-blocks'
+    | '/policy/home'
+    | '/policy/new'
+    | '/policy/service-provider-level'
+    | '/policy/show'
+    | '/policy/spm-global'
+    | '/policy/spm-local'
     | '/saved-filters/$filterId'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
@@ -661,6 +724,12 @@ export interface FileRouteTypes {
     | '/hash-inspection/malicious'
     | '/policies/policy-review'
     | '/policies/proposed-unique-blocks'
+    | '/policy/home'
+    | '/policy/new'
+    | '/policy/service-provider-level'
+    | '/policy/show'
+    | '/policy/spm-global'
+    | '/policy/spm-local'
     | '/saved-filters/$filterId'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
@@ -719,6 +788,12 @@ export interface FileRouteTypes {
     | '/_authenticated/hash-inspection/malicious'
     | '/_authenticated/policies/policy-review'
     | '/_authenticated/policies/proposed-unique-blocks'
+    | '/_authenticated/policy/home'
+    | '/_authenticated/policy/new'
+    | '/_authenticated/policy/service-provider-level'
+    | '/_authenticated/policy/show'
+    | '/_authenticated/policy/spm-global'
+    | '/_authenticated/policy/spm-local'
     | '/_authenticated/saved-filters/$filterId'
     | '/_authenticated/settings/agent-settings'
     | '/_authenticated/settings/hash-lookup'
@@ -962,6 +1037,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPoliciesProposedUniqueBlocksRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/policy/home': {
+      id: '/_authenticated/policy/home'
+      path: '/policy/home'
+      fullPath: '/policy/home'
+      preLoaderRoute: typeof AuthenticatedPolicyHomeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policy/new': {
+      id: '/_authenticated/policy/new'
+      path: '/policy/new'
+      fullPath: '/policy/new'
+      preLoaderRoute: typeof AuthenticatedPolicyNewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policy/service-provider-level': {
+      id: '/_authenticated/policy/service-provider-level'
+      path: '/policy/service-provider-level'
+      fullPath: '/policy/service-provider-level'
+      preLoaderRoute: typeof AuthenticatedPolicyServiceProviderLevelRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policy/show': {
+      id: '/_authenticated/policy/show'
+      path: '/policy/show'
+      fullPath: '/policy/show'
+      preLoaderRoute: typeof AuthenticatedPolicyShowRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policy/spm-global': {
+      id: '/_authenticated/policy/spm-global'
+      path: '/policy/spm-global'
+      fullPath: '/policy/spm-global'
+      preLoaderRoute: typeof AuthenticatedPolicySpmGlobalRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policy/spm-local': {
+      id: '/_authenticated/policy/spm-local'
+      path: '/policy/spm-local'
+      fullPath: '/policy/spm-local'
+      preLoaderRoute: typeof AuthenticatedPolicySpmLocalRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/saved-filters/': {
       id: '/_authenticated/saved-filters/'
       path: '/saved-filters'
@@ -1193,6 +1310,12 @@ interface AuthenticatedRouteChildren {
   AuthenticatedHashInspectionMaliciousRoute: typeof AuthenticatedHashInspectionMaliciousRoute
   AuthenticatedPoliciesPolicyReviewRoute: typeof AuthenticatedPoliciesPolicyReviewRoute
   AuthenticatedPoliciesProposedUniqueBlocksRoute: typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
+  AuthenticatedPolicyHomeRoute: typeof AuthenticatedPolicyHomeRoute
+  AuthenticatedPolicyNewRoute: typeof AuthenticatedPolicyNewRoute
+  AuthenticatedPolicyServiceProviderLevelRoute: typeof AuthenticatedPolicyServiceProviderLevelRoute
+  AuthenticatedPolicyShowRoute: typeof AuthenticatedPolicyShowRoute
+  AuthenticatedPolicySpmGlobalRoute: typeof AuthenticatedPolicySpmGlobalRoute
+  AuthenticatedPolicySpmLocalRoute: typeof AuthenticatedPolicySpmLocalRoute
   AuthenticatedSavedFiltersFilterIdRoute: typeof AuthenticatedSavedFiltersFilterIdRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
   AuthenticatedSettingsHashLookupRoute: typeof AuthenticatedSettingsHashLookupRoute
@@ -1261,6 +1384,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedPoliciesPolicyReviewRoute,
   AuthenticatedPoliciesProposedUniqueBlocksRoute:
     AuthenticatedPoliciesProposedUniqueBlocksRoute,
+  AuthenticatedPolicyHomeRoute: AuthenticatedPolicyHomeRoute,
+  AuthenticatedPolicyNewRoute: AuthenticatedPolicyNewRoute,
+  AuthenticatedPolicyServiceProviderLevelRoute:
+    AuthenticatedPolicyServiceProviderLevelRoute,
+  AuthenticatedPolicyShowRoute: AuthenticatedPolicyShowRoute,
+  AuthenticatedPolicySpmGlobalRoute: AuthenticatedPolicySpmGlobalRoute,
+  AuthenticatedPolicySpmLocalRoute: AuthenticatedPolicySpmLocalRoute,
   AuthenticatedSavedFiltersFilterIdRoute:
     AuthenticatedSavedFiltersFilterIdRoute,
   AuthenticatedSettingsAgentSettingsRoute:

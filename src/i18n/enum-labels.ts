@@ -238,6 +238,46 @@ export const ENUM_LABELS = {
   }),
   AuditAction: AUDIT_ACTION,
   AuditEntityType: AUDIT_ENTITY_TYPE,
+  // Shared policy management (issue 27)
+  PolicyLevel: keysOf<ApiSchema<'PolicyLevel'>>()('policy.enum.level', {
+    spmGlobal: true,
+    serviceProvider: true,
+    local: true,
+  }),
+  PolicyNodeType: keysOf<ApiSchema<'PolicyNodeType'>>()('policy.enum.node', {
+    global: true,
+    partner: true,
+    company: true,
+    site: true,
+    group: true,
+  }),
+  PolicyVia: keysOf<ApiSchema<'PolicyVia'>>()('policy.enum.via', {
+    mandatory: true,
+    elective: true,
+    local: true,
+  }),
+  PolicyRuleState: keysOf<ApiSchema<'PolicyRuleState'>>()('policy.enum.state', {
+    inForce: true,
+    shadowed: true,
+  }),
+  ElectiveChoice: keysOf<ApiSchema<'ElectiveChoice'>>()('policy.enum.choice', {
+    in: true,
+    out: true,
+    inherit: true,
+  }),
+  // The forms' own enums (schemas/policy-*-form): a list and a form say the same words.
+  PolicyOffer: keysOf<ApiSchema<'PolicyOffer'>>()('forms.options.offer', { mandatory: true, elective: true }),
+  PolicyComponentKind: keysOf<ApiSchema<'PolicyComponentKind'>>()('forms.options.kind', {
+    trustedPublisher: true,
+    trustedFolder: true,
+    powerApp: true,
+    appGroup: true,
+    hash: true,
+  }),
+  PolicyRuleAction: keysOf<ApiSchema<'PolicyRuleAction'>>()('forms.options.action', {
+    allow: true,
+    deny: true,
+  }),
 } as const satisfies { [N in ApiSchemaName]?: Labels<N> };
 
 export type EnumKind = keyof typeof ENUM_LABELS;

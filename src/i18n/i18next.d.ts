@@ -22,6 +22,7 @@ import type events from '../../locales/en/events.json';
 import type forms from '../../locales/en/forms.json';
 import type hashes from '../../locales/en/hashes.json';
 import type nav from '../../locales/en/nav.json';
+import type policy from '../../locales/en/policy.json';
 import type policyForms from '../../locales/en/policy-forms.json';
 import type policyOverview from '../../locales/en/policy-overview.json';
 import type policyReview from '../../locales/en/policy-review.json';
@@ -57,6 +58,7 @@ type English = typeof account &
   typeof forms &
   typeof hashes &
   typeof nav &
+  typeof policy &
   typeof policyForms &
   typeof policyOverview &
   typeof policyReview &

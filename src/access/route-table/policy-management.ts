@@ -1,8 +1,15 @@
-// The page access table: policy management (/policy; screens a later issue builds).
-import { notBuilt, POLICY_MANAGEMENT, redirect, type RouteAccess } from '../route-rows';
+// The page access table: policy management (/policy, issue 27). Every role reads the policy of
+// its scope (the operation table's Policy reads); the writes a page offers follow the block's
+// level (useCanCall). Electives, topology and iconset are still to build.
+import { built, notBuilt, ALL, POLICY_MANAGEMENT, redirect, type RouteAccess } from '../route-rows';
+import { C, G, GR, P, S } from '../../domain/roles';
 
 const POLICY_MANAGEMENT_REASON =
   'policy management is company work (role policies) and group work (policy pages)';
+const POLICY_READ_REASON =
+  'every role reads the shared policy of its scope (auditors included); writes follow the block\u2019s level';
+/** Who may create a building block at some level (the operation table's Policy writers). */
+const POLICY_WRITERS = [G, P, C, S, GR];
 
 export const POLICY_MANAGEMENT_ROUTES: readonly RouteAccess[] = [
   redirect(
@@ -12,20 +19,18 @@ export const POLICY_MANAGEMENT_ROUTES: readonly RouteAccess[] = [
     '/policy/home',
     'the spec gives /policy children only; home opens',
   ),
-  notBuilt('/policy/home', 'nav.route.policyHome', 'policyManagement', POLICY_MANAGEMENT, {
-    reason: POLICY_MANAGEMENT_REASON,
-  }),
-  notBuilt('/policy/new', 'nav.route.policyNew', 'policyManagement', POLICY_MANAGEMENT, {
+  built('/policy/home', 'nav.route.policyHome', 'policyManagement', ALL, { reason: POLICY_READ_REASON }),
+  built('/policy/new', 'nav.route.policyNew', 'policyManagement', POLICY_WRITERS, {
     parent: '/policy/home',
-    reason: POLICY_MANAGEMENT_REASON,
+    reason: 'the roles that write a level of building blocks (auditors read only)',
   }),
-  notBuilt('/policy/show', 'nav.route.policyShow', 'policyManagement', POLICY_MANAGEMENT, {
+  built('/policy/show', 'nav.route.policyShow', 'policyManagement', ALL, {
     parent: '/policy/home',
-    reason: POLICY_MANAGEMENT_REASON,
+    reason: POLICY_READ_REASON,
   }),
-  notBuilt('/policy/spm-global', 'nav.route.spmGlobal', 'policyManagement', POLICY_MANAGEMENT, {
+  built('/policy/spm-global', 'nav.route.spmGlobal', 'policyManagement', ALL, {
     parent: '/policy/home',
-    reason: POLICY_MANAGEMENT_REASON,
+    reason: POLICY_READ_REASON,
   }),
   notBuilt(
     '/policy/shared-policy-topology',
@@ -34,13 +39,10 @@ export const POLICY_MANAGEMENT_ROUTES: readonly RouteAccess[] = [
     POLICY_MANAGEMENT,
     { parent: '/policy/home', reason: POLICY_MANAGEMENT_REASON },
   ),
-  notBuilt(
-    '/policy/service-provider-level',
-    'nav.route.serviceProviderLevel',
-    'policyManagement',
-    POLICY_MANAGEMENT,
-    { parent: '/policy/home', reason: POLICY_MANAGEMENT_REASON },
-  ),
+  built('/policy/service-provider-level', 'nav.route.serviceProviderLevel', 'policyManagement', ALL, {
+    parent: '/policy/home',
+    reason: POLICY_READ_REASON,
+  }),
   notBuilt(
     '/policy/top-level-electives',
     'nav.route.topLevelElectives',
@@ -48,9 +50,9 @@ export const POLICY_MANAGEMENT_ROUTES: readonly RouteAccess[] = [
     POLICY_MANAGEMENT,
     { parent: '/policy/home', reason: POLICY_MANAGEMENT_REASON },
   ),
-  notBuilt('/policy/spm-local', 'nav.route.spmLocal', 'policyManagement', POLICY_MANAGEMENT, {
+  built('/policy/spm-local', 'nav.route.spmLocal', 'policyManagement', ALL, {
     parent: '/policy/home',
-    reason: POLICY_MANAGEMENT_REASON,
+    reason: POLICY_READ_REASON,
   }),
   notBuilt('/policy/iconset', 'nav.route.iconSet', 'policyManagement', POLICY_MANAGEMENT, {
     parent: '/policy/home',

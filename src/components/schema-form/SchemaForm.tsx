@@ -208,7 +208,13 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       setServer({ keys: EMPTY, sent: null, texts: new Map() });
       const message =
         typeof props.successMessage === 'function' ? props.successMessage(values) : props.successMessage;
-      if (message) notifications.show({ color: 'teal', message });
+      // Its close button named: an unnamed button fails WCAG 4.1.2 (axe button-name).
+      if (message)
+        notifications.show({
+          color: 'teal',
+          message,
+          closeButtonProps: { 'aria-label': t('schemaForm.closeNotice') },
+        });
       props.onSaved?.(values);
     } catch (error) {
       if (isApiError(error) && error.fieldErrors.length > 0) {

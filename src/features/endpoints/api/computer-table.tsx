@@ -88,6 +88,16 @@ export const computerTable: TableDefinition<Computer, ComputerSort> = {
     },
     { id: 'os', kind: 'text', labelKey: 'endpoints.column.os' },
     { id: 'agentVersion', kind: 'text', labelKey: 'endpoints.column.agentVersion' },
+    // The policy home page links here for the computers not yet on the version in force.
+    {
+      id: 'policyBehind',
+      kind: 'enum',
+      labelKey: 'endpoints.column.policyVersion',
+      options: [
+        { value: 'true', labelKey: 'endpoints.policyBehind.true' },
+        { value: 'false', labelKey: 'endpoints.policyBehind.false' },
+      ],
+    },
     // Validated as text here (the places are data); the page offers the scope's sites and groups
     // by name (computerTableFor). A value that is no guid is not sent.
     ...Object.entries(PLACE_FILTERS).map(([id, labelKey]): FilterSpec => ({
@@ -131,7 +141,7 @@ export function computerTableFor(options: {
 /** The list's queryOptions for a status and a table request: the route's loader and the table share it. */
 export const computerPageQuery =
   (queries: Queries, status: ComputerStatus) => (request: TableRequest<ComputerSort>) => {
-    const { protectionMode, os, agentVersion, site, group } = request.filters;
+    const { protectionMode, os, agentVersion, site, group, policyBehind } = request.filters;
     return queries.Computer_GetActiveOrOffileneComputers({
       page: request.page,
       pageSize: request.pageSize,
@@ -143,6 +153,9 @@ export const computerPageQuery =
       ...(agentVersion ? { agentVersion } : {}),
       ...(isGuid(site) ? { siteGuid: site } : {}),
       ...(isGuid(group) ? { groupGuid: group } : {}),
+      ...(policyBehind === 'true' || policyBehind === 'false'
+        ? { policyBehind: policyBehind === 'true' }
+        : {}),
     });
   };
 
