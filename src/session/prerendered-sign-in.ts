@@ -33,6 +33,8 @@ export function readPrerenderedInput(container: HTMLElement): PrerenderedInput {
 export function restoreFocus(container: HTMLElement, input: PrerenderedInput): void {
   if (!input.focused) return;
   const field = container.querySelector<HTMLInputElement>(`input[name="${input.focused}"]`);
-  field?.focus();
-  field?.setSelectionRange?.(field.value.length, field.value.length);
+  if (!field) return;
+  field.focus();
+  // The caret after what was typed; an email input has no selection (setSelectionRange throws).
+  if (field.selectionStart !== null) field.setSelectionRange(field.value.length, field.value.length);
 }
