@@ -12,7 +12,7 @@ import {
   visibleBlocksWhere,
   type BlockRow,
 } from '../data/policy/blocks';
-import { componentsOf } from '../data/policy/drafts';
+import { componentsOf, headOf } from '../data/policy/drafts';
 import { pageInMemory } from '../data/policy/in-memory-page';
 import { groupsUnder } from '../data/policy/nodes';
 import { requestNode } from '../data/policy/request-node';
@@ -97,16 +97,7 @@ export const policyBlockHandlers: HandlerMap = {
     if (!at || !block) return notFound();
     const side = async (s: string) => {
       const version = s === 'draft' ? null : Number(s);
-      const [head] =
-        version === null
-          ? await db.query<Record<'name' | 'description' | 'offer', string>>(
-              'select name, description, offer from policy_block_drafts where block_id = $1',
-              [block.blockId],
-            )
-          : await db.query<Record<'name' | 'description' | 'offer', string>>(
-              'select name, description, offer from policy_block_versions where block_id = $1 and version = $2',
-              [block.blockId, version],
-            );
+      const head = await headOf(db, block.blockId, version);
       const comps = await componentsOf(db, block.blockId, version);
       return head && comps ? { head, comps } : null;
     };
