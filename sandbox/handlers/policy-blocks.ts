@@ -5,19 +5,14 @@
 import type { components } from '../../src/gen/openapi.gen';
 import type { PolicyComponent } from '../../src/domain/policy/effective-policy';
 import { blockDetail, summary } from '../data/policy/block-detail';
-import {
-  BLOCK_COLUMNS,
-  BLOCK_FROM,
-  visibleBlock,
-  visibleBlocksWhere,
-  type BlockRow,
-} from '../data/policy/blocks';
+import { visibleBlock } from '../data/policy/blocks';
+import { visibleBlocksOfLevel } from '../data/policy/block-lists';
 import { componentsOf, headOf } from '../data/policy/drafts';
 import { pageInMemory } from '../data/policy/in-memory-page';
 import { groupsUnder } from '../data/policy/nodes';
 import { requestNode } from '../data/policy/request-node';
 import { withUsedByCounts } from '../data/policy/usage';
-import { Params, likePattern } from '../data/sql';
+import { Params } from '../data/sql';
 import { notFound, ok } from '../http/replies';
 import type { HandlerMap } from '../http/types';
 
@@ -30,19 +25,7 @@ export const policyBlockHandlers: HandlerMap = {
   async Policy_ListBlocks({ db, principal, scope, body }) {
     const at = await requestNode(db, principal, scope);
     if (!at) return notFound();
-    const p = new Params();
-    const parts = [visibleBlocksWhere(p, at, scope), `b.level = ${p.add(body.level)}`];
-    if (body.offer) parts.push(`b.offer = ${p.add(body.offer)}`);
-    if (body.hasDraft === true) parts.push('d.block_id is not null');
-    if (body.hasDraft === false) parts.push('d.block_id is null');
-    if (body.search) {
-      const like = p.add(likePattern(body.search));
-      parts.push(`(b.name ilike ${like} or b.description ilike ${like})`);
-    }
-    const rows = await db.query<BlockRow>(
-      `select ${BLOCK_COLUMNS} ${BLOCK_FROM} where ${parts.join(' and ')}`,
-      p.values,
-    );
+    const rows = await visibleBlocksOfLevel(db, at, scope, body);
     await withUsedByCounts(db, rows, await groupsUnder(db, at, scope.companyIds));
     const page = pageInMemory(
       rows,
