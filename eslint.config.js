@@ -193,7 +193,8 @@ export default tseslint.config(
   {
     // Sandbox handlers share helpers through sandbox/data (SQL) and sandbox/http (the HTTP
     // envelope), never by importing each other; tenant ownership is asked of
-    // sandbox/data/tenant-ownership.ts, never decided from the role in a handler.
+    // sandbox/data/tenant-ownership.ts, never decided from the role in a handler; SQL runs only
+    // in sandbox/data.
     files: ['sandbox/handlers/**/*.ts'],
     rules: {
       'import/no-restricted-paths': [
@@ -215,6 +216,15 @@ export default tseslint.config(
           selector:
             ':matches(BinaryExpression, SwitchStatement, ConditionalExpression) > MemberExpression[property.name="role"]',
           message: 'Ask tenant ownership of sandbox/data/tenant-ownership.ts instead of comparing the role.',
+        },
+        {
+          // Each area's SQL lives in one place: a handler asks sandbox/data/<area>/ for its rows.
+          selector: 'CallExpression[callee.type="MemberExpression"][callee.property.name="query"]',
+          message: 'Handlers run no SQL: put the query in sandbox/data/<area>/ and call it from here.',
+        },
+        {
+          selector: 'CallExpression[callee.name="readCached"]',
+          message: 'Handlers run no SQL: put the query in sandbox/data/<area>/ and call it from here.',
         },
       ],
     },

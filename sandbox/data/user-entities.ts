@@ -20,6 +20,15 @@ export interface UserTenantRow {
   company_id: number | null;
 }
 
+/** A user's role and tenant ids, as `entitiesOfUser` takes them. */
+export async function userTenantRow(db: Queryable, userId: number): Promise<UserTenantRow | undefined> {
+  const [row] = await db.query<UserTenantRow>(
+    'select id, role, partner_id, company_id from users where id = $1',
+    [userId],
+  );
+  return row;
+}
+
 /**
  * The partner, companies, sites and groups a user is assigned to (key = guid, value = name):
  * nothing for a Global Admin (no tenant restriction); the partner's live companies with their

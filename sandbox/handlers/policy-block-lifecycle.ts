@@ -3,7 +3,8 @@
 // gives exactly the nodes it reaches (before or after) a new policy version; a block in force
 // anywhere is not deleted (409, naming where).
 import { blockFacts, mayWriteOwner } from '../data/policy/blocks';
-import { claimRevision, conflict } from '../data/policy/drafts';
+import { deleteBlock, insertBlockWithDraft, publishDraftAs } from '../data/policy/block-writes';
+import { claimRevision, conflict, draftNameAndOffer } from '../data/policy/drafts';
 import { groupsUnder, nodeInfo } from '../data/policy/nodes';
 import { nodesReached } from '../data/policy/publish-reach';
 import { requestNode } from '../data/policy/request-node';
@@ -41,27 +42,14 @@ export const policyBlockLifecycleHandlers: HandlerMap = {
     let id: number;
     try {
       id = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: number }>(
-          `insert into policy_blocks (level, partner_id, company_id, site_id, group_id, name, description, offer, created_on, updated_on)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning id`,
-          [
-            level,
-            owner.partnerId,
-            owner.companyId,
-            owner.siteId,
-            owner.groupId,
-            body.name.trim(),
-            body.description?.trim() ?? '',
-            body.offer,
-            now,
-          ],
-        );
-        await tx.query(
-          `insert into policy_block_drafts (block_id, based_on_version, name, description, offer, components, updated_on, updated_by)
-           values ($1, 0, $2, $3, $4, '[]'::jsonb, $5, $6)`,
-          [row!.id, body.name.trim(), body.description?.trim() ?? '', body.offer, now, principal.name],
-        );
-        return row!.id;
+        const block = {
+          level,
+          owner,
+          name: body.name.trim(),
+          description: body.description?.trim() ?? '',
+          offer: body.offer,
+        };
+        return insertBlockWithDraft(tx, block, principal.name, now);
       });
     } catch (error) {
       if (isNameConflict(error)) return field(t, '/name', 'validation.policyBlock.name.unique');
@@ -76,10 +64,7 @@ export const policyBlockLifecycleHandlers: HandlerMap = {
     if (!found.ok) return found.error;
     const { block } = found;
     if (!block.hasDraft) return field(t, '', 'validation.policyDraft.none');
-    const [draft] = await db.query<{ name: string; offer: 'mandatory' | 'elective' }>(
-      'select name, offer from policy_block_drafts where block_id = $1',
-      [block.blockId],
-    );
+    const draft = await draftNameAndOffer(db, block.blockId);
     if (!draft) return field(t, '', 'validation.policyDraft.none');
     if (await nameTaken(db, block, draft.name, block.blockId))
       return field(t, '/name', 'validation.policyBlock.name.unique');
@@ -89,17 +74,7 @@ export const policyBlockLifecycleHandlers: HandlerMap = {
     const reached = await nodesReached(db, before, after, choices, choices);
     const wrote = await db.transaction(async (tx) => {
       if (!(await claimRevision(tx, block.blockId, body.revision, now))) return false;
-      await tx.query(
-        `insert into policy_block_versions (block_id, version, name, description, offer, components, published_on, published_by)
-         select block_id, $2, name, description, offer, components, $3, $4 from policy_block_drafts where block_id = $1`,
-        [block.blockId, after.version, now, principal.name],
-      );
-      await tx.query(
-        `update policy_blocks b set version = $2, name = d.name, description = d.description, offer = d.offer
-           from policy_block_drafts d where d.block_id = b.id and b.id = $1`,
-        [block.blockId, after.version],
-      );
-      await tx.query('delete from policy_block_drafts where block_id = $1', [block.blockId]);
+      await publishDraftAs(tx, block.blockId, after.version, principal.name, now);
       await bumpVersions(tx, reached, now);
       return true;
     });
@@ -120,7 +95,7 @@ export const policyBlockLifecycleHandlers: HandlerMap = {
     }
     const wrote = await db.transaction(async (tx) => {
       if (!(await claimRevision(tx, block.blockId, body.revision, now))) return false;
-      await tx.query('delete from policy_blocks where id = $1', [block.blockId]);
+      await deleteBlock(tx, block.blockId);
       return true;
     });
     if (!wrote) return changedConflict(ctx, block.blockId);

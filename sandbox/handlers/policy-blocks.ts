@@ -5,19 +5,14 @@
 import type { components } from '../../src/gen/openapi.gen';
 import type { PolicyComponent } from '../../src/domain/policy/effective-policy';
 import { blockDetail, summary } from '../data/policy/block-detail';
-import {
-  BLOCK_COLUMNS,
-  BLOCK_FROM,
-  visibleBlock,
-  visibleBlocksWhere,
-  type BlockRow,
-} from '../data/policy/blocks';
-import { componentsOf } from '../data/policy/drafts';
+import { visibleBlock } from '../data/policy/blocks';
+import { visibleBlocksOfLevel } from '../data/policy/block-lists';
+import { componentsOf, headOf } from '../data/policy/drafts';
 import { pageInMemory } from '../data/policy/in-memory-page';
 import { groupsUnder } from '../data/policy/nodes';
 import { requestNode } from '../data/policy/request-node';
 import { withUsedByCounts } from '../data/policy/usage';
-import { Params, likePattern } from '../data/sql';
+import { Params } from '../data/sql';
 import { notFound, ok } from '../http/replies';
 import type { HandlerMap } from '../http/types';
 
@@ -30,19 +25,7 @@ export const policyBlockHandlers: HandlerMap = {
   async Policy_ListBlocks({ db, principal, scope, body }) {
     const at = await requestNode(db, principal, scope);
     if (!at) return notFound();
-    const p = new Params();
-    const parts = [visibleBlocksWhere(p, at, scope), `b.level = ${p.add(body.level)}`];
-    if (body.offer) parts.push(`b.offer = ${p.add(body.offer)}`);
-    if (body.hasDraft === true) parts.push('d.block_id is not null');
-    if (body.hasDraft === false) parts.push('d.block_id is null');
-    if (body.search) {
-      const like = p.add(likePattern(body.search));
-      parts.push(`(b.name ilike ${like} or b.description ilike ${like})`);
-    }
-    const rows = await db.query<BlockRow>(
-      `select ${BLOCK_COLUMNS} ${BLOCK_FROM} where ${parts.join(' and ')}`,
-      p.values,
-    );
+    const rows = await visibleBlocksOfLevel(db, at, scope, body);
     await withUsedByCounts(db, rows, await groupsUnder(db, at, scope.companyIds));
     const page = pageInMemory(
       rows,
@@ -97,16 +80,7 @@ export const policyBlockHandlers: HandlerMap = {
     if (!at || !block) return notFound();
     const side = async (s: string) => {
       const version = s === 'draft' ? null : Number(s);
-      const [head] =
-        version === null
-          ? await db.query<Record<'name' | 'description' | 'offer', string>>(
-              'select name, description, offer from policy_block_drafts where block_id = $1',
-              [block.blockId],
-            )
-          : await db.query<Record<'name' | 'description' | 'offer', string>>(
-              'select name, description, offer from policy_block_versions where block_id = $1 and version = $2',
-              [block.blockId, version],
-            );
+      const head = await headOf(db, block.blockId, version);
       const comps = await componentsOf(db, block.blockId, version);
       return head && comps ? { head, comps } : null;
     };

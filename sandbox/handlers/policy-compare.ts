@@ -3,17 +3,10 @@
 // one recorded where review A applies (its group, or its company for a role-policy review): the
 // decision the unique-block lists show. Who may call it is the access table's; both reviews
 // must be in the session's scope (404 otherwise, as for any review).
-import type { components } from '../../src/gen/openapi.gen';
-import { readCached } from '../db/database';
 import { notFound, ok } from '../http/replies';
-import { Params, likePattern, limitOffset, orderBy } from '../data/sql';
+import { comparisonPage } from '../data/policy-review/comparison';
 import type { HandlerMap } from '../http/types';
 import { reviewRow } from '../data/review-scope';
-
-type Row = components['schemas']['ReviewComparisonRow'];
-
-const ROW_COLUMNS = `ub.id as "uniqueBlockId", ub.file_name as "fileName", ub.sha256,
-  a.decision, a.decision_status as "decisionStatus"`;
 
 export const policyCompareHandlers: HandlerMap = {
   async PolicyReview_CompareReviews({ db, scope, body }) {
@@ -22,60 +15,7 @@ export const policyCompareHandlers: HandlerMap = {
     const otherId = body.otherReviewId ?? null;
     const reviewB = otherId === null ? null : await reviewRow(db, scope, otherId);
     if (otherId !== null && !reviewB) return notFound();
-
-    const p = new Params();
-    const a = p.add(reviewA.id);
-    let compared: string;
-    if (reviewB) {
-      // Every block on either checklist; changed when the two decisions differ.
-      const b = p.add(reviewB.id);
-      compared = `select ${ROW_COLUMNS}, o.decision as "otherDecision", o.decision_status as "otherDecisionStatus",
-          (a.decision is distinct from o.decision) as changed
-        from (select unique_block_id from review_checklist_items where review_id in (${a}, ${b}) group by unique_block_id) u
-        join unique_blocks ub on ub.id = u.unique_block_id
-        left join review_checklist_items a on a.review_id = ${a} and a.unique_block_id = ub.id
-        left join review_checklist_items o on o.review_id = ${b} and o.unique_block_id = ub.id`;
-    } else {
-      // Every block on A's checklist; changed when A decides something the policy does not hold.
-      const where =
-        reviewA.group_id !== null
-          ? `c.group_id = ${p.add(reviewA.group_id)}`
-          : `c.group_id in (select g.id from groups g join sites s on s.id = g.site_id where s.company_id = ${p.add(reviewA.company_id)})`;
-      compared = `select ${ROW_COLUMNS}, pol.decision as "otherDecision", null::text as "otherDecisionStatus",
-          (a.decision is not null and a.decision is distinct from pol.decision) as changed
-        from review_checklist_items a
-        join unique_blocks ub on ub.id = a.unique_block_id
-        left join lateral (
-          select max(o.decision) as decision from unique_block_occurrences o
-          join computers c on c.id = o.computer_id and not c.deleted
-          where o.unique_block_id = ub.id and ${where}
-        ) pol on true
-        where a.review_id = ${a}`;
-    }
-
-    const filters: string[] = [];
-    if (body.changedOnly) filters.push('x.changed');
-    if (body.search) {
-      const like = p.add(likePattern(body.search));
-      filters.push(`(x."fileName" ilike ${like} or x.sha256 ilike ${like})`);
-    }
-    const whereSql = filters.length > 0 ? `where ${filters.join(' and ')}` : '';
-    const [count] = await readCached<{ n: number }>(
-      db,
-      `select count(*)::int as n from (${compared}) x ${whereSql}`,
-      p.values,
-    );
-    const order = orderBy(
-      body.sortColumn,
-      body.sortDir,
-      { fileName: 'lower(x."fileName")', changed: 'x.changed' },
-      { column: 'fileName', dir: 'asc' },
-      'x."uniqueBlockId"',
-    );
-    const rows = await db.query<Row>(
-      `select x.* from (${compared}) x ${whereSql} ${order} ${limitOffset(p, body.page, body.pageSize)}`,
-      p.values,
-    );
-    return ok(rows, { totalCount: count?.n ?? 0 });
+    const page = await comparisonPage(db, reviewA, reviewB, body);
+    return ok(page.rows, { totalCount: page.totalCount });
   },
 };

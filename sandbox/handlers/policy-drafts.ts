@@ -2,7 +2,8 @@
 // one component added, replaced or removed, the draft discarded. Every write sends the revision it
 // saw; a stale one is refused (409, the catalogue's conflict message) and changes nothing.
 import { storedComponent } from '../data/policy/component-input';
-import { claimRevision, ensureDraft, writeDraft } from '../data/policy/drafts';
+import { claimRevision, deleteDraft, ensureDraft, writeDraft } from '../data/policy/drafts';
+import { iconExists } from '../data/policy/icons';
 import { nameTaken, writableBlock } from '../data/policy/writable';
 import { changedConflict, field, saved } from '../data/policy/replies';
 import type { HandlerMap } from '../http/types';
@@ -38,8 +39,8 @@ export const policyDraftHandlers: HandlerMap = {
     const found = await writableBlock(ctx, query.blockId);
     if (!found.ok) return found.error;
     if (body.kind === 'appGroup' && body.iconId !== undefined) {
-      const [icon] = await db.query('select 1 from policy_icons where id = $1', [body.iconId]);
-      if (!icon) return field(t, '/iconId', 'validation.policyComponent.iconId.unknown');
+      if (!(await iconExists(db, body.iconId)))
+        return field(t, '/iconId', 'validation.policyComponent.iconId.unknown');
     }
     const component = storedComponent(body);
     const outcome = await db
@@ -95,7 +96,7 @@ export const policyDraftHandlers: HandlerMap = {
     if (found.block.version === 0) return field(t, '', 'validation.policyDraft.neverPublished');
     const wrote = await db.transaction(async (tx) => {
       if (!(await claimRevision(tx, body.blockId, body.revision, now))) return false;
-      await tx.query('delete from policy_block_drafts where block_id = $1', [body.blockId]);
+      await deleteDraft(tx, body.blockId);
       return true;
     });
     if (!wrote) return changedConflict(ctx, body.blockId);

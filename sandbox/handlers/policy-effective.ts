@@ -2,13 +2,12 @@
 // selected scope and its rules with their origin, the electives offered to it and the choice to
 // opt in or out. The blocks in force and the precedence of rules are src/domain/policy's.
 import type { components } from '../../src/gen/openapi.gen';
-import { BLOCK_FROM, visibleBlocksWhere } from '../data/policy/blocks';
+import { draftsWaitingAt } from '../data/policy/block-lists';
 import { computerCountsBy, NO_COMPUTERS } from '../data/policy/computers';
 import { blocksInForce, effectiveRules, originOf } from '../data/policy/effective';
 import { pageInMemory } from '../data/policy/in-memory-page';
 import { requestNode } from '../data/policy/request-node';
 import { nodeVersion } from '../data/policy/versions';
-import { Params } from '../data/sql';
 import { notFound, ok } from '../http/replies';
 import type { HandlerMap } from '../http/types';
 
@@ -30,11 +29,7 @@ export const policyEffectiveHandlers: HandlerMap = {
     const blocks = await blocksInForce(db, at);
     const rules = effectiveRules(blocks);
     const inForce = rules.filter((r) => r.state === 'inForce');
-    const p = new Params();
-    const [drafts] = await db.query<{ n: number }>(
-      `select count(*)::int as n ${BLOCK_FROM} where d.block_id is not null and ${visibleBlocksWhere(p, at, scope)}`,
-      p.values,
-    );
+    const draftsWaiting = await draftsWaitingAt(db, at, scope);
     const version = await nodeVersion(db, at.node);
     const computers = (await computerCountsBy(db, at, scope.companyIds, null)).get(0) ?? NO_COMPUTERS;
     return ok({
@@ -66,7 +61,7 @@ export const policyEffectiveHandlers: HandlerMap = {
       })),
       ruleCount: inForce.length,
       shadowedCount: rules.length - inForce.length,
-      draftsWaiting: drafts?.n ?? 0,
+      draftsWaiting,
       computers,
     });
   },

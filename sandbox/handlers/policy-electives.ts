@@ -7,40 +7,19 @@ import {
   type ElectiveChoiceFacts,
 } from '../../src/domain/policy/effective-policy';
 import { SCOPE_DEPTH } from '../../src/domain/roles';
-import { BLOCK_COLUMNS, BLOCK_FROM, blockFacts, type BlockRow } from '../data/policy/blocks';
+import { electivesOfferedTo } from '../data/policy/block-lists';
+import { blockFacts, type BlockRow } from '../data/policy/blocks';
+import { saveElectiveChoice } from '../data/policy/elective-choices';
 import { pageInMemory } from '../data/policy/in-memory-page';
 import { nodeInfo, type NodeInfo } from '../data/policy/nodes';
 import { nodesReached } from '../data/policy/publish-reach';
 import { requestNode } from '../data/policy/request-node';
 import { choicesFor } from '../data/policy/usage';
 import { bumpVersions } from '../data/policy/versions';
-import { Params, likePattern } from '../data/sql';
 import type { Queryable } from '../db/database';
 import { forbidden, notFound, ok } from '../http/replies';
 import type { HandlerMap } from '../http/types';
 import { field } from '../data/policy/replies';
-
-/** The published electives whose owner is above the node (only those are offered to it). */
-async function offeredTo(
-  db: Queryable,
-  at: NodeInfo,
-  search: string | null | undefined,
-): Promise<BlockRow[]> {
-  if (at.node.type === 'global') return [];
-  const p = new Params();
-  const levels = [`b.level = 'spmGlobal'`];
-  if (NODE_DEPTH[at.node.type] > NODE_DEPTH.partner && at.partnerId !== null)
-    levels.push(`(b.level = 'serviceProvider' and b.partner_id = ${p.add(at.partnerId)})`);
-  let like = '';
-  if (search) {
-    const pattern = p.add(likePattern(search));
-    like = ` and (b.name ilike ${pattern} or b.description ilike ${pattern})`;
-  }
-  return db.query<BlockRow>(
-    `select ${BLOCK_COLUMNS} ${BLOCK_FROM} where b.offer = 'elective' and b.version >= 1 and (${levels.join(' or ')})${like}`,
-    p.values,
-  );
-}
 
 async function electiveOf(
   db: Queryable,
@@ -70,7 +49,7 @@ export const policyElectiveHandlers: HandlerMap = {
   async Policy_ListElectives({ db, principal, scope, body }) {
     const at = await requestNode(db, principal, scope);
     if (!at) return notFound();
-    const blocks = await offeredTo(db, at, body.search);
+    const blocks = await electivesOfferedTo(db, at, body.search);
     const choices = await choicesFor(
       db,
       blocks.map((b) => b.blockId),
@@ -94,7 +73,7 @@ export const policyElectiveHandlers: HandlerMap = {
     if (at.node.type === 'global') return field(t, '', 'validation.policyElective.globalRoot');
     // The admins of the node or above it (scope resolution keeps the node within the tenant).
     if (SCOPE_DEPTH[principal.role] > NODE_DEPTH[at.node.type]) return forbidden();
-    const block = (await offeredTo(db, at, null)).find((b) => b.blockId === body.blockId);
+    const block = (await electivesOfferedTo(db, at, null)).find((b) => b.blockId === body.blockId);
     if (!block) return notFound();
     const before = await choicesFor(db, [block.blockId]);
     const others = before.filter((c) => !(c.node.type === at.node.type && c.node.id === at.node.id));
@@ -105,17 +84,7 @@ export const policyElectiveHandlers: HandlerMap = {
     const facts = blockFacts(block);
     const reached = await nodesReached(db, facts, facts, before, after, 'changed');
     await db.transaction(async (tx) => {
-      if (body.choice === 'inherit')
-        await tx.query(
-          'delete from policy_elective_choices where block_id = $1 and node_type = $2 and node_id = $3',
-          [block.blockId, at.node.type, at.node.id],
-        );
-      else
-        await tx.query(
-          `insert into policy_elective_choices (block_id, node_type, node_id, choice, chosen_on) values ($1, $2, $3, $4, $5)
-           on conflict (block_id, node_type, node_id) do update set choice = excluded.choice, chosen_on = excluded.chosen_on`,
-          [block.blockId, at.node.type, at.node.id, body.choice, now],
-        );
+      await saveElectiveChoice(tx, block.blockId, at.node, body.choice, now);
       await bumpVersions(tx, reached, now);
     });
     return ok(await electiveOf(db, at, block, after), { message: 'Elective choice saved.' });

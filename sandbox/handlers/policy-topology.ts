@@ -2,31 +2,17 @@
 // the session's scope first), each with its policy version, its computers on or behind it and the
 // blocks that flow to it; loaded one level at a time.
 import { reachVia } from '../../src/domain/policy/effective-policy';
-import { BLOCK_COLUMNS, BLOCK_FROM, blockFacts, type BlockRow } from '../data/policy/blocks';
+import { publishedUnder } from '../data/policy/block-lists';
+import { blockFacts } from '../data/policy/blocks';
 import { computerCountsBy, NO_COMPUTERS } from '../data/policy/computers';
 import { pageInMemory } from '../data/policy/in-memory-page';
 import { nodeInfo, pathOf, type NodeInfo } from '../data/policy/nodes';
 import { childNodes, topNodes, type TreeNodeRow } from '../data/policy/topology';
 import { choicesFor } from '../data/policy/usage';
-import { Params } from '../data/sql';
+import { versionsOf } from '../data/policy/versions';
 import type { Queryable } from '../db/database';
 import { ok } from '../http/replies';
 import type { HandlerMap } from '../http/types';
-
-/** The published blocks that may flow to nodes under `info`. */
-async function publishedUnder(db: Queryable, info: NodeInfo | null): Promise<BlockRow[]> {
-  const p = new Params();
-  const partner = info?.partnerId ?? null;
-  const company = info?.companyId ?? null;
-  return db.query<BlockRow>(
-    `select ${BLOCK_COLUMNS} ${BLOCK_FROM} where b.version >= 1 and (b.level = 'spmGlobal'
-       or (b.level = 'serviceProvider' and (${p.add(partner)}::int is null or b.partner_id = $1))
-       or (b.level = 'local' and not c.deleted and (${p.add(partner)}::int is null or c.partner_id = $2)
-         and (${p.add(company)}::int is null or b.company_id = $3)))
-     order by b.level, b.name`,
-    p.values,
-  );
-}
 
 export const policyTopologyHandlers: HandlerMap = {
   async Policy_GetTopology({ db, principal, scope, body }) {
@@ -41,12 +27,10 @@ export const policyTopologyHandlers: HandlerMap = {
       db,
       blocks.filter((b) => b.offer === 'elective').map((b) => b.blockId),
     );
-    const versions = await db.query<{ node_type: string; node_id: number; version: string }>(
-      `select v.node_type, v.node_id, v.version from policy_node_versions v
-         join unnest($1::text[], $2::int[]) as n(t, i) on v.node_type = n.t and v.node_id = n.i`,
-      [page.rows.map((r) => r.node.type), page.rows.map((r) => r.node.id)],
+    const version = await versionsOf(
+      db,
+      page.rows.map((r) => r.node),
     );
-    const version = new Map(versions.map((v) => [`${v.node_type}:${v.node_id}`, v.version]));
     // Children: one count grouped by child; the top nodes: each on its own (they are few).
     const childCounts =
       parent && page.rows[0] && page.rows[0].node.type !== 'global'

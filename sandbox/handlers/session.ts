@@ -2,7 +2,8 @@
 // user's tenants, the groups of a site, and the remote error log.
 import { ok } from '../http/replies';
 import { siteInBounds } from '../data/scope-filters';
-import { Params } from '../data/sql';
+import { writeErrorLog } from '../data/sessions/error-log';
+import { groupGuidsOfSite } from '../data/sessions/site-group-guids';
 import type { HandlerMap } from '../http/types';
 import { entitiesOfUser } from '../data/user-entities';
 
@@ -45,31 +46,18 @@ export const sessionHandlers: HandlerMap = {
     const site = await siteInBounds(db, principal, query.siteGuid);
     if (!site.ok) return site.error;
     const { siteId, bounds } = site.value;
-    const q = new Params();
-    const groups = await db.query<{ guid: string }>(
-      `select g.guid::text as guid from groups g where g.site_id = ${q.add(siteId)}
-       ${bounds.groupIds !== null ? `and g.id = any(${q.add(bounds.groupIds)}::int[])` : ''} order by g.id`,
-      q.values,
-    );
-    return ok({ groupGuids: groups.map((g) => g.guid) });
+    return ok({ groupGuids: await groupGuidsOfSite(db, siteId, bounds) });
   },
 
   async Log_LogError({ db, principal, body, now }) {
     const clean = (s: string) => redactSecrets(s).slice(0, MAX_LOG_TEXT);
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `insert into error_logs (email, exception, endpoint, browser, logged_at, user_id)
-         values ($1, $2, $3, $4, $5, $6)`,
-        [
-          clean(body.email),
-          clean(body.exception),
-          clean(body.endpoint),
-          clean(body.browser),
-          now,
-          principal.userId,
-        ],
-      );
-    });
+    const entry = {
+      email: clean(body.email),
+      exception: clean(body.exception),
+      endpoint: clean(body.endpoint),
+      browser: clean(body.browser),
+    };
+    await writeErrorLog(db, entry, principal.userId, now);
     return ok(null);
   },
 };

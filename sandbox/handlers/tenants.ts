@@ -15,6 +15,7 @@ import { cachedTenantTree } from '../data/tenant-tree-cache';
 import { companyPage, findCompany, liveCompanyId } from '../data/tenants/companies';
 import { deleteCompany, saveCompany } from '../data/tenants/company-writes';
 import { partnerById, partnerPage } from '../data/tenants/partners';
+import { partnerByGuid } from '../data/tenants/tenant-lookups';
 import { companyTree, scopeTreeNodes } from '../data/tenants/scope-tree';
 import { groupInBounds, listGroups, listSites, siteInBoundsBy } from '../data/tenants/sites-groups';
 
@@ -85,9 +86,7 @@ export const tenantsHandlers: HandlerMap = {
       // The partner picker's choice: the Global Admin's, or another role's own partner.
       let partnerId = scope.partnerId;
       if (body.partnerGuid) {
-        const [partner] = await db.query<{ id: number }>('select id from partners where guid = $1', [
-          body.partnerGuid,
-        ]);
+        const partner = await partnerByGuid(db, body.partnerGuid);
         if (!partner) return notFound();
         if (!mayPickPartner(principal, scope, partner.id)) return forbidden();
         partnerId = partner.id;

@@ -2,29 +2,13 @@
 // else. Only ever the principal's own rows: another user's session is never touched.
 import { browserName } from '../http/browser-name';
 import { ok } from '../http/replies';
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, endSessionsOfUser } from '../http/sessions';
+import { endSessionsOfUser } from '../http/sessions';
+import { endOwnSession, liveSessionsOf } from '../data/sessions/own-sessions';
 import type { HandlerMap } from '../http/types';
-
-interface SessionListRow {
-  sid: string;
-  created_at: Date;
-  last_seen_at: Date;
-  user_agent: string | null;
-  address: string | null;
-}
 
 export const userSessionHandlers: HandlerMap = {
   async User_GetSessions({ db, principal, now }) {
-    const rows = await db.query<SessionListRow>(
-      `select sid, created_at, last_seen_at, user_agent, address from sessions
-       where user_id = $1 and ended_at is null and last_seen_at > $2 and created_at > $3
-       order by last_seen_at desc, created_at desc`,
-      [
-        principal.userId,
-        new Date(now.getTime() - IDLE_TIMEOUT_MS),
-        new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS),
-      ],
-    );
+    const rows = await liveSessionsOf(db, principal.userId, now);
     return ok(
       rows.map((r) => ({
         sessionId: r.sid,
@@ -38,14 +22,9 @@ export const userSessionHandlers: HandlerMap = {
   },
 
   async User_EndSession({ db, principal, body, now }) {
-    const ended = await db.transaction((tx) =>
-      tx.query(
-        `update sessions set ended_at = $3 where user_id = $1 and sid = $2 and ended_at is null returning sid`,
-        [principal.userId, body.sessionId, now],
-      ),
-    );
+    const endedCount = await endOwnSession(db, principal.userId, body.sessionId, now);
     // Already over, or another user's: nothing to end, and nothing said about whose it was.
-    return ok({ endedCount: ended.length }, { message: 'The session has been signed out.' });
+    return ok({ endedCount }, { message: 'The session has been signed out.' });
   },
 
   async User_EndOtherSessions({ db, principal, now }) {

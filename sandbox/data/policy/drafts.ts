@@ -115,3 +115,39 @@ export async function componentsOf(
         );
   return row?.components ?? null;
 }
+
+/** The name, description and offer of a version (or of the draft: version null), or undefined when there is none. */
+export async function headOf(
+  db: Queryable,
+  blockId: number,
+  version: number | null,
+): Promise<Record<'name' | 'description' | 'offer', string> | undefined> {
+  const [head] =
+    version === null
+      ? await db.query<Record<'name' | 'description' | 'offer', string>>(
+          'select name, description, offer from policy_block_drafts where block_id = $1',
+          [blockId],
+        )
+      : await db.query<Record<'name' | 'description' | 'offer', string>>(
+          'select name, description, offer from policy_block_versions where block_id = $1 and version = $2',
+          [blockId, version],
+        );
+  return head;
+}
+
+/** The draft's name and offer (what publishing checks), or undefined when there is no draft. */
+export async function draftNameAndOffer(
+  db: Queryable,
+  blockId: number,
+): Promise<{ name: string; offer: 'mandatory' | 'elective' } | undefined> {
+  const [draft] = await db.query<{ name: string; offer: 'mandatory' | 'elective' }>(
+    'select name, offer from policy_block_drafts where block_id = $1',
+    [blockId],
+  );
+  return draft;
+}
+
+/** Drops the block's draft (inside the caller's transaction). */
+export async function deleteDraft(tx: Queryable, blockId: number): Promise<void> {
+  await tx.query('delete from policy_block_drafts where block_id = $1', [blockId]);
+}

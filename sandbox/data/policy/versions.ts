@@ -31,3 +31,13 @@ export async function bumpVersions(tx: Queryable, nodes: readonly PolicyNode[], 
     [types, ids, next, now],
   );
 }
+
+/** The policy version of each of the nodes that has one, keyed `type:id`. */
+export async function versionsOf(db: Queryable, nodes: readonly PolicyNode[]): Promise<Map<string, string>> {
+  const versions = await db.query<{ node_type: string; node_id: number; version: string }>(
+    `select v.node_type, v.node_id, v.version from policy_node_versions v
+       join unnest($1::text[], $2::int[]) as n(t, i) on v.node_type = n.t and v.node_id = n.i`,
+    [nodes.map((n) => n.type), nodes.map((n) => n.id)],
+  );
+  return new Map(versions.map((v) => [`${v.node_type}:${v.node_id}`, v.version]));
+}
