@@ -29,48 +29,38 @@ import { computerPageQuery, computerTable } from '../../src/features/endpoints/a
 import { computerStatusOf } from '../../src/features/endpoints/api/computer-status';
 import { eventPageQuery, eventTableRequest } from '../../src/features/events/api/event-request';
 import { validateEventSearch } from '../../src/features/events/api/event-search';
-import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import {
+  signInClient,
+  type PathWith,
+  type PayloadOf,
+  type Reply,
+  type SandboxClient,
+} from './support/client';
+import { NORTHWIND, ROLE_ACCOUNTS } from './support/fixtures';
 
 let sb: TestSandbox;
+let api: SandboxClient['api'];
 
-const NORTHWIND = '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101';
-
-/** The demo roles, each with the scope headers its console sends on the dashboard. */
-const ROLES = {
+type Role = (typeof ROLE_ACCOUNTS)[number];
+/** The scope headers each role's console sends on the dashboard. */
+const SCOPE: Partial<Record<Role, Record<string, string>>> = {
   // The Global admin's dashboard is a partner's (over every tenant there are no top computers).
-  global: { email: 'global.admin@sandbox.test', headers: { 'x-partner-guid': NORTHWIND } },
-  partner: { email: 'partner.admin@sandbox.test', headers: {} },
-  company: { email: 'company.admin@sandbox.test', headers: {} },
-  site: { email: 'site.admin@sandbox.test', headers: {} },
-  siteAuditor: { email: 'site.auditor@sandbox.test', headers: {} },
-  group: { email: 'group.admin@sandbox.test', headers: {} },
-  groupAuditor: { email: 'group.auditor@sandbox.test', headers: {} },
-} as const;
-type Role = keyof typeof ROLES;
-const cookies = {} as Record<Role, string>;
+  global: { 'x-partner-guid': NORTHWIND },
+};
 
-interface Envelope<T> {
-  isSuccess: boolean;
-  entityData: T;
-  totalCount?: number;
+/** The body of a reply that must have succeeded (the reply as sent names what went wrong). */
+function ok<O>(reply: Reply<O>, path: string) {
+  expect(reply.status, `${path}: ${reply.text}`).toBe(200);
+  return reply.body;
 }
 
-async function call<T>(
-  role: Role,
-  method: 'GET' | 'POST',
-  path: string,
-  payload?: unknown,
-): Promise<Envelope<T>> {
-  const res = await sb.app.inject({
-    method,
-    url: `/restapi/${path}`,
-    headers: { cookie: cookies[role], 'x-csrf': '1', ...ROLES[role].headers },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
-  return res.json() as Envelope<T>;
-}
-
+/** The list operations a figure's link can open. */
+type ListPath =
+  | '/restapi/Event/GetEventInspectionPageData'
+  | '/restapi/Alarm/ListAlarms'
+  | '/restapi/Computer/GetActiveOrOffileneComputers';
+type ListCall = { [P in ListPath]: { path: P; body: PayloadOf<'POST', P> } }[ListPath];
 // The console's request builders take the generated query factories; these hand back the body
 // in the key's params place ([tag, operationId, params, scope]).
 const bodyOf = <T>(body: T) => ({ queryKey: ['', '', body, null], queryFn: () => undefined }) as unknown;
@@ -82,7 +72,7 @@ const capture = {
 const bodyIn = (options: unknown) => (options as { queryKey: readonly unknown[] }).queryKey[2];
 
 /** The list call a figure's link makes, as its route builds it from the URL. */
-function listCallOf(href: string): { path: string; body: unknown } {
+function listCallOf(href: string): ListCall {
   const url = new URL(href, 'http://console.test');
   const filters = url.searchParams.has('filters') ? JSON.parse(url.searchParams.get('filters')!) : undefined;
   const raw = filters ? { filters } : {};
@@ -91,8 +81,11 @@ function listCallOf(href: string): { path: string; body: unknown } {
     const search = validateEventSearch('individual')(raw);
     expect(search.dropped, `${href} keeps its filters`).toBeUndefined();
     return {
-      path: 'Event/GetEventInspectionPageData',
-      body: bodyIn(eventPageQuery(capture)(eventTableRequest('individual', search))),
+      path: '/restapi/Event/GetEventInspectionPageData',
+      body: bodyIn(eventPageQuery(capture)(eventTableRequest('individual', search))) as PayloadOf<
+        'POST',
+        '/restapi/Event/GetEventInspectionPageData'
+      >,
     };
   }
   if (area === 'alert-console') {
@@ -100,8 +93,11 @@ function listCallOf(href: string): { path: string; body: unknown } {
     expect(search.filters ?? {}, `${href} keeps its filters`).toEqual(filters ?? {});
     const status = statusOfView(kind as AlertView);
     return {
-      path: 'Alarm/ListAlarms',
-      body: bodyIn(alertPageQuery(capture, status)(tableRequestOf(alertTable, search))),
+      path: '/restapi/Alarm/ListAlarms',
+      body: bodyIn(alertPageQuery(capture, status)(tableRequestOf(alertTable, search))) as PayloadOf<
+        'POST',
+        '/restapi/Alarm/ListAlarms'
+      >,
     };
   }
   if (area === 'endpoints' && kind === 'computers') {
@@ -109,8 +105,11 @@ function listCallOf(href: string): { path: string; body: unknown } {
     expect(search.filters ?? {}, `${href} keeps its filters`).toEqual(filters ?? {});
     const status = computerStatusOf(param!)!;
     return {
-      path: 'Computer/GetActiveOrOffileneComputers',
-      body: bodyIn(computerPageQuery(capture, status)(tableRequestOf(computerTable, search))),
+      path: '/restapi/Computer/GetActiveOrOffileneComputers',
+      body: bodyIn(computerPageQuery(capture, status)(tableRequestOf(computerTable, search))) as PayloadOf<
+        'POST',
+        '/restapi/Computer/GetActiveOrOffileneComputers'
+      >,
     };
   }
   throw new Error(`no list call known for ${href}`);
@@ -121,7 +120,8 @@ async function mismatches(role: Role, figures: readonly Figure[]): Promise<strin
   const out: string[] = [];
   for (const figure of figures) {
     const { path, body } = listCallOf(figure.href);
-    const list = await call<unknown[]>(role, 'POST', path, { ...(body as object), page: 1, pageSize: 1 });
+    const payload = { ...body, page: 1, pageSize: 1 };
+    const list = ok(await api(role, 'POST', path, { payload, scope: SCOPE[role] }), path);
     if (list.totalCount !== figure.value)
       out.push(
         `${figure.id}: ${figure.value} on the dashboard, ${list.totalCount} at ${decodeURIComponent(figure.href)}`,
@@ -148,18 +148,18 @@ interface Dashboard {
 /** The assets widget's rows that link: a company's sites or a site's groups (as the selection names them). */
 async function assetsOf(role: Role, overview: ApiSchema<'CompanyOverview'>): Promise<Dashboard['assets']> {
   if (overview.scopeLevel === 'company') {
-    const sites = await call<ApiSchema<'SiteAsset'>[]>(
-      role,
-      'GET',
-      `Dashboard/GetSiteAssets?companyGuid=${overview.scopeGuid}`,
+    const path = '/restapi/Dashboard/GetSiteAssets';
+    const sites = ok(
+      await api(role, 'GET', path, { query: { companyGuid: overview.scopeGuid }, scope: SCOPE[role] }),
+      path,
     );
     return sites.entityData.map((s) => ({ counts: s.counts, place: { site: s.siteGuid } }));
   }
   if (overview.scopeLevel === 'site') {
-    const groups = await call<ApiSchema<'GroupAsset'>[]>(
-      role,
-      'GET',
-      `Dashboard/GetGroupAssets?siteGuid=${overview.scopeGuid}`,
+    const path = '/restapi/Dashboard/GetGroupAssets';
+    const groups = ok(
+      await api(role, 'GET', path, { query: { siteGuid: overview.scopeGuid }, scope: SCOPE[role] }),
+      path,
     );
     return groups.entityData.map((g) => ({ counts: g.counts, place: { group: g.groupGuid } }));
   }
@@ -169,22 +169,23 @@ async function assetsOf(role: Role, overview: ApiSchema<'CompanyOverview'>): Pro
 /** The dashboard's replies as the console asks them at the sandbox's now, range 7 days. */
 async function dashboardOf(role: Role): Promise<Dashboard> {
   const bodies = dashboardBodies('7d', sb.clock.now.getTime());
-  const get = async <T>(op: string) => (await call<T>(role, 'GET', `Dashboard/${op}`)).entityData;
-  const post = async <T>(op: string, body: unknown) =>
-    (await call<T>(role, 'POST', `Dashboard/${op}`, body)).entityData;
-  const overview = await get<ApiSchema<'CompanyOverview'>>('GetCompanyOverviewInformation');
+  const scope = SCOPE[role];
+  const get = async <P extends PathWith<'GET'>>(path: P) => ok(await api(role, 'GET', path, { scope }), path);
+  const post = async <P extends PathWith<'POST'>>(path: P, payload: PayloadOf<'POST', P>) =>
+    ok(await api(role, 'POST', path, { payload, scope }), path);
+  const overview = (await get('/restapi/Dashboard/GetCompanyOverviewInformation')).entityData;
   return {
     bodies,
     overview,
     assets: await assetsOf(role, overview),
-    alerts: await post('GetAlertSummary', bodies.alertWeek),
-    topComputers: (await get<ApiSchema<'TopComputer'>[] | null>('GetTopComputers')) ?? [],
-    topGroups: await get('GetTopFiveGroups'),
-    threats: await get('GetKnownThreads'),
-    blocks: await post('GetBlocksOverTime', bodies.range),
-    trends: await post('GetEventTrends', bodies.range),
-    byType: await post('GetNumberOfBlocksByTime', bodies.range),
-    topBlocks: await post('GetTopComputerBlocks', bodies.range),
+    alerts: (await post('/restapi/Dashboard/GetAlertSummary', bodies.alertWeek)).entityData,
+    topComputers: (await get('/restapi/Dashboard/GetTopComputers')).entityData ?? [],
+    topGroups: (await get('/restapi/Dashboard/GetTopFiveGroups')).entityData,
+    threats: (await get('/restapi/Dashboard/GetKnownThreads')).entityData,
+    blocks: (await post('/restapi/Dashboard/GetBlocksOverTime', bodies.range)).entityData,
+    trends: (await post('/restapi/Dashboard/GetEventTrends', bodies.range)).entityData,
+    byType: (await post('/restapi/Dashboard/GetNumberOfBlocksByTime', bodies.range)).entityData,
+    topBlocks: (await post('/restapi/Dashboard/GetTopComputerBlocks', bodies.range)).entityData,
   };
 }
 
@@ -224,14 +225,13 @@ const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
 
 beforeAll(async () => {
   sb = await startTestSandbox();
-  for (const role of Object.keys(ROLES) as Role[])
-    cookies[role] = (await signIn(sb.app, ROLES[role].email)).cookie;
+  ({ api } = await signInClient(sb.app, ROLE_ACCOUNTS));
 });
 afterAll(async () => {
   await sb?.close();
 });
 
-describe.each(Object.keys(ROLES) as Role[])('the dashboard of %s', (role) => {
+describe.each(ROLE_ACCOUNTS)('the dashboard of %s', (role) => {
   let d: Dashboard;
   beforeAll(async () => {
     d = await dashboardOf(role);

@@ -4,15 +4,17 @@
 // server's clock, and event types agree with actions. The calls are those the console makes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTime } from '../../sandbox/seed/index';
-import { SEED_TIME, signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { SEED_TIME, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { alertEventsPath, eventInspectionPath } from '../../src/features/alerts/api/alert-links';
 import { eventFieldFilters } from '../../src/features/events/api/event-filters';
 import { eventDateRange } from '../../src/features/events/api/event-period';
 import { routeByPath } from '../../src/access/access-decisions';
-import { ROLE_ACCOUNTS, USERS } from './support/fixtures';
+import type { components } from '../../src/gen/openapi.gen';
+import { signInClient, type BodyOf, type PayloadOf, type SandboxClient } from './support/client';
+import { ROLE_ACCOUNTS } from './support/fixtures';
 
 let sb: TestSandbox;
-const cookies: Record<string, string> = {};
+let api: SandboxClient['api'];
 
 const WHO = ROLE_ACCOUNTS;
 type Who = (typeof WHO)[number];
@@ -30,50 +32,16 @@ const opensHashPage = (who: Who) =>
   (routeByPath('/hash-inspection/$hash')?.roles as readonly string[] | undefined)?.includes(ROLE_OF[who]) ??
   false;
 
-interface AlarmEvent {
-  eventId: number;
-  eventType: string;
-  eventTime: string;
-  computerGuid: string | null;
-  sha256: string | null;
-}
-interface AlarmDetail {
-  alarmId: number;
-  title: string;
-  kind: string;
-  computerGuid: string | null;
-  computerName: string | null;
-  count: number;
-  events: AlarmEvent[];
-}
-interface SecurityEvent {
-  eventId: number;
-  eventType: string;
-  action: string;
-  computerGuid: string;
-  sha256: string;
-  reportedEventDate: string;
-}
-interface Reply<T> {
-  status: number;
-  body: { entityData: T; totalCount?: number };
-}
+type AlarmDetail = BodyOf<'POST', '/restapi/Alarm/GetAlarmsWithDetail'>['entityData'][number];
+type EventsPayload = PayloadOf<'POST', '/restapi/Event/GetEventInspectionPageData'>;
+/** The rows of an individual-mode page (the contract's entityData is SecurityEvent rows in that mode). */
+type SecurityEvent = components['schemas']['SecurityEvent'];
 
-async function call<T>(who: Who, method: 'GET' | 'POST', url: string, payload?: object): Promise<Reply<T>> {
-  const res = await sb.app.inject({
-    method,
-    url: `/restapi/${url}`,
-    headers: { cookie: cookies[who]!, 'x-csrf': '1' },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-const paged = (extra: Record<string, unknown> = {}) => ({
+const paged = <const E extends object>(extra: E = {} as E) => ({
   page: 1,
   pageSize: 500,
   sortColumn: null,
-  sortDir: 'desc',
+  sortDir: 'desc' as const,
   search: null,
   ...extra,
 });
@@ -89,26 +57,28 @@ function eventRequestOf(href: string, pageSize: number) {
     mode: 'individual',
     dateRange: eventDateRange(filters.period, filters.reported, sb.clock.now.getTime()),
     ...eventFieldFilters(filters),
-  });
+  }) satisfies EventsPayload;
 }
 
 const alarmsOf = new Map<Who, AlarmDetail[]>();
 
 async function alarmsWithDetail(who: Who): Promise<AlarmDetail[]> {
-  const list = await call<Array<{ alarmId: number }>>(who, 'POST', 'Alarm/ListAlarms', {
-    ...paged({ pageSize: 9999 }),
-    status: 'all',
-    severity: null,
-    categoryId: null,
-    kind: null,
-    dateRange: null,
+  const list = await api(who, 'POST', '/restapi/Alarm/ListAlarms', {
+    payload: {
+      ...paged({ pageSize: 9999 }),
+      status: 'all',
+      severity: null,
+      categoryId: null,
+      kind: null,
+      dateRange: null,
+    },
   });
   expect(list.status).toBe(200);
   const ids = list.body.entityData.map((a) => a.alarmId);
   const details: AlarmDetail[] = [];
   for (let k = 0; k < ids.length; k += 100) {
-    const r = await call<AlarmDetail[]>(who, 'POST', 'Alarm/GetAlarmsWithDetail', {
-      alarmIds: ids.slice(k, k + 100),
+    const r = await api(who, 'POST', '/restapi/Alarm/GetAlarmsWithDetail', {
+      payload: { alarmIds: ids.slice(k, k + 100) },
     });
     expect(r.status).toBe(200);
     details.push(...r.body.entityData);
@@ -120,10 +90,8 @@ beforeAll(async () => {
   sb = await startTestSandbox();
   // The server's clock is the moment the world was seeded "as of": nothing may be later.
   sb.clock.now = new Date(SEED_TIME);
-  for (const who of WHO) {
-    cookies[who] = (await signIn(sb.app, USERS[who])).cookie;
-    alarmsOf.set(who, await alarmsWithDetail(who));
-  }
+  ({ api } = await signInClient(sb.app, WHO));
+  for (const who of WHO) alarmsOf.set(who, await alarmsWithDetail(who));
 }, 240_000);
 afterAll(async () => {
   await sb?.close();
@@ -154,15 +122,12 @@ describe.each([...WHO])('the world as %s sees it', (who) => {
     expect(alarms.length).toBeGreaterThan(0);
     const aroundEvent = new Map<string, Set<number>>();
     for (const alarm of alarms) {
-      const all = await call<SecurityEvent[]>(
-        who,
-        'POST',
-        'Event/GetEventInspectionPageData',
-        eventRequestOf(alertEventsPath(alarm.alarmId), 1000),
-      );
+      const all = await api(who, 'POST', '/restapi/Event/GetEventInspectionPageData', {
+        payload: eventRequestOf(alertEventsPath(alarm.alarmId), 1000),
+      });
       expect(all.status).toBe(200);
       expect(all.body.totalCount, `${alarm.alarmId} ${alarm.title}`).toBe(alarm.count);
-      const found = new Map(all.body.entityData.map((e) => [e.eventId, e]));
+      const found = new Map((all.body.entityData as SecurityEvent[]).map((e) => [e.eventId, e]));
       for (const event of alarm.events) {
         const same = found.get(event.eventId);
         expect(same, `${alarm.title}: event ${event.eventId}`).toBeDefined();
@@ -178,14 +143,11 @@ describe.each([...WHO])('the world as %s sees it', (who) => {
       }
     }
     for (const [href, ids] of aroundEvent) {
-      const r = await call<SecurityEvent[]>(
-        who,
-        'POST',
-        'Event/GetEventInspectionPageData',
-        eventRequestOf(href, 9999),
-      );
+      const r = await api(who, 'POST', '/restapi/Event/GetEventInspectionPageData', {
+        payload: eventRequestOf(href, 9999),
+      });
       expect(r.status).toBe(200);
-      const listed = new Set(r.body.entityData.map((e) => e.eventId));
+      const listed = new Set((r.body.entityData as SecurityEvent[]).map((e) => e.eventId));
       for (const id of ids) expect(listed.has(id), `${href}: event ${id}`).toBe(true);
     }
   }, 240_000);
@@ -198,19 +160,18 @@ describe.each([...WHO])('the world as %s sees it', (who) => {
     expect(pairs.size).toBeGreaterThan(0);
     for (const [key, alarm] of pairs) {
       const sha256 = key.split('|')[0]!;
-      const page = await call(who, 'POST', 'HashInspection/GetHashInformationPage', { sha256 });
+      const page = await api(who, 'POST', '/restapi/HashInspection/GetHashInformationPage', {
+        payload: { sha256 },
+      });
       // A role without hash pages gets no link (and the server refuses the page to it).
       if (!opensHashPage(who)) {
         expect(page.status, `${alarm.title}: ${sha256}`).toBe(403);
         continue;
       }
       expect(page.status, `${alarm.title}: ${sha256}`).toBe(200);
-      const seen = await call<{ computers: Array<{ computerGuid: string }> }>(
-        who,
-        'POST',
-        'HashInspection/GetHashVisibilityHashDetail',
-        { sha256, ...paged({ search: alarm.computerName }) },
-      );
+      const seen = await api(who, 'POST', '/restapi/HashInspection/GetHashVisibilityHashDetail', {
+        payload: { sha256, ...paged({ search: alarm.computerName }) },
+      });
       expect(seen.status).toBe(200);
       expect(
         seen.body.entityData.computers.map((c) => c.computerGuid),
@@ -222,15 +183,39 @@ describe.each([...WHO])('the world as %s sees it', (who) => {
   it('shows no time later than the server clock in the main lists', async () => {
     const now = sb.clock.now.getTime();
     const replies: Array<[string, unknown]> = [['alerts', alarmsOf.get(who)]];
-    const requests: Array<[string, 'GET' | 'POST', string, object?]> = [
-      ['events', 'POST', 'Event/GetEventInspectionPageData', paged({ pageSize: 200, mode: 'individual' })],
-      ['hashes', 'POST', 'HashInspection/GetHashInformationAllHash', paged({ pageSize: 200 })],
-      ['computers', 'POST', 'Computer/GetActiveOrOffileneComputers', paged({ pageSize: 500, status: 'all' })],
-      ['users', 'GET', 'Users?page=1&pageSize=500&sortColumn=lastLogin&sortDir=desc'],
-      ['audit', 'POST', 'Agsc/GetAuditLogs', paged({ pageSize: 200 })],
+    const requests: Array<[string, () => Promise<{ status: number; body: unknown }>]> = [
+      [
+        'events',
+        () =>
+          api(who, 'POST', '/restapi/Event/GetEventInspectionPageData', {
+            payload: paged({ pageSize: 200, mode: 'individual' }),
+          }),
+      ],
+      [
+        'hashes',
+        () =>
+          api(who, 'POST', '/restapi/HashInspection/GetHashInformationAllHash', {
+            payload: paged({ pageSize: 200 }),
+          }),
+      ],
+      [
+        'computers',
+        () =>
+          api(who, 'POST', '/restapi/Computer/GetActiveOrOffileneComputers', {
+            payload: paged({ pageSize: 500, status: 'all' }),
+          }),
+      ],
+      [
+        'users',
+        () =>
+          api(who, 'GET', '/restapi/Users', {
+            query: { page: 1, pageSize: 500, sortColumn: 'lastLogin', sortDir: 'desc' },
+          }),
+      ],
+      ['audit', () => api(who, 'POST', '/restapi/Agsc/GetAuditLogs', { payload: paged({ pageSize: 200 }) })],
     ];
-    for (const [name, method, url, payload] of requests) {
-      const r = await call(who, method, url, payload);
+    for (const [name, request] of requests) {
+      const r = await request();
       if (r.status === 200) replies.push([name, r.body]);
     }
     const late: string[] = [];
@@ -246,26 +231,20 @@ describe.each([...WHO])('the world as %s sees it', (who) => {
   });
 });
 
-interface BlockOccurrence {
-  uniqueBlockId: number;
-  fileName: string;
-  sha256: string;
-  blockCount: number;
-  computerGuid: string;
-  computerName: string;
-}
-
 describe.each([...WHO])('the unique blocks as %s sees them', (who) => {
   it("lead every hash to a hash page that lists the block's computers, with as many blocked events as its count", async () => {
     const states = ['draftreviews', 'completed', 'deleted'] as const;
     const lists = await Promise.all(
       states.map((listState) =>
-        call<BlockOccurrence[]>(
-          who,
-          'POST',
-          'PolicyReview/IndividualProposedUniqueBlocks',
-          paged({ pageSize: 5000, listState, hashClass: null, uniqueBlockId: null, computerGuid: null }),
-        ),
+        api(who, 'POST', '/restapi/PolicyReview/IndividualProposedUniqueBlocks', {
+          payload: paged({
+            pageSize: 5000,
+            listState,
+            hashClass: null,
+            uniqueBlockId: null,
+            computerGuid: null,
+          }),
+        }),
       ),
     );
     // Policy review is group work: the roles the access table refuses have no lists to check.
@@ -281,32 +260,30 @@ describe.each([...WHO])('the unique blocks as %s sees them', (who) => {
       if (!pages.has(row.sha256))
         pages.set(
           row.sha256,
-          (await call(who, 'POST', 'HashInspection/GetHashInformationPage', { sha256: row.sha256 })).status,
+          (
+            await api(who, 'POST', '/restapi/HashInspection/GetHashInformationPage', {
+              payload: { sha256: row.sha256 },
+            })
+          ).status,
         );
       const page = pages.get(row.sha256);
       // A role the access table refuses the hash page (403) sees the hash without a link.
       if (opensHashPage(who) && page === 200) {
-        const seen = await call<{ computers: Array<{ computerGuid: string }> }>(
-          who,
-          'POST',
-          'HashInspection/GetHashVisibilityHashDetail',
-          { sha256: row.sha256, ...paged({ search: row.computerName }) },
-        );
+        const seen = await api(who, 'POST', '/restapi/HashInspection/GetHashVisibilityHashDetail', {
+          payload: { sha256: row.sha256, ...paged(), search: row.computerName },
+        });
         if (!seen.body.entityData.computers.some((c) => c.computerGuid === row.computerGuid))
           wrong.push(`${row.fileName} on ${row.computerName}: not on its hash page`);
       } else if (page !== (opensHashPage(who) ? 200 : 403))
         wrong.push(`${row.fileName} ${row.sha256}: hash page ${page}`);
-      const events = await call<SecurityEvent[]>(
-        who,
-        'POST',
-        'Event/GetEventInspectionPageData',
-        paged({
+      const events = await api(who, 'POST', '/restapi/Event/GetEventInspectionPageData', {
+        payload: paged({
           pageSize: 1,
           mode: 'individual',
           dateRange: null,
           ...eventFieldFilters({ sha256: row.sha256, computer: row.computerGuid, action: 'blocked' }),
         }),
-      );
+      });
       if (events.status === 200 && events.body.totalCount !== row.blockCount)
         wrong.push(
           `${row.fileName} on ${row.computerName}: ${row.blockCount} blocks, ${events.body.totalCount} events`,
