@@ -86,16 +86,21 @@ test('a cut value shows whole on hover', async ({ page }) => {
   await page.goto('/event-inspection/all-events');
   const table = page.getByRole('table', { name: 'Security events' });
   await expect(table.locator('tbody tr[data-row-index]').first()).toBeVisible();
-  // A cell narrower than its text (a long path, a parent process).
-  const cell = await table.locator('tbody td').evaluateAll((cells) => {
-    const index = cells.findIndex((td) => (td as HTMLElement).scrollWidth > (td as HTMLElement).clientWidth);
-    return index;
-  });
-  expect(cell, 'a cut value on the page').toBeGreaterThanOrEqual(0);
-  const target = table.locator('tbody td').nth(cell);
-  await target.hover();
-  const text = (await target.textContent())!.trim();
-  await expect(target).toHaveAttribute('title', text);
+  // A cell narrower than its text (a long path, a parent process). Found by its index, so the
+  // whole check runs again if a later render of the rows moved another value under that index.
+  await expect(async () => {
+    const cell = await table.locator('tbody td').evaluateAll((cells) => {
+      const index = cells.findIndex(
+        (td) => (td as HTMLElement).scrollWidth > (td as HTMLElement).clientWidth,
+      );
+      return index;
+    });
+    expect(cell, 'a cut value on the page').toBeGreaterThanOrEqual(0);
+    const target = table.locator('tbody td').nth(cell);
+    await target.hover();
+    const text = (await target.textContent())!.trim();
+    await expect(target).toHaveAttribute('title', text, { timeout: 2000 });
+  }).toPass();
 });
 
 test('the alert drawer lists its events whole: paths, parent processes and messages are not cut', async ({
