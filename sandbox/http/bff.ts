@@ -7,7 +7,7 @@ import { SESSION_COOKIE, createSession, endSession, endSessionOfToken, findSessi
 import { loadPrincipal, type Principal } from './principal';
 import { FORBIDDEN_CHARACTER_KEY, isStorable } from './request-validation';
 import { LoginRequestLimits } from '../../src/gen/contract-limits.gen';
-import { signInKeys, throttled } from './sign-in-refusals';
+import { ACCOUNT_KEYS, signInKeys, throttled } from './sign-in-refusals';
 import { clearFailures, recordFailure, throttleState } from './sign-in-throttle';
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
@@ -109,7 +109,7 @@ export function registerBff(
       await recordFailure(db, keys, now);
       return unauthorized(reply, WRONG_CREDENTIALS);
     }
-    await clearFailures(db, keys.slice(0, 1), state);
+    await clearFailures(db, keys.slice(0, ACCOUNT_KEYS), state);
     // A fresh session on every sign-in; the one this browser held before ends (never reused).
     await endSessionOfToken(db, request.cookies[SESSION_COOKIE], now);
     const { token, sid } = await createSession(db, user.id, now, {

@@ -1,12 +1,24 @@
 // The sign-in's throttle keys and its 429 reply (contract: Bff_Login, SignInThrottled).
 import type { FastifyReply } from 'fastify';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, type ThrottleKey } from './sign-in-throttle';
+import {
+  ACCOUNT_AT_ADDRESS_POLICY,
+  ACCOUNT_POLICY,
+  ADDRESS_POLICY,
+  type ThrottleKey,
+} from './sign-in-throttle';
 
-/** The account first (a success clears it), then the client address (a success does not). */
+/**
+ * The account (from anywhere) and the account at this address first (a success clears both), then
+ * the client address (a success does not). Only the account at the guessing address is locked.
+ */
 export const signInKeys = (email: string, address: string): ThrottleKey[] => [
   { kind: 'account', value: email, policy: ACCOUNT_POLICY },
+  { kind: 'account-at-address', value: `${email}\n${address}`, policy: ACCOUNT_AT_ADDRESS_POLICY },
   { kind: 'address', value: address, policy: ADDRESS_POLICY },
 ];
+
+/** The keys a successful sign-in clears. */
+export const ACCOUNT_KEYS = 2;
 
 const timeOfDay = (d: Date) => d.toISOString().slice(11, 19);
 

@@ -21,11 +21,23 @@ export interface ThrottlePolicy {
 
 const MINUTE = 60 * 1000;
 
-export const ACCOUNT_POLICY: ThrottlePolicy = {
+// One account guessed from one client address: a few free, growing delays, then a 15-minute lock.
+export const ACCOUNT_AT_ADDRESS_POLICY: ThrottlePolicy = {
   free: 4,
   firstDelayMs: 2000,
   lockAt: 10,
   lockMs: 15 * MINUTE,
+  forgetMs: 60 * MINUTE,
+};
+
+// One account from every address (guesses spread over many addresses): delays that grow to one
+// minute and no further, so that failures sent from elsewhere can keep the owner waiting a minute
+// at most, never lock them out (and still no more than 60 guesses an hour, ASVS 2.2.1).
+export const ACCOUNT_POLICY: ThrottlePolicy = {
+  free: 10,
+  firstDelayMs: 2000,
+  lockAt: 16,
+  lockMs: MINUTE,
   forgetMs: 60 * MINUTE,
 };
 

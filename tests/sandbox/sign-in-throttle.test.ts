@@ -113,6 +113,7 @@ describe('sign-in throttling', () => {
   it('holds across processes: a second server on the same database refuses the same', async () => {
     sb.clock.advance(2 * 60 * 60 * 1000);
     await wrongTimes(5, 'group.admin@sandbox.test', '192.0.2.7');
+    // The same account at the same address, asked of another process.
     const other = await buildApp({
       db: sb.db,
       config: configFromEnv({ SANDBOX_DATA_DIR: 'memory', SANDBOX_STATIC: 'none' }),
@@ -124,10 +125,55 @@ describe('sign-in throttling', () => {
       method: 'POST',
       url: '/bff/login',
       headers: { 'x-csrf': '1' },
-      remoteAddress: '192.0.2.8',
+      remoteAddress: '192.0.2.7',
       payload: { email: 'group.admin@sandbox.test', password: DEMO_PASSWORD },
     });
     await other.app.close();
     expect(res.statusCode).toBe(429);
+  });
+  it('cannot be used to lock the owner out from another address, however long the guessing goes on', async () => {
+    sb.clock.advance(2 * 60 * 60 * 1000);
+    const email = 'partner.admin@sandbox.test';
+    // An attacker keeps failing from one address, waiting out every delay and lock (two hours);
+    // the attempt at the end of the two hours is refused or not, the owner's case is the same.
+    const started = sb.clock.now.getTime();
+    let attackerLock = 0;
+    while (sb.clock.now.getTime() - started < 2 * 60 * 60 * 1000) {
+      const res = await login(email, 'wrong-password', '192.0.2.30');
+      if (res.statusCode !== 429) continue;
+      const wait = (res.json() as { retryAfterSeconds: number }).retryAfterSeconds;
+      attackerLock = Math.max(attackerLock, wait);
+      sb.clock.advance(wait * 1000);
+    }
+    // The attacker's address was locked for this account, again and again...
+    expect(attackerLock).toBe(15 * 60);
+    await login(email, 'wrong-password', '192.0.2.30');
+    // ...the owner, elsewhere, waits a minute at most and signs in.
+    let owner = await login(email, DEMO_PASSWORD, '192.0.2.31');
+    if (owner.statusCode === 429) {
+      const wait = (owner.json() as { retryAfterSeconds: number }).retryAfterSeconds;
+      expect(wait).toBeLessThanOrEqual(60);
+      sb.clock.advance(wait * 1000);
+      owner = await login(email, DEMO_PASSWORD, '192.0.2.31');
+    }
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('slows guesses at one account spread over many addresses to one a minute at most', async () => {
+    sb.clock.advance(2 * 60 * 60 * 1000);
+    const email = 'site.admin@sandbox.test';
+    const statuses: number[] = [];
+    let longest = 0;
+    for (let i = 0; i < 20; i += 1) {
+      const res = await login(email, 'wrong-password', `198.51.100.${i + 1}`);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429)
+        longest = Math.max(longest, (res.json() as { retryAfterSeconds: number }).retryAfterSeconds);
+    }
+    // Ten free, then every fresh address is refused too while the account waits.
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(longest).toBeGreaterThan(0);
+    expect(longest).toBeLessThanOrEqual(60);
   });
 });
