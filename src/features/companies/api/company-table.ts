@@ -5,6 +5,7 @@ import type { Queries } from '../../../api/query-layer';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type Company = ApiSchema<'Company'>;
 type CompanySort = ApiSchema<'CompanySortColumn'>;
@@ -76,10 +77,7 @@ function isLicenseStatus(value: string | undefined): value is LicenseStatus {
 export const companyPageQuery = (queries: Queries) => (request: TableRequest<CompanySort>) => {
   const licenseStatus = request.filters.licenseStatus;
   return queries.Company_GetCompanyList({
-    page: request.page,
-    pageSize: request.pageSize,
-    ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-    ...(request.search ? { search: request.search } : {}),
+    ...pagedRequestBody(request),
     ...(isLicenseStatus(licenseStatus) ? { licenseStatus } : {}),
   });
 };
