@@ -13,6 +13,7 @@ import {
   type TableDefinition,
 } from '../../../components/paged-table/table-definition';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type User = ApiSchema<'User'>;
 type UserSort = ApiSchema<'UserSortColumn'>;
@@ -86,10 +87,7 @@ export const userPageQuery =
   (queries: Queries, asker: UserListAsker) => (request: TableRequest<UserSort>) => {
     const role = request.filters.role;
     return queries.Users_List({
-      page: request.page,
-      pageSize: request.pageSize,
-      ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-      ...(request.search ? { search: request.search } : {}),
+      ...pagedRequestBody(request),
       ...(isRole(role) ? { role } : {}),
       ...userListFilters(asker),
     });
