@@ -15,6 +15,7 @@ import { ComputerState } from '../components/ComputerState';
 import { computerPath } from './computer-paths';
 import type { PlaceFilterOptions } from './place-filter-options';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type Computer = ApiSchema<'ComputerSummary'>;
 export type ComputerSort = NonNullable<ApiSchema<'ComputerListFilter'>['sortColumn']>;
@@ -143,11 +144,8 @@ export const computerPageQuery =
   (queries: Queries, status: ComputerStatus) => (request: TableRequest<ComputerSort>) => {
     const { protectionMode, os, agentVersion, site, group, policyBehind } = request.filters;
     return queries.Computer_GetActiveOrOffileneComputers({
-      page: request.page,
-      pageSize: request.pageSize,
+      ...pagedRequestBody(request),
       status,
-      ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-      ...(request.search ? { search: request.search } : {}),
       ...(isProtectionMode(protectionMode) ? { protectionMode } : {}),
       ...(os ? { os } : {}),
       ...(agentVersion ? { agentVersion } : {}),

@@ -6,6 +6,7 @@ import type { Queries } from '../../../api/query-layer';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { computerPath } from './computer-paths';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type ComputerUser = ApiSchema<'ComputerUser'>;
 /** The contract's sortable columns of GetComputerUserList (its description names them). */
@@ -38,8 +39,5 @@ export const computerUserTable: TableDefinition<ComputerUser, ComputerUserSort> 
 
 export const computerUserPageQuery = (queries: Queries) => (request: TableRequest<ComputerUserSort>) =>
   queries.Computer_GetComputerUserList({
-    page: request.page,
-    pageSize: request.pageSize,
-    ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-    ...(request.search ? { search: request.search } : {}),
+    ...pagedRequestBody(request),
   });

@@ -7,6 +7,7 @@ import type { FilterSpec, TableDefinition } from '../../../components/paged-tabl
 import { groupComputerPath } from './asset-paths';
 import { COMPUTER_STATUSES, computerStatusOf } from './computer-status';
 import { computerTable, isProtectionMode, type Computer, type ComputerSort } from './computer-table';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 const PLACE_COLUMNS: readonly string[] = ['groupName', 'siteName', 'companyName'];
 
@@ -53,11 +54,8 @@ export const groupComputerPageQuery =
     const { status, protectionMode } = request.filters;
     return queries.Computer_GetGroupComputersFromEs({
       groupGuid,
-      page: request.page,
-      pageSize: request.pageSize,
+      ...pagedRequestBody(request),
       status: (status && computerStatusOf(status)) || 'all',
-      ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-      ...(request.search ? { search: request.search } : {}),
       ...(isProtectionMode(protectionMode) ? { protectionMode } : {}),
     });
   };
