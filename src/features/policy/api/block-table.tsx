@@ -7,6 +7,7 @@ import type { TableRequest } from '../../../components/paged-table/table-search'
 import { DraftCell, VersionCell } from '../components/BlockCells';
 import { blockHref, type PolicyLevel } from './policy-links';
 import { OFFER_BADGES, OFFERS } from './policy-words';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type BlockSummary = ApiSchema<'PolicyBlockSummary'>;
 type BlockSort = NonNullable<ApiSchema<'PolicyBlockListFilter'>['sortColumn']>;
@@ -83,11 +84,8 @@ export const blockPageQuery =
   (queries: Queries, level: PolicyLevel) => (request: TableRequest<BlockSort>) => {
     const { offer, hasDraft } = request.filters;
     return queries.Policy_ListBlocks({
-      page: request.page,
-      pageSize: request.pageSize,
+      ...pagedRequestBody(request),
       level,
-      ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-      ...(request.search ? { search: request.search } : {}),
       ...(isOffer(offer) ? { offer } : {}),
       ...(hasDraft === 'true' || hasDraft === 'false' ? { hasDraft: hasDraft === 'true' } : {}),
     });

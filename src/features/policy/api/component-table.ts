@@ -7,6 +7,7 @@ import { columnsOf, type TableDefinition } from '../../../components/paged-table
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import type { BlockView } from './policy-links';
 import { ACTION_BADGES, ACTIONS, KIND_WORDS, KINDS } from './policy-words';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type PolicyComponent = ApiSchema<'PolicyComponent'>;
 type ComponentSort = NonNullable<ApiSchema<'PolicyComponentListFilter'>['sortColumn']>;
@@ -57,12 +58,9 @@ export const componentPageQuery =
   (request: TableRequest<ComponentSort>) => {
     const { kind, action } = request.filters;
     return queries.Policy_ListBlockComponents({
-      page: request.page,
-      pageSize: request.pageSize,
+      ...pagedRequestBody(request),
       blockId,
       ...(view === 'draft' ? { draft: true } : typeof view === 'number' ? { version: view } : {}),
-      ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-      ...(request.search ? { search: request.search } : {}),
       ...(isKind(kind) ? { kind } : {}),
       ...(isAction(action) ? { action } : {}),
     });

@@ -9,6 +9,7 @@ import type { TableRequest } from '../../../components/paged-table/table-search'
 import { OriginCell } from '../components/OriginCell';
 import { KindWords, RuleBadge } from '../components/RuleCells';
 import { ACTION_BADGES, ACTIONS, KIND_WORDS, KINDS, STATE_WORDS } from './policy-words';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type EffectiveRule = ApiSchema<'EffectiveRule'>;
 type RuleSort = NonNullable<ApiSchema<'EffectiveRuleListFilter'>['sortColumn']>;
@@ -99,10 +100,7 @@ const isState = (value: string | undefined): value is RuleState => STATES.includ
 export const rulePageQuery = (queries: Queries) => (request: TableRequest<RuleSort>) => {
   const { kind, action, state } = request.filters;
   return queries.Policy_ListEffectiveRules({
-    page: request.page,
-    pageSize: request.pageSize,
-    ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-    ...(request.search ? { search: request.search } : {}),
+    ...pagedRequestBody(request),
     ...(isKind(kind) ? { kind } : {}),
     ...(isAction(action) ? { action } : {}),
     ...(isState(state) ? { state } : {}),
