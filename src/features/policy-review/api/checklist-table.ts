@@ -9,6 +9,7 @@ import type { TableRequest } from '../../../components/paged-table/table-search'
 import { PERMISSION_LABELS, RISK_BADGES } from './review-table';
 import { DECISION_LABELS, type ListState } from './unique-block-table';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type ChecklistItem = ApiSchema<'ChecklistItem'>;
 type ItemSort = NonNullable<ApiSchema<'ChecklistListFilter'>['sortColumn']>;
@@ -140,11 +141,8 @@ export function reviewIdOf(value: string | undefined): number | null {
 const commonRequest = (listState: ListState, request: TableRequest<ItemSort>) => {
   const status = request.filters.decisionStatus;
   return {
-    page: request.page,
-    pageSize: request.pageSize,
+    ...pagedRequestBody(request),
     listState,
-    ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-    ...(request.search ? { search: request.search } : {}),
     ...(isDecisionStatus(status) ? { decisionStatus: status } : {}),
   };
 };

@@ -8,6 +8,7 @@ import type { TableRequest } from '../../../components/paged-table/table-search'
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../domain/review-status-moves';
 import { ReviewProgress } from '../components/ReviewProgress';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type Review = ApiSchema<'Review'>;
 type ReviewSort = NonNullable<ApiSchema<'ReviewListFilter'>['sortColumn']>;
@@ -126,10 +127,7 @@ export const reviewPageQuery =
     const statusFilter = status ?? request.filters[STATUS_FILTER_ID];
     const risk = request.filters.riskLevel;
     return queries.PolicyReview_ListReviews({
-      page: request.page,
-      pageSize: request.pageSize,
-      ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-      ...(request.search ? { search: request.search } : {}),
+      ...pagedRequestBody(request),
       ...(isStatus(statusFilter) ? { status: statusFilter } : {}),
       ...(isRisk(risk) ? { riskLevel: risk } : {}),
     });

@@ -7,6 +7,7 @@ import { columnsOf, type TableDefinition } from '../../../components/paged-table
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
 import { HASH_CLASS_BADGES } from '../../../i18n/enum-badges';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type UniqueBlock = ApiSchema<'UniqueBlock'>;
 type BlockSort = NonNullable<ApiSchema<'UniqueBlockListFilter'>['sortColumn']>;
@@ -101,11 +102,8 @@ export const uniqueBlockPageQuery =
   (queries: Queries, listState: ListState) => (request: TableRequest<BlockSort>) => {
     const hashClass = request.filters.hashClass;
     return queries.PolicyReview_ProposedUniqueBlocks({
-      page: request.page,
-      pageSize: request.pageSize,
+      ...pagedRequestBody(request),
       listState,
-      ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-      ...(request.search ? { search: request.search } : {}),
       ...(isHashClass(hashClass) ? { hashClass } : {}),
     });
   };

@@ -6,6 +6,7 @@ import type { Queries } from '../../../api/query-layer';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { ChangeMark, DecisionCell } from './DecisionCell';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type ComparisonRow = ApiSchema<'ReviewComparisonRow'>;
 type CompareSort = NonNullable<ApiSchema<'ReviewComparisonFilter'>['sortColumn']>;
@@ -103,10 +104,7 @@ export const comparePageQuery =
   (queries: Queries, reviewId: number, otherReviewId: number | null) =>
   (request: TableRequest<CompareSort>) =>
     queries.PolicyReview_CompareReviews({
-      page: request.page,
-      pageSize: request.pageSize,
-      ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-      ...(request.search ? { search: request.search } : {}),
+      ...pagedRequestBody(request),
       reviewId,
       otherReviewId,
       ...(request.filters[CHANGES_FILTER_ID] === CHANGED_ONLY ? { changedOnly: true } : {}),
