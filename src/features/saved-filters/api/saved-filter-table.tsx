@@ -7,6 +7,7 @@ import { columnsOf, type TableDefinition } from '../../../components/paged-table
 import { SHARING_BADGES, SharingCell, sharingOf } from '../components/SharingCell';
 import { SAVED_FILTER_FILTERS, type SavedFilterSort } from './saved-filter-search';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type SavedFilter = ApiSchema<'SavedFilter'>;
 type Owner = NonNullable<ApiSchema<'SavedFilterListFilter'>['owner']>;
@@ -67,10 +68,7 @@ const isOwner = (value: string | undefined): value is Owner => value === 'mine' 
 export const savedFilterPageQuery = (queries: Queries) => (request: TableRequest<SavedFilterSort>) => {
   const owner = request.filters.owner;
   return queries.SavedFilter_ListSavedFilters({
-    page: request.page,
-    pageSize: request.pageSize,
-    ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-    ...(request.search ? { search: request.search } : {}),
+    ...pagedRequestBody(request),
     ...(isOwner(owner) ? { owner } : {}),
   });
 };
