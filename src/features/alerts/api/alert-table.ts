@@ -16,6 +16,7 @@ import { shippedText } from '../../../i18n/shipped-texts';
 import { computerPath, companyPath, groupPath } from './alert-links';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
 import type { Translate } from '../../../i18n/message-key';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type Alert = ApiSchema<'Alarm'>;
 export type AlertSort = NonNullable<ApiSchema<'AlarmListFilter'>['sortColumn']>;
@@ -230,14 +231,11 @@ export const alertPageQuery =
   (queries: Queries, status: AlertStatusFilter, categoryOrder?: readonly number[]) =>
   (request: TableRequest<AlertSort>) =>
     queries.Alarm_ListAlarms({
-      page: request.page,
-      pageSize: request.pageSize,
+      ...pagedRequestBody(request),
       status,
-      ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
       ...(request.sortColumn === 'category' && categoryOrder?.length
         ? { categoryOrder: [...categoryOrder] }
         : {}),
-      ...(request.search ? { search: request.search } : {}),
       ...alertFilterOf(request.filters),
     });
 
@@ -256,9 +254,7 @@ export const alertCountQuery = (
   request: Pick<TableRequest<AlertSort>, 'search' | 'filters'>,
 ) =>
   queries.Alarm_ListAlarms({
-    page: 1,
-    pageSize: 1,
+    ...pagedRequestBody<AlertSort>({ page: 1, pageSize: 1, search: request.search }),
     status,
-    ...(request.search ? { search: request.search } : {}),
     ...alertFilterOf(request.filters),
   });
