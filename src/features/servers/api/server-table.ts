@@ -8,6 +8,7 @@ import type { ScopeSelection } from '../../../domain/scope-selection';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type ServerRow = ApiSchema<'Server'>;
 type PointType = ApiSchema<'PointType'>;
@@ -78,10 +79,7 @@ const isPointType = (value: string | undefined): value is PointType => value ===
 function listBody(request: TableRequest<ServerSort>) {
   const pointType = request.filters.pointType;
   return {
-    page: request.page,
-    pageSize: request.pageSize,
-    ...(request.sortColumn ? { sortColumn: request.sortColumn, sortDir: request.sortDir } : {}),
-    ...(request.search ? { search: request.search } : {}),
+    ...pagedRequestBody(request),
     pointType: isPointType(pointType) ? pointType : null,
   };
 }
