@@ -7,6 +7,7 @@ import { tableRequestOf, type TableRequest } from '../../../components/paged-tab
 import { eventFieldFilters } from './event-filters';
 import { eventDateRange } from './event-period';
 import { urlDefinition, type EventMode, type EventSearch } from './event-search';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type EventSort = NonNullable<ApiSchema<'EventInspectionFilter'>['sortColumn']>;
 export type SummarySort = Extract<EventSort, 'reportedEventDate' | 'fileName' | 'eventType' | 'count'>;
@@ -14,11 +15,7 @@ export type SummarySort = Extract<EventSort, 'reportedEventDate' | 'fileName' | 
 /** The contract's request for a table request in a mode (`now` places a preset period). */
 export function eventListBody<M extends EventMode>(request: TableRequest, mode: M, now: number) {
   return {
-    page: request.page,
-    pageSize: request.pageSize,
-    sortColumn: (request.sortColumn as EventSort | undefined) ?? null,
-    ...(request.sortDir ? { sortDir: request.sortDir } : {}),
-    search: request.search ?? null,
+    ...pagedRequestBody(request as TableRequest<EventSort>),
     mode,
     dateRange: eventDateRange(request.filters.period, request.filters.reported, now),
     ...eventFieldFilters(request.filters),

@@ -8,6 +8,7 @@ import { columnsOf, type TableDefinition } from '../../../components/paged-table
 import { hashCell } from '../components/hash-cell';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
 import { HASH_CLASS_BADGES } from '../../../i18n/enum-badges';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type FileHash = ApiSchema<'FileHash'>;
 export type HashClass = ApiSchema<'HashClass'>;
@@ -111,11 +112,7 @@ export const isHashClass = (value: unknown): value is HashClass =>
 function hashListBody(request: TableRequest<HashSort>, hashClass: HashClass | null) {
   const hashType = request.filters.hashType;
   return {
-    page: request.page,
-    pageSize: request.pageSize,
-    sortColumn: request.sortColumn ?? null,
-    ...(request.sortDir ? { sortDir: request.sortDir } : {}),
-    search: request.search ?? null,
+    ...pagedRequestBody(request),
     hashClass,
     hashType: isHashType(hashType) ? hashType : null,
   };
@@ -135,15 +132,6 @@ export const hashClassCountQuery = (
   request: Pick<TableRequest, 'filters' | 'search'>,
   hashClass: HashClass,
 ) =>
-  queries.HashInspection_GetHashInformationAllHash({
-    ...hashListBody(
-      {
-        page: 1,
-        pageSize: 1,
-        filters: request.filters,
-        ...(request.search ? { search: request.search } : {}),
-      },
-      hashClass,
-    ),
-    sortColumn: null,
-  });
+  queries.HashInspection_GetHashInformationAllHash(
+    hashListBody({ page: 1, pageSize: 1, search: request.search, filters: request.filters }, hashClass),
+  );

@@ -7,6 +7,7 @@ import { mapQueryData, type Queries } from '../../../api/query-layer';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type HashVisibilityComputer = ApiSchema<'HashVisibilityComputer'>;
 type HashVisibilityGroup = ApiSchema<'HashVisibilityGroup'>;
@@ -75,11 +76,7 @@ export const visibilityPageQuery =
     mapQueryData(
       queries.HashInspection_GetHashVisibilityHashDetail({
         sha256,
-        page: request.page,
-        pageSize: request.pageSize,
-        sortColumn: request.sortColumn ?? null,
-        ...(request.sortDir ? { sortDir: request.sortDir } : {}),
-        search: request.search ?? null,
+        ...pagedRequestBody(request),
         groupGuid: isGuid(request.filters[GROUP_FILTER_ID])
           ? request.filters[GROUP_FILTER_ID].toLowerCase()
           : null,

@@ -5,6 +5,7 @@ import type { ApiSchema } from '../../../api/contract-types';
 import type { Queries } from '../../../api/query-layer';
 import type { TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type Partner = ApiSchema<'Partner'>;
 type PartnerSort = ApiSchema<'PartnerSortColumn'>;
@@ -50,11 +51,7 @@ export const partnerTable: TableDefinition<Partner, PartnerSort> = {
 export const partnerPageQuery = (queries: Queries) => (request: TableRequest<PartnerSort>) => {
   const agms = request.filters.agms;
   return queries.Partner_Search({
-    page: request.page,
-    pageSize: request.pageSize,
-    sortColumn: request.sortColumn ?? null,
-    ...(request.sortDir ? { sortDir: request.sortDir } : {}),
-    ...(request.search ? { search: request.search } : {}),
+    ...pagedRequestBody(request),
     ...(agms === 'true' || agms === 'false' ? { agms: agms === 'true' } : {}),
   });
 };

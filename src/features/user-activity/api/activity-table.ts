@@ -7,6 +7,7 @@ import { columnsOf, type TableDefinition } from '../../../components/paged-table
 import { AuditLogFilterLimits } from '../../../domain/contract-limits';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
 import type { MessageKey } from '../../../i18n/message-key';
+import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
 
 export type AuditLog = ApiSchema<'AuditLog'>;
 type AuditSort = NonNullable<ApiSchema<'AuditLogFilter'>['sortColumn']>;
@@ -76,11 +77,7 @@ export const activityPageQuery = (queries: Queries) => (request: TableRequest<Au
   const action = request.filters.action;
   const entityType = request.filters.entityType;
   return queries.Agsc_GetAuditLogs({
-    page: request.page,
-    pageSize: request.pageSize,
-    sortColumn: request.sortColumn ?? null,
-    ...(request.sortDir ? { sortDir: request.sortDir } : {}),
-    ...(request.search ? { search: request.search } : {}),
+    ...pagedRequestBody(request),
     ...(dateRange ? { dateRange } : {}),
     ...(user ? { userEmail: user } : {}),
     ...(action && action in ACTION_LABELS ? { action: action as AuditAction } : {}),
