@@ -19,6 +19,8 @@ const WRITE_TABLES = new RegExp(
  */
 export const CHANGED_WITH: Readonly<Record<string, readonly string[]>> = {
   servers: ['company_selected_servers'],
+  // A deleted block takes its drafts, versions and the elective choices of it along.
+  policy_blocks: ['policy_block_drafts', 'policy_block_versions', 'policy_elective_choices'],
 };
 
 /** Reads start with SELECT; anything else (INSERT, UPDATE, WITH ..., DDL) counts as a write. */
