@@ -1,6 +1,13 @@
 // The BFF: sign-in, the session user, logout, CSRF and session expiry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { DEMO_PASSWORD, signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import type { BodyOf } from './support/client';
+import { NO_ACCOUNT, NORTHWIND, USERS } from './support/fixtures';
+
+// Raw `inject` throughout: these tests read what the typed client hides (the Set-Cookie and
+// Location headers, a missing cookie or X-CSRF header, a malformed body).
+type LoginBody = BodyOf<'POST', '/bff/login'>;
+type UserBody = BodyOf<'GET', '/bff/user'>;
 
 let sb: TestSandbox;
 
@@ -24,25 +31,25 @@ describe('POST /bff/login', () => {
       method: 'POST',
       url: '/bff/login',
       headers: { 'x-csrf': '1' },
-      payload: { email: 'company.admin@sandbox.test', password: 'Sandbox-Demo-1' },
+      payload: { email: USERS.company, password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^ec_session=[\w-]{20,};/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
-    const claims = res.json().entityData as { type: string; value: string }[];
+    const claims = res.json<LoginBody>().entityData;
     expect(claims).toContainEqual({ type: 'role', value: 'CompanyAdmin' });
-    expect(claims).toContainEqual({ type: 'PartnerId', value: '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101' });
+    expect(claims).toContainEqual({ type: 'PartnerId', value: NORTHWIND });
   });
 
   it('starts a new session at each sign-in and ends the one the browser held before', async () => {
-    const before = await signIn(sb.app, 'site.admin@sandbox.test');
+    const before = await signIn(sb.app, USERS.site);
     const res = await sb.app.inject({
       method: 'POST',
       url: '/bff/login',
       headers: { 'x-csrf': '1', cookie: before.cookie },
-      payload: { email: 'site.admin@sandbox.test', password: 'Sandbox-Demo-1' },
+      payload: { email: USERS.site, password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     const after = String(res.headers['set-cookie']).split(';')[0]!;
@@ -56,18 +63,18 @@ describe('POST /bff/login', () => {
       method: 'POST',
       url: '/bff/login',
       headers: { 'x-csrf': '1' },
-      payload: { email: 'company.admin@sandbox.test', password: 'nope-nope' },
+      payload: { email: USERS.company, password: 'nope-nope' },
     });
     const unknown = await sb.app.inject({
       method: 'POST',
       url: '/bff/login',
       headers: { 'x-csrf': '1' },
-      payload: { email: 'nobody@sandbox.test', password: 'nope-nope' },
+      payload: { email: NO_ACCOUNT, password: 'nope-nope' },
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().message).toBe('The email or password is incorrect.');
+    expect(wrong.json<LoginBody>().message).toBe('The email or password is incorrect.');
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
@@ -79,28 +86,28 @@ describe('POST /bff/login', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('The request body is not valid JSON.');
+    expect(res.json<LoginBody>().message).toBe('The request body is not valid JSON.');
   });
 });
 
 describe('GET /bff/user', () => {
   it('answers the claims of the session: role, PartnerId, sid, name, email, bff:logout', async () => {
-    const { cookie, sid } = await signIn(sb.app, 'group.admin@sandbox.test');
+    const { cookie, sid } = await signIn(sb.app, USERS.group);
     const res = await user(cookie);
     expect(res.statusCode).toBe(200);
-    const types = (res.json() as { type: string }[]).map((c) => c.type);
+    const types = res.json<UserBody>().map((c) => c.type);
     expect(types).toEqual(['role', 'PartnerId', 'sid', 'name', 'email', 'bff:logout']);
-    expect(res.json()).toContainEqual({ type: 'bff:logout', value: `/bff/logout?sid=${sid}` });
+    expect(res.json<UserBody>()).toContainEqual({ type: 'bff:logout', value: `/bff/logout?sid=${sid}` });
   });
 
   it('answers 401 without a session, and 401 without the X-CSRF header', async () => {
-    const { cookie } = await signIn(sb.app, 'group.admin@sandbox.test');
+    const { cookie } = await signIn(sb.app, USERS.group);
     expect((await user()).statusCode).toBe(401);
     expect((await user(cookie, false)).statusCode).toBe(401);
   });
 
   it('expires after 30 minutes idle', async () => {
-    const { cookie } = await signIn(sb.app, 'site.admin@sandbox.test');
+    const { cookie } = await signIn(sb.app, USERS.site);
     sb.clock.advance(29 * 60_000);
     expect((await user(cookie)).statusCode).toBe(200);
     sb.clock.advance(29 * 60_000);
@@ -110,7 +117,7 @@ describe('GET /bff/user', () => {
   });
 
   it('expires after 12 hours even when active', async () => {
-    const { cookie } = await signIn(sb.app, 'site.auditor@sandbox.test');
+    const { cookie } = await signIn(sb.app, USERS.siteAuditor);
     for (let i = 0; i < 24; i++) {
       sb.clock.advance(25 * 60_000);
       expect((await user(cookie)).statusCode).toBe(200);
@@ -122,7 +129,7 @@ describe('GET /bff/user', () => {
 
 describe('GET /bff/logout', () => {
   it('does not end the session for a wrong sid', async () => {
-    const { cookie } = await signIn(sb.app, 'partner.admin@sandbox.test');
+    const { cookie } = await signIn(sb.app, USERS.partner);
     const res = await sb.app.inject({
       method: 'GET',
       url: '/bff/logout?sid=not-my-sid',
@@ -133,7 +140,7 @@ describe('GET /bff/logout', () => {
   });
 
   it('ends the session server-side for its own sid', async () => {
-    const { cookie, sid } = await signIn(sb.app, 'partner.admin@sandbox.test');
+    const { cookie, sid } = await signIn(sb.app, USERS.partner);
     const res = await sb.app.inject({ method: 'GET', url: `/bff/logout?sid=${sid}`, headers: { cookie } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/bff/login');
@@ -160,7 +167,7 @@ describe('sign-in input', () => {
       payload: { email: 'admin', password: 'x'.repeat(2000) },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([
+    expect(res.json<LoginBody>().errors).toEqual([
       {
         field: '/email',
         messageKey: 'validation.login.email.invalid',

@@ -15,6 +15,7 @@ import {
   KIOSKS,
   TKY_KEIRI_PC07,
   TOKYO,
+  USERS,
 } from './support/fixtures';
 
 let sb: TestSandbox;
@@ -403,7 +404,7 @@ describe('one-time passwords', () => {
     );
     expect(stored!.otp).toBe(r.body.entityData.otp);
     const audit = await api('company', 'POST', '/restapi/Agsc/GetAuditLogs', {
-      payload: page({ userEmail: 'site.admin@sandbox.test', action: 'GenerateOtp', sortDir: 'desc' }),
+      payload: page({ userEmail: USERS.site, action: 'GenerateOtp', sortDir: 'desc' }),
     });
     expect(audit.body.entityData[0]).toMatchObject({
       entityName: 'FAB-FIN-WS022',

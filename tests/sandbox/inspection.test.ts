@@ -21,6 +21,7 @@ import {
   ROLE_ACCOUNTS,
   TOKYO,
   type Who,
+  USERS,
 } from './support/fixtures';
 
 let sb: TestSandbox;
@@ -811,7 +812,7 @@ describe('audit log', () => {
     );
     const times = r.body.entityData.map((a) => a.timestamp);
     expect(times).toEqual([...times].sort().reverse());
-    expect(r.body.entityData.some((a) => a.userEmail === 'h.yamada@tokyo-seimitsu.example')).toBe(false);
+    expect(r.body.entityData.some((a) => a.userEmail === USERS.tokyo)).toBe(false);
   });
 
   it('shows a partner admin its partner and a global admin everything', async () => {
@@ -829,18 +830,14 @@ describe('audit log', () => {
     );
     expect(day.body.entityData[0]).toMatchObject({
       auditId: 88231,
-      userEmail: 'global.admin@sandbox.test',
+      userEmail: USERS.global,
       action: 'Login',
     });
   });
 
   it('filters by user, action and date range', async () => {
-    const byUser = await call(
-      'global',
-      'audit',
-      page({ userEmail: 'company.admin@sandbox.test', pageSize: 500 }),
-    );
-    expect(byUser.body.entityData.every((a) => a.userEmail === 'company.admin@sandbox.test')).toBe(true);
+    const byUser = await call('global', 'audit', page({ userEmail: USERS.company, pageSize: 500 }));
+    expect(byUser.body.entityData.every((a) => a.userEmail === USERS.company)).toBe(true);
     expect(byUser.body.totalCount).toBe(byUser.body.entityData.length);
     expect(byUser.body.entityData.map((a) => a.auditId)).toEqual(
       expect.arrayContaining([88225, 88204, 88201]),

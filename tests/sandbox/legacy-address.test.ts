@@ -9,6 +9,8 @@ import { startLegacyServer } from '../../sandbox/legacy/legacy-server';
 import { RECORD_PATH } from '../../sandbox/legacy/request-record';
 import { freePort } from '../support/prism';
 import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import type { BodyOf } from './support/client';
+import { USERS } from './support/fixtures';
 
 const frameSrcOf = (csp: string) => /frame-src ([^;]+)/.exec(csp)?.[1];
 const frameAncestorsOf = (csp: string) => /frame-ancestors ([^;]+)/.exec(csp)?.[1]?.split(' ');
@@ -22,18 +24,19 @@ describe('the legacy address on a port that is not 8080', () => {
     await sb?.close();
   });
 
+  // Raw `inject`: these tests read the CSP header and send requests without a cookie or X-CSRF.
   it('is what GET /bff/config gives, and the one frame source of the CSP', async () => {
-    const { cookie } = await signIn(sb.app, 'company.admin@sandbox.test');
+    const { cookie } = await signIn(sb.app, USERS.company);
     const res = await sb.app.inject({ url: '/bff/config', headers: { cookie, 'x-csrf': '1' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ legacyBaseUrl: 'http://127.0.0.1:19107' });
+    expect(res.json<BodyOf<'GET', '/bff/config'>>()).toEqual({ legacyBaseUrl: 'http://127.0.0.1:19107' });
     expect(frameSrcOf(String(res.headers['content-security-policy']))).toBe('http://127.0.0.1:19107');
     const page = await sb.app.inject({ url: '/bff/login' });
     expect(frameSrcOf(String(page.headers['content-security-policy']))).toBe('http://127.0.0.1:19107');
   });
 
   it('is given only to a session, with X-CSRF', async () => {
-    const { cookie } = await signIn(sb.app, 'company.admin@sandbox.test');
+    const { cookie } = await signIn(sb.app, USERS.company);
     expect((await sb.app.inject({ url: '/bff/config', headers: { 'x-csrf': '1' } })).statusCode).toBe(401);
     expect((await sb.app.inject({ url: '/bff/config', headers: { cookie } })).statusCode).toBe(401);
   });

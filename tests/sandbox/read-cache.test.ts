@@ -6,6 +6,8 @@ import { migrate } from '../../sandbox/db/migrate';
 import { CHANGED_WITH, writtenTables } from '../../sandbox/db/read-cache';
 import { chooseEncoding } from '../../sandbox/http/prepared-json';
 import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import type { BodyOf } from './support/client';
+import { USERS } from './support/fixtures';
 
 describe('Database.cachedQuery on PGlite', () => {
   let db: Database;
@@ -194,11 +196,12 @@ describe('kept session and user reads in the sandbox', () => {
   afterAll(async () => {
     await sb?.close();
   });
+  // Raw `inject`: the session check is read by its status, with or without a body to check.
   const user = (cookie: string) =>
     sb.app.inject({ method: 'GET', url: '/bff/user', headers: { cookie, 'x-csrf': '1' } });
 
   it('a session ended in the database is ended for the very next request', async () => {
-    const { cookie } = await signIn(sb.app, 'company.admin@sandbox.test');
+    const { cookie } = await signIn(sb.app, USERS.company);
     expect((await user(cookie)).statusCode).toBe(200);
     expect((await user(cookie)).statusCode).toBe(200);
     await sb.db.query('update sessions set ended_at = $1 where ended_at is null', [sb.clock.now]);
@@ -206,14 +209,13 @@ describe('kept session and user reads in the sandbox', () => {
   });
 
   it("a user's changed role is the role of the very next request", async () => {
-    const { cookie } = await signIn(sb.app, 'site.admin@sandbox.test');
+    const { cookie } = await signIn(sb.app, USERS.site);
     const role = async () =>
-      ((await user(cookie)).json() as Array<{ type: string; value: string }>).find((c) => c.type === 'role')
-        ?.value;
+      (await user(cookie)).json<BodyOf<'GET', '/bff/user'>>().find((c) => c.type === 'role')?.value;
     expect(await role()).toBe('SiteAdmin');
-    await sb.db.query("update users set role = 'SiteAudit' where email = 'site.admin@sandbox.test'");
+    await sb.db.query("update users set role = 'SiteAudit' where email = $1", [USERS.site]);
     expect(await role()).toBe('SiteAudit');
-    await sb.db.query("update users set role = 'SiteAdmin' where email = 'site.admin@sandbox.test'");
+    await sb.db.query("update users set role = 'SiteAdmin' where email = $1", [USERS.site]);
   });
 });
 

@@ -3,39 +3,44 @@
 // rights (deletes their company) ends that user's sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { signInClient, type BodyOf, type SandboxClient } from './support/client';
 import { TAILSPIN, USERS } from './support/fixtures';
 
 let sb: TestSandbox;
+// The typed client signs no one in here: each call names the session it is made in (the tests
+// hold several sessions of one account), by its cookie.
+let client: SandboxClient;
 
 beforeAll(async () => {
   sb = await startTestSandbox();
+  client = await signInClient(sb.app, []);
 });
 afterAll(async () => {
   await sb?.close();
 });
 
+// Raw `inject` for the BFF's session checks and sign-ins: they read the status without a reply
+// body to check, the Set-Cookie header, and sign in from chosen browsers and addresses.
 const user = (cookie: string) =>
   sb.app.inject({ method: 'GET', url: '/bff/user', headers: { cookie, 'x-csrf': '1' } });
 
 describe('a password change', () => {
   it('ends every other session of the user, keeps the caller signed in and leaves other users alone', async () => {
-    const email = 'site.auditor@sandbox.test';
+    const email = USERS.siteAuditor;
     const first = await signIn(sb.app, email);
     const second = await signIn(sb.app, email);
     const third = await signIn(sb.app, email);
-    const someoneElse = await signIn(sb.app, 'site.admin@sandbox.test');
+    const someoneElse = await signIn(sb.app, USERS.site);
 
-    const res = await sb.app.inject({
-      method: 'POST',
-      url: '/restapi/User/ChangePassword',
-      headers: { cookie: first.cookie, 'x-csrf': '1' },
+    const res = await client.api('siteAuditor', 'POST', '/restapi/User/ChangePassword', {
+      headers: { cookie: first.cookie },
       payload: {
         currentPassword: DEMO_PASSWORD,
         newPassword: 'Chicago-Plant-2026',
         confirmPassword: 'Chicago-Plant-2026',
       },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
 
     expect((await user(first.cookie)).statusCode).toBe(200);
     expect((await user(second.cookie)).statusCode).toBe(401);
@@ -59,13 +64,11 @@ describe('a deleted company', () => {
     const fabrikam = await signIn(sb.app, USERS.company);
     const admin = await signIn(sb.app, USERS.global);
 
-    const res = await sb.app.inject({
-      method: 'POST',
-      url: '/restapi/Company/DeleteCompany',
-      headers: { cookie: admin.cookie, 'x-csrf': '1' },
+    const res = await client.api('global', 'POST', '/restapi/Company/DeleteCompany', {
+      headers: { cookie: admin.cookie },
       payload: { companyGuid: TAILSPIN },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
 
     expect((await user(own.cookie)).statusCode).toBe(401);
     expect((await user(alsoTailspin.cookie)).statusCode).toBe(401);
@@ -94,74 +97,67 @@ async function signInFrom(email: string, userAgent: string, address: string) {
   });
   expect(res.statusCode).toBe(200);
   const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-  const sid = (res.json() as { entityData: { type: string; value: string }[] }).entityData.find(
-    (c) => c.type === 'sid',
-  )!.value;
+  const sid = res.json<BodyOf<'POST', '/bff/login'>>().entityData.find((c) => c.type === 'sid')!.value;
   return { cookie, sid };
 }
 
-const call = (cookie: string, op: string, payload?: Record<string, string>) =>
-  sb.app.inject({
-    method: op === 'GetSessions' ? 'GET' : 'POST',
-    url: `/restapi/User/${op}`,
-    headers: { cookie, 'x-csrf': '1' },
-    ...(payload !== undefined ? { payload } : {}),
+const sessions = (session: { cookie: string }) =>
+  client.api('global', 'GET', '/restapi/User/GetSessions', { headers: { cookie: session.cookie } });
+const endSession = (session: { cookie: string }, sessionId: string) =>
+  client.api('global', 'POST', '/restapi/User/EndSession', {
+    headers: { cookie: session.cookie },
+    payload: { sessionId },
   });
 
 describe("the user's own sessions", () => {
   it('lists the live sessions with start, last activity, browser, address and which one is this', async () => {
-    const office = await signInFrom('group.admin@sandbox.test', CHROME, '198.51.100.24');
+    const office = await signInFrom(USERS.group, CHROME, '198.51.100.24');
     sb.clock.advance(60 * 1000);
-    const laptop = await signInFrom('group.admin@sandbox.test', FIREFOX, '203.0.113.77');
-    await signInFrom('group.auditor@sandbox.test', CHROME, '198.51.100.25');
+    const laptop = await signInFrom(USERS.group, FIREFOX, '203.0.113.77');
+    await signInFrom(USERS.groupAuditor, CHROME, '198.51.100.25');
 
-    const res = await call(office.cookie, 'GetSessions');
-    expect(res.statusCode).toBe(200);
-    const sessions = res.json().entityData as {
-      sessionId: string;
-      browser: string;
-      address: string;
-      current: boolean;
-      startedOn: string;
-      lastActiveOn: string;
-    }[];
-    expect(sessions.map((s) => [s.sessionId, s.browser, s.address, s.current])).toEqual([
+    const res = await sessions(office);
+    expect(res.status).toBe(200);
+    const listed = res.body.entityData;
+    expect(listed.map((s) => [s.sessionId, s.browser, s.address, s.current])).toEqual([
       [laptop.sid, 'Firefox 133 on macOS', '203.0.113.77', false],
       [office.sid, 'Chrome 131 on Windows', '198.51.100.24', true],
     ]);
-    expect(sessions[1]!.startedOn).toBe('2026-11-21T10:00:00.000Z');
+    expect(listed[1]!.startedOn).toBe('2026-11-21T10:00:00.000Z');
   });
 
   it('signs out one session of the user; another user’s session is left alone', async () => {
-    const first = await signInFrom('site.admin@sandbox.test', CHROME, '198.51.100.30');
-    const second = await signInFrom('site.admin@sandbox.test', FIREFOX, '198.51.100.31');
-    const stranger = await signInFrom('company.admin@sandbox.test', CHROME, '198.51.100.32');
+    const first = await signInFrom(USERS.site, CHROME, '198.51.100.30');
+    const second = await signInFrom(USERS.site, FIREFOX, '198.51.100.31');
+    const stranger = await signInFrom(USERS.company, CHROME, '198.51.100.32');
 
-    const foreign = await call(first.cookie, 'EndSession', { sessionId: stranger.sid });
-    expect(foreign.json().entityData).toEqual({ endedCount: 0 });
+    const foreign = await endSession(first, stranger.sid);
+    expect(foreign.body.entityData).toEqual({ endedCount: 0 });
     expect((await user(stranger.cookie)).statusCode).toBe(200);
 
-    const ended = await call(first.cookie, 'EndSession', { sessionId: second.sid });
-    expect(ended.statusCode).toBe(200);
-    expect(ended.json().entityData).toEqual({ endedCount: 1 });
+    const ended = await endSession(first, second.sid);
+    expect(ended.status).toBe(200);
+    expect(ended.body.entityData).toEqual({ endedCount: 1 });
     expect((await user(second.cookie)).statusCode).toBe(401);
     expect((await user(first.cookie)).statusCode).toBe(200);
     // Already ended: nothing more to end.
-    expect((await call(first.cookie, 'EndSession', { sessionId: second.sid })).json().entityData).toEqual({
+    expect((await endSession(first, second.sid)).body.entityData).toEqual({
       endedCount: 0,
     });
   });
 
   it('signs out everywhere else and keeps this session', async () => {
-    const here = await signInFrom('partner.admin@sandbox.test', CHROME, '198.51.100.40');
-    const a = await signInFrom('partner.admin@sandbox.test', FIREFOX, '198.51.100.41');
-    const b = await signInFrom('partner.admin@sandbox.test', FIREFOX, '198.51.100.42');
-    const res = await call(here.cookie, 'EndOtherSessions', {});
-    expect(res.statusCode).toBe(200);
-    expect(res.json().entityData).toEqual({ endedCount: 2 });
+    const here = await signInFrom(USERS.partner, CHROME, '198.51.100.40');
+    const a = await signInFrom(USERS.partner, FIREFOX, '198.51.100.41');
+    const b = await signInFrom(USERS.partner, FIREFOX, '198.51.100.42');
+    const res = await client.api('partner', 'POST', '/restapi/User/EndOtherSessions', {
+      headers: { cookie: here.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.entityData).toEqual({ endedCount: 2 });
     expect((await user(a.cookie)).statusCode).toBe(401);
     expect((await user(b.cookie)).statusCode).toBe(401);
-    const left = (await call(here.cookie, 'GetSessions')).json().entityData as { current: boolean }[];
+    const left = (await sessions(here)).body.entityData;
     expect(left).toEqual([expect.objectContaining({ current: true })]);
   });
 });

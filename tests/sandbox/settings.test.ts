@@ -2,7 +2,7 @@
 // sign-on providers, global for a Global Admin and per selected company otherwise; secrets are
 // stored and never returned.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import {
   signInClient,
   unchecked,
@@ -11,7 +11,7 @@ import {
   type SandboxClient,
   type Unchecked,
 } from './support/client';
-import { CHICAGO, FABRIKAM, TAILSPIN, TOKYO, type Who } from './support/fixtures';
+import { CHICAGO, FABRIKAM, NORTHWIND, TAILSPIN, TOKYO, type Who } from './support/fixtures';
 
 let sb: TestSandbox;
 let api: SandboxClient['api'];
@@ -413,20 +413,17 @@ describe('secrets', () => {
 
 describe('a body that could be one of several forms', () => {
   it('gets the errors of the form it comes closest to, with that form’s message keys', async () => {
-    const { cookie } = await signIn(sb.app, 'company.admin@sandbox.test');
-    const res = await sb.app.inject({
-      method: 'POST',
-      url: '/restapi/GlobalSettings/CreateOrUpdateSettings?settingKey=SyslogSettings',
-      headers: {
-        cookie,
-        'x-csrf': '1',
-        'x-partner-guid': '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101',
-        'x-company-guid': '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001',
+    const res = await save(
+      'company',
+      'SyslogSettings',
+      unchecked({ serverIp: 'not-an-ip', port: 514, enabled: true }),
+      {
+        'x-partner-guid': NORTHWIND,
+        'x-company-guid': FABRIKAM,
       },
-      payload: { serverIp: 'not-an-ip', port: 514, enabled: true },
-    });
-    expect(res.statusCode).toBe(400);
-    const errors = res.json().errors as { field: string; messageKey: string }[];
+    );
+    expect(res.status).toBe(400);
+    const errors = res.body.errors!;
     expect(errors.map((e) => e.field)).toEqual(['/serverIp']);
     expect(errors[0]!.messageKey).toBe('validation.syslogSettings.serverIp.invalid');
   });

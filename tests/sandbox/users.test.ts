@@ -65,7 +65,7 @@ describe('GET Users', () => {
     expect(userIds(webb.body)).toEqual([9003]);
     expect(webb.body.entityData[0]).toMatchObject({
       userGuid: MARCUS_GUID,
-      email: 'company.admin@sandbox.test',
+      email: USERS.company,
       role: 'CompanyAdmin',
       partnerId: 101,
       companyId: 1001,
@@ -168,7 +168,7 @@ describe('the signed-in user: profile and password', () => {
       userGuid: '5d6e7f80-1a2b-4c3d-9e8f-000000009005',
       firstName: 'Ravi',
       lastName: 'Menon',
-      email: 'site.auditor@sandbox.test',
+      email: USERS.siteAuditor,
       role: 'SiteAudit',
     });
     const name = '<script>alert("x")</script>';
@@ -199,7 +199,7 @@ describe('the signed-in user: profile and password', () => {
     });
     expect(extra.status).toBe(400);
     const [row] = await sb.db.query<{ email: string }>('select email from users where id = 9006');
-    expect(row!.email).toBe('group.admin@sandbox.test');
+    expect(row!.email).toBe(USERS.group);
   });
 
   it('refuses a wrong current password with its message key', async () => {

@@ -53,3 +53,6 @@ export const TKY_KEIRI_PC07 = '1a2b3c4d-0007-4e5f-8a9b-000000040007';
 // Users.
 export const MARCUS_GUID = '5d6e7f80-1a2b-4c3d-9e8f-000000009003';
 export const HANNAH_GUID = '5d6e7f80-1a2b-4c3d-9e8f-000000009004';
+
+/** An e-mail no account has (a sign-in or reset for it must look like one for a known account). */
+export const NO_ACCOUNT = 'nobody@sandbox.test';
