@@ -37,6 +37,8 @@ interface Reply {
   body: { errors?: { field: string; messageKey: string; message: string }[] } & JsonObject;
 }
 
+// A raw fetch over a listening socket, not the typed client over inject: the point is real URL
+// encoding of hostile values, for any operation of the contract (the accounts are the shared ones).
 async function call(
   o: Operation,
   role: RoleName,
