@@ -1,4 +1,4 @@
-// "The page's requests have settled": no request of the page in flight for half a second. Not
+// "The page's requests have settled": no data request of the page in flight for half a second. Not
 // Playwright's 'networkidle', which waits for the main frame's lifecycle event and never fires on
 // some pages whose hidden sync frame (the legacy sign-in) was added and removed while loading.
 import type { Page, Request } from '@playwright/test';
@@ -10,10 +10,11 @@ const LIMIT_MS = 30_000;
 export function trackRequests(page: Page): { settled: () => Promise<void> } {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
-  // The built console's files (/assets/) are not what a page waits for: its data is. A chunk the
-  // console fetches when idle (the error dialog's) was seen never to report its end after a
-  // navigation, which held a page "in flight" for good.
-  const counted = (request: Request) => !new URL(request.url()).pathname.startsWith('/assets/');
+  // The page's data (fetch and XHR) is what a page waits for, not files or frames: a chunk the
+  // console fetches when idle (the error dialog's) and the legacy sync frames' documents were seen
+  // never to report their end once a navigation or the frame's removal cut them off, which held a
+  // page "in flight" for good (not-built.spec failed on both in CI).
+  const counted = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType());
   const start = (request: Request) => {
     if (!counted(request)) return;
     inFlight.add(request);
