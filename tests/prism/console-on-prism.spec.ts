@@ -17,10 +17,10 @@ const ROLES: ReadonlyArray<{
   claimsExample?: string;
 }> = [
   { role: 'CompanyAdmin', example: 'companyAdmin', loginExample: 'companyAdmin' },
-  { role: 'PartnerAdmin', example: 'partnerAdmin' },
+  { role: 'PartnerAdmin', example: 'partnerAdmin', loginExample: 'partnerAdmin' },
   { role: 'AGMSAdmin', example: 'globalAdmin', loginExample: 'globalAdmin' },
   // The policy pages (review, checklist, unique blocks, overview, compare) are the group admin's.
-  { role: 'GroupAdmin', example: 'groupAdmin', claimsExample: 'groupAdmin' },
+  { role: 'GroupAdmin', example: 'groupAdmin', loginExample: 'groupAdmin', claimsExample: 'groupAdmin' },
 ];
 
 const OOPS = 'Oops...';
