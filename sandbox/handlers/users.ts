@@ -55,11 +55,11 @@ export const usersHandlers: HandlerMap = {
 
   async User_ChangePassword({ db, principal, body, t, now }) {
     const storedHash = await passwordHashOf(db, principal.userId);
-    if (storedHash === null || !verifyPassword(body.currentPassword, storedHash)) {
+    if (storedHash === null || !(await verifyPassword(body.currentPassword, storedHash))) {
       const key = 'validation.passwordChange.currentPassword.incorrect';
       return invalid([{ field: '/currentPassword', messageKey: key, message: t(key) }]);
     }
-    const hash = hashPassword(body.newPassword);
+    const hash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, principal.userId, hash);
       // Every other session ends: whoever knew the old password is signed out with it.

@@ -104,7 +104,7 @@ export function registerBff(
       [email],
     );
     // Same work and the same answer for an unknown e-mail, a removed user and a wrong password.
-    const valid = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !valid || user.removed) {
       await recordFailure(db, keys, now);
       return unauthorized(reply, WRONG_CREDENTIALS);

@@ -127,7 +127,7 @@ export function registerPasswordReset(app: FastifyInstance, deps: Deps): void {
     if (errors) return refuse(reply, errors);
     const { token, newPassword } = request.body as { token: string; newPassword: string };
     const now = clock();
-    const hash = hashPassword(newPassword);
+    const hash = await hashPassword(newPassword);
     const done = await db.transaction(async (tx) => {
       // Used up in the same statement that finds it: two requests with one token cannot both pass.
       const [row] = await tx.query<{ user_id: number }>(

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { projectRoot } from '../config';
-import { hashPassword } from '../passwords';
+import { hashPasswordSync } from '../passwords';
 import { insertRows, type SeedContext } from './context';
 import * as N from './names';
 
@@ -424,7 +424,7 @@ export async function seedTenants(ctx: SeedContext): Promise<TenantIds> {
   );
 
   // Users: the demo accounts (one per role) and more around them. One password for all.
-  const passwordHash = hashPassword(DEMO_PASSWORD, Buffer.from('endpoint-console-sandbox-salt'));
+  const passwordHash = hashPasswordSync(DEMO_PASSWORD, Buffer.from('endpoint-console-sandbox-salt'));
   const users: unknown[][] = [];
   const userSites: unknown[][] = [];
   const userGroups: unknown[][] = [];
