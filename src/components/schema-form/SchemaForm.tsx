@@ -56,6 +56,8 @@ export interface SchemaFormProps<T> {
   /** Shows a Cancel button. */
   onCancel?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** A save starts or settles (a drawer holding the form stays open meanwhile). */
+  onSubmittingChange?: (submitting: boolean) => void;
   /** Every change of the values (emptied inputs absent). */
   onValuesChange?: (values: T) => void;
   handle?: Ref<SchemaFormHandle<T>>;
@@ -99,7 +101,7 @@ const TEMPLATES = { FieldErrorTemplate: FieldErrors };
 const FIELDS = { StringField: LabelledStringField };
 
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
-  const { form, onSubmit, onDirtyChange, extraValidate } = props;
+  const { form, onSubmit, onDirtyChange, onSubmittingChange, extraValidate } = props;
   const { t, i18n } = useTranslation();
   const idPrefix = useMemo(
     () => form.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
@@ -146,6 +148,10 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
+
+  useEffect(() => {
+    onSubmittingChange?.(submitting);
+  }, [submitting, onSubmittingChange]);
 
   useEffect(() => {
     if (focusRequest === 0) return;

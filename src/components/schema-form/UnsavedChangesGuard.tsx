@@ -2,7 +2,7 @@
 // and closing or reloading the tab (the browser's own prompt). `shouldBlock` is read at the
 // moment of leaving, so a form that has just been saved lets its page move on at once.
 import { useBlocker } from '@tanstack/react-router';
-import { DiscardChangesModal } from './DiscardChangesModal';
+import { DiscardChangesModal } from '../confirm-dialog/DiscardChangesModal';
 
 export function UnsavedChangesGuard({ shouldBlock }: { shouldBlock: () => boolean }) {
   const blocker = useBlocker({

@@ -2,15 +2,14 @@
 // alarm-condition-form.schema.json, which the sandbox enforces too). The category offers the
 // page's kind only. A 400 keeps what was typed and puts the server's messages on the fields;
 // closing a changed form asks first.
-import { useMemo, useState } from 'react';
-import { Drawer } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/confirm-dialog/FormDrawer';
 import type { ApiSchema } from '../../../api/contract-types';
 import {
   alarmConditionForm,
   type AlarmConditionFormData,
 } from '../../../components/schema-form/forms/alarm-condition-form.gen';
-import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { categoryUi } from './category-widget';
 import { useSaveCondition } from './condition-mutations';
@@ -57,54 +56,33 @@ function initialValues(
 
 export function ConditionFormDrawer({ target, kindName, categories, onClose }: Props) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
   const save = useSaveCondition();
   const uiSchema = useMemo(() => ({ categoryId: categoryUi(categories) }), [categories]);
   const condition = target?.condition ?? null;
 
-  const close = () => {
-    if (dirty) setAsking(true);
-    else onClose();
-  };
-  const done = () => {
-    setAsking(false);
-    setDirty(false);
-    onClose();
-  };
-
   return (
-    <>
-      <Drawer
-        opened={target !== null}
-        onClose={close}
-        position="right"
-        size="lg"
-        title={
-          condition
-            ? t('alerts.config.editTitle', { name: condition.name })
-            : t('alerts.config.addTitle', { kind: kindName })
-        }
-        closeButtonProps={{ 'aria-label': t('alerts.config.close') }}
-        // Mantine's drawer header is a <header>: inside a dialog it is only the title bar.
-        attributes={{ header: { role: 'presentation' } }}
-      >
-        {target && (
-          <SchemaForm
-            key={condition?.conditionId ?? 'new'}
-            form={alarmConditionForm}
-            initialData={initialValues(condition, categories)}
-            uiSchema={uiSchema}
-            onSubmit={(body) => save.mutateAsync(body)}
-            successMessage={t('alerts.config.saved')}
-            onSaved={done}
-            onCancel={close}
-            onDirtyChange={setDirty}
-            guardNavigation={false}
-          />
-        )}
-      </Drawer>
-      <DiscardChangesModal opened={asking} onStay={() => setAsking(false)} onDiscard={done} />
-    </>
+    <FormDrawer
+      opened={target !== null}
+      title={
+        condition
+          ? t('alerts.config.editTitle', { name: condition.name })
+          : t('alerts.config.addTitle', { kind: kindName })
+      }
+      closeLabel={t('alerts.config.close')}
+      onClose={onClose}
+    >
+      {(drawer) => (
+        <SchemaForm
+          key={condition?.conditionId ?? 'new'}
+          form={alarmConditionForm}
+          initialData={initialValues(condition, categories)}
+          uiSchema={uiSchema}
+          onSubmit={(body) => save.mutateAsync(body)}
+          successMessage={t('alerts.config.saved')}
+          guardNavigation={false}
+          {...drawer}
+        />
+      )}
+    </FormDrawer>
   );
 }

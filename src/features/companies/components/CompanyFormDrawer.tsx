@@ -4,14 +4,14 @@
 // partner selected) show on the form. Closing a changed form asks first. A Global Admin creating a
 // company picks its partner (the partner picker; the selected partner, if any, comes first).
 import { useState } from 'react';
-import { Alert, Center, Drawer, Loader, Stack } from '@mantine/core';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { FormDrawer, type FormDrawerForm } from '../../../components/confirm-dialog/FormDrawer';
 import { PartnerPicker } from '../../../components/partner-picker/PartnerPicker';
 import { useScope } from '../../../scope/scope-store';
 import { companyForm } from '../../../components/schema-form/forms/company-form.gen';
-import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { companyDetailsQuery } from '../api/company-details';
 import { useSaveCompany } from '../api/save-company';
@@ -26,61 +26,19 @@ export interface CompanyFormDrawerProps {
 
 export function CompanyFormDrawer({ companyGuid, opened, onClose }: CompanyFormDrawerProps) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
-
-  const close = () => {
-    if (dirty) setAsking(true);
-    else onClose();
-  };
-  const discard = () => {
-    setAsking(false);
-    setDirty(false);
-    onClose();
-  };
-
   return (
-    <>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="lg"
-        title={companyGuid ? t('companies.form.editTitle') : t('companies.form.createTitle')}
-        closeButtonProps={{ 'aria-label': t('companies.form.close') }}
-        // Mantine renders the drawer's header as <header>: inside a dialog that is a second
-        // "banner" landmark beside the page's; it is only the dialog's title bar.
-        attributes={{ header: { role: 'presentation' } }}
-      >
-        {opened && (
-          <CompanyFormBody
-            key={companyGuid ?? 'new'}
-            companyGuid={companyGuid}
-            onDirtyChange={setDirty}
-            onSaved={() => {
-              setDirty(false);
-              onClose();
-            }}
-            onCancel={close}
-          />
-        )}
-      </Drawer>
-      <DiscardChangesModal opened={asking} onStay={() => setAsking(false)} onDiscard={discard} />
-    </>
+    <FormDrawer
+      opened={opened}
+      title={companyGuid ? t('companies.form.editTitle') : t('companies.form.createTitle')}
+      closeLabel={t('companies.form.close')}
+      onClose={onClose}
+    >
+      {(drawer) => <CompanyFormBody key={companyGuid ?? 'new'} companyGuid={companyGuid} drawer={drawer} />}
+    </FormDrawer>
   );
 }
 
-function CompanyFormBody({
-  companyGuid,
-  onDirtyChange,
-  onSaved,
-  onCancel,
-}: {
-  companyGuid?: string;
-  onDirtyChange: (dirty: boolean) => void;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+function CompanyFormBody({ companyGuid, drawer }: { companyGuid?: string; drawer: FormDrawerForm }) {
   const { t } = useTranslation();
   const { queries } = useApi();
   const save = useSaveCompany();
@@ -115,9 +73,7 @@ function CompanyFormBody({
         return save.mutateAsync({ ...data, partnerGuid });
       }}
       successMessage={companyGuid ? t('companies.form.updated') : t('companies.form.created')}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      onDirtyChange={onDirtyChange}
+      {...drawer}
     />
   );
   if (!picksPartner) return form;
@@ -130,7 +86,7 @@ function CompanyFormBody({
         onChange={(guid) => {
           setPartnerGuid(guid);
           if (guid) setPartnerMissing(false);
-          onDirtyChange(true);
+          drawer.onDirtyChange(true);
         }}
         error={partnerMissing ? t('validation.company.partner.required') : null}
         required

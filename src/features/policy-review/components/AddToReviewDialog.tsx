@@ -9,7 +9,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { ActionDialog, useDialogAction } from '../../../components/confirm-dialog/ActionDialog';
-import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
+import { DiscardChangesModal } from '../../../components/confirm-dialog/DiscardChangesModal';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { reviewForm } from '../../../components/schema-form/forms/review-form.gen';
 import { OPEN_REVIEW_STATUSES, useAddBlocksToReview } from '../api/add-blocks-to-review';

@@ -4,12 +4,12 @@
 // nothing is in force until it is published. A save refused because someone else changed the
 // block shows the catalogue's conflict words above the form and keeps everything typed.
 import { useState } from 'react';
-import { Alert, Center, Drawer, Loader, Text } from '@mantine/core';
+import { Alert, Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { FormDrawer, type FormDrawerForm } from '../../../components/confirm-dialog/FormDrawer';
 import { policyBlockForm } from '../../../components/schema-form/forms/policy-block-form.gen';
-import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { useSaveDraft, type BlockFormData } from '../api/block-mutations';
 import { blockFormValues } from '../api/block-form-values';
@@ -23,61 +23,19 @@ export function BlockFormDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const close = () => {
-    if (dirty) setAsking(true);
-    else onClose();
-  };
   return (
-    <>
-      <Drawer
-        opened={block !== null}
-        onClose={close}
-        position="right"
-        size="lg"
-        title={t('policy.edit.title', { name: block?.name ?? '' })}
-        closeButtonProps={{ 'aria-label': t('policy.edit.close') }}
-        // Mantine renders the drawer's header as <header>: inside a dialog it is only a title bar.
-        attributes={{ header: { role: 'presentation' } }}
-      >
-        {block && (
-          <BlockFormBody
-            key={block.blockId}
-            blockId={block.blockId}
-            onDirtyChange={setDirty}
-            onSaved={() => {
-              setDirty(false);
-              onClose();
-            }}
-            onCancel={close}
-          />
-        )}
-      </Drawer>
-      <DiscardChangesModal
-        opened={asking}
-        onStay={() => setAsking(false)}
-        onDiscard={() => {
-          setAsking(false);
-          setDirty(false);
-          onClose();
-        }}
-      />
-    </>
+    <FormDrawer
+      opened={block !== null}
+      title={t('policy.edit.title', { name: block?.name ?? '' })}
+      closeLabel={t('policy.edit.close')}
+      onClose={onClose}
+    >
+      {(drawer) => block && <BlockFormBody key={block.blockId} blockId={block.blockId} drawer={drawer} />}
+    </FormDrawer>
   );
 }
 
-function BlockFormBody({
-  blockId,
-  onDirtyChange,
-  onSaved,
-  onCancel,
-}: {
-  blockId: number;
-  onDirtyChange: (dirty: boolean) => void;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+function BlockFormBody({ blockId, drawer }: { blockId: number; drawer: FormDrawerForm }) {
   const { t } = useTranslation();
   const { queries } = useApi();
   const save = useSaveDraft();
@@ -115,9 +73,7 @@ function BlockFormBody({
         onSubmit={(body) => save.mutateAsync({ block: { blockId, revision: opened.revision }, body })}
         successMessage={t('policy.edit.saved')}
         submitLabel={t('policy.edit.save')}
-        onSaved={onSaved}
-        onCancel={onCancel}
-        onDirtyChange={onDirtyChange}
+        {...drawer}
       />
     </>
   );

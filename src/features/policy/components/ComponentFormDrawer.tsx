@@ -5,14 +5,14 @@
 // until it is published. A save refused because someone else changed the block shows the
 // catalogue's conflict words and keeps what was typed.
 import { useState } from 'react';
-import { Drawer, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
+import { FormDrawer, type FormDrawerForm } from '../../../components/confirm-dialog/FormDrawer';
 import {
   policyComponentForm,
   type PolicyComponentFormData,
 } from '../../../components/schema-form/forms/policy-component-form.gen';
-import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { useSaveDraftComponent, type BlockRef } from '../api/block-mutations';
 import { componentBody, componentFormValues, hiddenFields } from '../api/component-fields';
@@ -33,63 +33,27 @@ export function ComponentFormDrawer({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const close = () => {
-    if (dirty) setAsking(true);
-    else onClose();
-  };
   const title = target?.component
     ? t('policy.component.editTitle', { name: target.component.target })
     : t('policy.component.addTitle', { name: target?.block.name ?? '' });
   return (
-    <>
-      <Drawer
-        opened={target !== null}
-        onClose={close}
-        position="right"
-        size="lg"
-        title={title}
-        closeButtonProps={{ 'aria-label': t('policy.edit.close') }}
-        attributes={{ header: { role: 'presentation' } }}
-      >
-        {target && (
-          <ComponentFormBody
-            key={target.component?.componentKey ?? 'new'}
-            target={target}
-            onDirtyChange={setDirty}
-            onSaved={() => {
-              setDirty(false);
-              onSaved();
-            }}
-            onCancel={close}
-          />
-        )}
-      </Drawer>
-      <DiscardChangesModal
-        opened={asking}
-        onStay={() => setAsking(false)}
-        onDiscard={() => {
-          setAsking(false);
-          setDirty(false);
-          onClose();
-        }}
-      />
-    </>
+    <FormDrawer
+      opened={target !== null}
+      title={title}
+      closeLabel={t('policy.edit.close')}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      {(drawer) =>
+        target && (
+          <ComponentFormBody key={target.component?.componentKey ?? 'new'} target={target} drawer={drawer} />
+        )
+      }
+    </FormDrawer>
   );
 }
 
-function ComponentFormBody({
-  target,
-  onDirtyChange,
-  onSaved,
-  onCancel,
-}: {
-  target: ComponentTarget;
-  onDirtyChange: (dirty: boolean) => void;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+function ComponentFormBody({ target, drawer }: { target: ComponentTarget; drawer: FormDrawerForm }) {
   const { t } = useTranslation();
   const save = useSaveDraftComponent();
   // Taken once: the revision the save says it saw, and what the form starts from.
@@ -117,9 +81,7 @@ function ComponentFormBody({
         }
         successMessage={t('policy.component.saved')}
         submitLabel={t('policy.edit.save')}
-        onSaved={onSaved}
-        onCancel={onCancel}
-        onDirtyChange={onDirtyChange}
+        {...drawer}
       />
     </>
   );

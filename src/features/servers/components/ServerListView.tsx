@@ -24,7 +24,7 @@ import {
   type ServerRow,
   type ServerSort,
 } from '../api/server-table';
-import { DiscardChangesModal } from '../../../components/schema-form/DiscardChangesModal';
+import { DiscardChangesModal } from '../../../components/confirm-dialog/DiscardChangesModal';
 import { GlobalServerChoice } from './GlobalServerChoice';
 import { ServerFormPanel } from './ServerFormPanel';
 

@@ -1,6 +1,6 @@
 // "Discard your changes?": asked before a changed form is left (a navigation, a closed drawer).
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export function DiscardChangesModal({
   opened,
