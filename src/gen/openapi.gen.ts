@@ -2044,6 +2044,17 @@ export type paths = {
          *
          *     Any other change (including to the same status) is refused with 400 and message key
          *     `validation.review.status.transition`. Completed and Deleted are final. Policy review is for group-level roles: GroupAdmin and GroupAudit (a higher role that selects a group acts at group level). Company and site roles (CompanyAdmin, SiteAdmin, SiteAudit) get 403. Auditors (GroupAudit, SiteAudit) cannot write: 403.
+         *
+         *     The moves that change the policy (issue 28), in the same transaction as the move: Applied
+         *     writes the decisions of the review's Approved items (Review `policyChange` says which rules)
+         *     into the draft of the local block of its group (its company's for a role-policy review),
+         *     making the block (version 0, named after the group) when there is none; Published publishes
+         *     that draft (remade from the version in force with the review's rules when it was discarded
+         *     meanwhile) as the block's next version, which names the review, and gives exactly the scope
+         *     nodes the block reaches a new policy version; Keep enforcing writes nothing. A write refused
+         *     leaves the review where it was: 400 `validation.review.policy.notWritable` on `/status` when
+         *     the caller may not write that block (a group admin and a role-policy review), 409 (the
+         *     catalogue's conflict text) when another write to the block came first.
          */
         post: operations["PolicyReview_ChangeReviewStatus"];
         delete?: never;
@@ -4546,6 +4557,8 @@ export type components = {
              * @description Checklist items whose decision status is no longer Pending (the review's progress, of checklistItemCount).
              */
             decidedItemCount: number;
+            /** @description Where the review's decisions were written into the policy; null until the review is applied. */
+            policyChange: components["schemas"]["ReviewPolicyChange"] | null;
         };
         /** @description A blocked file, aggregated over the computers of the scope (one row per sha256). */
         UniqueBlock: {
@@ -6544,6 +6557,8 @@ export type components = {
             /** Format: date-time */
             publishedOn: string;
             publishedBy: string;
+            /** @description The policy review this version published (PolicyReview ChangeReviewStatus to Published); null for a version published otherwise. */
+            review: components["schemas"]["PolicyVersionReview"] | null;
         };
         /** @description A scope where a block is attached (the owner, or a node that opted into the elective). */
         PolicyUse: {
@@ -7019,6 +7034,22 @@ export type components = {
          * @enum {string}
          */
         mode: "Individual" | "Summary";
+        /** @description Where an applied review wrote its decisions (each Approved item's decision but Ignore: AllowHash, TrustPublisher, TrustFolder and AddPowerApp as allow rules, KeepBlocking as a deny rule by hash): the draft of the local block of the review's group (its company's for a role-policy review; made when there is none), in the same transaction as the move to Applied. Published made that draft version `version` of the block; Keep enforcing writes nothing. */
+        ReviewPolicyChange: {
+            /** Format: int32 */
+            blockId: number;
+            blockName: string;
+            /**
+             * Format: int32
+             * @description The block version the review was published as; null while its decisions are in the block's draft.
+             */
+            version: number | null;
+            /**
+             * Format: int32
+             * @description The rules the review wrote (one per decision).
+             */
+            componentCount: number;
+        };
         "review-form.schema": {
             /**
              * Review ID
@@ -7301,6 +7332,12 @@ export type components = {
          * @enum {string}
          */
         action: "allow" | "deny";
+        /** @description A policy review named by a block version. */
+        PolicyVersionReview: {
+            /** Format: int32 */
+            reviewId: number;
+            name: string;
+        };
         "policy-block-form.schema": {
             /** Name */
             name: string;
@@ -10360,6 +10397,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };
