@@ -67,7 +67,7 @@ test('a review applied then published writes a draft, then a version that names 
   await expect(page).toHaveURL(new RegExp(`/policy/show\\?blockId=${published.blockId}&view=${published.version}`));
   const versionRow = page
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: `Version ${published.version}`, exact: true }) });
+    .filter({ has: page.getByRole('rowheader', { name: `v${published.version}`, exact: true }) });
   const back = versionRow.getByRole('link', { name: NAME });
   await expect(back).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
