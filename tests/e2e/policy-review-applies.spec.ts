@@ -64,7 +64,9 @@ test('a review applied then published writes a draft, then a version that names 
   await drawer.getByRole('link', { name: `Finance add-ins, version ${published.version}` }).click();
 
   // The block's page at that version: its row of the versions names the review, a link back.
-  await expect(page).toHaveURL(new RegExp(`/policy/show\\?blockId=${published.blockId}&view=${published.version}`));
+  await expect(page).toHaveURL(
+    new RegExp(`/policy/show\\?blockId=${published.blockId}&view=${published.version}`),
+  );
   const versionRow = page
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: `v${published.version}`, exact: true }) });

@@ -44,8 +44,16 @@ const reviewStatus = async (reviewId: number) => {
 // (invoice_viewer.exe) and Allow hash (AcroRd32.exe); its Pending and Deferred items write none.
 const QUARTER_END_RULES = [
   { kind: 'trustedPublisher', action: 'allow', target: 'CN=Microsoft Corporation' },
-  { kind: 'hash', action: 'deny', target: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' },
-  { kind: 'hash', action: 'allow', target: '7abba0dd5d158aa65c3e0e45d23e2ffc9a6bcbdd6232b21affa278f79ec42d4e' },
+  {
+    kind: 'hash',
+    action: 'deny',
+    target: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+  },
+  {
+    kind: 'hash',
+    action: 'allow',
+    target: '7abba0dd5d158aa65c3e0e45d23e2ffc9a6bcbdd6232b21affa278f79ec42d4e',
+  },
 ];
 const FINANCE_DRAFT_BEFORE = [
   { kind: 'trustedFolder', action: 'allow', target: 'C:\\Program Files\\Fabrikam\\Finance Add-ins\\*' },
@@ -193,7 +201,9 @@ describe('tenants and refusals', () => {
 
   it('the move and the write are one: a write that fails leaves both undone', async () => {
     const blocksBefore = await sb.db.query('select id, revision from policy_blocks order by id');
-    const draftsBefore = await sb.db.query('select block_id, components from policy_block_drafts order by block_id');
+    const draftsBefore = await sb.db.query(
+      'select block_id, components from policy_block_drafts order by block_id',
+    );
     await sb.db.exec(`create function refuse_review_write() returns trigger language plpgsql as $$
       begin raise exception 'refused by the test'; end $$`);
     await sb.db.exec(
@@ -208,9 +218,9 @@ describe('tenants and refusals', () => {
     }
     expect(await reviewStatus(TELLER_DRIVERS)).toBe('Drafted');
     expect(await sb.db.query('select id, revision from policy_blocks order by id')).toEqual(blocksBefore);
-    expect(await sb.db.query('select block_id, components from policy_block_drafts order by block_id')).toEqual(
-      draftsBefore,
-    );
+    expect(
+      await sb.db.query('select block_id, components from policy_block_drafts order by block_id'),
+    ).toEqual(draftsBefore);
     expect((await move('global', TELLER_DRIVERS, 'Applied')).status).toBe(200);
     expect(await reviewStatus(TELLER_DRIVERS)).toBe('Applied');
   });

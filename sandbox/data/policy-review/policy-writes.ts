@@ -142,7 +142,8 @@ export async function writePolicyOfMove(
     review.id,
   ]);
   let block: TargetBlock | undefined;
-  if (previous) [block] = await tx.query<TargetBlock>(`${BLOCK_SELECT} where id = $1 for update`, [previous.blockId]);
+  if (previous)
+    [block] = await tx.query<TargetBlock>(`${BLOCK_SELECT} where id = $1 for update`, [previous.blockId]);
   block ??= await ownerBlock(tx, owner, named!.name, principal.name, now);
   // Published writes the current decisions too: the draft may have been discarded since Applied,
   // and a review applied before this existed has written nothing yet.

@@ -134,7 +134,8 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
         detail={{
           title: ({ row }) => t('policyReview.checklist.open', { name: row?.name ?? '' }),
           // A link may name a review that is not on the page shown (detail in the URL).
-          render: ({ row }) => (row ? <ReviewChecklist review={row} /> : <Text>{t('policyReview.checklist.notShown')}</Text>),
+          render: ({ row }) =>
+            row ? <ReviewChecklist review={row} /> : <Text>{t('policyReview.checklist.notShown')}</Text>,
         }}
         {...(canMove || canEdit ? { rowActions, rowActionsDisplay: 'menu' as const } : {})}
       />
