@@ -90,6 +90,21 @@ describe('a review’s moves write into its group’s local block', () => {
     const draft = await components(FINANCE_ADDINS, true);
     expect(draft).toHaveLength(4);
     expect(draft).toEqual(expect.arrayContaining([...FINANCE_DRAFT_BEFORE, ...QUARTER_END_RULES]));
+    // Each rule says where it comes from: the review, the unique block, the item's comment.
+    const reader = await api('global', 'POST', '/restapi/Policy/ListBlockComponents', {
+      payload: { page: 1, pageSize: 10, blockId: FINANCE_ADDINS, draft: true, search: '7abba0dd5d158aa6' },
+    });
+    expect(reader.body.entityData!.map((c) => [c.expiresAt, c.provenance])).toEqual([
+      [
+        null,
+        expect.objectContaining({
+          source: 'review',
+          reviewId: QUARTER_END,
+          uniqueBlockId: 8108,
+          reason: 'Reader update pushed by IT.',
+        }),
+      ],
+    ]);
     const after = await block(FINANCE_ADDINS);
     expect(after.revision).toBeGreaterThan(before.revision);
     expect(after.version).toBe(0);

@@ -108,7 +108,12 @@ async function writeReviewDraft(
   now: Date,
 ): Promise<boolean> {
   if (!(await claimRevision(tx, block.blockId, block.revision, now))) return false;
-  const rules = reviewComponents(await decidedBlocks(tx, review.id), review.name);
+  const rules = reviewComponents(await decidedBlocks(tx, review.id), {
+    reviewId: review.id,
+    reviewName: review.name,
+    by,
+    on: now,
+  });
   const draft = await ensureDraft(tx, block.blockId, by, now);
   const merged = withReviewRules(draft.components, rules);
   // A decision withdrawn since the last write takes its rule out again.

@@ -11,6 +11,8 @@ type ComponentForm = components['schemas']['policy-component-form.schema'];
 
 export interface DecidedBlock {
   decision: Decision;
+  uniqueBlockId: number;
+  comment: string | null;
   sha256: string;
   fileName: string;
   filePath: string;
@@ -20,7 +22,7 @@ export interface DecidedBlock {
 /** The blocks of the review's Approved items, with the decision on each (Ignore left out). */
 export const decidedBlocks = (db: Queryable, reviewId: number) =>
   db.query<DecidedBlock>(
-    `select i.decision, u.sha256, u.file_name as "fileName", u.file_path as "filePath", u.publisher
+    `select i.decision, u.id as "uniqueBlockId", i.comment, u.sha256, u.file_name as "fileName", u.file_path as "filePath", u.publisher
        from review_checklist_items i join unique_blocks u on u.id = i.unique_block_id
       where i.review_id = $1 and i.decision_status = 'Approved' and i.decision is not null and i.decision <> 'Ignore'
       order by i.id`,
@@ -59,10 +61,35 @@ function formOf(block: DecidedBlock, note: string): ComponentForm {
   }
 }
 
-/** The review's rules, one per decided block, each noting the review it comes from. */
-export function reviewComponents(blocks: readonly DecidedBlock[], reviewName: string): PolicyComponent[] {
-  const note = `From policy review “${reviewName}”`.slice(0, 500);
-  return blocks.map((block) => storedComponent(formOf(block, note)));
+/** Who wrote a review's rules, and when. */
+export interface ReviewWrite {
+  reviewId: number;
+  reviewName: string;
+  by: string;
+  on: Date;
+}
+
+/**
+ * The review's rules, one per decided block, each with its provenance (the review, the unique
+ * block and its file, the item's comment as the reason) and no expiry.
+ */
+export function reviewComponents(blocks: readonly DecidedBlock[], write: ReviewWrite): PolicyComponent[] {
+  const note = `From policy review “${write.reviewName}”`.slice(0, 500);
+  return blocks.map((block) => ({
+    ...storedComponent(formOf(block, note)),
+    expiresAt: null,
+    provenance: {
+      source: 'review',
+      eventId: null,
+      sha256: block.sha256,
+      uniqueBlockId: block.uniqueBlockId,
+      alarmId: null,
+      reviewId: write.reviewId,
+      createdBy: write.by,
+      createdOn: write.on.toISOString(),
+      reason: (block.comment?.trim() || `Approved in policy review “${write.reviewName}”`).slice(0, 500),
+    },
+  }));
 }
 
 /**
