@@ -4647,6 +4647,22 @@ export type components = {
             /** @description Where the review's decisions were written into the policy; null until the review is applied. */
             policyChange: components["schemas"]["ReviewPolicyChange"] | null;
         };
+        /** @description Where an applied review wrote its decisions (each Approved item's decision but Ignore: AllowHash, TrustPublisher, TrustFolder and AddPowerApp as allow rules, KeepBlocking as a deny rule by hash): the draft of the local block of the review's group (its company's for a role-policy review; made when there is none), in the same transaction as the move to Applied. Published made that draft version `version` of the block; Keep enforcing writes nothing. */
+        ReviewPolicyChange: {
+            /** Format: int32 */
+            blockId: number;
+            blockName: string;
+            /**
+             * Format: int32
+             * @description The block version the review was published as; null while its decisions are in the block's draft.
+             */
+            version: number | null;
+            /**
+             * Format: int32
+             * @description The rules the review wrote (one per decision).
+             */
+            componentCount: number;
+        };
         /** @description A blocked file, aggregated over the computers of the scope (one row per sha256). */
         UniqueBlock: {
             /** Format: int32 */
@@ -6673,6 +6689,12 @@ export type components = {
             /** @description The policy review this version published (PolicyReview ChangeReviewStatus to Published); null for a version published otherwise. */
             review: components["schemas"]["PolicyVersionReview"] | null;
         };
+        /** @description A policy review named by a block version. */
+        PolicyVersionReview: {
+            /** Format: int32 */
+            reviewId: number;
+            name: string;
+        };
         /** @description A scope where a block is attached (the owner, or a node that opted into the elective). */
         PolicyUse: {
             scope: components["schemas"]["PolicyScopeRef"];
@@ -7254,22 +7276,6 @@ export type components = {
          * @enum {string}
          */
         mode: "Individual" | "Summary";
-        /** @description Where an applied review wrote its decisions (each Approved item's decision but Ignore: AllowHash, TrustPublisher, TrustFolder and AddPowerApp as allow rules, KeepBlocking as a deny rule by hash): the draft of the local block of the review's group (its company's for a role-policy review; made when there is none), in the same transaction as the move to Applied. Published made that draft version `version` of the block; Keep enforcing writes nothing. */
-        ReviewPolicyChange: {
-            /** Format: int32 */
-            blockId: number;
-            blockName: string;
-            /**
-             * Format: int32
-             * @description The block version the review was published as; null while its decisions are in the block's draft.
-             */
-            version: number | null;
-            /**
-             * Format: int32
-             * @description The rules the review wrote (one per decision).
-             */
-            componentCount: number;
-        };
         "review-form.schema": {
             /**
              * Review ID
@@ -7552,12 +7558,6 @@ export type components = {
          * @enum {string}
          */
         action: "allow" | "deny";
-        /** @description A policy review named by a block version. */
-        PolicyVersionReview: {
-            /** Format: int32 */
-            reviewId: number;
-            name: string;
-        };
         "policy-block-form.schema": {
             /** Name */
             name: string;
