@@ -52,8 +52,11 @@ export const policyDraftHandlers: HandlerMap = {
           : -1;
         if (body.componentKey && at < 0) throw new UnknownComponent();
         const components = [...draft.components];
-        if (at >= 0) components[at] = component;
-        else components.push(component);
+        // The form does not carry a rule's provenance and expiry: an edit keeps them.
+        if (at >= 0) {
+          const { expiresAt, provenance } = components[at]!;
+          components[at] = { ...component, expiresAt, provenance };
+        } else components.push(component);
         await writeDraft(tx, query.blockId, { ...draft, components }, principal.name, now);
         return 'saved' as const;
       })

@@ -40,6 +40,15 @@ import {
   SCOPES,
 } from '../data/policy-review/values';
 import { canMoveReview, isFinalStatus } from '../../src/domain/review-status-moves';
+import { writePolicyOfMove, type PolicyWriteRefusal } from '../data/policy-review/policy-writes';
+import { conflict } from '../data/policy/drafts';
+
+/** Thrown inside the move's transaction to undo the move when its policy write is refused. */
+class PolicyWriteRefused extends Error {
+  constructor(readonly reason: PolicyWriteRefusal) {
+    super(reason);
+  }
+}
 
 type T = (key: string) => string;
 
@@ -100,11 +109,24 @@ export const policyReviewHandlers: HandlerMap = {
     return ok(review!, { message: 'The review was updated successfully.' });
   },
 
-  async PolicyReview_ChangeReviewStatus({ db, scope, body, now, t }) {
+  async PolicyReview_ChangeReviewStatus({ db, principal, scope, body, now, t }) {
     const current = await reviewRow(db, scope, body.reviewId);
     if (!current) return notFound();
     if (!canMoveReview(current.status, body.status)) return transitionError(t);
-    await db.transaction((tx) => moveReviewStatus(tx, current, body.status, now));
+    // The move and its policy write (Applied, Published) stand or fall together.
+    const refusal = await db
+      .transaction(async (tx) => {
+        if (!(await moveReviewStatus(tx, current, body.status, now))) return null;
+        const refused = await writePolicyOfMove(tx, principal, current, body.status, now);
+        if (refused) throw new PolicyWriteRefused(refused);
+        return null;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof PolicyWriteRefused) return error.reason;
+        throw error;
+      });
+    if (refusal === 'notWritable') return fieldError(t, '/status', 'validation.review.policy.notWritable');
+    if (refusal === 'changed') return conflict(t, { reason: 'changed', currentRevision: null, usedBy: [] });
     // Another request may have moved it first.
     const review = await reviewById(db, scope, body.reviewId);
     if (review && review.status !== body.status) return transitionError(t);

@@ -159,6 +159,9 @@ const SPEC: Partial<Record<RestapiOperationId, Expected>> = {
   Policy_DeleteBlock: policyBlockWrite,
   Policy_SetElectiveChoice: always(NOT_AUDITORS),
   Policy_UploadIcon: always([G]),
+  // Rules from evidence (issue 28): the level of the chosen node decides, as for its block.
+  Policy_PreviewRuleImpact: policyBlockWrite,
+  Policy_SaveRule: policyBlockWrite,
 };
 
 /** Every other operation is a read open to every signed-in role (within its tenant scope). */

@@ -229,6 +229,14 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, Opera
     reason: 'elective choices: the admins of the node or above',
   },
   Policy_UploadIcon: { write: true, roles: [G], reason: 'the iconset is shared by every tenant' },
+  // Rules from evidence (issue 28): the handlers ask again with the level of the chosen node
+  Policy_PreviewRuleImpact: {
+    roles: POLICY_WRITERS,
+    conditional: POLICY_BLOCK_WRITE.conditional,
+    reason: 'the impact preview is part of saving a rule: the roles that may write one (auditors 403)',
+  },
+  Policy_SaveRule: POLICY_BLOCK_WRITE,
+  Policy_ListExpiringRules: POLICY_READ,
   // Agent settings and agms rules
   AgentMain_GetOrCreateDefaultAgentMain: AGENT,
   AgentMain_UpdateAgentMain: AGENT_WRITE,

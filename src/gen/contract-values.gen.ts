@@ -146,6 +146,9 @@ export const RESTAPI_OPERATIONS = [
   { operationId: 'Policy_GetTopology', method: 'post', path: '/restapi/Policy/GetTopology' },
   { operationId: 'Policy_ListIcons', method: 'get', path: '/restapi/Policy/ListIcons' },
   { operationId: 'Policy_UploadIcon', method: 'post', path: '/restapi/Policy/UploadIcon' },
+  { operationId: 'Policy_PreviewRuleImpact', method: 'post', path: '/restapi/Policy/PreviewRuleImpact' },
+  { operationId: 'Policy_SaveRule', method: 'post', path: '/restapi/Policy/SaveRule' },
+  { operationId: 'Policy_ListExpiringRules', method: 'post', path: '/restapi/Policy/ListExpiringRules' },
 ] as const;
 
 export type RestapiOperationId = (typeof RESTAPI_OPERATIONS)[number]['operationId'];

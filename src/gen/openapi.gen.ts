@@ -2044,6 +2044,17 @@ export type paths = {
          *
          *     Any other change (including to the same status) is refused with 400 and message key
          *     `validation.review.status.transition`. Completed and Deleted are final. Policy review is for group-level roles: GroupAdmin and GroupAudit (a higher role that selects a group acts at group level). Company and site roles (CompanyAdmin, SiteAdmin, SiteAudit) get 403. Auditors (GroupAudit, SiteAudit) cannot write: 403.
+         *
+         *     The moves that change the policy (issue 28), in the same transaction as the move: Applied
+         *     writes the decisions of the review's Approved items (Review `policyChange` says which rules)
+         *     into the draft of the local block of its group (its company's for a role-policy review),
+         *     making the block (version 0, named after the group) when there is none; Published publishes
+         *     that draft (remade from the version in force with the review's rules when it was discarded
+         *     meanwhile) as the block's next version, which names the review, and gives exactly the scope
+         *     nodes the block reaches a new policy version; Keep enforcing writes nothing. A write refused
+         *     leaves the review where it was: 400 `validation.review.policy.notWritable` on `/status` when
+         *     the caller may not write that block (a group admin and a role-policy review), 409 (the
+         *     catalogue's conflict text) when another write to the block came first.
          */
         post: operations["PolicyReview_ChangeReviewStatus"];
         delete?: never;
@@ -4198,6 +4209,93 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/restapi/Policy/PreviewRuleImpact": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a rule would have done over the last 30 days
+         * @description Counts the events of the last 30 days (the sandbox's clock) that the rule decides for, at the node it would apply to (scopeType, scopeGuid) and never beyond the caller's tenant: an allow rule counts the blocked events it would have let run, a deny rule the events that ran and it would have blocked. A hash rule matches the event's sha256; a publisher rule the event's signer (the common name, CN, of the certificate subject, case-insensitive); a folder rule the event's file path (case-insensitive; * any characters, ? one; a pattern ending in \ or without a wildcard covers the folder's files and subfolders). Every filter of the reply lists exactly the counted events in the event inspection. Saves nothing; the roles that may save rules (auditors 403). 404 when the node is not in the caller's scope.
+         */
+        post: operations["Policy_PreviewRuleImpact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/SaveRule": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a rule made from evidence
+         * @description Adds the rule, with its provenance (the evidence, the caller, now, the reason) and its expiry, to the draft of the chosen node's block for rules from evidence ("Rules from events"; created on first use: the partner's service-provider block, or the company's, site's or group's local block), then publishes the draft when `publish` is true. The node must be in the caller's scope (404) and its level the caller's to write (403: a partner level needs the Global or Partner Admin; auditors 403). An expiry date in the past is a 400 (validation.policyRule.expiresAt.past). The rule stops applying at expiresAt (the sandbox's clock): it leaves the effective policy, and the block's lists still show it, expired.
+         */
+        post: operations["Policy_SaveRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/Policy/ListExpiringRules": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the rules about to expire
+         * @description Paged. The rules of the published versions of the blocks the caller sees (within the selected scope) whose expiry falls between now (the sandbox's clock) and withinDays days ahead, soonest first (sortColumn is ignored). Every role, within its scope.
+         */
+        post: operations["Policy_ListExpiringRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -4546,6 +4644,24 @@ export type components = {
              * @description Checklist items whose decision status is no longer Pending (the review's progress, of checklistItemCount).
              */
             decidedItemCount: number;
+            /** @description Where the review's decisions were written into the policy; null until the review is applied. */
+            policyChange: components["schemas"]["ReviewPolicyChange"] | null;
+        };
+        /** @description Where an applied review wrote its decisions (each Approved item's decision but Ignore: AllowHash, TrustPublisher, TrustFolder and AddPowerApp as allow rules, KeepBlocking as a deny rule by hash): the draft of the local block of the review's group (its company's for a role-policy review; made when there is none), in the same transaction as the move to Applied. Published made that draft version `version` of the block; Keep enforcing writes nothing. */
+        ReviewPolicyChange: {
+            /** Format: int32 */
+            blockId: number;
+            blockName: string;
+            /**
+             * Format: int32
+             * @description The block version the review was published as; null while its decisions are in the block's draft.
+             */
+            version: number | null;
+            /**
+             * Format: int32
+             * @description The rules the review wrote (one per decision).
+             */
+            componentCount: number;
         };
         /** @description A blocked file, aggregated over the computers of the scope (one row per sha256). */
         UniqueBlock: {
@@ -6002,6 +6118,25 @@ export type components = {
              * @description Only the events folded into this alert (an alert's drawer links to all of its events here).
              */
             alarmId?: number | null;
+            /**
+             * Format: uuid
+             * @description Only the events of the computers of this partner's companies (a rule impact's link).
+             */
+            partnerGuid?: string | null;
+            /**
+             * Format: uuid
+             * @description Only the events of the computers of this company (a rule impact's link).
+             */
+            companyGuid?: string | null;
+            /**
+             * Format: uuid
+             * @description Only the events of the computers of this site (a rule impact's link).
+             */
+            siteGuid?: string | null;
+            /** @description Only the events of files signed by this publisher (the signer's name, case-insensitive). */
+            publisher?: string | null;
+            /** @description Only the events whose file path matches this folder pattern (a folder rule's: case-insensitive, * any characters, ? one; ending in \ or without a wildcard: the folder's files and subfolders). */
+            pathPattern?: string | null;
             /** @description Only the events of this file (from the hash details page). */
             sha256?: string | null;
             hashClass?: components["schemas"]["HashClass"] | null;
@@ -6467,7 +6602,7 @@ export type components = {
             guid: components["schemas"]["Guid"] | null;
             name: string;
         };
-        /** @description One component of a building block version (or draft). `target` is what the rule matches, as shown in lists (the publisher, the path, the executable, the app group's name or the hash); fields of other kinds are null. `componentKey` is stable across the block's versions (diffs pair components by it). */
+        /** @description One component of a building block version (or draft). `target` is what the rule matches, as shown in lists (the publisher, the path, the executable, the app group's name or the hash); fields of other kinds are null. `componentKey` is stable across the block's versions (diffs pair components by it). A rule made from evidence (SaveRule) carries its provenance and may expire. */
         PolicyComponent: {
             componentKey: string;
             kind: components["schemas"]["kind"];
@@ -6486,6 +6621,13 @@ export type components = {
             sha256: string | null;
             fileName: string | null;
             note: string | null;
+            /**
+             * Format: date-time
+             * @description When the rule stops applying (the sandbox's clock): past it, the rule is in no effective policy, and lists show it expired. null: it does not expire.
+             */
+            expiresAt: string | null;
+            /** @description Where the rule comes from (the evidence, who, when, why); null for rules written in a block's form. */
+            provenance: components["schemas"]["PolicyRuleProvenance"] | null;
         };
         /** @description The block's draft (at most one), what the next version will be once published. Never in force. */
         PolicyDraft: {
@@ -6544,6 +6686,14 @@ export type components = {
             /** Format: date-time */
             publishedOn: string;
             publishedBy: string;
+            /** @description The policy review this version published (PolicyReview ChangeReviewStatus to Published); null for a version published otherwise. */
+            review: components["schemas"]["PolicyVersionReview"] | null;
+        };
+        /** @description A policy review named by a block version. */
+        PolicyVersionReview: {
+            /** Format: int32 */
+            reviewId: number;
+            name: string;
         };
         /** @description A scope where a block is attached (the owner, or a node that opted into the elective). */
         PolicyUse: {
@@ -6822,6 +6972,113 @@ export type components = {
              * @description App group components (of versions in force and drafts) that show it.
              */
             usedByCount: number;
+        };
+        /**
+         * @description The evidence a rule was made from: event (an event row or its drawer), hash (a hash page), uniqueBlock (a unique block of policy review), alert (an alert's events), review (a policy review that was applied).
+         * @enum {string}
+         */
+        PolicyRuleSource: "event" | "hash" | "uniqueBlock" | "alert" | "review";
+        /** @description Where a rule comes from and why ("allowed from event 9000506 by Dana Kim, reason …"). The ids of the evidence the source names are set, the others null. Kept with the component through drafts and versions. */
+        PolicyRuleProvenance: {
+            source: components["schemas"]["PolicyRuleSource"];
+            /** Format: int32 */
+            eventId: number | null;
+            /** @description The file the evidence was about (the event's, the hash page's, the unique block's). */
+            sha256: string | null;
+            /** Format: int32 */
+            uniqueBlockId: number | null;
+            /** Format: int32 */
+            alarmId: number | null;
+            /** Format: int32 */
+            reviewId: number | null;
+            /** @description The full name of the user who made the rule. */
+            createdBy: string;
+            /** Format: date-time */
+            createdOn: string;
+            reason: string;
+        };
+        /**
+         * @description Where a rule from evidence applies: the partner's service-provider level, or the local level of a company, site or group.
+         * @enum {string}
+         */
+        PolicyRuleScopeType: "partner" | "company" | "site" | "group";
+        /** @description Body of PreviewRuleImpact: the rule being considered (hash: sha256; trustedPublisher: publisher, a certificate subject; trustedFolder: path, a pattern with * and ?) and the node it would apply to. Fields of other kinds are ignored. */
+        PolicyImpactRequest: {
+            kind: components["schemas"]["ruleKind"];
+            action: components["schemas"]["action"];
+            sha256: string | null;
+            publisher: string | null;
+            path: string | null;
+            scopeType: components["schemas"]["PolicyRuleScopeType"];
+            scopeGuid: components["schemas"]["Guid"];
+        };
+        /**
+         * @description allowed: an allow rule, counting the events that were blocked and would have run; blocked: a deny rule, counting the events that ran and would have been blocked.
+         * @enum {string}
+         */
+        PolicyImpactEffect: "allowed" | "blocked";
+        /** @description One of the files the rule would have decided for, with the filter of its events. */
+        PolicyImpactFile: {
+            sha256: string;
+            fileName: string;
+            /** Format: int32 */
+            events: number;
+            /** Format: int32 */
+            computers: number;
+            filter: components["schemas"]["EventInspectionFilter"];
+        };
+        /** @description One of the computers the rule would have decided on, with the filter of its events. */
+        PolicyImpactComputer: {
+            computerGuid: components["schemas"]["Guid"];
+            computerName: string;
+            groupName: string;
+            companyName: string;
+            /** Format: int32 */
+            events: number;
+            filter: components["schemas"]["EventInspectionFilter"];
+        };
+        /** @description What the rule would have done over the last 30 days (the sandbox's clock), at the node it would apply to and never beyond the caller's tenant: the events, distinct files, computers and companies, and the top 5 files and computers by events. `filter` is the event inspection's filter that lists exactly the counted events (individual mode); each top row's filter narrows it to that file or computer. */
+        PolicyImpact: {
+            effect: components["schemas"]["PolicyImpactEffect"];
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            /** Format: int32 */
+            events: number;
+            /** Format: int32 */
+            files: number;
+            /** Format: int32 */
+            computers: number;
+            /** Format: int32 */
+            companies: number;
+            filter: components["schemas"]["EventInspectionFilter"];
+            topFiles: components["schemas"]["PolicyImpactFile"][];
+            topComputers: components["schemas"]["PolicyImpactComputer"][];
+        };
+        /** @description The reply of SaveRule: the block the rule went into (the chosen node's block for rules from evidence, created on first use), the component as saved (with its provenance and expiry), and whether it was published at once (then `version` is the new version in force) or waits in the block's draft. */
+        PolicyRuleSaved: {
+            block: components["schemas"]["PolicyBlockSummary"];
+            component: components["schemas"]["PolicyComponent"];
+            published: boolean;
+            /** Format: int32 */
+            version: number | null;
+        };
+        /** @description A rule of a published version in force that stops applying within the window asked. */
+        PolicyExpiringRule: {
+            component: components["schemas"]["PolicyComponent"];
+            /** Format: int32 */
+            blockId: number;
+            blockName: string;
+            level: components["schemas"]["PolicyLevel"];
+            owner: components["schemas"]["PolicyScopeRef"];
+            /** Format: int32 */
+            version: number;
+        };
+        /** @description Filters of ListExpiringRules: rules whose expiresAt falls between now (the sandbox's clock) and `withinDays` days ahead, soonest first. */
+        ExpiringRuleListFilter: {
+            /** Format: int32 */
+            withinDays: number;
         };
         PolicyOffer: components["schemas"]["offer"];
         PolicyComponentKind: components["schemas"]["kind"];
@@ -7347,6 +7604,78 @@ export type components = {
             /** Icon file (SVG or PNG, at most 64 KB) */
             dataUrl: string;
         };
+        /**
+         * Rule
+         * @description hash: this one file by its SHA-256; trustedPublisher: every file signed by the certificate subject; trustedFolder: every file under the path pattern.
+         * @enum {string}
+         */
+        ruleKind: "hash" | "trustedPublisher" | "trustedFolder";
+        /**
+         * Applies to
+         * @description partner: the partner's service-provider level; company, site, group: that node's local level.
+         * @enum {string}
+         */
+        scopeType: "partner" | "company" | "site" | "group";
+        /**
+         * Expires
+         * @description never, or 1 hour, 1 day or 7 days from the save, or on a date (expiresAt).
+         * @default never
+         * @enum {string}
+         */
+        expiry: "never" | "oneHour" | "oneDay" | "sevenDays" | "date";
+        /**
+         * Evidence
+         * @description Where the rule is made from: event, hash, uniqueBlock, alert.
+         * @enum {string}
+         */
+        source: "event" | "hash" | "uniqueBlock" | "alert";
+        "policy-rule-form.schema": {
+            kind: components["schemas"]["ruleKind"];
+            action: components["schemas"]["action"];
+            /** SHA-256 */
+            sha256?: string;
+            /** Publisher (certificate subject) */
+            publisher?: string;
+            /** Folder (path pattern) */
+            path?: string;
+            scopeType: components["schemas"]["scopeType"];
+            /**
+             * Scope node
+             * Format: uuid
+             */
+            scopeGuid: string;
+            expiry: components["schemas"]["expiry"];
+            /**
+             * Expires on
+             * Format: date-time
+             */
+            expiresAt?: string;
+            /** Reason */
+            reason: string;
+            /**
+             * Publish at once
+             * @default false
+             */
+            publish: boolean;
+            source: components["schemas"]["source"];
+            /**
+             * Event ID
+             * Format: int32
+             */
+            eventId?: number;
+            /** Evidence file */
+            fileSha256?: string;
+            /**
+             * Unique block ID
+             * Format: int32
+             */
+            uniqueBlockId?: number;
+            /**
+             * Alert ID
+             * Format: int32
+             */
+            alarmId?: number;
+        } & (unknown & unknown & unknown & unknown);
     };
     responses: {
         /** @description The request is invalid. Each field error names its field and a message key. */
@@ -10360,6 +10689,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };
@@ -13420,6 +13750,130 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: components["schemas"]["PolicyIcon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_PreviewRuleImpact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyImpactRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyImpact"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_SaveRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["policy-rule-form.schema"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyRuleSaved"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_ListExpiringRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagedRequest"] & components["schemas"]["ExpiringRuleListFilter"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["PolicyExpiringRule"][];
                     };
                 };
             };

@@ -137,6 +137,8 @@ export const READ_OPERATIONS = {
   Policy_ListElectives: 'Policy',
   Policy_GetTopology: 'Policy',
   Policy_ListIcons: 'Policy',
+  Policy_PreviewRuleImpact: 'Policy',
+  Policy_ListExpiringRules: 'Policy',
 } as const satisfies Record<string, Tag>;
 export type ReadOperationId = keyof typeof READ_OPERATIONS;
 
@@ -193,6 +195,7 @@ export const INVALIDATES = {
   Policy_DeleteBlock: [['Policy']],
   Policy_SetElectiveChoice: [['Policy']],
   Policy_UploadIcon: [['Policy']],
+  Policy_SaveRule: [['Policy']],
 } as const;
 export type WriteOperationId = keyof typeof INVALIDATES;
 
@@ -783,6 +786,18 @@ export function createQueries({ client, scopeFor, unwrap }: QueryLayerDeps) {
         queryKey: ['Policy', 'Policy_ListIcons', null, scopeFor('/restapi/Policy/ListIcons')] as const,
         queryFn: ({ signal }) => unwrap(client.GET('/restapi/Policy/ListIcons', { signal })),
       }),
+    /** POST /restapi/Policy/PreviewRuleImpact */
+    Policy_PreviewRuleImpact: (body: BodyOf<'/restapi/Policy/PreviewRuleImpact', 'post'>) =>
+      queryOptions({
+        queryKey: ['Policy', 'Policy_PreviewRuleImpact', body, scopeFor('/restapi/Policy/PreviewRuleImpact')] as const,
+        queryFn: ({ signal }) => unwrap(client.POST('/restapi/Policy/PreviewRuleImpact', { body, signal })),
+      }),
+    /** POST /restapi/Policy/ListExpiringRules */
+    Policy_ListExpiringRules: (body: BodyOf<'/restapi/Policy/ListExpiringRules', 'post'>) =>
+      queryOptions({
+        queryKey: ['Policy', 'Policy_ListExpiringRules', body, scopeFor('/restapi/Policy/ListExpiringRules')] as const,
+        queryFn: ({ signal }) => unwrap(client.POST('/restapi/Policy/ListExpiringRules', { body, signal })),
+      }),
   };
 }
 
@@ -1093,6 +1108,12 @@ export function createMutations({ client, unwrap, unwrapSuccess }: QueryLayerDep
       mutationKey: ['Policy', 'Policy_UploadIcon'] as const,
       mutationFn: (body: BodyOf<'/restapi/Policy/UploadIcon', 'post'>) => unwrapSuccess(client.POST('/restapi/Policy/UploadIcon', { body })),
       onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Policy_UploadIcon),
+    }),
+    /** POST /restapi/Policy/SaveRule */
+    Policy_SaveRule: () => ({
+      mutationKey: ['Policy', 'Policy_SaveRule'] as const,
+      mutationFn: (body: BodyOf<'/restapi/Policy/SaveRule', 'post'>) => unwrapSuccess(client.POST('/restapi/Policy/SaveRule', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Policy_SaveRule),
     }),
   };
 }

@@ -25,7 +25,10 @@ const REVIEW_SELECT = `select r.id as "reviewId", r.guid::text as "reviewGuid", 
   ${iso('r.created_on')} as "createdOn", ${iso('r.updated_on')} as "updatedOn", rg.guid::text as "groupGuid", rg.name as "groupName",
   (select count(*)::int from review_blocks rb where rb.review_id = r.id) as "uniqueBlockCount",
   (select count(*)::int from review_checklist_items ri where ri.review_id = r.id) as "checklistItemCount",
-  (select count(*)::int from review_checklist_items ri where ri.review_id = r.id and ri.decision_status <> 'Pending') as "decidedItemCount"
+  (select count(*)::int from review_checklist_items ri where ri.review_id = r.id and ri.decision_status <> 'Pending') as "decidedItemCount",
+  (select json_build_object('blockId', pb.id, 'blockName', pb.name, 'version', w.version,
+      'componentCount', coalesce(array_length(w.component_keys, 1), 0))
+    from review_policy_writes w join policy_blocks pb on pb.id = w.block_id where w.review_id = r.id) as "policyChange"
   from reviews r left join groups rg on rg.id = r.group_id`;
 
 const REVIEW_SORT: ListSort = {
@@ -207,23 +210,24 @@ export async function setOccurrences(
 }
 
 /**
- * Moves a review from its current status (if no one moved it meanwhile); a completed or deleted
- * review takes its blocks' occurrences into the completed or deleted list.
+ * Moves a review from its current status (false when someone moved it meanwhile); a completed or
+ * deleted review takes its blocks' occurrences into the completed or deleted list.
  */
 export async function moveReviewStatus(
   tx: Queryable,
   current: ReviewRow,
   status: ReviewStatus,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const [moved] = await tx.query<{ id: number }>(
     'update reviews set status = $2, updated_on = $3 where id = $1 and status = $4 returning id',
     [current.id, status, now, current.status],
   );
-  if (!moved) return;
+  if (!moved) return false;
   if (status === 'Completed' || status === 'KeepEnforcing')
     await setOccurrences(tx, current, `list_state = $1`, ['completed']);
   if (status === 'Deleted') await setOccurrences(tx, current, `list_state = $1`, ['deleted']);
+  return true;
 }
 
 /** The dashboard's figures: reviews by status and by risk, pending decisions, the recent reviews. */

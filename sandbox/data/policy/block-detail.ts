@@ -35,9 +35,11 @@ export async function blockDetail(
   const groups = await groupsUnder(db, at, scope.companyIds);
   await withUsedByCounts(db, [block], groups);
   const versions = await db.query<PolicyBlockVersion>(
-    `select version, name, offer, jsonb_array_length(components)::int as "componentCount",
-       ${iso('published_on')} as "publishedOn", published_by as "publishedBy"
-     from policy_block_versions where block_id = $1 order by version desc`,
+    `select v.version, v.name, v.offer, jsonb_array_length(v.components)::int as "componentCount",
+       ${iso('v.published_on')} as "publishedOn", v.published_by as "publishedBy",
+       (select json_build_object('reviewId', r.id, 'name', r.name) from review_policy_writes w
+          join reviews r on r.id = w.review_id where w.block_id = v.block_id and w.version = v.version) as review
+     from policy_block_versions v where v.block_id = $1 order by v.version desc`,
     [block.blockId],
   );
   const canEdit =

@@ -34,6 +34,8 @@ export function storedComponent(form: ComponentForm, key?: string): PolicyCompon
     sha256: null,
     fileName: null,
     note: trimmed(form.note),
+    expiresAt: null,
+    provenance: null,
   };
   const given: Partial<PolicyComponent> = {
     publisher: trimmed(form.publisher),

@@ -37,6 +37,8 @@ const NONE = {
   sha256: null,
   fileName: null,
   note: null,
+  expiresAt: null,
+  provenance: null,
 };
 export const publisher = (
   action: 'allow' | 'deny',

@@ -148,6 +148,8 @@ const component = (over: Partial<PolicyComponent>): PolicyComponent => ({
   sha256: 'a'.repeat(64),
   fileName: null,
   note: null,
+  expiresAt: null,
+  provenance: null,
   ...over,
 });
 const origin = (blockId: number, node: PolicyNode) => ({ blockId, ownerDepth: NODE_DEPTH[node.type] });

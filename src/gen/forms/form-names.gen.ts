@@ -12,6 +12,7 @@ export const FORM_NAMES = [
   "policy-block-form",
   "policy-component-form",
   "policy-icon-form",
+  "policy-rule-form",
   "profile-form",
   "review-form",
   "saved-filter-form",

@@ -47,6 +47,8 @@ const allStatusesTable: TableDefinition<Review, ReviewSort> = {
   id: 'policy-reviews',
   labelKey: 'policyReview.reviews.table',
   rowId: (review) => String(review.reviewId),
+  // The policy's versions link to the review that published them (?detail=<reviewId>).
+  detailInUrl: true,
   columns: [
     c.text('name', { headerKey: 'policyReview.column.name', sortKey: 'name', width: 280, hideable: false }),
     c.badge('status', {

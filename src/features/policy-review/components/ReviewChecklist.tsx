@@ -14,6 +14,7 @@ import { DECISION_LABELS } from '../api/unique-block-table';
 import { useUpdateChecklistItem } from '../api/update-checklist-item';
 import { decisionStatusesFor, needsDecision, type DecisionStatus } from '../decision-permissions';
 import { enumLabel } from '../../../i18n/enum-labels';
+import { ReviewPolicyChange } from './ReviewPolicyChange';
 
 type Item = ApiSchema<'ChecklistItem'>;
 type Decision = ApiSchema<'Decision'>;
@@ -53,6 +54,7 @@ export function ReviewChecklist({ review }: { review: Review }) {
   const rows = items.data.entityData;
   return (
     <Stack>
+      {review.policyChange && <ReviewPolicyChange change={review.policyChange} />}
       <Text size="sm">
         {t('policyReview.progress', { decided: review.decidedItemCount, total: review.checklistItemCount })}
       </Text>

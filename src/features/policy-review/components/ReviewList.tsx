@@ -3,6 +3,7 @@
 // status. Applied, Published and Deleted are asked first (the one ConfirmDialog); a move the
 // server refuses shows its message, and the list is read again to show the real status.
 import { useCallback, useMemo, useState } from 'react';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useCanCall } from '../../../access/use-can-call';
@@ -132,7 +133,9 @@ export function ReviewList({ status, search, onSearchChange, emptyText }: Props)
         emptyText={emptyText}
         detail={{
           title: ({ row }) => t('policyReview.checklist.open', { name: row?.name ?? '' }),
-          render: ({ row }) => (row ? <ReviewChecklist review={row} /> : null),
+          // A link may name a review that is not on the page shown (detail in the URL).
+          render: ({ row }) =>
+            row ? <ReviewChecklist review={row} /> : <Text>{t('policyReview.checklist.notShown')}</Text>,
         }}
         {...(canMove || canEdit ? { rowActions, rowActionsDisplay: 'menu' as const } : {})}
       />

@@ -15,6 +15,8 @@ const NULLS = {
   sha256: null,
   fileName: null,
   note: null,
+  expiresAt: null,
+  provenance: null,
 };
 
 describe('the component form by kind', () => {

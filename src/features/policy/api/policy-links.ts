@@ -45,6 +45,11 @@ export function blockHref(
   })}`;
 }
 
+/** The policy review a version published: the reviews list searched for it, its checklist open. */
+export const REVIEWS_PATH = '/policies/policy-review';
+export const reviewHref = (review: ApiSchema<'PolicyVersionReview'>): string =>
+  `${REVIEWS_PATH}${query({ search: review.name, detail: review.reviewId })}`;
+
 /** The new block form for a level. */
 export const newBlockHref = (level: PolicyLevel): string => `/policy/new${query({ level })}`;
 

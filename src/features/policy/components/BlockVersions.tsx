@@ -6,7 +6,8 @@ import type { ApiSchema } from '../../../api/contract-types';
 import { RouterLink } from '../../../components/paged-table/router-link';
 import { StaticTable } from '../../../components/static-table/StaticTable';
 import { formatDateTime } from '../../../i18n/format';
-import { blockHref, type BlockView } from '../api/policy-links';
+import { useCan } from '../../../access/use-can';
+import { blockHref, reviewHref, REVIEWS_PATH, type BlockView } from '../api/policy-links';
 import { OFFER_WORDS } from '../api/policy-words';
 import { defaultDiffSides, diffSideOptions } from '../api/show-search';
 import { VersionDiff } from './VersionDiff';
@@ -27,6 +28,7 @@ export function BlockVersions({
   onCompare: (from: BlockView, to: BlockView) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const mayOpenReviews = useCan().open(REVIEWS_PATH);
   const numbers = block.versions.map((version) => version.version);
   const sides =
     from !== undefined && to !== undefined ? { from, to } : defaultDiffSides(numbers, block.draft !== null);
@@ -65,6 +67,17 @@ export function BlockVersions({
             cell: (version) => formatDateTime(version.publishedOn, i18n.language),
           },
           { id: 'by', header: t('policy.column.publishedBy'), cell: (version) => version.publishedBy },
+          {
+            // The review whose move to Published made this version (issue 28).
+            id: 'review',
+            header: t('policy.column.review'),
+            cell: ({ review }) =>
+              review && mayOpenReviews ? (
+                <RouterLink href={reviewHref(review)}>{review.name}</RouterLink>
+              ) : (
+                (review?.name ?? '')
+              ),
+          },
         ]}
       />
       {sides ? (
