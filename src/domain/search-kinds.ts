@@ -5,6 +5,7 @@ import type { components } from '../gen/openapi.gen';
 import { C, G, GA, GR, P, SA, type RoleName } from './roles';
 
 export type SearchHitKind = components['schemas']['SearchHitKind'];
+export type SearchHit = components['schemas']['SearchHit'];
 
 /** In the order the palette lists them (and the sandbox answers). */
 export const SEARCH_KINDS: readonly SearchHitKind[] = [

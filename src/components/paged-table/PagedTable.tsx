@@ -145,8 +145,8 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
       actions: rowActions && { actions: rowActions, display },
       expansion: expansionRender && { render: expansionRender, onHeight: virtual.setExtraHeight },
       opensDetail,
-      onFocus: (index, event) => latest.current.keyboard(index).onFocus(event),
-      onKeyDown: (index, event) => latest.current.keyboard(index).onKeyDown(event),
+      onFocus: (index, event) => latest.current.keyboard.row(index).onFocus(event),
+      onKeyDown: (index, event) => latest.current.keyboard.row(index).onKeyDown(event),
       toggleSelected: (row) => latest.current.toggle(row),
       setExpanded: (row, open) => void latest.current.expandable.setExpanded(row, open),
       open: (id) => latest.current.open(id),
@@ -278,7 +278,7 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
                     selected={isSelected(selection.selection, row.id)}
                     canExpand={canExpand}
                     expanded={canExpand && expandable.isExpanded(row.original)}
-                    tabIndex={keyboard(index).tabIndex}
+                    tabIndex={keyboard.row(index).tabIndex}
                     rowIndex={expandable.rowIndex.of(index)}
                   />
                 );

@@ -73,5 +73,5 @@ export function useKeyboardRows(
     },
     onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => onKeyDown(event, index),
   });
-  return Object.assign(rowProps, { active, moveTo });
+  return { row: rowProps, active, moveTo };
 }
