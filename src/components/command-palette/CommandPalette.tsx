@@ -108,7 +108,14 @@ export default function CommandPalette({ opened, onClose }: { opened: boolean; o
         : null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('palette.title')} size="lg" yOffset="10vh">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('palette.title')}
+      size="lg"
+      yOffset="10vh"
+      closeButtonProps={{ 'aria-label': t('palette.close') }}
+    >
       <Stack gap="xs">
         <TextInput
           data-autofocus

@@ -27,7 +27,13 @@ export function ShortcutsDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('shortcuts.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('shortcuts.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('shortcuts.close') }}
+    >
       <Text size="sm" mb="sm">
         {t('shortcuts.intro')}
       </Text>
