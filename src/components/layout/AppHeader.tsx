@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../access/paths';
 import type { ApiClient } from '../../api/client';
 import { ScopeSummary } from '../../scope/ScopeSummary';
-import { PaletteButton } from '../command-palette/PaletteButton';
+import { PaletteButton } from './PaletteButton';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutButton } from './LogoutButton';

@@ -3,9 +3,9 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Button, Kbd } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../layout/icons';
+import { SearchIcon } from './icons';
 
-const CommandPalette = lazy(() => import('./CommandPalette'));
+const CommandPalette = lazy(() => import('../command-palette/CommandPalette'));
 
 export function PaletteButton() {
   const { t } = useTranslation();
