@@ -1,7 +1,7 @@
 // The shell header's search button and Ctrl+K / Cmd+K (issue 34): both open the command palette,
 // whose code is its own chunk, fetched at the first opening (the sign-in page never loads it).
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Button, Kbd } from '@mantine/core';
+import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from './icons';
 
@@ -43,6 +43,17 @@ export function PaletteButton() {
       >
         {t('shell.header.search')}
       </Button>
+      {/* Narrow headers have room for the icon alone (and no keyboard for Ctrl+K). */}
+      <ActionIcon
+        hiddenFrom="sm"
+        variant="default"
+        size="lg"
+        aria-label={t('shell.header.search')}
+        title={t('shell.header.searchHint')}
+        onClick={() => setOpened(true)}
+      >
+        <SearchIcon />
+      </ActionIcon>
       {mounted && (
         <Suspense fallback={null}>
           <CommandPalette opened={opened} onClose={() => setOpened(false)} />
