@@ -162,6 +162,11 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, Opera
   // Hash inspection: a hash's page (the lists stay open to every role, within its scope)
   HashInspection_GetHashInformationPage: HASH_PAGE,
   HashInspection_GetHashVisibilityHashDetail: HASH_PAGE,
+  // The command palette's search: every role; each kind only for the roles that may open it (search-kinds.ts)
+  Search_QuickSearch: {
+    reason:
+      'the command palette: every signed-in role, within its scope; the handler leaves out the kinds the role may not open (src/domain/search-kinds.ts)',
+  },
   // Alerts: the console (every role, within its scope) and the condition configuration by kind
   Alarm_UpdateAlarmStatuses: { write: true },
   Alarm_GetAlarmConditionCategories: {

@@ -120,6 +120,7 @@ export const RESTAPI_OPERATIONS = [
   { operationId: 'SavedFilter_CreateSavedFilter', method: 'post', path: '/restapi/SavedFilter/CreateSavedFilter' },
   { operationId: 'SavedFilter_UpdateSavedFilter', method: 'post', path: '/restapi/SavedFilter/UpdateSavedFilter' },
   { operationId: 'SavedFilter_DeleteSavedFilter', method: 'post', path: '/restapi/SavedFilter/DeleteSavedFilter' },
+  { operationId: 'Search_QuickSearch', method: 'post', path: '/restapi/Search/QuickSearch' },
   { operationId: 'Agms_IgnoreEvents', method: 'get', path: '/restapi/agms/IgnoreEvents' },
   { operationId: 'Agms_IgnoreEvents_Update', method: 'post', path: '/restapi/agms/IgnoreEvents/Update' },
   { operationId: 'Agms_IgnoreEvents_Delete', method: 'delete', path: '/restapi/agms/IgnoreEvents/Delete' },

@@ -3455,6 +3455,35 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/restapi/Search/QuickSearch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find computers, hashes, events, companies, users and saved filters
+         * @description The command palette's search: at most 5 hits of each kind, in that order, each kind by name (then id). Filtered on the server from the session: only the session's tenant and the request's scope (a Group Auditor never finds another group's computer), and only the kinds the role may open (hashes, events and saved filters: the event inspection's roles; users: the admins of the users page; companies: within the tenant). Every signed-in role may call it; a kind the role may not open is simply absent.
+         */
+        post: operations["Search_QuickSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/restapi/agms/IgnoreEvents": {
         parameters: {
             query?: never;
@@ -6571,6 +6600,25 @@ export type components = {
         };
         SavedFilterMode: components["schemas"]["eventListMode"];
         SavedFilterColumn: components["schemas"]["eventColumn"];
+        /** @description What the user typed in the command palette. In the body, not the URL: a computer's name or a user's address stays out of request logs. */
+        SearchRequest: {
+            /** @description Part of a name or an address (computers, companies, users, saved filters), the start of a file's SHA-256, MD5 or SHA-1 (at least 4 hexadecimal digits), or an event's id (digits). */
+            text: string;
+        };
+        /**
+         * @description What a hit is, and so which page opens it.
+         * @enum {string}
+         */
+        SearchHitKind: "computer" | "hash" | "event" | "company" | "user" | "savedFilter";
+        /** @description One thing found, within the session's tenant, the request's scope and what the role may open. `key` names it for its page: a computer's or company's guid, a hash's SHA-256, an event's or a saved filter's id, a user's id. */
+        SearchHit: {
+            kind: components["schemas"]["SearchHitKind"];
+            key: string;
+            /** @description What the palette shows (a name, a file name, an event's file). */
+            label: string;
+            /** @description A second line (the computer's group and address, the hash, the user's address); null when none. */
+            detail: string | null;
+        };
         /**
          * @description Who owns a building block: spmGlobal (the Global Admin's, for every partner), serviceProvider (a partner's, for its companies), local (a company's, site's or group's own).
          * @enum {string}
@@ -12644,6 +12692,47 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: components["schemas"]["SavedFilter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Search_QuickSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The hits, grouped by kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["SearchHit"][];
                     };
                 };
             };

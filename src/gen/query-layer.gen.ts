@@ -37,7 +37,7 @@ export interface QueryLayerDeps {
   unwrapSuccess: <T extends { isSuccess: boolean }>(call: Promise<FetchResult<T>>) => Promise<T>;
 }
 
-export const TAGS = ['Session', 'Dashboard', 'Tenants', 'Users', 'Settings', 'Inspection', 'PolicyReview', 'Alarm', 'Computer', 'Server', 'Agent', 'SavedFilter', 'Policy'] as const;
+export const TAGS = ['Session', 'Dashboard', 'Tenants', 'Users', 'Settings', 'Inspection', 'PolicyReview', 'Alarm', 'Computer', 'Server', 'Agent', 'SavedFilter', 'Search', 'Policy'] as const;
 export type Tag = (typeof TAGS)[number];
 
 /** Every read operation, with its tag: the key prefix [tag, operationId] matches all its queries. */
@@ -124,6 +124,7 @@ export const READ_OPERATIONS = {
   AgentMain_GetOrCreateDefaultAgentMain: 'Agent',
   SavedFilter_ListSavedFilters: 'SavedFilter',
   SavedFilter_GetSavedFilter: 'SavedFilter',
+  Search_QuickSearch: 'Search',
   Agms_IgnoreEvents: 'Agent',
   Agms_SeverityEvents: 'Agent',
   Agms_TemplatePolicy: 'Agent',
@@ -707,6 +708,12 @@ export function createQueries({ client, scopeFor, unwrap }: QueryLayerDeps) {
       queryOptions({
         queryKey: ['SavedFilter', 'SavedFilter_GetSavedFilter', query, scopeFor('/restapi/SavedFilter/GetSavedFilter')] as const,
         queryFn: ({ signal }) => unwrap(client.GET('/restapi/SavedFilter/GetSavedFilter', { params: { query }, signal })),
+      }),
+    /** POST /restapi/Search/QuickSearch */
+    Search_QuickSearch: (body: BodyOf<'/restapi/Search/QuickSearch', 'post'>) =>
+      queryOptions({
+        queryKey: ['Search', 'Search_QuickSearch', body, scopeFor('/restapi/Search/QuickSearch')] as const,
+        queryFn: ({ signal }) => unwrap(client.POST('/restapi/Search/QuickSearch', { body, signal })),
       }),
     /** GET /restapi/agms/IgnoreEvents */
     Agms_IgnoreEvents: (query: QueryOf<'/restapi/agms/IgnoreEvents', 'get'> = {}) =>

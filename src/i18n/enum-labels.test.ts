@@ -19,6 +19,7 @@ const NOT_SHOWN: Record<string, string> = {
   AlarmStatusFilter: 'the alert console tabs, named by their routes (alerts.view.*)',
   ListState: 'the policy review tabs, named by their routes (each list its own words)',
   SavedFilterColumn: "the event table's columns, named by their headers",
+  SearchHitKind: 'the command palette names each kind by its group heading (palette.group.*)',
 };
 
 function namedEnums(doc: JsonObject): Map<string, string[]> {

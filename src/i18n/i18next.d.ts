@@ -37,6 +37,8 @@ import type session from '../../locales/en/session.json';
 import type settings from '../../locales/en/settings.json';
 import type shell from '../../locales/en/shell.json';
 import type table from '../../locales/en/table.json';
+import type shortcuts from '../../locales/en/shortcuts.json';
+import type palette from '../../locales/en/palette.json';
 import type validation from '../../locales/en/validation.json';
 import type validationSignIn from '../../locales/en/validation-sign-in.json';
 
@@ -74,6 +76,8 @@ type English = typeof account &
   typeof settings &
   typeof shell &
   typeof table &
+  typeof shortcuts &
+  typeof palette &
   typeof validation &
   typeof validationSignIn;
 

@@ -1,5 +1,5 @@
-// The header: the burger that opens and closes the sidebar, the product name, the current scope
-// and role (which opens the scope dialog), the language and color-scheme switches, Log out.
+// The header: the burger that opens and closes the sidebar, the product name, the search button
+// (the command palette), the current scope and role (which opens the scope dialog), the language and color-scheme switches, Log out.
 // Narrower than lg the product name gives way (the tab's title carries it); narrower than md
 // the two switches move to the foot of the sidebar's drawer.
 import { Anchor, Box, Burger, Group, Text } from '@mantine/core';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../access/paths';
 import type { ApiClient } from '../../api/client';
 import { ScopeSummary } from '../../scope/ScopeSummary';
+import { PaletteButton } from './PaletteButton';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutButton } from './LogoutButton';
@@ -55,6 +56,9 @@ export function AppHeader({ sidebar, client }: { sidebar: SidebarState; client: 
         </Box>
       </Group>
       <Group gap="sm" wrap="nowrap" miw={0} justify="flex-end" style={{ flex: 1 }}>
+        <Box style={{ flexShrink: 0 }}>
+          <PaletteButton />
+        </Box>
         <Box miw={0} style={{ flexShrink: 1 }}>
           <ScopeSummary client={client} />
         </Box>

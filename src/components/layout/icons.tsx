@@ -31,3 +31,12 @@ export function MoonIcon() {
     </svg>
   );
 }
+
+export function SearchIcon() {
+  return (
+    <svg {...base}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
+}

@@ -6,7 +6,7 @@
 // A list may add row actions, bulk actions, a detail drawer and row expansion (a treegrid).
 // This file puts the parts together: the hooks (use-*.ts) hold the state, the parts render it.
 import { useEffect, useMemo, useRef } from 'react';
-import { Stack, Table } from '@mantine/core';
+import { Stack, Table, VisuallyHidden } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLatest } from '../use-latest';
@@ -19,6 +19,8 @@ import { HeaderCell } from './HeaderCell';
 import { Pager } from './Pager';
 import type { PagedReply, PagedTableProps } from './paged-table-options';
 import { refusedFilters } from './refused-filters';
+import { rowLabel } from './row-label';
+import { ShortcutsDialog } from './ShortcutsDialog';
 import { isSelected } from './selection';
 import { SelectionBar } from './SelectionBar';
 import { DEFAULT_PAGE_SIZES } from './table-definition';
@@ -34,6 +36,7 @@ import { useActionsWidth } from './use-actions-width';
 import { useElementWidth } from './use-element-width';
 import { useTableColumns } from './use-table-columns';
 import { useTableExport } from './use-table-export';
+import { useTriageShortcuts } from './use-triage-shortcuts';
 import { ROW_HEIGHT, useVirtualRows } from './use-virtual-rows';
 import classes from './PagedTable.module.css';
 
@@ -104,6 +107,33 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
     scrollToIndex: virtual.scrollToIndex,
   });
 
+  const selectionContext = {
+    selection: selection.selection,
+    count: selection.count,
+    fetchSelectedRows: selection.fetchSelectedRows,
+    clear: selection.clear,
+  };
+  const triage = useTriageShortcuts({
+    shortcuts: props.shortcuts,
+    rows,
+    activeIndex: keyboard.active,
+    moveTo: keyboard.moveTo,
+    labelOf: (row) => rowLabel(definition, row, t),
+    isSelected: (row) => isSelected(selection.selection, definition.rowId(row)),
+    toggle: (row) => {
+      if (props.selectable !== false) selection.toggle(row);
+    },
+    selectRows: (picked) => {
+      if (props.selectable !== false) selection.selectRows(picked);
+    },
+    open: (row, index) => {
+      if (detail) drawer.open(definition.rowId(row));
+      else scrollRef.current?.querySelector<HTMLElement>(`tr[data-row-index="${index}"] a[href]`)?.click();
+    },
+    bulkActions: props.bulkActions,
+    context: selectionContext,
+  });
+
   // Made once per list (see RowContext): the rows' handlers read the table's latest state.
   const latest = useLatest({ keyboard, toggle: selection.toggle, open: drawer.open, expandable });
   const display = props.rowActionsDisplay ?? 'buttons';
@@ -115,8 +145,8 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
       actions: rowActions && { actions: rowActions, display },
       expansion: expansionRender && { render: expansionRender, onHeight: virtual.setExtraHeight },
       opensDetail,
-      onFocus: (index, event) => latest.current.keyboard(index).onFocus(event),
-      onKeyDown: (index, event) => latest.current.keyboard(index).onKeyDown(event),
+      onFocus: (index, event) => latest.current.keyboard.row(index).onFocus(event),
+      onKeyDown: (index, event) => latest.current.keyboard.row(index).onKeyDown(event),
       toggleSelected: (row) => latest.current.toggle(row),
       setExpanded: (row, open) => void latest.current.expandable.setExpanded(row, open),
       open: (id) => latest.current.open(id),
@@ -156,12 +186,7 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
       />
       {selection.count > 0 && (
         <SelectionBar
-          context={{
-            selection: selection.selection,
-            count: selection.count,
-            fetchSelectedRows: selection.fetchSelectedRows,
-            clear: selection.clear,
-          }}
+          context={selectionContext}
           knownRows={selection.knownRows}
           offerAllMatching={
             selection.selection.mode === 'ids' && selection.pageState === 'all' && totalCount > rows.length
@@ -253,7 +278,7 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
                     selected={isSelected(selection.selection, row.id)}
                     canExpand={canExpand}
                     expanded={canExpand && expandable.isExpanded(row.original)}
-                    tabIndex={keyboard(index).tabIndex}
+                    tabIndex={keyboard.row(index).tabIndex}
                     rowIndex={expandable.rowIndex.of(index)}
                   />
                 );
@@ -273,6 +298,18 @@ export function PagedTable<TRow, TSort extends string, TData extends PagedReply<
         pageSizes={definition.pageSizes ?? DEFAULT_PAGE_SIZES}
         defaultPageSize={defaultPageSizeOf(definition)}
       />
+      {props.shortcuts && (
+        <>
+          <VisuallyHidden role="status" aria-live="polite">
+            {triage.said}
+          </VisuallyHidden>
+          <ShortcutsDialog
+            opened={triage.helpOpen}
+            onClose={triage.closeHelp}
+            withStatusKeys={triage.hasStatusKeys}
+          />
+        </>
+      )}
       {detail && (
         <DetailDrawer
           detail={detail}

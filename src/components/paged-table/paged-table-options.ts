@@ -1,6 +1,7 @@
 // The PagedTable's options beyond its definition: what a list's page query gives it, and the
 // row actions, bulk actions, detail drawer and row expansion a list may ask for. Every list of
 // the console is the one PagedTable with some of these; none is a table of its own.
+import type { StatusKey } from '../../lib/triage-keys';
 import type { ReactNode } from 'react';
 import type { QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 import type { Selection } from './selection';
@@ -150,6 +151,14 @@ export interface PagedTableProps<
   emptyActions?: ReactNode;
   /** The name of a filter's value that is an id (a computer's guid): chips and the export name it. */
   filterValueName?: FilterValueName<TRow>;
+  /** Keyboard-first triage (j/k, x, Shift+x, o, e/i/r, ?): use-triage-shortcuts.ts. */
+  shortcuts?: TableShortcuts;
+}
+
+/** What a list with triage shortcuts says about them (issue 34). */
+export interface TableShortcuts {
+  /** The bulk action (by id) that e, i and r run; a key without one does nothing but say so. */
+  statusKeys?: Partial<Record<StatusKey, string>>;
 }
 
 /**

@@ -69,6 +69,11 @@ export function useCrossPageSelection<TRow>(options: {
     (selected: boolean) => update((s) => setPageSelected(s, pageIds, selected), rows),
     [update, pageIds, rows],
   );
+  /** Selects these rows (those already selected stay): Shift+x of the triage shortcuts. */
+  const selectRows = useCallback(
+    (picked: readonly TRow[]) => update((s) => setPageSelected(s, picked.map(rowId), true), picked),
+    [update, rowId],
+  );
   const selectAll = useCallback(() => update(() => selectAllMatching()), [update]);
   const clear = useCallback(() => update(() => NO_SELECTION), [update]);
 
@@ -101,6 +106,7 @@ export function useCrossPageSelection<TRow>(options: {
     pageState: pageSelectionState(selection, pageIds),
     toggle,
     setPage,
+    selectRows,
     selectAll,
     clear,
     knownRows,

@@ -17,7 +17,7 @@ function Rows({ count, actions }: { count: number; actions: KeyboardRowActions }
       <table>
         <tbody>
           {Array.from({ length: count }, (_, index) => (
-            <tr key={index} data-row-index={index} aria-label={`row ${index}`} {...keyboard(index)}>
+            <tr key={index} data-row-index={index} aria-label={`row ${index}`} {...keyboard.row(index)}>
               <td>
                 <a href={`#row-${index}`}>link {index}</a>
                 <input aria-label={`input ${index}`} />

@@ -65,12 +65,13 @@ export function useKeyboardRows(
     }
   };
 
-  /** The props of the row at `index`. */
-  return (index: number) => ({
+  /** The props of the row at `index`; `active` and `moveTo` for the triage shortcuts. */
+  const rowProps = (index: number) => ({
     tabIndex: index === active ? 0 : -1,
     onFocus: (event: FocusEvent<HTMLTableRowElement>) => {
       if (event.target === event.currentTarget) setActiveIndex(index);
     },
     onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => onKeyDown(event, index),
   });
+  return { row: rowProps, active, moveTo };
 }

@@ -21,6 +21,11 @@ import { useCategoryOrder } from './use-category-order';
 import { shippedText } from '../../../i18n/shipped-texts';
 import { useAlertTriage } from './use-alert-triage';
 
+/** Keyboard-first triage (issue 34): e, i and r run the bulk move of that status (ids are statuses). */
+const TRIAGE_SHORTCUTS = { statusKeys: { e: 'Unresolved', i: 'InReview', r: 'Resolved' } } as const;
+/** Auditors move through the list and open alerts, nothing more. */
+const READ_SHORTCUTS = {};
+
 interface Props {
   view: AlertView;
   search: TableSearch;
@@ -87,6 +92,7 @@ export function AlertConsole({ view, search, onSearchChange }: Props) {
         rowActionsDisplay="menu"
         bulkActions={mayTriage ? bulkActions : undefined}
         selectable={mayTriage}
+        shortcuts={mayTriage ? TRIAGE_SHORTCUTS : READ_SHORTCUTS}
         detail={{
           title: ({ row }) => (row ? shippedText(t, 'titles', row.title) : t('alerts.detail.title')),
           render: ({ id }) => <AlertDetail alarmId={Number(id)} />,

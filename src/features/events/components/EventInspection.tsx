@@ -25,6 +25,8 @@ interface Props {
   actions?: ReactNode;
 }
 
+/** Keyboard-first triage (issue 34): move, select and open; events have no status to move. */
+const EVENT_SHORTCUTS = {};
 export function EventInspection({ view, search, onSearchChange, actions }: Props) {
   const { t } = useTranslation();
   const { queries } = useApi();
@@ -64,6 +66,7 @@ export function EventInspection({ view, search, onSearchChange, actions }: Props
               exportName="events"
               {...empty}
               filterValueName={filterValueName}
+              shortcuts={EVENT_SHORTCUTS}
               detail={{
                 title: ({ row }) =>
                   row ? t('events.detail.titleOf', { file: row.fileName }) : t('events.detail.title'),
