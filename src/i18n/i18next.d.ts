@@ -26,6 +26,7 @@ import type policy from '../../locales/en/policy.json';
 import type policyForms from '../../locales/en/policy-forms.json';
 import type policyOverview from '../../locales/en/policy-overview.json';
 import type policyReview from '../../locales/en/policy-review.json';
+import type policyTopology from '../../locales/en/policy-topology.json';
 import type profile from '../../locales/en/profile.json';
 import type rules from '../../locales/en/rules.json';
 import type savedFilters from '../../locales/en/saved-filters.json';
@@ -62,6 +63,7 @@ type English = typeof account &
   typeof policyForms &
   typeof policyOverview &
   typeof policyReview &
+  typeof policyTopology &
   typeof profile &
   typeof rules &
   typeof savedFilters &
