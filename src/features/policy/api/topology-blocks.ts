@@ -29,14 +29,19 @@ export interface BlockOptionGroup {
   items: { value: string; label: string }[];
 }
 
-/** The options of each level that has blocks (a level's reply not there yet: left out). */
+/**
+ * The options of each level that has blocks (a level's reply not there yet: left out). Blocks
+ * below SPM global are named with their owner: each partner may have its own "Office Suite".
+ */
 export function blockOptionGroups(
   replies: readonly (readonly BlockSummary[] | undefined)[],
+  withOwner: (name: string, owner: string) => string,
 ): BlockOptionGroup[] {
   return POLICY_LEVELS.flatMap((level, index) => {
     const blocks = replies[index] ?? [];
+    const label = (b: BlockSummary) => (level === 'spmGlobal' ? b.name : withOwner(b.name, b.owner.name));
     return blocks.length === 0
       ? []
-      : [{ level, items: blocks.map((b) => ({ value: String(b.blockId), label: b.name })) }];
+      : [{ level, items: blocks.map((b) => ({ value: String(b.blockId), label: label(b) })) }];
   });
 }

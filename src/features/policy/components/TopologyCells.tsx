@@ -86,11 +86,11 @@ export function ReceivesBadge({ node }: { node: TopologyNode }) {
   const { t } = useTranslation();
   if (node.receivesBlock === null) return null;
   return node.receivesBlock ? (
-    <Badge color="green" variant="light" size="sm" radius="sm" data-receives="true">
+    <Badge color="green" variant="dot" size="sm" data-receives="true">
       {t('policy.topology.receives')}
     </Badge>
   ) : (
-    <Badge color="gray" variant="light" size="sm" radius="sm" data-receives="false">
+    <Badge color="gray" variant="dot" size="sm" data-receives="false">
       {t('policy.topology.receivesNot')}
     </Badge>
   );

@@ -31,7 +31,10 @@ function BlockFilter({ search, onSearchChange }: Props) {
   const { t } = useTranslation();
   const { queries } = useApi();
   const replies = useQueries({ queries: allLevelBlocksQueries(queries) });
-  const groups = blockOptionGroups(replies.map((reply) => reply.data?.entityData)).map((group) => ({
+  const groups = blockOptionGroups(
+    replies.map((reply) => reply.data?.entityData),
+    (name, owner) => t('policy.topology.blockOption', { name, owner }),
+  ).map((group) => ({
     group: t(LEVEL_WORDS[group.level]),
     items: group.items,
   }));

@@ -28,7 +28,7 @@ function NodeCell({ row, open, onToggle }: { row: TopologyRow; open: boolean; on
         <ActionIcon
           variant="subtle"
           color="gray"
-          size="sm"
+          size="md"
           aria-expanded={open}
           aria-label={t(open ? 'policy.topology.close' : 'policy.topology.open', { name: row.node.name })}
           loading={row.loading}
@@ -48,7 +48,7 @@ function NodeCell({ row, open, onToggle }: { row: TopologyRow; open: boolean; on
           </svg>
         </ActionIcon>
       ) : (
-        <Box w={22} style={{ flex: 'none' }} />
+        <Box w={28} style={{ flex: 'none' }} />
       )}
       <Text component="span" size="sm">
         {row.node.name}
