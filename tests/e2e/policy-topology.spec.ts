@@ -140,6 +140,15 @@ test('the Global Admin’s tree: every partner with the API’s figures, the tre
   await table.getByRole('button', { name: `Show the nodes below ${first.name}` }).click();
   await expect(rows).toHaveCount(1 + marked.length + first.childCount);
   expect(await axeViolations(page)).toEqual([]);
+
+  // Back in the tree, * opens every partner (the siblings of the focused one) and loads their levels.
+  await page.getByRole('tab', { name: 'Tree' }).click();
+  await item(tree, first.name).focus();
+  await page.keyboard.press('*');
+  for (const partner of partners.filter((each) => each.childCount > 0))
+    await expect(item(tree, partner.name)).toHaveAttribute('aria-expanded', 'true');
+  const companyCount = partners.reduce((sum, partner) => sum + partner.childCount, 0);
+  await expect(tree.locator('[aria-level="3"]')).toHaveCount(companyCount);
 });
 
 test('a Partner Admin sees only their partner; dark passes axe; Japanese', async ({ page }) => {

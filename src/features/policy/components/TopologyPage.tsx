@@ -58,15 +58,15 @@ export function TopologyPage({ search, onSearchChange }: Props) {
   const blockId = search.blockId ?? null;
   const top = useQuery({ ...topologyQuery(queries, null, blockId), placeholderData: keepPreviousData });
   const topNodes = top.data?.entityData;
-  // The nodes opened, by key (null until the top arrives: then the top node opens).
+  // The nodes opened, by key (null until the user opens or closes one: the top node is open).
   const [opened, setOpened] = useState<ReadonlyMap<string, TopologyNode> | null>(null);
-  const openNodes =
-    opened ??
+  const initial = (): Map<string, TopologyNode> =>
     new Map(
-      topNodes
-        ? [...initiallyExpanded(topNodes)].map((key) => [key, topNodes.find((n) => topologyKey(n) === key)!])
-        : [],
+      (topNodes ?? [])
+        .filter((node) => initiallyExpanded(topNodes ?? []).has(topologyKey(node)))
+        .map((node) => [topologyKey(node), node]),
     );
+  const openNodes = opened ?? initial();
   const levels = useQueries({
     queries: [...openNodes.values()].map((node) => ({
       ...topologyQuery(queries, node, blockId),
@@ -81,12 +81,14 @@ export function TopologyPage({ search, onSearchChange }: Props) {
   const expanded = new Set(openNodes.keys());
   const rows = topNodes ? visibleTopologyRows(topNodes, children, expanded) : [];
 
-  const onToggle = (row: TopologyRow, open: boolean) => {
-    const next = new Map(openNodes);
-    if (open) next.set(row.key, row.node);
-    else next.delete(row.key);
-    setOpened(next);
-  };
+  // An updater: * opens several siblings in one key press.
+  const onToggle = (row: TopologyRow, open: boolean) =>
+    setOpened((previous) => {
+      const next = new Map(previous ?? initial());
+      if (open) next.set(row.key, row.node);
+      else next.delete(row.key);
+      return next;
+    });
   const view: TopologyView = search.view ?? 'tree';
   const levelFailed = levels.some((level) => level.isError);
 
