@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiSchema } from '../../../api/contract-types';
 import { initiallyExpanded, topologyKey, visibleTopologyRows, type TopologyNode } from './topology';
+import { blockOptionGroups } from './topology-blocks';
 import { parseTopologySearch } from './topology-search';
 
 const node = (nodeType: TopologyNode['nodeType'], guid: string | null, childCount: number): TopologyNode => ({
@@ -58,5 +60,26 @@ describe('the topology’s search params', () => {
     expect(parseTopologySearch({ blockId: '0', view: 'chart' })).toEqual({});
     expect(parseTopologySearch({ blockId: 'x13' })).toEqual({});
     expect(parseTopologySearch({ blockId: 2 ** 31 })).toEqual({});
+  });
+});
+
+describe('the block filter’s options', () => {
+  // Only what the options read of a block.
+  const block = (blockId: number, name: string, owner: string) =>
+    ({
+      blockId,
+      name,
+      owner: { nodeType: 'partner', guid: null, name: owner },
+    }) as ApiSchema<'PolicyBlockSummary'>;
+
+  it('group by level, name blocks below SPM global with their owner, and leave out empty or missing levels', () => {
+    const groups = blockOptionGroups(
+      [[block(11, 'Windows baseline', 'SPM global')], undefined, [block(21, 'Office Suite', 'Northwind')]],
+      (name, owner) => `${name} (${owner})`,
+    );
+    expect(groups).toEqual([
+      { level: 'spmGlobal', items: [{ value: '11', label: 'Windows baseline' }] },
+      { level: 'local', items: [{ value: '21', label: 'Office Suite (Northwind)' }] },
+    ]);
   });
 });
