@@ -3,6 +3,7 @@
 // opened), and its visible rows, pure: what the tree and the table beside it both show.
 import type { ApiSchema } from '../../../api/contract-types';
 import type { Queries } from '../../../api/query-layer';
+import type { RoleName } from '../../../domain/roles';
 import type { TreeKeyRow } from '../../../lib/tree-keys';
 
 export type TopologyNode = ApiSchema<'TopologyNode'>;
@@ -11,7 +12,11 @@ export type TopologyNode = ApiSchema<'TopologyNode'>;
 const LEVEL_PAGE_SIZE = 9999;
 
 /** The children of `parent` (null: the top of the session's scope), marked for `blockId` when given. */
-export const topologyQuery = (queries: Queries, parent: TopologyNode | null, blockId: number | null) =>
+export const topologyQuery = (
+  queries: Queries,
+  parent: Pick<TopologyNode, 'nodeType' | 'guid'> | null,
+  blockId: number | null,
+) =>
   queries.Policy_GetTopology({
     page: 1,
     pageSize: LEVEL_PAGE_SIZE,
@@ -72,3 +77,12 @@ export function visibleTopologyRows(
 /** What opens first: the top node when there is one (the global root, a partner, a company). */
 export const initiallyExpanded = (top: readonly TopologyNode[]): Set<string> =>
   new Set(top.length === 1 && top[0]!.childCount > 0 ? [topologyKey(top[0]!)] : []);
+
+/**
+ * What the page asks first: the top, and for the Global Admin (whose top is always the global
+ * root, opened with the page) the partners too, in the same wave.
+ */
+export const firstTopologyQueries = (queries: Queries, role: RoleName | null, blockId: number | null) => [
+  topologyQuery(queries, null, blockId),
+  ...(role === 'AGMSAdmin' ? [topologyQuery(queries, { nodeType: 'global', guid: null }, blockId)] : []),
+];

@@ -1,9 +1,10 @@
 // /policy/shared-policy-topology: the scope tree with the blocks that flow to each node, filtered
 // by a block (`blockId`) and shown as a tree or a table (`view`), both in the URL. The loader
-// starts the top of the tree and the filter's options; the levels below load as nodes open.
+// starts the top of the tree (with the partners for the Global Admin) and the filter's options;
+// the levels below load as nodes open.
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPage } from '../../../api/route-loading';
-import { topologyQuery } from '../../../features/policy/api/topology';
+import { firstTopologyQueries } from '../../../features/policy/api/topology';
 import { allLevelBlocksQueries } from '../../../features/policy/api/topology-blocks';
 import { parseTopologySearch } from '../../../features/policy/api/topology-search';
 import { TopologyPage } from '../../../features/policy/components/TopologyPage';
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_authenticated/policy/shared-policy-topol
     loadPage(
       context.queryClient,
       {
-        rows: [topologyQuery(context.queries, null, deps.blockId)],
+        rows: firstTopologyQueries(context.queries, context.session.role, deps.blockId),
         more: allLevelBlocksQueries(context.queries),
       },
       cause,
