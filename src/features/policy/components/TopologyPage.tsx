@@ -60,12 +60,10 @@ export function TopologyPage({ search, onSearchChange }: Props) {
   const topNodes = top.data?.entityData;
   // The nodes opened, by key (null until the user opens or closes one: the top node is open).
   const [opened, setOpened] = useState<ReadonlyMap<string, TopologyNode> | null>(null);
-  const initial = (): Map<string, TopologyNode> =>
-    new Map(
-      (topNodes ?? [])
-        .filter((node) => initiallyExpanded(topNodes ?? []).has(topologyKey(node)))
-        .map((node) => [topologyKey(node), node]),
-    );
+  const initial = (): Map<string, TopologyNode> => {
+    const keys = initiallyExpanded(topNodes ?? []);
+    return new Map((topNodes ?? []).filter((n) => keys.has(topologyKey(n))).map((n) => [topologyKey(n), n]));
+  };
   const openNodes = opened ?? initial();
   const levels = useQueries({
     queries: [...openNodes.values()].map((node) => ({
