@@ -37,8 +37,10 @@ export function blockOptionGroups(
   replies: readonly (readonly BlockSummary[] | undefined)[],
   withOwner: (name: string, owner: string) => string,
 ): BlockOptionGroup[] {
+  // Each block once (the select refuses a value twice; a mock may answer every level alike).
+  const seen = new Set<number>();
   return POLICY_LEVELS.flatMap((level, index) => {
-    const blocks = replies[index] ?? [];
+    const blocks = (replies[index] ?? []).filter((b) => !seen.has(b.blockId) && seen.add(b.blockId));
     const label = (b: BlockSummary) => (level === 'spmGlobal' ? b.name : withOwner(b.name, b.owner.name));
     return blocks.length === 0
       ? []

@@ -72,9 +72,13 @@ describe('the block filter’s options', () => {
       owner: { nodeType: 'partner', guid: null, name: owner },
     }) as ApiSchema<'PolicyBlockSummary'>;
 
-  it('group by level, name blocks below SPM global with their owner, and leave out empty or missing levels', () => {
+  it('group by level, name blocks below SPM global with their owner, list each block once, and leave out empty or missing levels', () => {
     const groups = blockOptionGroups(
-      [[block(11, 'Windows baseline', 'SPM global')], undefined, [block(21, 'Office Suite', 'Northwind')]],
+      [
+        [block(11, 'Windows baseline', 'SPM global')],
+        undefined,
+        [block(21, 'Office Suite', 'Northwind'), block(11, 'Windows baseline', 'SPM global')],
+      ],
       (name, owner) => `${name} (${owner})`,
     );
     expect(groups).toEqual([
