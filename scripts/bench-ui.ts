@@ -11,6 +11,7 @@ import { benchDashboard } from './bench-ui/dashboard';
 import { benchEndpoints } from './bench-ui/endpoints';
 import { benchEvents } from './bench-ui/events';
 import { benchHashInspection } from './bench-ui/hash-inspection';
+import { benchPolicy } from './bench-ui/policy';
 import { benchPolicyReview } from './bench-ui/policy-review';
 import { benchRowsThrottled } from './bench-ui/rows-throttled';
 import { root, scale, startSandbox, type BenchContext, type Figure } from './bench-ui/support';
@@ -23,6 +24,7 @@ const SCENARIOS: Record<string, (context: BenchContext) => Promise<Figure[]>> = 
   events: benchEvents,
   dashboard: benchDashboard,
   review: benchPolicyReview,
+  policy: benchPolicy,
   throttled: benchRowsThrottled,
 };
 

@@ -41,6 +41,7 @@ import { Route as AuthenticatedPoliciesProposedUniqueBlocksRouteImport } from '.
 import { Route as AuthenticatedPolicyHomeRouteImport } from './../routes/_authenticated/policy/home'
 import { Route as AuthenticatedPolicyNewRouteImport } from './../routes/_authenticated/policy/new'
 import { Route as AuthenticatedPolicyServiceProviderLevelRouteImport } from './../routes/_authenticated/policy/service-provider-level'
+import { Route as AuthenticatedPolicySharedPolicyTopologyRouteImport } from './../routes/_authenticated/policy/shared-policy-topology'
 import { Route as AuthenticatedPolicyShowRouteImport } from './../routes/_authenticated/policy/show'
 import { Route as AuthenticatedPolicySpmGlobalRouteImport } from './../routes/_authenticated/policy/spm-global'
 import { Route as AuthenticatedPolicySpmLocalRouteImport } from './../routes/_authenticated/policy/spm-local'
@@ -250,6 +251,12 @@ const AuthenticatedPolicyServiceProviderLevelRoute =
   AuthenticatedPolicyServiceProviderLevelRouteImport.update({
     id: '/policy/service-provider-level',
     path: '/policy/service-provider-level',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPolicySharedPolicyTopologyRoute =
+  AuthenticatedPolicySharedPolicyTopologyRouteImport.update({
+    id: '/policy/shared-policy-topology',
+    path: '/policy/shared-policy-topology',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedPolicyShowRoute = AuthenticatedPolicyShowRouteImport.update({
@@ -471,6 +478,7 @@ export interface FileRoutesByFullPath {
   '/policy/home': typeof AuthenticatedPolicyHomeRoute
   '/policy/new': typeof AuthenticatedPolicyNewRoute
   '/policy/service-provider-level': typeof AuthenticatedPolicyServiceProviderLevelRoute
+  '/policy/shared-policy-topology': typeof AuthenticatedPolicySharedPolicyTopologyRoute
   '/policy/show': typeof AuthenticatedPolicyShowRoute
   '/policy/spm-global': typeof AuthenticatedPolicySpmGlobalRoute
   '/policy/spm-local': typeof AuthenticatedPolicySpmLocalRoute
@@ -534,6 +542,7 @@ export interface FileRoutesByTo {
   '/policy/home': typeof AuthenticatedPolicyHomeRoute
   '/policy/new': typeof AuthenticatedPolicyNewRoute
   '/policy/service-provider-level': typeof AuthenticatedPolicyServiceProviderLevelRoute
+  '/policy/shared-policy-topology': typeof AuthenticatedPolicySharedPolicyTopologyRoute
   '/policy/show': typeof AuthenticatedPolicyShowRoute
   '/policy/spm-global': typeof AuthenticatedPolicySpmGlobalRoute
   '/policy/spm-local': typeof AuthenticatedPolicySpmLocalRoute
@@ -599,6 +608,7 @@ export interface FileRoutesById {
   '/_authenticated/policy/home': typeof AuthenticatedPolicyHomeRoute
   '/_authenticated/policy/new': typeof AuthenticatedPolicyNewRoute
   '/_authenticated/policy/service-provider-level': typeof AuthenticatedPolicyServiceProviderLevelRoute
+  '/_authenticated/policy/shared-policy-topology': typeof AuthenticatedPolicySharedPolicyTopologyRoute
   '/_authenticated/policy/show': typeof AuthenticatedPolicyShowRoute
   '/_authenticated/policy/spm-global': typeof AuthenticatedPolicySpmGlobalRoute
   '/_authenticated/policy/spm-local': typeof AuthenticatedPolicySpmLocalRoute
@@ -664,6 +674,7 @@ export interface FileRouteTypes {
     | '/policy/home'
     | '/policy/new'
     | '/policy/service-provider-level'
+    | '/policy/shared-policy-topology'
     | '/policy/show'
     | '/policy/spm-global'
     | '/policy/spm-local'
@@ -727,6 +738,7 @@ export interface FileRouteTypes {
     | '/policy/home'
     | '/policy/new'
     | '/policy/service-provider-level'
+    | '/policy/shared-policy-topology'
     | '/policy/show'
     | '/policy/spm-global'
     | '/policy/spm-local'
@@ -791,6 +803,7 @@ export interface FileRouteTypes {
     | '/_authenticated/policy/home'
     | '/_authenticated/policy/new'
     | '/_authenticated/policy/service-provider-level'
+    | '/_authenticated/policy/shared-policy-topology'
     | '/_authenticated/policy/show'
     | '/_authenticated/policy/spm-global'
     | '/_authenticated/policy/spm-local'
@@ -1058,6 +1071,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPolicyServiceProviderLevelRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/policy/shared-policy-topology': {
+      id: '/_authenticated/policy/shared-policy-topology'
+      path: '/policy/shared-policy-topology'
+      fullPath: '/policy/shared-policy-topology'
+      preLoaderRoute: typeof AuthenticatedPolicySharedPolicyTopologyRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/policy/show': {
       id: '/_authenticated/policy/show'
       path: '/policy/show'
@@ -1313,6 +1333,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPolicyHomeRoute: typeof AuthenticatedPolicyHomeRoute
   AuthenticatedPolicyNewRoute: typeof AuthenticatedPolicyNewRoute
   AuthenticatedPolicyServiceProviderLevelRoute: typeof AuthenticatedPolicyServiceProviderLevelRoute
+  AuthenticatedPolicySharedPolicyTopologyRoute: typeof AuthenticatedPolicySharedPolicyTopologyRoute
   AuthenticatedPolicyShowRoute: typeof AuthenticatedPolicyShowRoute
   AuthenticatedPolicySpmGlobalRoute: typeof AuthenticatedPolicySpmGlobalRoute
   AuthenticatedPolicySpmLocalRoute: typeof AuthenticatedPolicySpmLocalRoute
@@ -1388,6 +1409,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPolicyNewRoute: AuthenticatedPolicyNewRoute,
   AuthenticatedPolicyServiceProviderLevelRoute:
     AuthenticatedPolicyServiceProviderLevelRoute,
+  AuthenticatedPolicySharedPolicyTopologyRoute:
+    AuthenticatedPolicySharedPolicyTopologyRoute,
   AuthenticatedPolicyShowRoute: AuthenticatedPolicyShowRoute,
   AuthenticatedPolicySpmGlobalRoute: AuthenticatedPolicySpmGlobalRoute,
   AuthenticatedPolicySpmLocalRoute: AuthenticatedPolicySpmLocalRoute,

@@ -27,6 +27,7 @@ import type policyForms from '../../locales/en/policy-forms.json';
 import type policyOverview from '../../locales/en/policy-overview.json';
 import type policyReview from '../../locales/en/policy-review.json';
 import type policyRules from '../../locales/en/policy-rules.json';
+import type policyTopology from '../../locales/en/policy-topology.json';
 import type profile from '../../locales/en/profile.json';
 import type rules from '../../locales/en/rules.json';
 import type savedFilters from '../../locales/en/saved-filters.json';
@@ -66,6 +67,7 @@ type English = typeof account &
   typeof policyOverview &
   typeof policyReview &
   typeof policyRules &
+  typeof policyTopology &
   typeof profile &
   typeof rules &
   typeof savedFilters &

@@ -1,6 +1,6 @@
 // The page access table: policy management (/policy, issue 27). Every role reads the policy of
 // its scope (the operation table's Policy reads); the writes a page offers follow the block's
-// level (useCanCall). Electives, topology and iconset are still to build.
+// level (useCanCall). Electives and iconset are still to build.
 import { built, notBuilt, ALL, POLICY_MANAGEMENT, redirect, type RouteAccess } from '../route-rows';
 import { C, G, GR, P, S } from '../../domain/roles';
 
@@ -32,13 +32,10 @@ export const POLICY_MANAGEMENT_ROUTES: readonly RouteAccess[] = [
     parent: '/policy/home',
     reason: POLICY_READ_REASON,
   }),
-  notBuilt(
-    '/policy/shared-policy-topology',
-    'nav.route.sharedPolicyTopology',
-    'policyManagement',
-    POLICY_MANAGEMENT,
-    { parent: '/policy/home', reason: POLICY_MANAGEMENT_REASON },
-  ),
+  built('/policy/shared-policy-topology', 'nav.route.sharedPolicyTopology', 'policyManagement', ALL, {
+    parent: '/policy/home',
+    reason: POLICY_READ_REASON,
+  }),
   built('/policy/service-provider-level', 'nav.route.serviceProviderLevel', 'policyManagement', ALL, {
     parent: '/policy/home',
     reason: POLICY_READ_REASON,
