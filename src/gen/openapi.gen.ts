@@ -4158,7 +4158,7 @@ export type paths = {
         };
         /**
          * List the iconset
-         * @description The icons app groups may show: the seeded set and the uploaded ones, by name. Every role.
+         * @description The icons app groups may show: the seeded set and the uploaded ones, by name, each with the app groups that show it in the versions in force of the building blocks the caller sees. Every role, within its scope.
          */
         get: operations["Policy_ListIcons"];
         put?: never;
@@ -6819,9 +6819,19 @@ export type components = {
             builtIn: boolean;
             /**
              * Format: int32
-             * @description App group components (of versions in force and drafts) that show it.
+             * @description The app groups that show it in the versions in force of the building blocks the caller sees (the length of usedBy).
              */
             usedByCount: number;
+            /** @description Those app groups, by building block and app group name. */
+            usedBy: components["schemas"]["PolicyIconUse"][];
+        };
+        /** @description An app group that shows an icon, and the building block it belongs to. */
+        PolicyIconUse: {
+            /** Format: int32 */
+            blockId: number;
+            blockName: string;
+            level: components["schemas"]["PolicyLevel"];
+            appName: string;
         };
         PolicyOffer: components["schemas"]["offer"];
         PolicyComponentKind: components["schemas"]["kind"];

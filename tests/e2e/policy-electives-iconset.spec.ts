@@ -150,10 +150,19 @@ test('the Global Admin sees the iconset as ListIcons says and uploads an icon; a
   const icons = ((await (await listed).json()) as { entityData: PolicyIcon[] }).entityData;
   const iconTable = region(page, 'Icons').getByRole('table');
   await expect(iconTable.getByRole('rowheader')).toHaveText(icons.map((icon) => icon.name));
-  const first = icons[0]!;
+  const first = icons.find((icon) => icon.usedBy.length > 0) ?? icons[0]!;
   const firstRow = iconTable.getByRole('row', { name: new RegExp(first.name) });
   await expect(firstRow).toContainText(
     first.usedByCount === 1 ? '1 app group' : `${first.usedByCount} app groups`,
+  );
+  // Which app groups, each with its block a link to the block's page.
+  const uses = firstRow.getByRole('list', { name: `App groups that show ${first.name}` });
+  await expect(uses.getByRole('listitem')).toHaveText(
+    first.usedBy.map((use) => `${use.appName}, in ${use.blockName}`),
+  );
+  await expect(uses.getByRole('link', { name: first.usedBy[0]!.blockName }).first()).toHaveAttribute(
+    'href',
+    `/policy/show?blockId=${first.usedBy[0]!.blockId}`,
   );
   // Drawn as an image from its data URL, never as markup in the page.
   await expect(firstRow.locator('img')).toHaveAttribute('src', first.dataUrl);

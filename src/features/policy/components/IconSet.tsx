@@ -1,10 +1,10 @@
 // /policy/iconset: the icons app groups show (Policy/ListIcons), each drawn from its data URL in an
-// <img> (never as markup), with its name, type, size, whether it came with the console and how
-// many app groups show it. The Global Admin (useCanCall) uploads an SVG or PNG with the icon form;
-// the server's refusal (too large, wrong type, an SVG that does more than draw) shows on the field
-// with what was chosen kept.
+// <img> (never as markup), with its name, type, size, whether it came with the console, and the app
+// groups (of the blocks the user sees) that show it. The Global Admin (useCanCall) uploads an SVG or
+// PNG with the icon form; the server's refusal (too large, wrong type, an SVG that does more than
+// draw) shows on the field with what was chosen kept.
 import { useState } from 'react';
-import { Alert, Button, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Image, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
@@ -12,8 +12,10 @@ import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { policyIconForm } from '../../../components/schema-form/forms/policy-icon-form.gen';
+import { RouterLink } from '../../../components/paged-table/router-link';
 import { StaticTable } from '../../../components/static-table/StaticTable';
 import { iconSize, iconSource } from '../api/icon-source';
+import { blockHref } from '../api/policy-links';
 import { HomeSection } from './HomeSection';
 
 type PolicyIcon = ApiSchema<'PolicyIcon'>;
@@ -28,6 +30,31 @@ function IconImage({ icon }: { icon: PolicyIcon }) {
   if (!source) return null;
   // Decorative: the row's header names the icon.
   return <Image src={source} alt="" w={32} h={32} fit="contain" />;
+}
+
+/** How many app groups show the icon, and which: each with its block, a link to the block's page. */
+function IconUses({ icon }: { icon: PolicyIcon }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        {t('policy.iconset.usedBy', {
+          count: icon.usedByCount,
+          figure: icon.usedByCount.toLocaleString(i18n.language),
+        })}
+      </Text>
+      {icon.usedBy.length > 0 && (
+        <List size="sm" aria-label={t('policy.iconset.usesOf', { name: icon.name })}>
+          {icon.usedBy.map((use) => (
+            <List.Item key={`${use.blockId}:${use.appName}`}>
+              {t('policy.iconset.use', { app: use.appName })}{' '}
+              <RouterLink href={blockHref(use.blockId)}>{use.blockName}</RouterLink>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
 }
 
 function IconTable({ icons }: { icons: readonly PolicyIcon[] }) {
@@ -62,11 +89,7 @@ function IconTable({ icons }: { icons: readonly PolicyIcon[] }) {
         {
           id: 'usedBy',
           header: t('policy.iconset.column.usedBy'),
-          cell: (icon) =>
-            t('policy.iconset.usedBy', {
-              count: icon.usedByCount,
-              figure: icon.usedByCount.toLocaleString(i18n.language),
-            }),
+          cell: (icon) => <IconUses icon={icon} />,
         },
       ]}
     />
