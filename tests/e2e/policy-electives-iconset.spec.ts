@@ -38,6 +38,8 @@ const byName = <T extends { name: string; blockId: number }>(a: T, b: T) =>
 test('a Site Admin sees what is offered from above and opts in to an elective; the effective policy follows', async ({
   page,
 }) => {
+  // Four page loads (policy home among them) and two writes, on two shared cores.
+  test.slow();
   await signInAs(page, 'SiteAdmin');
   const { electives, policy } = await openElectives(page);
 
