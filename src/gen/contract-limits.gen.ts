@@ -151,4 +151,4 @@ export const TopologyRequestLimits = {"blockId":{"minimum":1,"maximum":214748364
 export const TopologyBlockLimits = {"blockId":{"minimum":1,"maximum":2147483647},"name":{"maxLength":100}} as const;
 export const TopologyNodeLimits = {"name":{"maxLength":191},"childCount":{"minimum":0,"maximum":2147483647},"version":{"maxLength":32}} as const;
 export const PolicyIconLimits = {"iconId":{"minimum":1,"maximum":2147483647},"name":{"maxLength":64},"dataUrl":{"maxLength":87436},"byteSize":{"minimum":0,"maximum":65536},"usedByCount":{"minimum":0,"maximum":2147483647}} as const;
-export const PolicyIconUseLimits = {"blockId":{"minimum":1,"maximum":2147483647},"blockName":{"maxLength":100},"appName":{"maxLength":100}} as const;
+export const PolicyIconUseLimits = {"blockId":{"minimum":1,"maximum":2147483647},"blockName":{"maxLength":100},"ownerName":{"maxLength":191},"appName":{"maxLength":100}} as const;

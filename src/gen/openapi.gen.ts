@@ -6822,7 +6822,7 @@ export type components = {
              * @description The app groups that show it in the versions in force of the building blocks the caller sees (the length of usedBy).
              */
             usedByCount: number;
-            /** @description Those app groups, by building block and app group name. */
+            /** @description Those app groups, by building block (and its owner) and app group name. */
             usedBy: components["schemas"]["PolicyIconUse"][];
         };
         /** @description An app group that shows an icon, and the building block it belongs to. */
@@ -6831,6 +6831,8 @@ export type components = {
             blockId: number;
             blockName: string;
             level: components["schemas"]["PolicyLevel"];
+            /** @description The block's owner (SPM global, a partner, company, site or group). */
+            ownerName: string;
             appName: string;
         };
         PolicyOffer: components["schemas"]["offer"];

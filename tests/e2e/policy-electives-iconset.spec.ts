@@ -160,7 +160,7 @@ test('the Global Admin sees the iconset as ListIcons says and uploads an icon; a
   // Which app groups, each with its block a link to the block's page.
   const uses = firstRow.getByRole('list', { name: `App groups that show ${first.name}` });
   await expect(uses.getByRole('listitem')).toHaveText(
-    first.usedBy.map((use) => `${use.appName}, in ${use.blockName}`),
+    first.usedBy.map((use) => `${use.appName}, in ${use.blockName} (${use.ownerName})`),
   );
   await expect(uses.getByRole('link', { name: first.usedBy[0]!.blockName }).first()).toHaveAttribute(
     'href',

@@ -302,6 +302,13 @@ describe('icons', () => {
     const global = await icons('global');
     // Fabrikam's own blocks show icon 8 for SAP GUI and AutoCAD.
     expect(usesOf(global)).toEqual(expect.arrayContaining(['8:SAP GUI', '8:AutoCAD']));
+    expect(global.find((icon) => icon.iconId === 8)?.usedBy).toContainEqual(
+      expect.objectContaining({
+        blockId: FABRIKAM_APPS,
+        appName: 'SAP GUI',
+        ownerName: 'Fabrikam Manufacturing',
+      }),
+    );
     const fabrikam = await icons('company');
     expect(usesOf(fabrikam)).toEqual(expect.arrayContaining(['8:SAP GUI', '8:AutoCAD']));
     // Another tenant sees the same icons but not Fabrikam's app groups.

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { Scope } from '../../http/scope';
 import { Params } from '../sql';
 import { BLOCK_FROM, visibleBlocksWhere } from './blocks';
-import type { NodeInfo } from './nodes';
+import { GLOBAL_NAME, type NodeInfo } from './nodes';
 
 type PolicyIcon = components['schemas']['PolicyIcon'];
 type PolicyIconUse = components['schemas']['PolicyIconUse'];
@@ -20,10 +20,10 @@ async function iconUses(db: Queryable, at: NodeInfo, scope: Scope): Promise<Map<
   const p = new Params();
   const rows = await db.query<PolicyIconUse & { iconId: number }>(
     `select (e->>'iconId')::int as "iconId", b.id as "blockId", b.name as "blockName", b.level,
-       e->>'appName' as "appName"
+       coalesce(g.name, s.name, c.name, p.name, '${GLOBAL_NAME}') as "ownerName", e->>'appName' as "appName"
      ${BLOCK_FROM}, jsonb_array_elements(v.components) e
      where e->>'kind' = 'appGroup' and e->>'iconId' is not null and ${visibleBlocksWhere(p, at, scope)}
-     order by lower(b.name), b.id, lower(e->>'appName')`,
+     order by lower(b.name), lower(coalesce(g.name, s.name, c.name, p.name)), b.id, lower(e->>'appName')`,
     p.values,
   );
   const uses = new Map<number, PolicyIconUse[]>();

@@ -39,14 +39,33 @@ export const electiveTable: TableDefinition<Elective, ElectiveSort> = {
     c.link('name', {
       headerKey: 'policy.column.block',
       sortKey: 'name',
-      width: 240,
+      width: 200,
       hideable: false,
       href: (elective) => blockHref(elective.blockId),
     }),
-    c.label('level', { headerKey: 'policy.column.level', sortKey: 'level', width: 190, labels: LEVEL_WORDS }),
+    c.custom('choice', {
+      headerKey: 'policy.column.choiceHere',
+      width: 170,
+      value: (elective) => elective.choice,
+      badges: CHOICE_BADGES,
+      render: (elective) => <RuleBadge style={CHOICE_BADGES[elective.choice]} />,
+    }),
+    c.custom('chosen', {
+      headerKey: 'policy.column.inForceHere',
+      width: 260,
+      value: (elective) => elective.chosen,
+      exportText: (elective, t) =>
+        elective.decidedAt === null
+          ? t('policy.electives.notChosenAnywhere')
+          : elective.chosen
+            ? t('policy.electives.chosenAt', { name: elective.decidedAt.name })
+            : t('policy.electives.declinedAt', { name: elective.decidedAt.name }),
+      render: (elective) => <ChosenCell elective={elective} />,
+    }),
+    c.label('level', { headerKey: 'policy.column.level', sortKey: 'level', width: 170, labels: LEVEL_WORDS }),
     c.custom('owner', {
       headerKey: 'policy.column.offeredBy',
-      width: 240,
+      width: 220,
       value: (elective) => elective.owner.name,
       render: (elective) => elective.owner.name,
     }),
@@ -58,25 +77,6 @@ export const electiveTable: TableDefinition<Elective, ElectiveSort> = {
       render: (elective) => <VersionCell version={elective.version} />,
     }),
     c.number('componentCount', { headerKey: 'policy.column.components', width: 130 }),
-    c.custom('choice', {
-      headerKey: 'policy.column.choiceHere',
-      width: 170,
-      value: (elective) => elective.choice,
-      badges: CHOICE_BADGES,
-      render: (elective) => <RuleBadge style={CHOICE_BADGES[elective.choice]} />,
-    }),
-    c.custom('chosen', {
-      headerKey: 'policy.column.inForceHere',
-      width: 300,
-      value: (elective) => elective.chosen,
-      exportText: (elective, t) =>
-        elective.decidedAt === null
-          ? t('policy.electives.notChosenAnywhere')
-          : elective.chosen
-            ? t('policy.electives.chosenAt', { name: elective.decidedAt.name })
-            : t('policy.electives.declinedAt', { name: elective.decidedAt.name }),
-      render: (elective) => <ChosenCell elective={elective} />,
-    }),
   ],
   filters: [{ id: 'chosen', kind: 'enum', labelKey: 'policy.column.inForceHere', options: IN_FORCE }],
 };

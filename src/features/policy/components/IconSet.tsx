@@ -48,7 +48,8 @@ function IconUses({ icon }: { icon: PolicyIcon }) {
           {icon.usedBy.map((use) => (
             <List.Item key={`${use.blockId}:${use.appName}`}>
               {t('policy.iconset.use', { app: use.appName })}{' '}
-              <RouterLink href={blockHref(use.blockId)}>{use.blockName}</RouterLink>
+              <RouterLink href={blockHref(use.blockId)}>{use.blockName}</RouterLink>{' '}
+              {t('policy.iconset.useOwner', { owner: use.ownerName })}
             </List.Item>
           ))}
         </List>
