@@ -1,8 +1,10 @@
-// Handlers of the Policy area for the iconset of app groups (issue 27): the icons, and an upload
+// Handlers of the Policy area for the iconset of app groups (issue 27): the icons (with the app groups
+// the caller sees that show each), and an upload
 // checked by icon-upload.ts (size, type, an SVG that only draws) before it is stored.
 import { checkIcon } from '../data/policy/icon-upload';
 import { iconById, insertIcon, listIcons } from '../data/policy/icons';
-import { ok } from '../http/replies';
+import { requestNode } from '../data/policy/request-node';
+import { notFound, ok } from '../http/replies';
 import type { HandlerMap } from '../http/types';
 import { field } from '../data/policy/replies';
 
@@ -13,8 +15,10 @@ const UPLOAD_KEYS = {
 } as const;
 
 export const policyIconHandlers: HandlerMap = {
-  async Policy_ListIcons({ db }) {
-    return ok(await listIcons(db));
+  async Policy_ListIcons({ db, principal, scope }) {
+    const at = await requestNode(db, principal, scope);
+    if (!at) return notFound();
+    return ok(await listIcons(db, at, scope));
   },
 
   async Policy_UploadIcon({ db, body, now, t }) {

@@ -39,12 +39,14 @@ import { Route as AuthenticatedHashInspectionMaliciousRouteImport } from './../r
 import { Route as AuthenticatedPoliciesPolicyReviewRouteImport } from './../routes/_authenticated/policies/policy-review'
 import { Route as AuthenticatedPoliciesProposedUniqueBlocksRouteImport } from './../routes/_authenticated/policies/proposed-unique-blocks'
 import { Route as AuthenticatedPolicyHomeRouteImport } from './../routes/_authenticated/policy/home'
+import { Route as AuthenticatedPolicyIconsetRouteImport } from './../routes/_authenticated/policy/iconset'
 import { Route as AuthenticatedPolicyNewRouteImport } from './../routes/_authenticated/policy/new'
 import { Route as AuthenticatedPolicyServiceProviderLevelRouteImport } from './../routes/_authenticated/policy/service-provider-level'
 import { Route as AuthenticatedPolicySharedPolicyTopologyRouteImport } from './../routes/_authenticated/policy/shared-policy-topology'
 import { Route as AuthenticatedPolicyShowRouteImport } from './../routes/_authenticated/policy/show'
 import { Route as AuthenticatedPolicySpmGlobalRouteImport } from './../routes/_authenticated/policy/spm-global'
 import { Route as AuthenticatedPolicySpmLocalRouteImport } from './../routes/_authenticated/policy/spm-local'
+import { Route as AuthenticatedPolicyTopLevelElectivesRouteImport } from './../routes/_authenticated/policy/top-level-electives'
 import { Route as AuthenticatedSavedFiltersIndexRouteImport } from './../routes/_authenticated/saved-filters/index'
 import { Route as AuthenticatedSavedFiltersFilterIdRouteImport } from './../routes/_authenticated/saved-filters/$filterId'
 import { Route as AuthenticatedSettingsAgentSettingsRouteImport } from './../routes/_authenticated/settings/agent-settings'
@@ -242,6 +244,12 @@ const AuthenticatedPolicyHomeRoute = AuthenticatedPolicyHomeRouteImport.update({
   path: '/policy/home',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedPolicyIconsetRoute =
+  AuthenticatedPolicyIconsetRouteImport.update({
+    id: '/policy/iconset',
+    path: '/policy/iconset',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPolicyNewRoute = AuthenticatedPolicyNewRouteImport.update({
   id: '/policy/new',
   path: '/policy/new',
@@ -274,6 +282,12 @@ const AuthenticatedPolicySpmLocalRoute =
   AuthenticatedPolicySpmLocalRouteImport.update({
     id: '/policy/spm-local',
     path: '/policy/spm-local',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPolicyTopLevelElectivesRoute =
+  AuthenticatedPolicyTopLevelElectivesRouteImport.update({
+    id: '/policy/top-level-electives',
+    path: '/policy/top-level-electives',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedSavedFiltersIndexRoute =
@@ -476,12 +490,14 @@ export interface FileRoutesByFullPath {
   '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
   '/policies/proposed-unique-blocks': typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
   '/policy/home': typeof AuthenticatedPolicyHomeRoute
+  '/policy/iconset': typeof AuthenticatedPolicyIconsetRoute
   '/policy/new': typeof AuthenticatedPolicyNewRoute
   '/policy/service-provider-level': typeof AuthenticatedPolicyServiceProviderLevelRoute
   '/policy/shared-policy-topology': typeof AuthenticatedPolicySharedPolicyTopologyRoute
   '/policy/show': typeof AuthenticatedPolicyShowRoute
   '/policy/spm-global': typeof AuthenticatedPolicySpmGlobalRoute
   '/policy/spm-local': typeof AuthenticatedPolicySpmLocalRoute
+  '/policy/top-level-electives': typeof AuthenticatedPolicyTopLevelElectivesRoute
   '/saved-filters/$filterId': typeof AuthenticatedSavedFiltersFilterIdRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
@@ -540,12 +556,14 @@ export interface FileRoutesByTo {
   '/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
   '/policies/proposed-unique-blocks': typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
   '/policy/home': typeof AuthenticatedPolicyHomeRoute
+  '/policy/iconset': typeof AuthenticatedPolicyIconsetRoute
   '/policy/new': typeof AuthenticatedPolicyNewRoute
   '/policy/service-provider-level': typeof AuthenticatedPolicyServiceProviderLevelRoute
   '/policy/shared-policy-topology': typeof AuthenticatedPolicySharedPolicyTopologyRoute
   '/policy/show': typeof AuthenticatedPolicyShowRoute
   '/policy/spm-global': typeof AuthenticatedPolicySpmGlobalRoute
   '/policy/spm-local': typeof AuthenticatedPolicySpmLocalRoute
+  '/policy/top-level-electives': typeof AuthenticatedPolicyTopLevelElectivesRoute
   '/saved-filters/$filterId': typeof AuthenticatedSavedFiltersFilterIdRoute
   '/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
@@ -606,12 +624,14 @@ export interface FileRoutesById {
   '/_authenticated/policies/policy-review': typeof AuthenticatedPoliciesPolicyReviewRoute
   '/_authenticated/policies/proposed-unique-blocks': typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
   '/_authenticated/policy/home': typeof AuthenticatedPolicyHomeRoute
+  '/_authenticated/policy/iconset': typeof AuthenticatedPolicyIconsetRoute
   '/_authenticated/policy/new': typeof AuthenticatedPolicyNewRoute
   '/_authenticated/policy/service-provider-level': typeof AuthenticatedPolicyServiceProviderLevelRoute
   '/_authenticated/policy/shared-policy-topology': typeof AuthenticatedPolicySharedPolicyTopologyRoute
   '/_authenticated/policy/show': typeof AuthenticatedPolicyShowRoute
   '/_authenticated/policy/spm-global': typeof AuthenticatedPolicySpmGlobalRoute
   '/_authenticated/policy/spm-local': typeof AuthenticatedPolicySpmLocalRoute
+  '/_authenticated/policy/top-level-electives': typeof AuthenticatedPolicyTopLevelElectivesRoute
   '/_authenticated/saved-filters/$filterId': typeof AuthenticatedSavedFiltersFilterIdRoute
   '/_authenticated/settings/agent-settings': typeof AuthenticatedSettingsAgentSettingsRoute
   '/_authenticated/settings/hash-lookup': typeof AuthenticatedSettingsHashLookupRoute
@@ -672,12 +692,14 @@ export interface FileRouteTypes {
     | '/policies/policy-review'
     | '/policies/proposed-unique-blocks'
     | '/policy/home'
+    | '/policy/iconset'
     | '/policy/new'
     | '/policy/service-provider-level'
     | '/policy/shared-policy-topology'
     | '/policy/show'
     | '/policy/spm-global'
     | '/policy/spm-local'
+    | '/policy/top-level-electives'
     | '/saved-filters/$filterId'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
@@ -736,12 +758,14 @@ export interface FileRouteTypes {
     | '/policies/policy-review'
     | '/policies/proposed-unique-blocks'
     | '/policy/home'
+    | '/policy/iconset'
     | '/policy/new'
     | '/policy/service-provider-level'
     | '/policy/shared-policy-topology'
     | '/policy/show'
     | '/policy/spm-global'
     | '/policy/spm-local'
+    | '/policy/top-level-electives'
     | '/saved-filters/$filterId'
     | '/settings/agent-settings'
     | '/settings/hash-lookup'
@@ -801,12 +825,14 @@ export interface FileRouteTypes {
     | '/_authenticated/policies/policy-review'
     | '/_authenticated/policies/proposed-unique-blocks'
     | '/_authenticated/policy/home'
+    | '/_authenticated/policy/iconset'
     | '/_authenticated/policy/new'
     | '/_authenticated/policy/service-provider-level'
     | '/_authenticated/policy/shared-policy-topology'
     | '/_authenticated/policy/show'
     | '/_authenticated/policy/spm-global'
     | '/_authenticated/policy/spm-local'
+    | '/_authenticated/policy/top-level-electives'
     | '/_authenticated/saved-filters/$filterId'
     | '/_authenticated/settings/agent-settings'
     | '/_authenticated/settings/hash-lookup'
@@ -1057,6 +1083,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPolicyHomeRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/policy/iconset': {
+      id: '/_authenticated/policy/iconset'
+      path: '/policy/iconset'
+      fullPath: '/policy/iconset'
+      preLoaderRoute: typeof AuthenticatedPolicyIconsetRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/policy/new': {
       id: '/_authenticated/policy/new'
       path: '/policy/new'
@@ -1097,6 +1130,13 @@ declare module '@tanstack/react-router' {
       path: '/policy/spm-local'
       fullPath: '/policy/spm-local'
       preLoaderRoute: typeof AuthenticatedPolicySpmLocalRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/policy/top-level-electives': {
+      id: '/_authenticated/policy/top-level-electives'
+      path: '/policy/top-level-electives'
+      fullPath: '/policy/top-level-electives'
+      preLoaderRoute: typeof AuthenticatedPolicyTopLevelElectivesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/saved-filters/': {
@@ -1331,12 +1371,14 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPoliciesPolicyReviewRoute: typeof AuthenticatedPoliciesPolicyReviewRoute
   AuthenticatedPoliciesProposedUniqueBlocksRoute: typeof AuthenticatedPoliciesProposedUniqueBlocksRoute
   AuthenticatedPolicyHomeRoute: typeof AuthenticatedPolicyHomeRoute
+  AuthenticatedPolicyIconsetRoute: typeof AuthenticatedPolicyIconsetRoute
   AuthenticatedPolicyNewRoute: typeof AuthenticatedPolicyNewRoute
   AuthenticatedPolicyServiceProviderLevelRoute: typeof AuthenticatedPolicyServiceProviderLevelRoute
   AuthenticatedPolicySharedPolicyTopologyRoute: typeof AuthenticatedPolicySharedPolicyTopologyRoute
   AuthenticatedPolicyShowRoute: typeof AuthenticatedPolicyShowRoute
   AuthenticatedPolicySpmGlobalRoute: typeof AuthenticatedPolicySpmGlobalRoute
   AuthenticatedPolicySpmLocalRoute: typeof AuthenticatedPolicySpmLocalRoute
+  AuthenticatedPolicyTopLevelElectivesRoute: typeof AuthenticatedPolicyTopLevelElectivesRoute
   AuthenticatedSavedFiltersFilterIdRoute: typeof AuthenticatedSavedFiltersFilterIdRoute
   AuthenticatedSettingsAgentSettingsRoute: typeof AuthenticatedSettingsAgentSettingsRoute
   AuthenticatedSettingsHashLookupRoute: typeof AuthenticatedSettingsHashLookupRoute
@@ -1406,6 +1448,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPoliciesProposedUniqueBlocksRoute:
     AuthenticatedPoliciesProposedUniqueBlocksRoute,
   AuthenticatedPolicyHomeRoute: AuthenticatedPolicyHomeRoute,
+  AuthenticatedPolicyIconsetRoute: AuthenticatedPolicyIconsetRoute,
   AuthenticatedPolicyNewRoute: AuthenticatedPolicyNewRoute,
   AuthenticatedPolicyServiceProviderLevelRoute:
     AuthenticatedPolicyServiceProviderLevelRoute,
@@ -1414,6 +1457,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPolicyShowRoute: AuthenticatedPolicyShowRoute,
   AuthenticatedPolicySpmGlobalRoute: AuthenticatedPolicySpmGlobalRoute,
   AuthenticatedPolicySpmLocalRoute: AuthenticatedPolicySpmLocalRoute,
+  AuthenticatedPolicyTopLevelElectivesRoute:
+    AuthenticatedPolicyTopLevelElectivesRoute,
   AuthenticatedSavedFiltersFilterIdRoute:
     AuthenticatedSavedFiltersFilterIdRoute,
   AuthenticatedSettingsAgentSettingsRoute:

@@ -163,3 +163,4 @@ export const PolicyImpactLimits = {"events":{"minimum":0,"maximum":2147483647},"
 export const PolicyRuleSavedLimits = {"version":{"minimum":1,"maximum":2147483647}} as const;
 export const PolicyExpiringRuleLimits = {"blockId":{"minimum":1,"maximum":2147483647},"blockName":{"maxLength":100},"version":{"minimum":1,"maximum":2147483647}} as const;
 export const ExpiringRuleListFilterLimits = {"withinDays":{"minimum":1,"maximum":90}} as const;
+export const PolicyIconUseLimits = {"blockId":{"minimum":1,"maximum":2147483647},"blockName":{"maxLength":100},"ownerName":{"maxLength":191},"appName":{"maxLength":100}} as const;

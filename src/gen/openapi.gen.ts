@@ -4198,7 +4198,7 @@ export type paths = {
         };
         /**
          * List the iconset
-         * @description The icons app groups may show: the seeded set and the uploaded ones, by name. Every role.
+         * @description The icons app groups may show: the seeded set and the uploaded ones, by name, each with the app groups that show it in the versions in force of the building blocks the caller sees. Every role, within its scope.
          */
         get: operations["Policy_ListIcons"];
         put?: never;
@@ -7017,9 +7017,11 @@ export type components = {
             builtIn: boolean;
             /**
              * Format: int32
-             * @description App group components (of versions in force and drafts) that show it.
+             * @description The app groups that show it in the versions in force of the building blocks the caller sees (the length of usedBy).
              */
             usedByCount: number;
+            /** @description Those app groups, by building block (and its owner) and app group name. */
+            usedBy: components["schemas"]["PolicyIconUse"][];
         };
         /**
          * @description The evidence a rule was made from: event (an event row or its drawer), hash (a hash page), uniqueBlock (a unique block of policy review), alert (an alert's events), review (a policy review that was applied).
@@ -7127,6 +7129,16 @@ export type components = {
         ExpiringRuleListFilter: {
             /** Format: int32 */
             withinDays: number;
+        };
+        /** @description An app group that shows an icon, and the building block it belongs to. */
+        PolicyIconUse: {
+            /** Format: int32 */
+            blockId: number;
+            blockName: string;
+            level: components["schemas"]["PolicyLevel"];
+            /** @description The block's owner (SPM global, a partner, company, site or group). */
+            ownerName: string;
+            appName: string;
         };
         PolicyOffer: components["schemas"]["offer"];
         PolicyComponentKind: components["schemas"]["kind"];

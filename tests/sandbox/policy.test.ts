@@ -290,6 +290,36 @@ describe('electives', () => {
 
 describe('icons', () => {
   const svg = (body: string) => `data:image/svg+xml;base64,${Buffer.from(body).toString('base64')}`;
+  type Icon = { iconId: number; usedByCount: number; usedBy: Array<{ blockId: number; appName: string }> };
+  const icons = async (who: Who) => {
+    const reply = await api(who, 'GET', '/restapi/Policy/ListIcons');
+    expect(reply.status).toBe(200);
+    return (reply.body as { entityData: Icon[] }).entityData;
+  };
+  it('names the app groups that show each icon, of the blocks the caller sees only', async () => {
+    const usesOf = (list: Icon[]) =>
+      list.flatMap((icon) => icon.usedBy.map((use) => `${icon.iconId}:${use.appName}`));
+    const global = await icons('global');
+    // Fabrikam's own blocks show icon 8 for SAP GUI and AutoCAD.
+    expect(usesOf(global)).toEqual(expect.arrayContaining(['8:SAP GUI', '8:AutoCAD']));
+    expect(global.find((icon) => icon.iconId === 8)?.usedBy).toContainEqual(
+      expect.objectContaining({
+        blockId: FABRIKAM_APPS,
+        appName: 'SAP GUI',
+        ownerName: 'Fabrikam Manufacturing',
+      }),
+    );
+    const fabrikam = await icons('company');
+    expect(usesOf(fabrikam)).toEqual(expect.arrayContaining(['8:SAP GUI', '8:AutoCAD']));
+    // Another tenant sees the same icons but not Fabrikam's app groups.
+    const tokyo = await icons('tokyo');
+    expect(tokyo.map((icon) => icon.iconId)).toEqual(global.map((icon) => icon.iconId));
+    expect(usesOf(tokyo)).not.toContain('8:SAP GUI');
+    expect(tokyo.find((icon) => icon.iconId === 8)?.usedBy.map((use) => use.blockId)).not.toContain(
+      FABRIKAM_APPS,
+    );
+    for (const icon of [...global, ...tokyo]) expect(icon.usedByCount).toBe(icon.usedBy.length);
+  });
   it('refuses an SVG that scripts, and anyone but the Global Admin', async () => {
     const unsafe = await api('global', 'POST', '/restapi/Policy/UploadIcon', {
       payload: {

@@ -1,7 +1,7 @@
 // The page access table: policy management (/policy, issue 27). Every role reads the policy of
 // its scope (the operation table's Policy reads); the writes a page offers follow the block's
-// level (useCanCall). Electives and iconset are still to build.
-import { built, notBuilt, ALL, POLICY_MANAGEMENT, redirect, type RouteAccess } from '../route-rows';
+// level (useCanCall).
+import { built, ALL, POLICY_MANAGEMENT, redirect, type RouteAccess } from '../route-rows';
 import { C, G, GR, P, S } from '../../domain/roles';
 
 const POLICY_MANAGEMENT_REASON =
@@ -40,19 +40,16 @@ export const POLICY_MANAGEMENT_ROUTES: readonly RouteAccess[] = [
     parent: '/policy/home',
     reason: POLICY_READ_REASON,
   }),
-  notBuilt(
-    '/policy/top-level-electives',
-    'nav.route.topLevelElectives',
-    'policyManagement',
-    POLICY_MANAGEMENT,
-    { parent: '/policy/home', reason: POLICY_MANAGEMENT_REASON },
-  ),
+  built('/policy/top-level-electives', 'nav.route.topLevelElectives', 'policyManagement', ALL, {
+    parent: '/policy/home',
+    reason: POLICY_READ_REASON,
+  }),
   built('/policy/spm-local', 'nav.route.spmLocal', 'policyManagement', ALL, {
     parent: '/policy/home',
     reason: POLICY_READ_REASON,
   }),
-  notBuilt('/policy/iconset', 'nav.route.iconSet', 'policyManagement', POLICY_MANAGEMENT, {
+  built('/policy/iconset', 'nav.route.iconSet', 'policyManagement', ALL, {
     parent: '/policy/home',
-    reason: POLICY_MANAGEMENT_REASON,
+    reason: 'every role sees the icons app groups show; the Global Admin uploads (the iconset is shared)',
   }),
 ];
