@@ -1,11 +1,9 @@
 // The page access table: policy management (/policy, issue 27). Every role reads the policy of
 // its scope (the operation table's Policy reads); the writes a page offers follow the block's
 // level (useCanCall).
-import { built, ALL, POLICY_MANAGEMENT, redirect, type RouteAccess } from '../route-rows';
+import { built, ALL, redirect, type RouteAccess } from '../route-rows';
 import { C, G, GR, P, S } from '../../domain/roles';
 
-const POLICY_MANAGEMENT_REASON =
-  'policy management is company work (role policies) and group work (policy pages)';
 const POLICY_READ_REASON =
   'every role reads the shared policy of its scope (auditors included); writes follow the block\u2019s level';
 /** Who may create a building block at some level (the operation table's Policy writers). */
