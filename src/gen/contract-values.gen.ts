@@ -146,6 +146,10 @@ export const RESTAPI_OPERATIONS = [
   { operationId: 'Policy_GetTopology', method: 'post', path: '/restapi/Policy/GetTopology' },
   { operationId: 'Policy_ListIcons', method: 'get', path: '/restapi/Policy/ListIcons' },
   { operationId: 'Policy_UploadIcon', method: 'post', path: '/restapi/Policy/UploadIcon' },
+  { operationId: 'ChangeHistory_ListChanges', method: 'post', path: '/restapi/ChangeHistory/ListChanges' },
+  { operationId: 'ChangeHistory_GetEntityHistory', method: 'get', path: '/restapi/ChangeHistory/GetEntityHistory' },
+  { operationId: 'ChangeHistory_GetChange', method: 'get', path: '/restapi/ChangeHistory/GetChange' },
+  { operationId: 'ChangeHistory_RestoreChange', method: 'post', path: '/restapi/ChangeHistory/RestoreChange' },
 ] as const;
 
 export type RestapiOperationId = (typeof RESTAPI_OPERATIONS)[number]['operationId'];

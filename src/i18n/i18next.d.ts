@@ -9,6 +9,7 @@ import type agent from '../../locales/en/agent.json';
 import type alertNames from '../../locales/en/alert-names.json';
 import type alerts from '../../locales/en/alerts.json';
 import type auth from '../../locales/en/auth.json';
+import type changeHistoryRestore from '../../locales/en/change-history-restore.json';
 import type charts from '../../locales/en/charts.json';
 import type common from '../../locales/en/common.json';
 import type companies from '../../locales/en/companies.json';
@@ -45,6 +46,7 @@ type English = typeof account &
   typeof alertNames &
   typeof alerts &
   typeof auth &
+  typeof changeHistoryRestore &
   typeof charts &
   typeof common &
   typeof companies &
