@@ -19,6 +19,8 @@ const NOT_SHOWN: Record<string, string> = {
   AlarmStatusFilter: 'the alert console tabs, named by their routes (alerts.view.*)',
   ListState: 'the policy review tabs, named by their routes (each list its own words)',
   SavedFilterColumn: "the event table's columns, named by their headers",
+  RestoreRefusalReason:
+    'a refused restore is told by the catalogue message its reply names (changeHistory.restore.refused.*)',
 };
 
 function namedEnums(doc: JsonObject): Map<string, string[]> {

@@ -22,6 +22,7 @@ import type errors from '../../locales/en/errors.json';
 import type events from '../../locales/en/events.json';
 import type forms from '../../locales/en/forms.json';
 import type hashes from '../../locales/en/hashes.json';
+import type history from '../../locales/en/history.json';
 import type nav from '../../locales/en/nav.json';
 import type policy from '../../locales/en/policy.json';
 import type policyForms from '../../locales/en/policy-forms.json';
@@ -59,6 +60,7 @@ type English = typeof account &
   typeof events &
   typeof forms &
   typeof hashes &
+  typeof history &
   typeof nav &
   typeof policy &
   typeof policyForms &

@@ -1,12 +1,15 @@
 // /settings/syslog-settings: where the selected company's events go by syslog.
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { EntityHistory } from '../../../components/entity-history/EntityHistory';
 import {
   syslogSettingsForm,
   type SyslogSettingsFormData,
 } from '../../../components/schema-form/forms/syslog-settings-form.gen';
 import { useSaveSettings } from '../api/save-settings';
+import { settingsEntityId } from '../api/settings-history';
 import { syslogSettingsQuery } from '../api/settings-queries';
 import { syslogSettingsOf, syslogValues } from './settings-values';
 import { SettingsFormCard } from './SettingsFormCard';
@@ -18,12 +21,15 @@ export function SyslogSettingsPage() {
   const save = useSaveSettings<SyslogSettingsFormData>('SyslogSettings');
   const stored = syslogSettingsOf(data.entityData);
   return (
-    <SettingsFormCard
-      recordKey={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
-      form={syslogSettingsForm}
-      initialData={syslogValues(stored)}
-      onSubmit={(body) => save.mutateAsync(body)}
-      successMessage={t('settings.syslog.saved')}
-    />
+    <Stack gap="lg">
+      <SettingsFormCard
+        recordKey={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
+        form={syslogSettingsForm}
+        initialData={syslogValues(stored)}
+        onSubmit={(body) => save.mutateAsync(body)}
+        successMessage={t('settings.syslog.saved')}
+      />
+      <EntityHistory entityType="Settings" entityId={settingsEntityId('SyslogSettings')} />
+    </Stack>
   );
 }

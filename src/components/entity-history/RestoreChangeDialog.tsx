@@ -1,0 +1,57 @@
+// "Restore this version": the one ConfirmDialog, showing what the restore writes (each field now
+// → restored). The server refuses when the thing changed since, is gone, or the user may not
+// write it: the dialog shows its words and stays open. A restore is a write like any other:
+// ChangeHistory_RestoreChange invalidates the histories and the restored area's reads.
+import { Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/format';
+import { useApi } from '../api/use-api';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ChangeFieldsTable } from './ChangeFieldsTable';
+import { restoreDifference, type ChangeRecord } from './change-versions';
+
+export function RestoreChangeDialog({
+  change,
+  onClose,
+}: {
+  change: ChangeRecord | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const restore = useMutation(useApi().mutations.ChangeHistory_RestoreChange());
+  const entity = change ? (change.entityName ?? change.entityId) : '';
+  return (
+    <ConfirmDialog
+      opened={change !== null}
+      title={t('history.restore.title')}
+      message={
+        change && (
+          <Stack gap="xs">
+            <Text size="sm">
+              {t('history.restore.message', {
+                entity,
+                time: formatDateTime(change.changedAt, i18n.language),
+              })}
+            </Text>
+            <ChangeFieldsTable
+              label={t('history.restore.difference', { entity })}
+              fields={restoreDifference(change)}
+              olderHeader={t('history.restore.now')}
+              newerHeader={t('history.restore.restored')}
+            />
+          </Stack>
+        )
+      }
+      confirmLabel={t('history.restore.confirm')}
+      onCancel={onClose}
+      onConfirm={async () => {
+        if (!change) return;
+        await restore.mutateAsync({ changeId: change.changeId });
+        onClose();
+        notifications.show({ color: 'teal', message: t('history.restore.done') });
+      }}
+    />
+  );
+}
