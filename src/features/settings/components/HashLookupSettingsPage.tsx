@@ -10,7 +10,6 @@ import {
   type HashLookupSettingsFormData,
 } from '../../../components/schema-form/forms/hash-lookup-settings-form.gen';
 import { useSaveSettings } from '../api/save-settings';
-import { settingsEntityId } from '../api/settings-history';
 import { hashLookupSettingsQuery } from '../api/settings-queries';
 import { hashLookupSettingsOf, hashLookupValues } from './settings-values';
 import { SettingsFormCard } from './SettingsFormCard';
@@ -31,7 +30,7 @@ export function HashLookupSettingsPage() {
         onSubmit={(body) => save.mutateAsync(body)}
         successMessage={t('settings.hashLookup.saved')}
       />
-      <EntityHistory entityType="Settings" entityId={settingsEntityId('HashLookupSettings')} />
+      <EntityHistory entityType="Settings" entityId="HashLookupSettings" />
     </Stack>
   );
 }

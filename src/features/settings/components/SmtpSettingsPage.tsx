@@ -10,7 +10,6 @@ import {
   type SmtpSettingsFormData,
 } from '../../../components/schema-form/forms/smtp-settings-form.gen';
 import { useSaveSettings } from '../api/save-settings';
-import { settingsEntityId } from '../api/settings-history';
 import { emailSettingsQuery } from '../api/settings-queries';
 import { emailSettingsOf, smtpValues } from './settings-values';
 import { SettingsFormCard } from './SettingsFormCard';
@@ -31,7 +30,7 @@ export function SmtpSettingsPage() {
         onSubmit={(body) => save.mutateAsync(body)}
         successMessage={t('settings.smtp.saved')}
       />
-      <EntityHistory entityType="Settings" entityId={settingsEntityId('EmailSettings')} />
+      <EntityHistory entityType="Settings" entityId="EmailSettings" />
     </Stack>
   );
 }

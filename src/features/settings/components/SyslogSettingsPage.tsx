@@ -9,7 +9,6 @@ import {
   type SyslogSettingsFormData,
 } from '../../../components/schema-form/forms/syslog-settings-form.gen';
 import { useSaveSettings } from '../api/save-settings';
-import { settingsEntityId } from '../api/settings-history';
 import { syslogSettingsQuery } from '../api/settings-queries';
 import { syslogSettingsOf, syslogValues } from './settings-values';
 import { SettingsFormCard } from './SettingsFormCard';
@@ -29,7 +28,7 @@ export function SyslogSettingsPage() {
         onSubmit={(body) => save.mutateAsync(body)}
         successMessage={t('settings.syslog.saved')}
       />
-      <EntityHistory entityType="Settings" entityId={settingsEntityId('SyslogSettings')} />
+      <EntityHistory entityType="Settings" entityId="SyslogSettings" />
     </Stack>
   );
 }
