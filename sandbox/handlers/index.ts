@@ -21,8 +21,11 @@ import { policyEffectiveHandlers } from './policy-effective';
 import { policyElectiveHandlers } from './policy-electives';
 import { policyTopologyHandlers } from './policy-topology';
 import { policyIconHandlers } from './policy-icons';
+import { changeHistoryHandlers } from './change-history';
+import { withChangeRecording } from '../http/change-recording';
 
-export const handlers: HandlerMap = {
+// Every write the contract marks with x-change-history records its changes (change-recording.ts).
+export const handlers: HandlerMap = withChangeRecording({
   ...sessionHandlers,
   ...tenantsHandlers,
   ...usersHandlers,
@@ -44,4 +47,5 @@ export const handlers: HandlerMap = {
   ...policyElectiveHandlers,
   ...policyTopologyHandlers,
   ...policyIconHandlers,
-};
+  ...changeHistoryHandlers,
+});
