@@ -6,6 +6,9 @@ import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction, i18n as I18n } from 'i18next';
+import { ApiError, isApiError } from '../../api/api-error';
+import { catalogueKey } from '../../i18n/message-key';
 import { formatDateTime } from '../../i18n/format';
 import { useApi } from '../api/use-api';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
@@ -48,10 +51,23 @@ export function RestoreChangeDialog({
       onCancel={onClose}
       onConfirm={async () => {
         if (!change) return;
-        await restore.mutateAsync({ changeId: change.changeId });
+        await restore
+          .mutateAsync({ changeId: change.changeId })
+          .catch((error: unknown) => Promise.reject(inUserLanguage(error, t, i18n)));
         onClose();
         notifications.show({ color: 'teal', message: t('history.restore.done') });
       }}
     />
   );
+}
+
+/**
+ * A refusal (changed since, gone, not restorable) names its catalogue key beside the server's
+ * English words: the dialog says it in the user's language.
+ */
+function inUserLanguage(error: unknown, t: TFunction, i18n: I18n): unknown {
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return error;
+  const key = (error.data as { messageKey?: unknown }).messageKey;
+  if (typeof key !== 'string' || !i18n.exists(key)) return error;
+  return new ApiError({ status: error.status, data: { ...error.data, message: t(catalogueKey(key)) } });
 }

@@ -27,6 +27,9 @@ export const changeLogTable: TableDefinition<ChangeRecord, ChangeSort> = {
   id: 'changeLog',
   labelKey: 'history.log.table',
   rowId: (change) => String(change.changeId),
+  // Two changes of one entity share its name: the change's number tells them apart.
+  rowLabel: (change, t) =>
+    t('history.log.rowLabel', { id: change.changeId, entity: change.entityName ?? change.entityId }),
   columns: [
     c.date('changedAt', { headerKey: 'history.log.time', sortKey: 'changedAt', width: 190, hideable: false }),
     c.text('authorName', { headerKey: 'history.log.author', width: 170 }),

@@ -94,7 +94,7 @@ export function UserList({ search, onSearchChange, asker }: Props) {
         {shownUser && (
           <Stack gap="xl">
             <AuthorizedEntities user={shownUser} />
-            <EntityHistory entityType="User" entityId={String(shownUser.userId)} />
+            <EntityHistory entityType="User" entityId={shownUser.userGuid} />
           </Stack>
         )}
       </Drawer>
