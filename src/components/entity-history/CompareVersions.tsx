@@ -2,7 +2,7 @@
 // (the current one, the one after each change, the one before the oldest change); the table lists
 // each field that differs between them.
 import { useState } from 'react';
-import { Group, Paper, Select, Stack } from '@mantine/core';
+import { Group, NativeSelect, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import { ChangeFieldsTable } from './ChangeFieldsTable';
@@ -26,28 +26,21 @@ export function CompareVersions({ changes }: { changes: readonly ChangeRecord[] 
     value: String(k),
     label: versionLabel(k),
   }));
-  const pick = (set: (k: number) => void) => (value: string | null) => {
-    if (value !== null) set(Number(value));
-  };
   return (
     <Paper withBorder p="sm">
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <Select
+          <NativeSelect
             label={t('history.compare.olderLabel')}
             data={options}
             value={String(older)}
-            onChange={pick(setOlder)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            onChange={(event) => setOlder(Number(event.currentTarget.value))}
           />
-          <Select
+          <NativeSelect
             label={t('history.compare.newerLabel')}
             data={options}
             value={String(newer)}
-            onChange={pick(setNewer)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            onChange={(event) => setNewer(Number(event.currentTarget.value))}
           />
         </Group>
         <ChangeFieldsTable

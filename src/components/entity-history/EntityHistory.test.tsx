@@ -6,10 +6,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { createQueryLayer } from '../../api/query-layer';
 import { EMPTY_SCOPE_SELECTION } from '../../domain/scope-selection';
+import { toSession } from '../../session/session';
+import { sessionStore } from '../../session/session-store';
+import { storedSelection } from '../../session/stored-selection';
 import { newTestQueryClient, renderUi } from '../../../tests/support/render-ui';
 import type { ChangeRecord } from './change-versions';
 import { EntityHistory } from './EntityHistory';
@@ -19,7 +22,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const change = (changeId: number, action: ChangeRecord['action'], fields: ChangeRecord['fields']) =>
   ({
     changeId,
-    changedAt: `2026-11-19T10:${changeId % 60}:00Z`,
+    changedAt: `2026-11-19T10:0${changeId}:00Z`,
     authorUserId: 9003,
     authorEmail: 'company.admin@sandbox.test',
     authorName: changeId === 3 ? 'Dana Kim' : 'Marcus Webb',
@@ -64,7 +67,8 @@ function fakeClient(restored: (body: unknown) => void): ApiClient {
       restored(options.body);
       const body = {
         isSuccess: false,
-        message: 'This item was changed again after this change, so it was not restored. Look at its newer changes first.',
+        message:
+          'This item was changed again after this change, so it was not restored. Look at its newer changes first.',
         messageKey: 'changeHistory.restore.refused.changedSince',
         entityData: { reason: 'changedSince', latestChangeId: 4 },
       };
@@ -95,7 +99,22 @@ const cellsOf = (table: HTMLElement, field: string) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-afterEach(cleanup);
+// A Company Admin, who may restore what the company's settings pages write.
+beforeEach(() => {
+  sessionStore.set(
+    toSession([
+      { type: 'role', value: 'CompanyAdmin' },
+      { type: 'sid', value: 'sid-1' },
+    ]),
+  );
+  storedSelection.update({ realRole: 'CompanyAdmin', selectedRole: null });
+});
+
+afterEach(() => {
+  cleanup();
+  storedSelection.clear();
+  sessionStore.set(null);
+});
 
 describe('the History of a thing', () => {
   it('lists the changes newest first, each field before and after, a secret only as changed', async () => {
@@ -108,7 +127,10 @@ describe('the History of a thing', () => {
     ]);
     const newest = within(items[0]!).getByRole('table');
     expect(cellsOf(newest, 'server')).toEqual(['smtp2.fabrikam.example', 'smtp3.fabrikam.example']);
-    expect(cellsOf(newest, 'password')).toEqual(['changed (secret, not shown)', 'changed (secret, not shown)']);
+    expect(cellsOf(newest, 'password')).toEqual([
+      'changed (secret, not shown)',
+      'changed (secret, not shown)',
+    ]);
     // Only the newest change offers a restore: an older one was changed since.
     expect(within(region).getAllByRole('button', { name: /^Restore this version/ })).toHaveLength(1);
   });
@@ -121,8 +143,8 @@ describe('the History of a thing', () => {
     expect(cellsOf(compared, 'server')).toEqual(['smtp2.fabrikam.example', 'smtp3.fabrikam.example']);
     expect(within(compared).queryByRole('rowheader', { name: 'port' })).toBeNull();
 
-    await user.click(within(region).getByRole('textbox', { name: 'Older version' }));
-    await user.click(await screen.findByRole('option', { name: /^Before / }));
+    const older = within(region).getByRole('combobox', { name: 'Older version' });
+    await user.selectOptions(older, within(older).getByRole('option', { name: /^Before / }));
     expect(cellsOf(compared, 'server')).toEqual(['(empty)', 'smtp3.fabrikam.example']);
     expect(cellsOf(compared, 'port')).toEqual(['25', '587']);
   });
@@ -132,11 +154,11 @@ describe('the History of a thing', () => {
     await user.click(within(region).getByRole('button', { name: /^Restore this version/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore this version?' });
     const difference = within(dialog).getByRole('table');
-    expect(within(difference).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Field',
-      'Now',
-      'After the restore',
-    ]);
+    expect(
+      within(difference)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Field', 'Now', 'After the restore']);
     expect(cellsOf(difference, 'server')).toEqual(['smtp3.fabrikam.example', 'smtp2.fabrikam.example']);
     // A secret is left as it is: not listed.
     expect(within(difference).queryByRole('rowheader', { name: 'password' })).toBeNull();
