@@ -24,8 +24,7 @@ import { policyIconHandlers } from './policy-icons';
 import { changeHistoryHandlers } from './change-history';
 import { withChangeRecording } from '../http/change-recording';
 
-// Every write the contract marks with x-change-history records its changes (change-recording.ts).
-export const handlers: HandlerMap = withChangeRecording({
+const areaHandlers: HandlerMap = {
   ...sessionHandlers,
   ...tenantsHandlers,
   ...usersHandlers,
@@ -48,4 +47,9 @@ export const handlers: HandlerMap = withChangeRecording({
   ...policyTopologyHandlers,
   ...policyIconHandlers,
   ...changeHistoryHandlers,
-});
+};
+
+// Every write the contract marks with x-change-history records its changes (change-recording.ts).
+// SANDBOX_CHANGE_HISTORY=off records nothing: only for bench:sandbox's figure of what recording costs.
+export const handlers: HandlerMap =
+  process.env.SANDBOX_CHANGE_HISTORY === 'off' ? areaHandlers : withChangeRecording(areaHandlers);

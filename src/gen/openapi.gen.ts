@@ -4305,7 +4305,7 @@ export type paths = {
         put?: never;
         /**
          * Restore the version before a change
-         * @description Writes the change's `before` values back as a new change (action Restore, recorded like any write, in the same transaction); secrets stay as they are now. Refused, nothing written, with 409 and the catalogue's message (changeHistory.restore.refused.<reason>) when the entity changed after this change (changedSince), no longer exists (gone) or the change cannot be written back as a whole (notRestorable); 403 when the session's role may not write that entity (the entity's own write operation in the access table decides); 404 for a change outside the session's scope. Auditors get 403.
+         * @description Writes the change's `before` values back as a new change (action Restore, recorded like any write, in the same transaction); secrets stay as they are now. Refused, nothing written, with 409 and the catalogue's message (errors.conflict.restore.<reason>) when the entity changed after this change (changedSince), no longer exists (gone) or the change cannot be written back as a whole (notRestorable); 403 when the session's role may not write that entity (the entity's own write operation in the access table decides); 404 for a change outside the session's scope. Auditors get 403.
          */
         post: operations["ChangeHistory_RestoreChange"];
         delete?: never;
@@ -7045,7 +7045,7 @@ export type components = {
             /** @constant */
             isSuccess: false;
             message: string;
-            /** @description The key of `message` in the message catalogue (changeHistory.restore.refused.<reason>). */
+            /** @description The key of `message` in the message catalogue (errors.conflict.restore.<reason>). */
             messageKey: string;
             entityData: {
                 reason: components["schemas"]["RestoreRefusalReason"];

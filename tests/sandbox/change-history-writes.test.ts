@@ -8,10 +8,11 @@ import { loadBundledContract, operationsOf, type JsonObject, type Operation } fr
 import { callerFor, exampleRequest, scopeHeadersOf, urlOf } from '../support/contract-calls';
 import { DEMO_ACCOUNTS } from '../e2e/support/accounts';
 import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { WRITE_CASES, SECRETS_SENT } from './support/change-history-cases';
+import { WRITE_CASES, SECRETS_SENT, type Call } from './support/change-history-cases';
 
 const doc = await loadBundledContract();
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let sb: TestSandbox;
 const cookies = new Map<RoleName, string>();
@@ -30,16 +31,14 @@ afterAll(async () => {
 const writes = operationsOf(doc).filter(
   (o) => o.path.startsWith('/restapi/') && o.method !== 'get' && o.op['x-query'] !== true,
 );
-const entityTypes = (
-  (doc.components as JsonObject).schemas as Record<string, { enum?: string[] }>
-).ChangeEntityType!.enum!;
+const entityTypes = ((doc.components as JsonObject).schemas as Record<string, { enum?: string[] }>)
+  .ChangeEntityType!.enum!;
 const markerOf = (o: Operation) => o.op['x-change-history'] as string | undefined;
 const isDelete = (o: Operation) => o.method === 'delete' || /Delete|Remove/.test(o.path);
 // Deletes last: the other examples then meet the seeded world.
-const recording = [
-  ...writes.filter((o) => !isDelete(o)),
-  ...writes.filter(isDelete),
-].filter((o) => entityTypes.includes(markerOf(o) ?? ''));
+const recording = [...writes.filter((o) => !isDelete(o)), ...writes.filter(isDelete)].filter((o) =>
+  entityTypes.includes(markerOf(o) ?? ''),
+);
 
 const newRecords = async (after: number) =>
   sb.db.query<JsonObject>(
@@ -53,7 +52,10 @@ const lastId = async () =>
 describe('the contract marks every write', () => {
   it('with the entity type it records, none, or the restore', () => {
     const unmarked = writes
-      .filter((o) => !entityTypes.includes(markerOf(o) ?? '') && !['none', 'restoredEntity'].includes(markerOf(o) ?? ''))
+      .filter(
+        (o) =>
+          !entityTypes.includes(markerOf(o) ?? '') && !['none', 'restoredEntity'].includes(markerOf(o) ?? ''),
+      )
       .map((o) => o.op.operationId);
     expect(unmarked).toEqual([]);
   });
@@ -72,25 +74,35 @@ describe('every recording write leaves exactly one record', () => {
     const example = exampleRequest(doc, o);
     const theCase = WRITE_CASES[operationId]!;
     const role = theCase.role ?? callerFor(operationId);
-    const request = theCase.request?.(example) ?? example;
+    const headers = {
+      cookie: await cookieFor(role),
+      'x-csrf': '1',
+      'user-agent': CHROME,
+      ...scopeHeadersOf(role),
+    };
+    const call: Call = async (method, url, body) => {
+      const prepared = await sb.app.inject({
+        method,
+        url,
+        headers,
+        ...(body !== undefined ? { payload: body as JsonObject } : {}),
+      });
+      expect(prepared.statusCode, `${url}: ${prepared.body.slice(0, 300)}`).toBe(200);
+      return prepared.json() as JsonObject;
+    };
+    const request = (await theCase.request?.(example, call)) ?? example;
     const before = await lastId();
     const res = await sb.app.inject({
       method: o.method.toUpperCase() as 'POST',
       url: urlOf(o.path, request.path, request.query),
-      headers: {
-        cookie: await cookieFor(role),
-        'x-csrf': '1',
-        'user-agent': CHROME,
-        ...scopeHeadersOf(role),
-        ...theCase.headers,
-      },
+      headers,
       ...(request.body !== undefined ? { payload: request.body as JsonObject } : {}),
     });
     expect(res.statusCode, res.body.slice(0, 400)).toBe(200);
     const records = await newRecords(before);
     expect(records, JSON.stringify(records).slice(0, 600)).toHaveLength(1);
     const [record] = records;
-    expect(record).toMatchObject({
+    expect(record, JSON.stringify(record).slice(0, 700)).toMatchObject({
       operation: operationId,
       action: theCase.action ?? 'Update',
       entity_type: markerOf(o),
@@ -102,7 +114,12 @@ describe('every recording write leaves exactly one record', () => {
     expect((record!.fields as unknown[]).length).toBeGreaterThan(0);
     const stored = JSON.stringify(record);
     for (const secret of SECRETS_SENT) expect(stored).not.toContain(secret);
-    for (const field of record!.fields as { field: string; secret: boolean; before: unknown; after: unknown }[])
+    for (const field of record!.fields as {
+      field: string;
+      secret: boolean;
+      before: unknown;
+      after: unknown;
+    }[])
       if (/password|secret|token|apikey/i.test(field.field))
         expect(field).toMatchObject({ secret: true, before: null, after: null });
   });

@@ -140,14 +140,14 @@ export function entityChanges(rows: readonly CapturedRow[], only?: EntityType): 
     if (!entry.seenMain) {
       entry.seenMain = true;
       entry.before = row.old_row;
-      entry.inserted = row.op === 'INSERT';
+      entry.inserted = row.op === 'INSERT' && !config.upsert;
       entry.table = row.table_name;
       entry.config = config;
       entry.key = config.key ? config.key(any) : null;
       entry.tenant = config.tenant(any);
     }
     entry.after = row.new_row;
-    if (row.op === 'DELETE') entry.deleted = true;
+    if (row.op === 'DELETE' && !config.upsert) entry.deleted = true;
     else if (
       config.softDelete &&
       row.new_row?.[config.softDelete] === true &&

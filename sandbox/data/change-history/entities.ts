@@ -33,6 +33,8 @@ export interface TableEntity {
   softDelete?: string;
   /** For a child table: the field its rows make up on the parent entity, one per child key. */
   child?: (row: Row) => string;
+  /** The entity always exists (a company's server choice, an elective choice): a first row is an Update. */
+  upsert?: true;
   /** Rows that are not in the history at all (a user's own unshared saved filter). */
   recorded?: (row: Row) => boolean;
 }
@@ -103,13 +105,14 @@ export const TABLE_ENTITIES: Readonly<Record<string, TableEntity>> = {
     key: (r) => [r.company_id],
     tenant: companyOf,
     omit: ['company_id'],
+    upsert: true,
   },
   company_selected_servers: {
     type: 'ServerSelection',
     id: (r) => str(r.company_id),
     tenant: companyOf,
     child: (r) => `selectedServers/${String(r.server_id)}`,
-    omit: ['company_id'],
+    omit: ['company_id', 'server_id'],
   },
   global_settings: {
     type: 'Settings',
@@ -227,6 +230,7 @@ export const TABLE_ENTITIES: Readonly<Record<string, TableEntity>> = {
             ? { siteId: num(r.node_id) }
             : { groupId: num(r.node_id) },
     omit: ['block_id', 'node_type', 'node_id'],
+    upsert: true,
   },
   policy_icons: {
     type: 'PolicyIcon',
