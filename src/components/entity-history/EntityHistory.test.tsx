@@ -102,10 +102,13 @@ const cellsOf = (table: HTMLElement, field: string) =>
 // A Company Admin, who may restore what the company's settings pages write.
 beforeEach(() => {
   sessionStore.set(
-    toSession([
-      { type: 'role', value: 'CompanyAdmin' },
-      { type: 'sid', value: 'sid-1' },
-    ]),
+    toSession(
+      [
+        { type: 'role', value: 'CompanyAdmin' },
+        { type: 'sid', value: 'sid-1' },
+      ],
+      null,
+    ),
   );
   storedSelection.update({ realRole: 'CompanyAdmin', selectedRole: null });
 });
