@@ -134,3 +134,14 @@ test('SMTP and server changes show before and after on their pages, the first ve
     `復元: ${author.authorName}`,
   );
 });
+
+test('the alert drawer says who moved the alert to which status, and when', async ({ page }) => {
+  // 60102 is the contract's example of a status move: Chloe Dubois put it in review.
+  await signInAs(page, 'CompanyAdmin', { path: '/alert-console/all?detail=60102' });
+  const drawer = page.getByRole('dialog', { name: /update_helper\.dll/ });
+  const moves = drawer.getByRole('region', { name: 'Status history' });
+  await expect(moves.getByRole('listitem').filter({ hasText: 'Chloe Dubois' })).toHaveText(
+    /^Moved to In review by Chloe Dubois, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+  );
+  expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
+});
