@@ -38,13 +38,12 @@ export async function startCapture(tx: Queryable): Promise<void> {
   await tx.query(`select set_config('change_history.capture', 'on', true)`);
 }
 
+/** The captured rows, in the order they changed, taken out of the capture (one statement). */
 async function takeCaptured(tx: Queryable): Promise<CapturedRow[]> {
-  await tx.query(`select set_config('change_history.capture', 'off', true)`);
-  const rows = await tx.query<CapturedRow>(
-    'select table_name, op, old_row, new_row from change_capture order by seq',
+  const rows = await tx.query<CapturedRow & { seq: number }>(
+    'delete from change_capture returning seq, table_name, op, old_row, new_row',
   );
-  if (rows.length > 0) await tx.query('delete from change_capture');
-  return rows;
+  return rows.sort((a, b) => a.seq - b.seq);
 }
 
 interface TenantRow {
@@ -53,10 +52,19 @@ interface TenantRow {
   site_id: number | null;
   group_id: number | null;
   name: string | null;
+  scope_name: string | null;
 }
 
-/** The entity's tenant filled in from the tree (a group's site, company and partner), and its name. */
-async function completeTenant(tx: Queryable, change: EntityChange): Promise<TenantRow> {
+/**
+ * The entity's tenant filled in from the tree (a group's site, company and partner), its name,
+ * and the names of the author's scope, from partner down ("Fabrikam Manufacturing / Chicago HQ"):
+ * one query per entity changed.
+ */
+async function completeTenant(
+  tx: Queryable,
+  change: EntityChange,
+  scope: ChangeAuthor['scope'],
+): Promise<TenantRow> {
   const t = change.tenant;
   const [row] = await tx.query<TenantRow>(
     `with g as (select id, site_id from groups where id = $4),
@@ -72,8 +80,24 @@ async function completeTenant(tx: Queryable, change: EntityChange): Promise<Tena
               when 'AgentSettings' then (select coalesce(gr.name, tp.name, co.name) from agent_settings a
                  left join groups gr on gr.id = a.group_id left join role_policy_templates tp on tp.id = a.template_id
                  join companies co on co.id = a.company_id where a.id::text = $6)
-            end as name`,
-    [t.partnerId ?? null, t.companyId ?? null, t.siteId ?? null, t.groupId ?? null, change.type, change.id],
+            end as name,
+            nullif(concat_ws(' / ',
+              (select name from partners where id = $7 and $8::int is null),
+              (select name from companies where id = $8),
+              (select name from sites where id = $9),
+              (select name from groups where id = $10)), '') as scope_name`,
+    [
+      t.partnerId ?? null,
+      t.companyId ?? null,
+      t.siteId ?? null,
+      t.groupId ?? null,
+      change.type,
+      change.id,
+      scope.partnerId,
+      scope.companyId,
+      scope.siteId,
+      scope.groupId,
+    ],
   );
   return row!;
 }
@@ -88,19 +112,6 @@ async function checklistTenant(tx: Queryable, itemId: string): Promise<EntityCha
   return row ? { companyId: row.company_id, groupId: row.group_id } : {};
 }
 
-/** The names of the author's scope, from partner down ("Fabrikam Manufacturing / Chicago HQ"). */
-async function scopeName(tx: Queryable, scope: ChangeAuthor['scope']): Promise<string | null> {
-  const [row] = await tx.query<{ name: string | null }>(
-    `select nullif(concat_ws(' / ',
-       (select name from partners where id = $1 and $2::int is null),
-       (select name from companies where id = $2),
-       (select name from sites where id = $3),
-       (select name from groups where id = $4)), '') as name`,
-    [scope.partnerId, scope.companyId, scope.siteId, scope.groupId],
-  );
-  return row?.name ?? null;
-}
-
 /**
  * Turns what the write changed into its change records (one per entity changed) and returns their
  * ids. Call it last in the write's transaction, after startCapture and the write.
@@ -109,11 +120,10 @@ export async function recordCapturedChanges(tx: Queryable, options: RecordOption
   const changes = entityChanges(await takeCaptured(tx), options.entityType);
   if (changes.length === 0) return [];
   const author = options.author;
-  const authorScope = await scopeName(tx, author.scope);
   const ids: number[] = [];
   for (const change of changes) {
     if (change.type === 'ChecklistItem') change.tenant = await checklistTenant(tx, change.id);
-    const tenant = await completeTenant(tx, change);
+    const tenant = await completeTenant(tx, change, author.scope);
     const action = options.restoredChangeId ? 'Restore' : change.action;
     const restorable =
       RESTORABLE_TYPES.has(change.type) &&
@@ -132,7 +142,7 @@ export async function recordCapturedChanges(tx: Queryable, options: RecordOption
         author.email,
         author.name,
         author.role,
-        authorScope,
+        tenant.scope_name,
         author.clientAddress,
         author.browser,
         options.operation,
