@@ -1,7 +1,8 @@
 // The query layer from the contract: one queryOptions factory per read operation and one
 // mutationOptions factory per write, keyed [tag, operationId, params, scope]. A read is a GET, or
 // a POST whose body is a query (`x-query: true`). A write invalidates its tag's queries, or what
-// its `x-invalidates` names (tags or read operationIds; [] for none) where the tag is too broad.
+// its `x-invalidates` names (tags or read operationIds; [] for none) where the tag is too broad;
+// a write that records a change (`x-change-history` other than none) also the change history's.
 // The generated module imports nothing of the console: the client, the scope of a request and
 // the unwrapping of replies come in through its deps (src/api/query-layer.ts wires them).
 import { BANNER } from './banner.ts';
@@ -23,7 +24,12 @@ interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
   'x-query'?: boolean;
   'x-invalidates'?: string[];
+  /** The entity type whose change this write records (change history), or none. */
+  'x-change-history'?: string;
 }
+
+/** The tag of the change history's reads, refreshed by every write that records a change. */
+const CHANGE_HISTORY_TAG = 'ChangeHistory';
 
 interface BundledContract {
   paths: Record<string, Partial<Record<Method, Operation>>>;
@@ -70,7 +76,7 @@ function parametersOf(doc: BundledContract, op: Operation) {
 
 /** The operations of the contract, read or write, with what the layer needs of each. */
 export function layerOperations(doc: BundledContract): LayerOperation[] {
-  const all: (LayerOperation & { xInvalidates?: string[] })[] = [];
+  const all: (LayerOperation & { xInvalidates?: string[]; recordsChange: boolean })[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       const op = item[method];
@@ -98,17 +104,22 @@ export function layerOperations(doc: BundledContract): LayerOperation[] {
         invalidates: [],
         envelope: hasIsSuccess(doc, ok?.content?.['application/json']?.schema),
         xInvalidates: op['x-invalidates'],
+        recordsChange: (op['x-change-history'] ?? 'none') !== 'none',
       });
     }
   }
   const tags = new Set(all.map((op) => op.tag));
   const reads = new Map(all.filter((op) => op.kind === 'read').map((op) => [op.operationId, op]));
-  return all.map(({ xInvalidates, ...op }) => {
+  return all.map(({ xInvalidates, recordsChange, ...op }) => {
     if (op.kind === 'read') {
       if (xInvalidates) throw new Error(`${op.operationId} is a read and cannot have x-invalidates.`);
       return op;
     }
-    const targets = xInvalidates ?? [op.tag];
+    const named = xInvalidates ?? [op.tag];
+    const targets =
+      recordsChange && tags.has(CHANGE_HISTORY_TAG) && !named.includes(CHANGE_HISTORY_TAG)
+        ? [...named, CHANGE_HISTORY_TAG]
+        : named;
     const invalidates = targets.map((target) => {
       if (tags.has(target)) return [target] as const;
       const read = reads.get(target);

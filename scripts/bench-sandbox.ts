@@ -9,13 +9,18 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { freePort } from '../tests/support/prism';
 import { percentile, underLoad, type ReadScenario } from './bench-sandbox/under-load';
+import { historyReads, recordedWrite } from './bench-sandbox/change-history';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const WARMUP = 40;
 const scale = process.env.SANDBOX_SCALE ?? 'large';
-/** BENCH_ONLY=load measures the load scenario alone; BENCH_ONLY=lists the five scenarios alone. */
+/**
+ * BENCH_ONLY=load measures the load scenario alone; BENCH_ONLY=lists the five scenarios alone;
+ * BENCH_ONLY=history the change history's (the log, an entity's history, a write with and without
+ * recording).
+ */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const LOAD = {
   sessions: Number(process.env.BENCH_LOAD_SESSIONS ?? 20),
@@ -119,7 +124,7 @@ interface Running {
 }
 
 /** Starts the sandbox on a data directory; resolves when it is ready. */
-async function startSandbox(dataDir: string, echo: boolean): Promise<Running> {
+async function startSandbox(dataDir: string, echo: boolean, env: NodeJS.ProcessEnv = {}): Promise<Running> {
   const port = await freePort();
   const legacyPort = await freePort();
   // node itself (not npx, which exits at once on SIGTERM): its exit means the sandbox has closed
@@ -133,6 +138,7 @@ async function startSandbox(dataDir: string, echo: boolean): Promise<Running> {
       SANDBOX_SCALE: scale,
       SANDBOX_STATIC: 'none',
       SANDBOX_DATA_DIR: dataDir,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -155,19 +161,25 @@ async function startSandbox(dataDir: string, echo: boolean): Promise<Running> {
   };
 }
 
-async function main() {
-  // The world is seeded (once) into .sandbox/data-<scale>; every run measures a fresh copy of it,
-  // so that the companies a run creates do not make the next run's lists and trees bigger.
-  const seeded = path.join(root, '.sandbox', `data-${scale}`);
-  console.log(`Preparing .sandbox/data-${scale} (the first run seeds it; that takes a while)...`);
-  await (await startSandbox(seeded, true)).stop();
+interface BenchClient {
+  login: (email: string) => Promise<string>;
+  send: (
+    cookie: string,
+    headers: Record<string, string>,
+    r: ReturnType<Scenario['request']>,
+  ) => Promise<number>;
+  /** p50, p95, req/s and failures of a scenario, CONCURRENCY clients at once. */
+  measure: (s: ReadScenario) => Promise<string[]>;
+}
+
+/** Runs `fn` against a sandbox on a fresh copy of the seeded world, then removes the copy. */
+async function onACopy(seeded: string, env: NodeJS.ProcessEnv, fn: (client: BenchClient) => Promise<void>) {
   const copy = path.join(root, '.sandbox', `bench-${scale}-${process.pid}`);
   cpSync(seeded, copy, { recursive: true });
   const started = Date.now();
-  const sandbox = await startSandbox(copy, false);
+  const sandbox = await startSandbox(copy, false, env);
   console.log(`Sandbox ready on a copy after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  const port = sandbox.port;
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://127.0.0.1:${sandbox.port}`;
   const cookies = new Map<string, string>();
   const login = async (email: string) => {
     const res = await fetch(`${base}/bff/login`, {
@@ -177,7 +189,6 @@ async function main() {
     });
     return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   };
-
   const send = async (
     cookie: string,
     headers: Record<string, string>,
@@ -191,44 +202,76 @@ async function main() {
     await res.arrayBuffer();
     return res.status;
   };
-
-  const rows: string[][] = [];
-  let load: Awaited<ReturnType<typeof underLoad>> | null = null;
-  try {
-    for (const s of ONLY === 'load' ? [] : scenarios) {
-      if (!cookies.has(s.account)) cookies.set(s.account, await login(s.account));
-      const cookie = cookies.get(s.account)!;
-      let next = 0;
-      let failures = 0;
-      const latencies: number[] = [];
-      const call = async (i: number) => {
-        const t0 = performance.now();
-        if ((await send(cookie, s.headers, s.request(i))) !== 200) failures++;
-        return performance.now() - t0;
-      };
-      for (let i = 0; i < WARMUP; i++) await call(1_000_000 + i);
+  const measure = async (s: ReadScenario) => {
+    if (!cookies.has(s.account)) cookies.set(s.account, await login(s.account));
+    const cookie = cookies.get(s.account)!;
+    let next = 0;
+    let failures = 0;
+    const latencies: number[] = [];
+    const call = async (i: number) => {
       const t0 = performance.now();
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < REQUESTS) latencies.push(await call(next++));
-        }),
-      );
-      const seconds = (performance.now() - t0) / 1000;
-      latencies.sort((a, b) => a - b);
-      rows.push([
-        s.name,
-        percentile(latencies, 50).toFixed(1),
-        percentile(latencies, 95).toFixed(1),
-        (latencies.length / seconds).toFixed(0),
-        String(failures),
-      ]);
-    }
-    if (ONLY !== 'lists')
-      load = await underLoad({ ...LOAD, reads: scenarios.filter((s) => s.read), signIn: login, send });
+      if ((await send(cookie, s.headers, s.request(i))) !== 200) failures++;
+      return performance.now() - t0;
+    };
+    for (let i = 0; i < WARMUP; i++) await call(1_000_000 + i);
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < REQUESTS) latencies.push(await call(next++));
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    latencies.sort((x, y) => x - y);
+    return [
+      s.name,
+      percentile(latencies, 50).toFixed(1),
+      percentile(latencies, 95).toFixed(1),
+      (latencies.length / seconds).toFixed(0),
+      String(failures),
+    ];
+  };
+  try {
+    await fn({ login, send, measure });
   } finally {
     await sandbox.stop();
     rmSync(copy, { recursive: true, force: true });
     rmSync(`${copy}.lock`, { force: true });
+  }
+}
+
+async function main() {
+  // The world is seeded (once) into .sandbox/data-<scale>; every run measures a fresh copy of it,
+  // so that the companies a run creates do not make the next run's lists and trees bigger.
+  const seeded = path.join(root, '.sandbox', `data-${scale}`);
+  console.log(`Preparing .sandbox/data-${scale} (the first run seeds it; that takes a while)...`);
+  await (await startSandbox(seeded, true)).stop();
+  const rows: string[][] = [];
+  let load: Awaited<ReturnType<typeof underLoad>> | null = null;
+  if (ONLY === 'history') {
+    await onACopy(seeded, {}, async (client) => {
+      for (const s of [...historyReads, recordedWrite]) rows.push(await client.measure(s));
+    });
+    // The same write on a sandbox that records nothing: what recording costs it.
+    await onACopy(seeded, { SANDBOX_CHANGE_HISTORY: 'off' }, async (client) => {
+      const off = await client.measure({ ...recordedWrite, name: `${recordedWrite.name}, not recorded` });
+      rows.push(off);
+    });
+    const [withP50, withP95] = rows.at(-2)!.slice(1, 3).map(Number);
+    const [offP50, offP95] = rows.at(-1)!.slice(1, 3).map(Number);
+    console.log(
+      `recording overhead on the write: p50 ${(((withP50! - offP50!) / offP50!) * 100).toFixed(1)} %, p95 ${(((withP95! - offP95!) / offP95!) * 100).toFixed(1)} %`,
+    );
+  } else {
+    await onACopy(seeded, {}, async (client) => {
+      for (const s of ONLY === 'load' ? [] : scenarios) rows.push(await client.measure(s));
+      if (ONLY !== 'lists')
+        load = await underLoad({
+          ...LOAD,
+          reads: scenarios.filter((s) => s.read),
+          signIn: client.login,
+          send: client.send,
+        });
+    });
   }
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
   console.log(`bench:sandbox — ${database}, ${scale} scale`);

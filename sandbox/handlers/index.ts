@@ -22,8 +22,10 @@ import { policyElectiveHandlers } from './policy-electives';
 import { policyTopologyHandlers } from './policy-topology';
 import { policyIconHandlers } from './policy-icons';
 import { searchHandlers } from './search';
+import { changeHistoryHandlers } from './change-history';
+import { withChangeRecording } from '../http/change-recording';
 
-export const handlers: HandlerMap = {
+const areaHandlers: HandlerMap = {
   ...sessionHandlers,
   ...tenantsHandlers,
   ...usersHandlers,
@@ -46,4 +48,10 @@ export const handlers: HandlerMap = {
   ...policyTopologyHandlers,
   ...policyIconHandlers,
   ...searchHandlers,
+  ...changeHistoryHandlers,
 };
+
+// Every write the contract marks with x-change-history records its changes (change-recording.ts).
+// SANDBOX_CHANGE_HISTORY=off records nothing: only for bench:sandbox's figure of what recording costs.
+export const handlers: HandlerMap =
+  process.env.SANDBOX_CHANGE_HISTORY === 'off' ? areaHandlers : withChangeRecording(areaHandlers);

@@ -128,6 +128,7 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
               config: deps.config,
               t: deps.t,
               permits: (facts) => decideOperation(operationId, principal.role, facts).allowed,
+              client: { address: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
             });
           } catch (err) {
             if (err instanceof BadSort) {

@@ -45,13 +45,15 @@ export interface HandlerContext<K extends OperationId> {
    * could not check before the handler knew them.
    */
   permits: (facts: OperationFacts) => boolean;
+  /** Where the request came from: the client's address and User-Agent (the change history's "from where"). */
+  client: { address: string | null; userAgent: string | null };
 }
 
 export type HandlerResult<K extends OperationId> =
   | { status: 200; body: OkBody<K> | PreparedJson<OkBody<K>> }
   | { status: 400; body: ValidationFailure }
   | { status: 403 | 404 | 500 | 502; body: Failure }
-  | { status: 409; body: components['schemas']['PolicyConflict'] };
+  | { status: 409; body: components['schemas']['PolicyConflict'] | components['schemas']['RestoreRefusal'] };
 
 export interface Failure {
   isSuccess: false;

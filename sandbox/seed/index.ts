@@ -15,6 +15,7 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
   ['agent settings and agms rules', async () => (await import('./agent')).seedAgent],
   ['saved filters', async () => (await import('./saved-filter')).seedSavedFilters],
   ['shared policy', async () => (await import('./policy/index')).seedPolicy],
+  ['change history', async () => (await import('./change-history')).seedChangeHistory],
 ];
 
 /**
@@ -25,9 +26,9 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
  * derived from the seeded events by their conditions, audited events that say so, the world as of
  * the start, never ahead of the clock; 8: unique blocks counted from blocked events, seeded for
  * every occurrence; 9: shared policy management: building blocks, versions, drafts, electives and
- * the policy version of every scope node).
+ * the policy version of every scope node; 10: the change history).
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /**
  * 'done' when a seed of this version finished, 'outdated' when one of an older version did,

@@ -92,6 +92,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     [C],
   ),
   menu('user-activity', 'nav.menu.userActivity', '/administration/user-activity', 'administration', [P, C]),
+  // Beside the audit viewer and user activity: the roles with the audit viewer's menus (issue 29).
+  menu('change-log', 'nav.menu.changeLog', '/administration/change-log', 'administration', [G, P, C]),
 
   // Role policy (company admins, once a role-policy template is selected)
   menu(

@@ -25,6 +25,7 @@ interface ContractOperation {
   requestBody?: { content?: Record<string, unknown> };
   'x-query'?: boolean;
   'x-invalidates'?: string[];
+  'x-change-history'?: string;
 }
 
 const doc = contract as unknown as {
@@ -159,7 +160,11 @@ describe('the generated query layer against the contract', () => {
       expect(seen).toHaveLength(1);
       expectCall(seen[0], o, input);
 
-      const named = o.op['x-invalidates'] ?? [o.op.tags[0]!];
+      const declared = o.op['x-invalidates'] ?? [o.op.tags[0]!];
+      // A write that records a change also refreshes the change history (its History sections).
+      const recordsChange = (o.op['x-change-history'] ?? 'none') !== 'none';
+      const named =
+        recordsChange && !declared.includes('ChangeHistory') ? [...declared, 'ChangeHistory'] : declared;
       const expected = named.map((target) =>
         tags.has(target) ? [target] : [READ_OPERATIONS[target as keyof typeof READ_OPERATIONS], target],
       );

@@ -18,6 +18,7 @@ import { Route as Authenticated403RouteImport } from './../routes/_authenticated
 import { Route as AuthenticatedCtiRouteImport } from './../routes/_authenticated/cti'
 import { Route as AuthenticatedProfileRouteImport } from './../routes/_authenticated/profile'
 import { Route as BffLoginRouteImport } from './../routes/bff/login'
+import { Route as AuthenticatedAdministrationChangeLogRouteImport } from './../routes/_authenticated/administration/change-log'
 import { Route as AuthenticatedAdministrationCompanyListRouteImport } from './../routes/_authenticated/administration/company-list'
 import { Route as AuthenticatedAdministrationIgnoreEventsRouteImport } from './../routes/_authenticated/administration/ignore-events'
 import { Route as AuthenticatedAdministrationIgnoreEventsRoleRouteImport } from './../routes/_authenticated/administration/ignore-events-role'
@@ -119,6 +120,12 @@ const BffLoginRoute = BffLoginRouteImport.update({
   path: '/bff/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAdministrationChangeLogRoute =
+  AuthenticatedAdministrationChangeLogRouteImport.update({
+    id: '/administration/change-log',
+    path: '/administration/change-log',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedAdministrationCompanyListRoute =
   AuthenticatedAdministrationCompanyListRouteImport.update({
     id: '/administration/company-list',
@@ -470,6 +477,7 @@ export interface FileRoutesByFullPath {
   '/cti': typeof AuthenticatedCtiRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/bff/login': typeof BffLoginRoute
+  '/administration/change-log': typeof AuthenticatedAdministrationChangeLogRoute
   '/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
   '/administration/ignore-events': typeof AuthenticatedAdministrationIgnoreEventsRoute
   '/administration/ignore-events-role': typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
@@ -536,6 +544,7 @@ export interface FileRoutesByTo {
   '/cti': typeof AuthenticatedCtiRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/bff/login': typeof BffLoginRoute
+  '/administration/change-log': typeof AuthenticatedAdministrationChangeLogRoute
   '/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
   '/administration/ignore-events': typeof AuthenticatedAdministrationIgnoreEventsRoute
   '/administration/ignore-events-role': typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
@@ -604,6 +613,7 @@ export interface FileRoutesById {
   '/_authenticated/cti': typeof AuthenticatedCtiRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/bff/login': typeof BffLoginRoute
+  '/_authenticated/administration/change-log': typeof AuthenticatedAdministrationChangeLogRoute
   '/_authenticated/administration/company-list': typeof AuthenticatedAdministrationCompanyListRoute
   '/_authenticated/administration/ignore-events': typeof AuthenticatedAdministrationIgnoreEventsRoute
   '/_authenticated/administration/ignore-events-role': typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
@@ -672,6 +682,7 @@ export interface FileRouteTypes {
     | '/cti'
     | '/profile'
     | '/bff/login'
+    | '/administration/change-log'
     | '/administration/company-list'
     | '/administration/ignore-events'
     | '/administration/ignore-events-role'
@@ -738,6 +749,7 @@ export interface FileRouteTypes {
     | '/cti'
     | '/profile'
     | '/bff/login'
+    | '/administration/change-log'
     | '/administration/company-list'
     | '/administration/ignore-events'
     | '/administration/ignore-events-role'
@@ -805,6 +817,7 @@ export interface FileRouteTypes {
     | '/_authenticated/cti'
     | '/_authenticated/profile'
     | '/bff/login'
+    | '/_authenticated/administration/change-log'
     | '/_authenticated/administration/company-list'
     | '/_authenticated/administration/ignore-events'
     | '/_authenticated/administration/ignore-events-role'
@@ -935,6 +948,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/bff/login'
       preLoaderRoute: typeof BffLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/administration/change-log': {
+      id: '/_authenticated/administration/change-log'
+      path: '/administration/change-log'
+      fullPath: '/administration/change-log'
+      preLoaderRoute: typeof AuthenticatedAdministrationChangeLogRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/administration/company-list': {
       id: '/_authenticated/administration/company-list'
@@ -1351,6 +1371,7 @@ interface AuthenticatedRouteChildren {
   Authenticated403Route: typeof Authenticated403Route
   AuthenticatedCtiRoute: typeof AuthenticatedCtiRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedAdministrationChangeLogRoute: typeof AuthenticatedAdministrationChangeLogRoute
   AuthenticatedAdministrationCompanyListRoute: typeof AuthenticatedAdministrationCompanyListRoute
   AuthenticatedAdministrationIgnoreEventsRoute: typeof AuthenticatedAdministrationIgnoreEventsRoute
   AuthenticatedAdministrationIgnoreEventsRoleRoute: typeof AuthenticatedAdministrationIgnoreEventsRoleRoute
@@ -1413,6 +1434,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   Authenticated403Route: Authenticated403Route,
   AuthenticatedCtiRoute: AuthenticatedCtiRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedAdministrationChangeLogRoute:
+    AuthenticatedAdministrationChangeLogRoute,
   AuthenticatedAdministrationCompanyListRoute:
     AuthenticatedAdministrationCompanyListRoute,
   AuthenticatedAdministrationIgnoreEventsRoute:

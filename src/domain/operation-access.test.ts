@@ -162,6 +162,10 @@ const SPEC: Partial<Record<RestapiOperationId, Expected>> = {
   // Rules from evidence (issue 28): the level of the chosen node decides, as for its block.
   Policy_PreviewRuleImpact: policyBlockWrite,
   Policy_SaveRule: policyBlockWrite,
+  // Change history (issue 29): the log is the audit viewer's; a restore is a write (the handler
+  // asks the entity's own write operation), an entity's history its read operation.
+  ChangeHistory_ListChanges: always([G, P, C]),
+  ChangeHistory_RestoreChange: always(NOT_AUDITORS),
 };
 
 /** Every other operation is a read open to every signed-in role (within its tenant scope). */

@@ -133,6 +133,21 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, Opera
   Sso_DeleteProvider: { write: true, roles: ADMINS_ABOVE_SITE, reason: 'SSO menu' },
   // Audit
   Agsc_GetAuditLogs: { roles: ADMINS_ABOVE_SITE, reason: 'audit viewer and user activity menus' },
+  // Change history (issue 29): the log is the audit viewer's; an entity's history and one change
+  // are asked again by the handler with the entity's own read operation, a restore with its write
+  ChangeHistory_ListChanges: { roles: ADMINS_ABOVE_SITE, reason: 'audit viewer menus: the change log' },
+  ChangeHistory_GetEntityHistory: {
+    reason:
+      'the history on an entity\u2019s own page: the roles that may read that entity (its read operation), in scope',
+  },
+  ChangeHistory_GetChange: {
+    reason:
+      'the change log\u2019s roles, or the roles that may read the entity changed (its read operation), in scope',
+  },
+  ChangeHistory_RestoreChange: {
+    write: true,
+    reason: 'the roles that may write the entity (its write operation, asked by the handler); auditors never',
+  },
   // Policy review
   PolicyReview_ProposedUniqueBlocks: POLICY_REVIEW,
   PolicyReview_IndividualProposedUniqueBlocks: POLICY_REVIEW,

@@ -150,6 +150,10 @@ export const RESTAPI_OPERATIONS = [
   { operationId: 'Policy_PreviewRuleImpact', method: 'post', path: '/restapi/Policy/PreviewRuleImpact' },
   { operationId: 'Policy_SaveRule', method: 'post', path: '/restapi/Policy/SaveRule' },
   { operationId: 'Policy_ListExpiringRules', method: 'post', path: '/restapi/Policy/ListExpiringRules' },
+  { operationId: 'ChangeHistory_ListChanges', method: 'post', path: '/restapi/ChangeHistory/ListChanges' },
+  { operationId: 'ChangeHistory_GetEntityHistory', method: 'get', path: '/restapi/ChangeHistory/GetEntityHistory' },
+  { operationId: 'ChangeHistory_GetChange', method: 'get', path: '/restapi/ChangeHistory/GetChange' },
+  { operationId: 'ChangeHistory_RestoreChange', method: 'post', path: '/restapi/ChangeHistory/RestoreChange' },
 ] as const;
 
 export type RestapiOperationId = (typeof RESTAPI_OPERATIONS)[number]['operationId'];

@@ -4325,6 +4325,122 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/restapi/ChangeHistory/ListChanges": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The change log
+         * @description Paged, newest first by default. Every change in the scope: an AGMSAdmin sees every tenant's, a PartnerAdmin its partner's and its companies', a CompanyAdmin its company's (the audit viewer's roles; others get 403); the scope headers narrow it to a company. Sortable columns (sortColumn): changedAt (default, descending), authorEmail, entityType, entityName, operation. pageSize at most 1000 (the CSV export's page).
+         */
+        post: operations["ChangeHistory_ListChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/ChangeHistory/GetEntityHistory": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One entity's history
+         * @description Paged, newest first: every change of one entity (the History of its own page), also after it was deleted. Open to the roles that may read that kind of entity (its page's read operation in the access table), within their scope: another tenant's entity is a 404.
+         */
+        get: operations["ChangeHistory_GetEntityHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/ChangeHistory/GetChange": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One change
+         * @description One change with its fields, for the roles that read the change log or the entity's history; a change outside the session's scope is a 404.
+         */
+        get: operations["ChangeHistory_GetChange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restapi/ChangeHistory/RestoreChange": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore the version before a change
+         * @description Writes the change's `before` values back as a new change (action Restore, recorded like any write, in the same transaction); secrets stay as they are now. Refused, nothing written, with 409 and the catalogue's message (errors.conflict.restore.<reason>) when the entity changed after this change (changedSince), no longer exists (gone) or the change cannot be written back as a whole (notRestorable); 403 when the session's role may not write that entity (the entity's own write operation in the access table decides); 404 for a change outside the session's scope. Auditors get 403.
+         */
+        post: operations["ChangeHistory_RestoreChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -7143,6 +7259,117 @@ export type components = {
         PolicyOffer: components["schemas"]["offer"];
         PolicyComponentKind: components["schemas"]["kind"];
         PolicyRuleAction: components["schemas"]["action"];
+        /**
+         * @description The kind of thing a change touched. Settings are one entity per settings key (entityId Email, Syslog, HashLookup); ServerSelection is a company's chosen or inherited PDP/LRP.
+         * @enum {string}
+         */
+        ChangeEntityType: "Partner" | "Company" | "User" | "Server" | "ServerSelection" | "Settings" | "SsoProvider" | "AgentSettings" | "IgnoreEventRule" | "SeverityEventRule" | "AlertCondition" | "Alert" | "Review" | "ChecklistItem" | "SavedFilter" | "PolicyBlock" | "PolicyElective" | "PolicyIcon" | "Computer";
+        /**
+         * @description What the change did to the entity; Restore wrote an earlier change's values back.
+         * @enum {string}
+         */
+        ChangeAction: "Create" | "Update" | "Delete" | "Restore";
+        /**
+         * @description The contract operation that made the change (its operationId). Every write operation of the contract that changes a tenant's state is listed (its `x-change-history` names the entity type); ChangeHistory_RestoreChange is the restore.
+         * @enum {string}
+         */
+        ChangeOperation: "Company_CreateOrEditCompany" | "Company_DeleteCompany" | "User_UpdateProfile" | "GlobalSettings_CreateOrUpdateSettings" | "Sso_CreateOrUpdateProvider" | "Sso_DeleteProvider" | "PolicyReview_CreateReview" | "PolicyReview_AddUniqueBlockToReviewCheckList" | "PolicyReview_UpdateReviewCheckListItem" | "PolicyReview_UpdateReviewCheckListItems" | "PolicyReview_ChangeReviewStatus" | "PolicyReview_UpdateReview" | "Alarm_UpdateCondition" | "Alarm_UpdateAlarmStatuses" | "Alarm_UpdateConditionStatus" | "Alarm_RemoveCondition" | "Computer_DeleteComputer" | "Server_DeleteServer" | "Server_DeleteSelectServer" | "Server_CreateOrUpdateServer" | "Server_SelectOrInheritServer" | "AgentMain_UpdateAgentMain" | "AgentMain_ResetToDefaultAgentMain" | "SavedFilter_CreateSavedFilter" | "SavedFilter_UpdateSavedFilter" | "SavedFilter_DeleteSavedFilter" | "Agms_IgnoreEvents_Update" | "Agms_IgnoreEvents_Delete" | "Agms_SeverityEvents_Update" | "Agms_SeverityEvents_Delete" | "Policy_CreateBlock" | "Policy_SaveDraft" | "Policy_SaveDraftComponent" | "Policy_RemoveDraftComponent" | "Policy_PublishDraft" | "Policy_DiscardDraft" | "Policy_DeleteBlock" | "Policy_SetElectiveChoice" | "Policy_UploadIcon" | "ChangeHistory_RestoreChange";
+        /** @description A field's value as the contract writes it (string, number, boolean, null, or a list or object of them); null when the field did not exist on that side or is a secret. */
+        ChangeValue: unknown;
+        /** @description One changed field. A secret (passwords, the SMTP password, SSO client secrets, tokens) is never stored: `secret` is true, before and after are null, and the change only says "changed". */
+        ChangeField: {
+            /**
+             * @description The field's name in the entity's contract schema (a path with / for nested fields, e.g. conditions/0/value).
+             * @example smtpHost
+             */
+            field: string;
+            before: components["schemas"]["ChangeValue"];
+            after: components["schemas"]["ChangeValue"];
+            /** @description The field is a secret; its values are never stored nor shown. */
+            secret: boolean;
+        };
+        /** @description One change: who (user, role, the scope they acted in), when, from where (client address, browser), the operation, the entity (type, id, name at the time, its tenant) and each changed field's value before and after. */
+        ChangeRecord: {
+            /** Format: int32 */
+            changeId: number;
+            /** Format: date-time */
+            changedAt: string;
+            /** Format: int32 */
+            authorUserId: number;
+            /** Format: email */
+            authorEmail: string;
+            authorName: string;
+            authorRole: components["schemas"]["Role"];
+            /** @description The scope the author acted in, its names from partner down (e.g. "Fabrikam Manufacturing / Chicago HQ"); null for the whole of the role's tenant. */
+            authorScopeName: string | null;
+            /** @description The client's address, IPv4 or IPv6; null when unknown. */
+            clientAddress: ((string | unknown | unknown) | null) | unknown | unknown;
+            /** @description The browser and system named from the request's User-Agent (e.g. "Chrome 131 on Windows"); null when unknown. */
+            browser: string | null;
+            operation: components["schemas"]["ChangeOperation"];
+            action: components["schemas"]["ChangeAction"];
+            entityType: components["schemas"]["ChangeEntityType"];
+            /** @description The entity's id as its own operations name it (a number, a guid or a settings key, as text). */
+            entityId: string;
+            /** @description The entity's name when the change was made (it may have been renamed or deleted since). */
+            entityName: string | null;
+            /** @description The partner the entity belongs to; null for what belongs to no partner (global settings, SPM global policy). */
+            partnerGuid: components["schemas"]["Guid"] | null;
+            /** @description The company the entity belongs to; null above company level. */
+            companyGuid: components["schemas"]["Guid"] | null;
+            companyName: string | null;
+            /** @description The fields that changed, in the entity schema's order (all set fields for a Create, all of them before a Delete). */
+            fields: components["schemas"]["ChangeField"][];
+            /** @description The entity's previous state can be written back as a whole (an update of a setting, a condition, a server record, an alert status move, an elective choice, ...). Whether a restore is still possible (nothing changed since) is decided when it is asked. */
+            restorable: boolean;
+            /** @description For a Restore, the change whose previous values it wrote back; otherwise null. */
+            restoredChangeId: number | null;
+        };
+        /**
+         * @description Sortable columns; null sorts by changedAt descending.
+         * @enum {string|null}
+         */
+        ChangeSortColumn: "changedAt" | "authorEmail" | "entityType" | "entityName" | "operation" | null;
+        /** @description Filters of ListChanges (search covers the author's name and email and the entity's name). Exports page through it with pageSize 1000. */
+        ChangeListFilter: {
+            /**
+             * Format: int32
+             * @description At most 1000 (the export's page).
+             */
+            pageSize?: number;
+            sortColumn?: components["schemas"]["ChangeSortColumn"];
+            /** @description Only changes made in this range; null for any time. */
+            dateRange?: components["schemas"]["DateRange"] | null;
+            /** Format: email */
+            authorEmail?: string | null;
+            entityType?: components["schemas"]["ChangeEntityType"] | null;
+            /** @description One entity's changes (with entityType). */
+            entityId?: string | null;
+            operation?: components["schemas"]["ChangeOperation"] | null;
+        };
+        /** @description Restore the entity as it was before this change: its `before` values are written back as a new change (action Restore). Secrets are left as they are now. */
+        RestoreChangeRequest: {
+            /** Format: int32 */
+            changeId: number;
+        };
+        /**
+         * @description Why a restore was refused: changedSince (the entity changed after this change: restore the newest change first, or look again), gone (the entity no longer exists), notRestorable (this kind of change cannot be written back as a whole).
+         * @enum {string}
+         */
+        RestoreRefusalReason: "changedSince" | "gone" | "notRestorable";
+        /** @description A 409 reply of RestoreChange. `message` is the catalogue's text for the reason (`messageKey`). */
+        RestoreRefusal: {
+            /** @constant */
+            isSuccess: false;
+            message: string;
+            /** @description The key of `message` in the message catalogue (errors.conflict.restore.<reason>). */
+            messageKey: string;
+            entityData: {
+                reason: components["schemas"]["RestoreRefusalReason"];
+                /** @description The entity's newest change, when there is one after this change. */
+                latestChangeId: number | null;
+            };
+        };
         EventTypeName: components["schemas"]["eventTypeName"];
         ConditionProperty: components["schemas"]["property"];
         ConditionOperator: components["schemas"]["operator"];
@@ -13982,6 +14209,178 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    ChangeHistory_ListChanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagedRequest"] & components["schemas"]["ChangeListFilter"];
+            };
+        };
+        responses: {
+            /** @description A page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["ChangeRecord"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    ChangeHistory_GetEntityHistory: {
+        parameters: {
+            query: {
+                entityType: components["schemas"]["ChangeEntityType"];
+                entityId: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: number;
+            };
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the entity's changes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["ChangeRecord"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    ChangeHistory_GetChange: {
+        parameters: {
+            query: {
+                changeId: number;
+            };
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["ChangeRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    ChangeHistory_RestoreChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Restored; the new change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["ChangeRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Refused, nothing written; the reason and the catalogue's message. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreRefusal"];
+                };
+            };
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };

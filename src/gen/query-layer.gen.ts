@@ -37,7 +37,7 @@ export interface QueryLayerDeps {
   unwrapSuccess: <T extends { isSuccess: boolean }>(call: Promise<FetchResult<T>>) => Promise<T>;
 }
 
-export const TAGS = ['Session', 'Dashboard', 'Tenants', 'Users', 'Settings', 'Inspection', 'PolicyReview', 'Alarm', 'Computer', 'Server', 'Agent', 'SavedFilter', 'Search', 'Policy'] as const;
+export const TAGS = ['Session', 'Dashboard', 'Tenants', 'Users', 'Settings', 'Inspection', 'PolicyReview', 'Alarm', 'Computer', 'Server', 'Agent', 'SavedFilter', 'Search', 'Policy', 'ChangeHistory'] as const;
 export type Tag = (typeof TAGS)[number];
 
 /** Every read operation, with its tag: the key prefix [tag, operationId] matches all its queries. */
@@ -140,6 +140,9 @@ export const READ_OPERATIONS = {
   Policy_ListIcons: 'Policy',
   Policy_PreviewRuleImpact: 'Policy',
   Policy_ListExpiringRules: 'Policy',
+  ChangeHistory_ListChanges: 'ChangeHistory',
+  ChangeHistory_GetEntityHistory: 'ChangeHistory',
+  ChangeHistory_GetChange: 'ChangeHistory',
 } as const satisfies Record<string, Tag>;
 export type ReadOperationId = keyof typeof READ_OPERATIONS;
 
@@ -150,53 +153,54 @@ export const INVALIDATES = {
   Bff_RequestPasswordReset: [],
   Bff_ResetPassword: [],
   Log_LogError: [],
-  Company_CreateOrEditCompany: [['Tenants', 'Company_GetCompanyList'], ['Tenants', 'Company_GetCompanyById'], ['Tenants', 'Company_GetCompanyByGuid'], ['Tenants', 'Company_GetCompanyTree'], ['Tenants', 'Company_GetScopeTree']],
-  Company_DeleteCompany: [['Tenants', 'Company_GetCompanyList'], ['Tenants', 'Company_GetCompanyById'], ['Tenants', 'Company_GetCompanyByGuid'], ['Tenants', 'Company_GetCompanyTree'], ['Tenants', 'Company_GetScopeTree']],
-  User_UpdateProfile: [['Users', 'User_GetProfile']],
+  Company_CreateOrEditCompany: [['Tenants', 'Company_GetCompanyList'], ['Tenants', 'Company_GetCompanyById'], ['Tenants', 'Company_GetCompanyByGuid'], ['Tenants', 'Company_GetCompanyTree'], ['Tenants', 'Company_GetScopeTree'], ['ChangeHistory']],
+  Company_DeleteCompany: [['Tenants', 'Company_GetCompanyList'], ['Tenants', 'Company_GetCompanyById'], ['Tenants', 'Company_GetCompanyByGuid'], ['Tenants', 'Company_GetCompanyTree'], ['Tenants', 'Company_GetScopeTree'], ['ChangeHistory']],
+  User_UpdateProfile: [['Users', 'User_GetProfile'], ['ChangeHistory']],
   User_ChangePassword: [['Users', 'User_GetSessions']],
   User_EndSession: [['Users', 'User_GetSessions']],
   User_EndOtherSessions: [['Users', 'User_GetSessions']],
   UserSettings_CreateOrUpdateUserSettings: [['Users', 'UserSettings_GetUserSettings']],
-  GlobalSettings_CreateOrUpdateSettings: [['Settings', 'GlobalSettings_GetSettings']],
-  Sso_CreateOrUpdateProvider: [['Settings', 'Sso_GetProviders'], ['Settings', 'Sso_GetProviderById']],
-  Sso_DeleteProvider: [['Settings', 'Sso_GetProviders'], ['Settings', 'Sso_GetProviderById']],
-  PolicyReview_CreateReview: [['PolicyReview']],
-  PolicyReview_AddUniqueBlockToReviewCheckList: [['PolicyReview']],
-  PolicyReview_UpdateReviewCheckListItem: [['PolicyReview']],
-  PolicyReview_UpdateReviewCheckListItems: [['PolicyReview']],
-  PolicyReview_ChangeReviewStatus: [['PolicyReview']],
-  PolicyReview_UpdateReview: [['PolicyReview']],
-  Alarm_UpdateCondition: [['Alarm', 'Alarm_GetAlarmConditionCategories'], ['Alarm', 'Alarm_GetCompanyConditions'], ['Alarm', 'Alarm_GetAlarmConditions']],
-  Alarm_UpdateAlarmStatuses: [['Alarm', 'Alarm_ListAlarms'], ['Alarm', 'Alarm_GetAlarmsWithDetail']],
-  Alarm_UpdateConditionStatus: [['Alarm', 'Alarm_GetAlarmConditionCategories'], ['Alarm', 'Alarm_GetCompanyConditions'], ['Alarm', 'Alarm_GetAlarmConditions']],
-  Alarm_RemoveCondition: [['Alarm', 'Alarm_GetAlarmConditionCategories'], ['Alarm', 'Alarm_GetCompanyConditions'], ['Alarm', 'Alarm_GetAlarmConditions']],
+  GlobalSettings_CreateOrUpdateSettings: [['Settings', 'GlobalSettings_GetSettings'], ['ChangeHistory']],
+  Sso_CreateOrUpdateProvider: [['Settings', 'Sso_GetProviders'], ['Settings', 'Sso_GetProviderById'], ['ChangeHistory']],
+  Sso_DeleteProvider: [['Settings', 'Sso_GetProviders'], ['Settings', 'Sso_GetProviderById'], ['ChangeHistory']],
+  PolicyReview_CreateReview: [['PolicyReview'], ['ChangeHistory']],
+  PolicyReview_AddUniqueBlockToReviewCheckList: [['PolicyReview'], ['ChangeHistory']],
+  PolicyReview_UpdateReviewCheckListItem: [['PolicyReview'], ['ChangeHistory']],
+  PolicyReview_UpdateReviewCheckListItems: [['PolicyReview'], ['ChangeHistory']],
+  PolicyReview_ChangeReviewStatus: [['PolicyReview'], ['ChangeHistory']],
+  PolicyReview_UpdateReview: [['PolicyReview'], ['ChangeHistory']],
+  Alarm_UpdateCondition: [['Alarm', 'Alarm_GetAlarmConditionCategories'], ['Alarm', 'Alarm_GetCompanyConditions'], ['Alarm', 'Alarm_GetAlarmConditions'], ['ChangeHistory']],
+  Alarm_UpdateAlarmStatuses: [['Alarm', 'Alarm_ListAlarms'], ['Alarm', 'Alarm_GetAlarmsWithDetail'], ['ChangeHistory']],
+  Alarm_UpdateConditionStatus: [['Alarm', 'Alarm_GetAlarmConditionCategories'], ['Alarm', 'Alarm_GetCompanyConditions'], ['Alarm', 'Alarm_GetAlarmConditions'], ['ChangeHistory']],
+  Alarm_RemoveCondition: [['Alarm', 'Alarm_GetAlarmConditionCategories'], ['Alarm', 'Alarm_GetCompanyConditions'], ['Alarm', 'Alarm_GetAlarmConditions'], ['ChangeHistory']],
   Computer_GenerateOtp: [],
-  Computer_DeleteComputer: [['Computer'], ['Dashboard']],
-  Server_DeleteServer: [['Server', 'Server_GetGlobalServers'], ['Server', 'Server_GetServers'], ['Server', 'Server_GetServerById'], ['Server', 'Server_GetCompanyServerById']],
-  Server_DeleteSelectServer: [['Server', 'Server_GetGlobalServers'], ['Server', 'Server_GetServers'], ['Server', 'Server_GetServerById'], ['Server', 'Server_GetCompanyServerById']],
-  Server_CreateOrUpdateServer: [['Server', 'Server_GetGlobalServers'], ['Server', 'Server_GetServers'], ['Server', 'Server_GetServerById'], ['Server', 'Server_GetCompanyServerById']],
-  Server_SelectOrInheritServer: [['Server', 'Server_GetGlobalServers'], ['Server', 'Server_GetServers'], ['Server', 'Server_GetServerById'], ['Server', 'Server_GetCompanyServerById']],
+  Computer_DeleteComputer: [['Computer'], ['Dashboard'], ['ChangeHistory']],
+  Server_DeleteServer: [['Server', 'Server_GetGlobalServers'], ['Server', 'Server_GetServers'], ['Server', 'Server_GetServerById'], ['Server', 'Server_GetCompanyServerById'], ['ChangeHistory']],
+  Server_DeleteSelectServer: [['Server', 'Server_GetGlobalServers'], ['Server', 'Server_GetServers'], ['Server', 'Server_GetServerById'], ['Server', 'Server_GetCompanyServerById'], ['ChangeHistory']],
+  Server_CreateOrUpdateServer: [['Server', 'Server_GetGlobalServers'], ['Server', 'Server_GetServers'], ['Server', 'Server_GetServerById'], ['Server', 'Server_GetCompanyServerById'], ['ChangeHistory']],
+  Server_SelectOrInheritServer: [['Server', 'Server_GetGlobalServers'], ['Server', 'Server_GetServers'], ['Server', 'Server_GetServerById'], ['Server', 'Server_GetCompanyServerById'], ['ChangeHistory']],
   Server_TestConnectionByServerId: [],
   Server_TestConnection: [],
-  AgentMain_UpdateAgentMain: [['Agent', 'AgentMain_GetOrCreateDefaultAgentMain']],
-  AgentMain_ResetToDefaultAgentMain: [['Agent', 'AgentMain_GetOrCreateDefaultAgentMain']],
-  SavedFilter_CreateSavedFilter: [['SavedFilter']],
-  SavedFilter_UpdateSavedFilter: [['SavedFilter']],
-  SavedFilter_DeleteSavedFilter: [['SavedFilter']],
-  Agms_IgnoreEvents_Update: [['Agent', 'Agms_IgnoreEvents']],
-  Agms_IgnoreEvents_Delete: [['Agent', 'Agms_IgnoreEvents']],
-  Agms_SeverityEvents_Update: [['Agent', 'Agms_SeverityEvents']],
-  Agms_SeverityEvents_Delete: [['Agent', 'Agms_SeverityEvents']],
-  Policy_CreateBlock: [['Policy']],
-  Policy_SaveDraft: [['Policy']],
-  Policy_SaveDraftComponent: [['Policy']],
-  Policy_RemoveDraftComponent: [['Policy']],
-  Policy_PublishDraft: [['Policy']],
-  Policy_DiscardDraft: [['Policy']],
-  Policy_DeleteBlock: [['Policy']],
-  Policy_SetElectiveChoice: [['Policy']],
-  Policy_UploadIcon: [['Policy']],
+  AgentMain_UpdateAgentMain: [['Agent', 'AgentMain_GetOrCreateDefaultAgentMain'], ['ChangeHistory']],
+  AgentMain_ResetToDefaultAgentMain: [['Agent', 'AgentMain_GetOrCreateDefaultAgentMain'], ['ChangeHistory']],
+  SavedFilter_CreateSavedFilter: [['SavedFilter'], ['ChangeHistory']],
+  SavedFilter_UpdateSavedFilter: [['SavedFilter'], ['ChangeHistory']],
+  SavedFilter_DeleteSavedFilter: [['SavedFilter'], ['ChangeHistory']],
+  Agms_IgnoreEvents_Update: [['Agent', 'Agms_IgnoreEvents'], ['ChangeHistory']],
+  Agms_IgnoreEvents_Delete: [['Agent', 'Agms_IgnoreEvents'], ['ChangeHistory']],
+  Agms_SeverityEvents_Update: [['Agent', 'Agms_SeverityEvents'], ['ChangeHistory']],
+  Agms_SeverityEvents_Delete: [['Agent', 'Agms_SeverityEvents'], ['ChangeHistory']],
+  Policy_CreateBlock: [['Policy'], ['ChangeHistory']],
+  Policy_SaveDraft: [['Policy'], ['ChangeHistory']],
+  Policy_SaveDraftComponent: [['Policy'], ['ChangeHistory']],
+  Policy_RemoveDraftComponent: [['Policy'], ['ChangeHistory']],
+  Policy_PublishDraft: [['Policy'], ['ChangeHistory']],
+  Policy_DiscardDraft: [['Policy'], ['ChangeHistory']],
+  Policy_DeleteBlock: [['Policy'], ['ChangeHistory']],
+  Policy_SetElectiveChoice: [['Policy'], ['ChangeHistory']],
+  Policy_UploadIcon: [['Policy'], ['ChangeHistory']],
   Policy_SaveRule: [['Policy']],
+  ChangeHistory_RestoreChange: [['ChangeHistory'], ['Settings'], ['Server'], ['Alarm'], ['Agent'], ['Tenants'], ['Users'], ['SavedFilter'], ['PolicyReview'], ['Policy']],
 } as const;
 export type WriteOperationId = keyof typeof INVALIDATES;
 
@@ -805,6 +809,24 @@ export function createQueries({ client, scopeFor, unwrap }: QueryLayerDeps) {
         queryKey: ['Policy', 'Policy_ListExpiringRules', body, scopeFor('/restapi/Policy/ListExpiringRules')] as const,
         queryFn: ({ signal }) => unwrap(client.POST('/restapi/Policy/ListExpiringRules', { body, signal })),
       }),
+    /** POST /restapi/ChangeHistory/ListChanges */
+    ChangeHistory_ListChanges: (body: BodyOf<'/restapi/ChangeHistory/ListChanges', 'post'>) =>
+      queryOptions({
+        queryKey: ['ChangeHistory', 'ChangeHistory_ListChanges', body, scopeFor('/restapi/ChangeHistory/ListChanges')] as const,
+        queryFn: ({ signal }) => unwrap(client.POST('/restapi/ChangeHistory/ListChanges', { body, signal })),
+      }),
+    /** GET /restapi/ChangeHistory/GetEntityHistory */
+    ChangeHistory_GetEntityHistory: (query: QueryOf<'/restapi/ChangeHistory/GetEntityHistory', 'get'>) =>
+      queryOptions({
+        queryKey: ['ChangeHistory', 'ChangeHistory_GetEntityHistory', query, scopeFor('/restapi/ChangeHistory/GetEntityHistory')] as const,
+        queryFn: ({ signal }) => unwrap(client.GET('/restapi/ChangeHistory/GetEntityHistory', { params: { query }, signal })),
+      }),
+    /** GET /restapi/ChangeHistory/GetChange */
+    ChangeHistory_GetChange: (query: QueryOf<'/restapi/ChangeHistory/GetChange', 'get'>) =>
+      queryOptions({
+        queryKey: ['ChangeHistory', 'ChangeHistory_GetChange', query, scopeFor('/restapi/ChangeHistory/GetChange')] as const,
+        queryFn: ({ signal }) => unwrap(client.GET('/restapi/ChangeHistory/GetChange', { params: { query }, signal })),
+      }),
   };
 }
 
@@ -1121,6 +1143,12 @@ export function createMutations({ client, unwrap, unwrapSuccess }: QueryLayerDep
       mutationKey: ['Policy', 'Policy_SaveRule'] as const,
       mutationFn: (body: BodyOf<'/restapi/Policy/SaveRule', 'post'>) => unwrapSuccess(client.POST('/restapi/Policy/SaveRule', { body })),
       onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.Policy_SaveRule),
+    }),
+    /** POST /restapi/ChangeHistory/RestoreChange */
+    ChangeHistory_RestoreChange: () => ({
+      mutationKey: ['ChangeHistory', 'ChangeHistory_RestoreChange'] as const,
+      mutationFn: (body: BodyOf<'/restapi/ChangeHistory/RestoreChange', 'post'>) => unwrapSuccess(client.POST('/restapi/ChangeHistory/RestoreChange', { body })),
+      onSuccess: (...[, , , context]: SuccessArgs) => invalidate(context.client, INVALIDATES.ChangeHistory_RestoreChange),
     }),
   };
 }

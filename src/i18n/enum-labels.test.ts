@@ -20,6 +20,8 @@ const NOT_SHOWN: Record<string, string> = {
   ListState: 'the policy review tabs, named by their routes (each list its own words)',
   SavedFilterColumn: "the event table's columns, named by their headers",
   SearchHitKind: 'the command palette names each kind by its group heading (palette.group.*)',
+  RestoreRefusalReason:
+    'a refused restore is told by the catalogue message its reply names (changeHistory.restore.refused.*)',
 };
 
 function namedEnums(doc: JsonObject): Map<string, string[]> {

@@ -9,6 +9,7 @@ import type agent from '../../locales/en/agent.json';
 import type alertNames from '../../locales/en/alert-names.json';
 import type alerts from '../../locales/en/alerts.json';
 import type auth from '../../locales/en/auth.json';
+import type changeHistoryRestore from '../../locales/en/change-history-restore.json';
 import type charts from '../../locales/en/charts.json';
 import type common from '../../locales/en/common.json';
 import type companies from '../../locales/en/companies.json';
@@ -21,6 +22,7 @@ import type errors from '../../locales/en/errors.json';
 import type events from '../../locales/en/events.json';
 import type forms from '../../locales/en/forms.json';
 import type hashes from '../../locales/en/hashes.json';
+import type history from '../../locales/en/history.json';
 import type nav from '../../locales/en/nav.json';
 import type policy from '../../locales/en/policy.json';
 import type policyForms from '../../locales/en/policy-forms.json';
@@ -49,6 +51,7 @@ type English = typeof account &
   typeof alertNames &
   typeof alerts &
   typeof auth &
+  typeof changeHistoryRestore &
   typeof charts &
   typeof common &
   typeof companies &
@@ -61,6 +64,7 @@ type English = typeof account &
   typeof events &
   typeof forms &
   typeof hashes &
+  typeof history &
   typeof nav &
   typeof policy &
   typeof policyForms &

@@ -124,6 +124,9 @@ const VARIANTS: Record<string, (example: { url: string; body: unknown }) => Vari
   Sso_DeleteProvider: () => [{ facts: {}, body: { providerId: 999_999 } }],
   // The example's filter is shared: read-only (a 403 of its owner's rule) to the other roles the
   // table admits. A filter no one has is a 404 to each of them.
+  // The example restores Fabrikam's SMTP settings, the company admins' and above; an alert's status
+  // move (the seeded change 51229) is every admin's to restore: then only auditors are refused.
+  ChangeHistory_RestoreChange: () => [{ facts: {}, body: { changeId: 51229 } }],
   SavedFilter_UpdateSavedFilter: ({ url }) => [
     { facts: {}, url: url.replace(/savedFilterId=\d+/, 'savedFilterId=999999') },
   ],

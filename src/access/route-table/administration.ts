@@ -11,6 +11,9 @@ export const ADMINISTRATION_ROUTES: readonly RouteAccess[] = [
     reason: 'Partner admin\u2019s menu; the operation table opens company writes to the Global admin too',
   }),
   built('/administration/user-activity', 'nav.route.userActivity', 'administration', [P, C]),
+  built('/administration/change-log', 'nav.route.changeLog', 'administration', [G, P, C], {
+    reason: 'the change history (issue 29) is read by the roles with the audit viewer\u2019s menus',
+  }),
   built('/administration/users', 'nav.route.users', 'administration', [G, P, C]),
   built('/administration/manage-partners', 'nav.route.managePartners', 'administration', [G]),
   built('/administration/ignore-events', 'nav.route.ignoreEvents', 'policyPages', [GR], {

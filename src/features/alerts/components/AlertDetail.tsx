@@ -1,6 +1,7 @@
 // The drawer of one alert (its URL: ?detail=<alarmId>): condition, severity, status, timeline
-// (triggered, updated, resolved by), where it happened (links to the computer, group and company
-// pages by route) and the events that raised it, from Alarm/GetAlarmsWithDetail.
+// (triggered, updated, resolved by), its status moves (who, when: the change history), where it
+// happened (links to the computer, group and company pages by route) and the events that raised
+// it, from Alarm/GetAlarmsWithDetail.
 import { Alert as Callout, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
@@ -9,6 +10,7 @@ import { shippedText } from '../../../i18n/shipped-texts';
 import { alertEventsPath, companyPath, computerPath, groupPath } from '../api/alert-links';
 import { SEVERITY_BADGES, STATUS_BADGES } from '../api/alert-table';
 import { AlertEventList } from './AlertEventList';
+import { AlertStatusHistory } from './AlertStatusHistory';
 import { ActionLink, PageLink, useAlertDetail } from './AlertEvents';
 
 export function AlertDetail({ alarmId }: { alarmId: number }) {
@@ -62,6 +64,7 @@ export function AlertDetail({ alarmId }: { alarmId: number }) {
           ))}
         </Table.Tbody>
       </Table>
+      <AlertStatusHistory alarmId={alert.alarmId} />
       <Title order={3} size="h5">
         {alert.events.length < alert.count
           ? t('alerts.events.sample', { shown: alert.events.length, count: alert.count })

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/confirm-dialog/FormDrawer';
+import { EntityHistory } from '../../../components/entity-history/EntityHistory';
 import type { ApiSchema } from '../../../api/contract-types';
 import {
   alarmConditionForm,
@@ -72,16 +73,21 @@ export function ConditionFormDrawer({ target, kindName, categories, onClose }: P
       onClose={onClose}
     >
       {(drawer) => (
-        <SchemaForm
-          key={condition?.conditionId ?? 'new'}
-          form={alarmConditionForm}
-          initialData={initialValues(condition, categories)}
-          uiSchema={uiSchema}
-          onSubmit={(body) => save.mutateAsync(body)}
-          successMessage={t('alerts.config.saved')}
-          guardNavigation={false}
-          {...drawer}
-        />
+        <>
+          <SchemaForm
+            key={condition?.conditionId ?? 'new'}
+            form={alarmConditionForm}
+            initialData={initialValues(condition, categories)}
+            uiSchema={uiSchema}
+            onSubmit={(body) => save.mutateAsync(body)}
+            successMessage={t('alerts.config.saved')}
+            guardNavigation={false}
+            {...drawer}
+          />
+          {condition && (
+            <EntityHistory entityType="AlertCondition" entityId={String(condition.conditionId)} />
+          )}
+        </>
       )}
     </FormDrawer>
   );

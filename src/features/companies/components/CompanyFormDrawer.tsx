@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { FormDrawer, type FormDrawerForm } from '../../../components/confirm-dialog/FormDrawer';
+import { EntityHistory } from '../../../components/entity-history/EntityHistory';
 import { PartnerPicker } from '../../../components/partner-picker/PartnerPicker';
 import { useScope } from '../../../scope/scope-store';
 import { companyForm } from '../../../components/schema-form/forms/company-form.gen';
@@ -33,7 +34,12 @@ export function CompanyFormDrawer({ companyGuid, opened, onClose }: CompanyFormD
       closeLabel={t('companies.form.close')}
       onClose={onClose}
     >
-      {(drawer) => <CompanyFormBody key={companyGuid ?? 'new'} companyGuid={companyGuid} drawer={drawer} />}
+      {(drawer) => (
+        <>
+          <CompanyFormBody key={companyGuid ?? 'new'} companyGuid={companyGuid} drawer={drawer} />
+          {companyGuid && <EntityHistory entityType="Company" entityId={companyGuid} />}
+        </>
+      )}
     </FormDrawer>
   );
 }

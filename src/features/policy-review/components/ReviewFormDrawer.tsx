@@ -3,6 +3,7 @@
 // fields (or above the form) and keep everything typed; closing a changed form asks first.
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/confirm-dialog/FormDrawer';
+import { EntityHistory } from '../../../components/entity-history/EntityHistory';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { reviewForm } from '../../../components/schema-form/forms/review-form.gen';
 import { reviewFormValues } from '../api/review-form-values';
@@ -21,14 +22,17 @@ export function ReviewFormDrawer({ review, onClose }: { review: Review | null; o
     >
       {(drawer) =>
         review && (
-          <SchemaForm
-            key={review.reviewId}
-            form={reviewForm}
-            initialData={reviewFormValues(review)}
-            onSubmit={(data) => save.mutateAsync(data)}
-            successMessage={(data) => t('policyReview.form.updated', { name: data.name })}
-            {...drawer}
-          />
+          <>
+            <SchemaForm
+              key={review.reviewId}
+              form={reviewForm}
+              initialData={reviewFormValues(review)}
+              onSubmit={(data) => save.mutateAsync(data)}
+              successMessage={(data) => t('policyReview.form.updated', { name: data.name })}
+              {...drawer}
+            />
+            <EntityHistory entityType="Review" entityId={String(review.reviewId)} />
+          </>
         )
       }
     </FormDrawer>

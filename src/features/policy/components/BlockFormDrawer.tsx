@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { FormDrawer, type FormDrawerForm } from '../../../components/confirm-dialog/FormDrawer';
+import { EntityHistory } from '../../../components/entity-history/EntityHistory';
 import { policyBlockForm } from '../../../components/schema-form/forms/policy-block-form.gen';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { useSaveDraft, type BlockFormData } from '../api/block-mutations';
@@ -30,7 +31,14 @@ export function BlockFormDrawer({
       closeLabel={t('policy.edit.close')}
       onClose={onClose}
     >
-      {(drawer) => block && <BlockFormBody key={block.blockId} blockId={block.blockId} drawer={drawer} />}
+      {(drawer) =>
+        block && (
+          <>
+            <BlockFormBody key={block.blockId} blockId={block.blockId} drawer={drawer} />
+            <EntityHistory entityType="PolicyBlock" entityId={String(block.blockId)} />
+          </>
+        )
+      }
     </FormDrawer>
   );
 }

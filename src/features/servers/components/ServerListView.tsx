@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCanCall } from '../../../access/use-can-call';
 import { useApi } from '../../../components/api/use-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
+import { EntityHistory } from '../../../components/entity-history/EntityHistory';
 import {
   PagedTable,
   type PageQueryOptions,
@@ -106,6 +107,9 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
           onCancel={() => switchTo(null)}
           onDirtyChange={setFormDirty}
         />
+      )}
+      {editing?.server && (
+        <EntityHistory entityType="Server" entityId={String(editing.server.serverId)} canRestore={canSave} />
       )}
       <ConfirmDialog
         opened={deleting !== null}

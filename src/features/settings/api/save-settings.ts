@@ -13,8 +13,15 @@ export function useSaveSettings<B extends SettingsBody>(settingKey: SettingKey) 
   return useMutation({
     ...save,
     mutationFn: (body: B) => save.mutationFn({ query: { settingKey }, body }),
-    // Only this key's settings: the other keys' forms keep what they show.
+    // Only this key's settings: the other keys' forms keep what they show. The change history
+    // has the save as its newest change.
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [...readKey('GlobalSettings_GetSettings'), { settingKey }] }),
+      Promise.all(
+        [
+          [...readKey('GlobalSettings_GetSettings'), { settingKey }],
+          readKey('ChangeHistory_GetEntityHistory'),
+          readKey('ChangeHistory_ListChanges'),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -1,8 +1,10 @@
 // /settings/hash-lookup: the hash lookup (threat intelligence) service. The API key is never
 // shown, only its last 4 characters; left empty, the stored key is kept.
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { EntityHistory } from '../../../components/entity-history/EntityHistory';
 import {
   hashLookupSettingsForm,
   type HashLookupSettingsFormData,
@@ -19,13 +21,16 @@ export function HashLookupSettingsPage() {
   const save = useSaveSettings<HashLookupSettingsFormData>('HashLookupSettings');
   const stored = hashLookupSettingsOf(data.entityData);
   return (
-    <SettingsFormCard
-      recordKey={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
-      form={hashLookupSettingsForm}
-      initialData={hashLookupValues(stored)}
-      storedSecrets={{ apiKey: stored?.apiKeySet ? (stored.apiKeyHint ?? true) : undefined }}
-      onSubmit={(body) => save.mutateAsync(body)}
-      successMessage={t('settings.hashLookup.saved')}
-    />
+    <Stack gap="lg">
+      <SettingsFormCard
+        recordKey={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
+        form={hashLookupSettingsForm}
+        initialData={hashLookupValues(stored)}
+        storedSecrets={{ apiKey: stored?.apiKeySet ? (stored.apiKeyHint ?? true) : undefined }}
+        onSubmit={(body) => save.mutateAsync(body)}
+        successMessage={t('settings.hashLookup.saved')}
+      />
+      <EntityHistory entityType="Settings" entityId="HashLookupSettings" />
+    </Stack>
   );
 }

@@ -1,8 +1,10 @@
 // /settings/smtp-settings: the email (SMTP) settings; global for a Global Admin, the selected
 // company's otherwise. The password is never shown: left empty, the stored one is kept.
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { EntityHistory } from '../../../components/entity-history/EntityHistory';
 import {
   smtpSettingsForm,
   type SmtpSettingsFormData,
@@ -19,13 +21,16 @@ export function SmtpSettingsPage() {
   const save = useSaveSettings<SmtpSettingsFormData>('EmailSettings');
   const stored = emailSettingsOf(data.entityData);
   return (
-    <SettingsFormCard
-      recordKey={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
-      form={smtpSettingsForm}
-      initialData={smtpValues(stored)}
-      storedSecrets={{ password: stored?.passwordSet ? true : undefined }}
-      onSubmit={(body) => save.mutateAsync(body)}
-      successMessage={t('settings.smtp.saved')}
-    />
+    <Stack gap="lg">
+      <SettingsFormCard
+        recordKey={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
+        form={smtpSettingsForm}
+        initialData={smtpValues(stored)}
+        storedSecrets={{ password: stored?.passwordSet ? true : undefined }}
+        onSubmit={(body) => save.mutateAsync(body)}
+        successMessage={t('settings.smtp.saved')}
+      />
+      <EntityHistory entityType="Settings" entityId="EmailSettings" />
+    </Stack>
   );
 }

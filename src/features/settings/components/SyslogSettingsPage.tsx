@@ -1,7 +1,9 @@
 // /settings/syslog-settings: where the selected company's events go by syslog.
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { EntityHistory } from '../../../components/entity-history/EntityHistory';
 import {
   syslogSettingsForm,
   type SyslogSettingsFormData,
@@ -18,12 +20,15 @@ export function SyslogSettingsPage() {
   const save = useSaveSettings<SyslogSettingsFormData>('SyslogSettings');
   const stored = syslogSettingsOf(data.entityData);
   return (
-    <SettingsFormCard
-      recordKey={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
-      form={syslogSettingsForm}
-      initialData={syslogValues(stored)}
-      onSubmit={(body) => save.mutateAsync(body)}
-      successMessage={t('settings.syslog.saved')}
-    />
+    <Stack gap="lg">
+      <SettingsFormCard
+        recordKey={`${stored?.companyGuid ?? 'global'} ${stored?.updatedOn ?? ''}`}
+        form={syslogSettingsForm}
+        initialData={syslogValues(stored)}
+        onSubmit={(body) => save.mutateAsync(body)}
+        successMessage={t('settings.syslog.saved')}
+      />
+      <EntityHistory entityType="Settings" entityId="SyslogSettings" />
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { Alert, Button, Drawer, List, Loader, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
+import { EntityHistory } from '../../../components/entity-history/EntityHistory';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import { userPageQuery, userTable, type User, type UserListAsker } from '../api/user-table';
@@ -90,7 +91,12 @@ export function UserList({ search, onSearchChange, asker }: Props) {
             : ''
         }
       >
-        {shownUser && <AuthorizedEntities user={shownUser} />}
+        {shownUser && (
+          <Stack gap="xl">
+            <AuthorizedEntities user={shownUser} />
+            <EntityHistory entityType="User" entityId={shownUser.userGuid} />
+          </Stack>
+        )}
       </Drawer>
     </>
   );
