@@ -22,7 +22,7 @@ import { policyElectiveHandlers } from './policy-electives';
 import { policyTopologyHandlers } from './policy-topology';
 import { policyIconHandlers } from './policy-icons';
 import { changeHistoryHandlers } from './change-history';
-import { withChangeRecording } from '../http/change-recording';
+import { withChangeRecording } from '../data/change-history/recorded-writes';
 
 const areaHandlers: HandlerMap = {
   ...sessionHandlers,
@@ -49,7 +49,7 @@ const areaHandlers: HandlerMap = {
   ...changeHistoryHandlers,
 };
 
-// Every write the contract marks with x-change-history records its changes (change-recording.ts).
+// Every write the contract marks with x-change-history records its changes (data/change-history/recorded-writes.ts).
 // SANDBOX_CHANGE_HISTORY=off records nothing: only for bench:sandbox's figure of what recording costs.
 export const handlers: HandlerMap =
   process.env.SANDBOX_CHANGE_HISTORY === 'off' ? areaHandlers : withChangeRecording(areaHandlers);
