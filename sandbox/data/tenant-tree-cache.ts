@@ -3,6 +3,7 @@
 // time cost ~150 ms of the single PGlite connection. The tree changes only when a company is
 // created, renamed or deleted (the sandbox has no site or group writes), so it is kept per
 // database and per principal, and every company write starts a new generation.
+import { rootDatabase } from '../db/transaction-database';
 import type { Principal } from '../http/principal';
 
 interface Entry {
@@ -14,7 +15,8 @@ const generations = new WeakMap<object, number>();
 const entries = new WeakMap<object, Map<string, Entry>>();
 
 /** Call after any committed write to partners, companies, sites or groups. */
-export function tenantTreeChanged(db: object): void {
+export function tenantTreeChanged(write: object): void {
+  const db = rootDatabase(write);
   generations.set(db, (generations.get(db) ?? 0) + 1);
   entries.get(db)?.clear();
 }
@@ -27,6 +29,7 @@ export async function cachedTenantTree<T>(
   principal: Principal,
   build: () => Promise<T>,
 ): Promise<T> {
+  db = rootDatabase(db);
   const generation = generations.get(db) ?? 0;
   let byPrincipal = entries.get(db);
   if (!byPrincipal) entries.set(db, (byPrincipal = new Map()));

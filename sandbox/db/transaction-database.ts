@@ -3,8 +3,16 @@
 // A transaction asked for inside it is the same transaction (nested writes join the outer one).
 import type { Database, Queryable } from './database';
 
+const OUTER = Symbol('the database a transaction runs on');
+
+/** The database itself, for what is kept per database (the scope tree): a transaction's is its database's. */
+export function rootDatabase(db: object): object {
+  return (db as { [OUTER]?: object })[OUTER] ?? db;
+}
+
 export function transactionDatabase(outer: Database, tx: Queryable): Database {
-  return {
+  const db: Database & { [OUTER]: object } = {
+    [OUTER]: rootDatabase(outer),
     kind: outer.kind,
     query: (sql, params) => tx.query(sql, params),
     // A kept read would not see the transaction's own writes: read through.
@@ -15,4 +23,5 @@ export function transactionDatabase(outer: Database, tx: Queryable): Database {
     transaction: (fn) => fn(tx),
     close: () => Promise.reject(new Error('A transaction cannot close the database.')),
   };
+  return db;
 }

@@ -16,7 +16,7 @@ import {
 import { recordCapturedChanges, startCapture } from '../data/change-history/recording';
 import { READ_OPERATION, WRITE_OPERATION } from '../data/change-history/restorable';
 import { ownsSavedFilter, restoreBefore, restoreFacts } from '../data/change-history/restore';
-import { changeAuthor } from '../http/change-recording';
+import { changeAuthor } from '../data/change-history/recorded-writes';
 
 /** The change log's roles read every change in scope; the others, the kinds of entity they read. */
 const mayRead = (principal: Principal, stored: StoredChange) =>

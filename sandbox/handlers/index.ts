@@ -23,7 +23,7 @@ import { policyTopologyHandlers } from './policy-topology';
 import { policyIconHandlers } from './policy-icons';
 import { searchHandlers } from './search';
 import { changeHistoryHandlers } from './change-history';
-import { withChangeRecording } from '../http/change-recording';
+import { withChangeRecording } from '../data/change-history/recorded-writes';
 
 const areaHandlers: HandlerMap = {
   ...sessionHandlers,
@@ -51,7 +51,7 @@ const areaHandlers: HandlerMap = {
   ...changeHistoryHandlers,
 };
 
-// Every write the contract marks with x-change-history records its changes (change-recording.ts).
+// Every write the contract marks with x-change-history records its changes (data/change-history/recorded-writes.ts).
 // SANDBOX_CHANGE_HISTORY=off records nothing: only for bench:sandbox's figure of what recording costs.
 export const handlers: HandlerMap =
   process.env.SANDBOX_CHANGE_HISTORY === 'off' ? areaHandlers : withChangeRecording(areaHandlers);

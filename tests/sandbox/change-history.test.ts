@@ -4,7 +4,7 @@
 // session's to write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandlerMap } from '../../sandbox/http/types';
-import { withChangeRecording } from '../../sandbox/http/change-recording';
+import { withChangeRecording } from '../../sandbox/data/change-history/recorded-writes';
 import { ok } from '../../sandbox/http/replies';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { signInClient, type SandboxClient } from './support/client';

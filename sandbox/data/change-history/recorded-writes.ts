@@ -5,12 +5,12 @@
 // trigger and its line in sandbox/data/change-history/entities.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../config';
-import { transactionDatabase } from '../db/transaction-database';
-import { recordCapturedChanges, startCapture, type ChangeAuthor } from '../data/change-history/recording';
-import type { EntityType } from '../data/change-history/entities';
-import { browserName } from './browser-name';
-import type { Handler, HandlerContext, HandlerMap, OperationId } from './types';
+import { projectRoot } from '../../config';
+import { transactionDatabase } from '../../db/transaction-database';
+import { recordCapturedChanges, startCapture, type ChangeAuthor } from './recording';
+import type { EntityType } from './entities';
+import { browserName } from '../../http/browser-name';
+import type { Handler, HandlerContext, HandlerMap, OperationId } from '../../http/types';
 
 /** The contract's x-change-history of each write: an entity type, `none`, or `restoredEntity`. */
 export function changeHistoryMarkers(): Map<string, string> {
