@@ -21,6 +21,7 @@ import { policyEffectiveHandlers } from './policy-effective';
 import { policyElectiveHandlers } from './policy-electives';
 import { policyTopologyHandlers } from './policy-topology';
 import { policyIconHandlers } from './policy-icons';
+import { policyRuleHandlers } from './policy-rules';
 
 export const handlers: HandlerMap = {
   ...sessionHandlers,
@@ -44,4 +45,5 @@ export const handlers: HandlerMap = {
   ...policyElectiveHandlers,
   ...policyTopologyHandlers,
   ...policyIconHandlers,
+  ...policyRuleHandlers,
 };
