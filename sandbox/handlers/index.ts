@@ -24,6 +24,7 @@ import { policyIconHandlers } from './policy-icons';
 import { searchHandlers } from './search';
 import { changeHistoryHandlers } from './change-history';
 import { withChangeRecording } from '../data/change-history/recorded-writes';
+import { policyRuleHandlers } from './policy-rules';
 
 const areaHandlers: HandlerMap = {
   ...sessionHandlers,
@@ -49,6 +50,7 @@ const areaHandlers: HandlerMap = {
   ...policyIconHandlers,
   ...searchHandlers,
   ...changeHistoryHandlers,
+  ...policyRuleHandlers,
 };
 
 // Every write the contract marks with x-change-history records its changes (data/change-history/recorded-writes.ts).

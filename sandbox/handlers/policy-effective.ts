@@ -23,11 +23,11 @@ const KINDS: readonly PolicyComponentKind[] = [
 const LEVEL_ORDER = { spmGlobal: 0, serviceProvider: 1, local: 2 } as const;
 
 export const policyEffectiveHandlers: HandlerMap = {
-  async Policy_GetEffectivePolicy({ db, principal, scope }) {
+  async Policy_GetEffectivePolicy({ db, principal, scope, now }) {
     const at = await requestNode(db, principal, scope);
     if (!at) return notFound();
     const blocks = await blocksInForce(db, at);
-    const rules = effectiveRules(blocks);
+    const rules = effectiveRules(blocks, now);
     const inForce = rules.filter((r) => r.state === 'inForce');
     const draftsWaiting = await draftsWaitingAt(db, at, scope);
     const version = await nodeVersion(db, at.node);
@@ -66,11 +66,11 @@ export const policyEffectiveHandlers: HandlerMap = {
     });
   },
 
-  async Policy_ListEffectiveRules({ db, principal, scope, body }) {
+  async Policy_ListEffectiveRules({ db, principal, scope, body, now }) {
     const at = await requestNode(db, principal, scope);
     if (!at) return notFound();
     const search = body.search?.toLowerCase();
-    const rules = effectiveRules(await blocksInForce(db, at)).filter(
+    const rules = effectiveRules(await blocksInForce(db, at), now).filter(
       (r) =>
         (!body.kind || r.component.kind === body.kind) &&
         (!body.action || r.component.action === body.action) &&

@@ -4,6 +4,7 @@ import type { components } from '../../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../../db/database';
 import type { Scope } from '../../http/scope';
 import { deletedCompanies, eventScopeWhere } from '../scope-filters';
+import { folderLikePattern } from '../../../src/domain/policy/rule-match';
 import { Params, likePattern } from '../sql';
 
 type S = components['schemas'];
@@ -62,6 +63,18 @@ async function searchWhere(db: Queryable, p: Params, search: string): Promise<st
   return `(${parts.join(' or ')})`;
 }
 
+/**
+ * A folder rule's pattern on the event's path (src/domain/policy/rule-match.ts): variants with a
+ * fixed path are matched once; those with {user} on each event's own path.
+ */
+function pathPatternWhere(p: Params, pattern: string): string {
+  const like = p.add(folderLikePattern(pattern));
+  return `(e.variant_id in (select id from event_variants where position('{user}' in file_path) = 0
+        and lower(file_path) like ${like} escape '!')
+    or (e.variant_id in (select id from event_variants where position('{user}' in file_path) > 0)
+        and (select lower(${EVENT_PATH}) from event_variants v where v.id = e.variant_id) like ${like} escape '!'))`;
+}
+
 /** The filter of an event list request, its parameters in `p`. */
 export async function eventFilter(db: Queryable, scope: Scope, body: EventRequest): Promise<EventFilter> {
   const deleted = await deletedCompanies(db, scope);
@@ -76,8 +89,22 @@ export async function eventFilter(db: Queryable, scope: Scope, body: EventReques
   // A group outside the scope matches nothing: the scope's condition above still applies.
   if (body.groupGuid)
     parts.push(`e.group_id = (select id from groups where guid = ${p.add(body.groupGuid)}::uuid)`);
+  // A rule impact's node (the scope's condition above still applies).
+  if (body.partnerGuid)
+    parts.push(
+      `e.company_id in (select c.id from companies c join partners pa on pa.id = c.partner_id where pa.guid = ${p.add(body.partnerGuid)}::uuid)`,
+    );
+  if (body.companyGuid)
+    parts.push(`e.company_id = (select id from companies where guid = ${p.add(body.companyGuid)}::uuid)`);
+  if (body.siteGuid)
+    parts.push(`e.site_id = (select id from sites where guid = ${p.add(body.siteGuid)}::uuid)`);
   if (body.sha256)
     parts.push(`e.hash_id = (select id from file_hashes where sha256 = ${p.add(body.sha256)})`);
+  if (body.publisher)
+    parts.push(
+      `e.hash_id in (select id from file_hashes where lower(publisher) = lower(${p.add(body.publisher.trim())}))`,
+    );
+  if (body.pathPattern) parts.push(pathPatternWhere(p, body.pathPattern));
   // An alert's events (the scope's condition above still applies).
   if (typeof body.alarmId === 'number')
     parts.push(`e.id in (select id from alarm_events where alarm_id = ${p.add(body.alarmId)})`);
@@ -113,6 +140,11 @@ export async function eventFilter(db: Queryable, scope: Scope, body: EventReques
       !body.computerGuid &&
       !body.groupGuid &&
       !body.sha256 &&
+      !body.partnerGuid &&
+      !body.companyGuid &&
+      !body.siteGuid &&
+      !body.publisher &&
+      !body.pathPattern &&
       typeof body.alarmId !== 'number' &&
       !Object.values(body.exclude ?? {}).some(Boolean),
   };

@@ -4,7 +4,7 @@ import type { components } from '../../../src/gen/openapi.gen';
 import {
   NODE_DEPTH,
   reachVia,
-  resolveRules,
+  resolveRulesAt,
   type PolicyComponent,
   type PolicyVia,
   type ResolvedRule,
@@ -54,9 +54,12 @@ export async function blocksInForce(db: Queryable, at: NodeInfo): Promise<BlockI
   return out;
 }
 
-/** Every component of the blocks in force, resolved: in force or shadowed by the rule that wins. */
-export function effectiveRules(blocks: readonly BlockInForce[]): ResolvedRule<RuleOrigin>[] {
-  return resolveRules(
+/**
+ * Every component of the blocks in force at `now` (the sandbox's clock: expired rules left out),
+ * resolved: in force or shadowed by the rule that wins.
+ */
+export function effectiveRules(blocks: readonly BlockInForce[], now: Date): ResolvedRule<RuleOrigin>[] {
+  return resolveRulesAt(
     blocks.flatMap(({ block, via, components }) =>
       components.map((component) => ({
         component,
@@ -71,6 +74,7 @@ export function effectiveRules(blocks: readonly BlockInForce[]): ResolvedRule<Ru
         },
       })),
     ),
+    now,
   );
 }
 

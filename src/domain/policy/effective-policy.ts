@@ -12,7 +12,11 @@
 // 2. between rules of the same action, the more specific level wins (group over site over company
 //    over partner over global); then the lower block id, then the earlier component.
 // The rules that lose are shown "shadowed" with the origin of the rule that wins.
+//
+// A rule past its expiry (`resolveRulesAt`, the clock of the caller) is in force nowhere: it neither
+// decides nor shadows (rule-match.ts says when a rule has expired).
 import type { components } from '../../gen/openapi.gen';
+import { isExpired } from './rule-match';
 
 export type PolicyLevel = components['schemas']['PolicyLevel'];
 export type PolicyNodeType = components['schemas']['PolicyNodeType'];
@@ -144,4 +148,12 @@ export function resolveRules<O extends RuleOriginFacts>(rules: readonly RuleInpu
       ? { ...rule, state: 'inForce', shadowedBy: null }
       : { ...rule, state: 'shadowed', shadowedBy: winner.origin };
   });
+}
+
+/** The rules at `now`: the expired ones left out, the others resolved as `resolveRules` does. */
+export function resolveRulesAt<O extends RuleOriginFacts>(
+  rules: readonly RuleInput<O>[],
+  now: Date,
+): ResolvedRule<O>[] {
+  return resolveRules(rules.filter((rule) => !isExpired(rule.component, now)));
 }

@@ -18,6 +18,7 @@ import {
   sha256Cell,
 } from './event-cells';
 import { ProcessTree } from './ProcessTree';
+import { RuleActions } from '../../../components/rule-dialog/RuleActions';
 import type { KeysUnder } from '../../../i18n/message-key';
 
 type SecurityEvent = ApiSchema<'SecurityEvent'>;
@@ -62,6 +63,19 @@ function FullEvent({ event }: { event: SecurityEvent }) {
   const field = (key: KeysUnder<'events.column'>) => t(`events.column.${key}`);
   return (
     <Stack gap="lg">
+      <div>
+        <RuleActions
+          eventAction={event.action}
+          fileName={event.fileName}
+          evidence={{
+            source: 'event',
+            eventId: event.eventId,
+            sha256: event.sha256,
+            publisher: event.publisher,
+            filePath: event.filePath,
+          }}
+        />
+      </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" spacing="sm" verticalSpacing="xs" m={0}>
         <Field label={field('reportedEventDate')}>
           <time dateTime={event.reportedEventDate}>

@@ -19,6 +19,7 @@ import { draftsHref } from '../api/home-links';
 import { computersBehindHref, rulesHref } from '../api/policy-links';
 import { rulePageQuery, ruleTable } from '../api/rule-table';
 import { EffectiveBlocks } from './EffectiveBlocks';
+import { ExpiringRules } from './ExpiringRules';
 import { HomeSection } from './HomeSection';
 import { KindCounts } from './KindCounts';
 
@@ -104,6 +105,7 @@ function EffectiveSummary() {
       <HomeSection id="byKind" title={t('policy.home.byKind')}>
         <KindCounts counts={policy.countsByKind} />
       </HomeSection>
+      <ExpiringRules />
     </>
   );
 }

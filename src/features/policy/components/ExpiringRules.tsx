@@ -1,0 +1,55 @@
+// The policy home's rules about to expire (issue 28): the rules in force that stop applying in the
+// next 7 days (the sandbox's clock decides), soonest first, each with where it comes from.
+import { List, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../components/api/use-api';
+import { formatDateTime } from '../../../i18n/format';
+import { HomeSection } from './HomeSection';
+
+const WITHIN_DAYS = 7;
+
+export function ExpiringRules() {
+  const { t, i18n } = useTranslation();
+  const { queries } = useApi();
+  const query = useQuery(
+    queries.Policy_ListExpiringRules({
+      page: 1,
+      pageSize: 20,
+      sortColumn: null,
+      sortDir: 'asc',
+      search: null,
+      withinDays: WITHIN_DAYS,
+    }),
+  );
+  if (!query.isSuccess) return null;
+  const rules = query.data.entityData;
+  return (
+    <HomeSection id="expiring" title={t('policyRules.home.expiringTitle')}>
+      {rules.length === 0 ? (
+        <Text size="sm">{t('policyRules.home.noneExpiring')}</Text>
+      ) : (
+        <List size="sm">
+          {rules.map((r) => (
+            <List.Item key={`${r.blockId}-${r.component.componentKey}`}>
+              {t('policyRules.home.expiringRule', {
+                target: r.component.fileName ?? r.component.target,
+                block: r.blockName,
+                owner: r.owner.name,
+                at: formatDateTime(r.component.expiresAt, i18n.language),
+              })}
+              {r.component.provenance && (
+                <Text size="xs" c="dimmed">
+                  {t('policyRules.home.origin', {
+                    by: r.component.provenance.createdBy,
+                    reason: r.component.provenance.reason,
+                  })}
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </HomeSection>
+  );
+}
