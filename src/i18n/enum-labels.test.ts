@@ -22,6 +22,12 @@ const NOT_SHOWN: Record<string, string> = {
   SearchHitKind: 'the command palette names each kind by its group heading (palette.group.*)',
   RestoreRefusalReason:
     'a refused restore is told by the catalogue message its reply names (changeHistory.restore.refused.*)',
+  PolicyRuleSource:
+    "a rule's origin is not shown as a word yet: the rule dialog knows its evidence by the page it opens from",
+  PolicyRuleScopeType:
+    'the rule dialog names each scope by its node (the partner, company, site or group name)',
+  PolicyImpactEffect:
+    'the impact preview picks its whole sentence by the effect (ruleDialog.previewAllowed / previewBlocked)',
 };
 
 function namedEnums(doc: JsonObject): Map<string, string[]> {
