@@ -133,6 +133,7 @@ async function startSandbox(dataDir: string, echo: boolean): Promise<Running> {
       SANDBOX_SCALE: scale,
       SANDBOX_STATIC: 'none',
       SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_SIMULATOR: 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
