@@ -101,6 +101,7 @@ export class Simulator {
         const hashIds = [...new Set(events.map((e) => e.hash_id))];
         await aggregateHashes(tx, hashIds, firstEventId, noVacuum);
         await countUniqueBlocks(tx, firstEventId);
+        await reportEvents(tx, firstEventId);
         alarms = await raiseAlarms(tx, this.rng, to, firstEventId, events[0]!.reported_at);
         changes.hashes = hashIds;
       }
@@ -248,6 +249,17 @@ async function countUniqueBlocks(tx: Queryable, firstEventId: number): Promise<v
            from events e join file_hashes h on h.id = e.hash_id join unique_blocks ub on ub.sha256 = h.sha256
            where e.id >= $1 and e.action = 'blocked' group by 1, 2) n
      where o.unique_block_id = n.id and o.computer_id = n.computer_id`,
+    [firstEventId],
+  );
+}
+
+/** The live stream hears of the new events: one change per group (dashboards and lists follow). */
+async function reportEvents(tx: Queryable, firstEventId: number): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(500500)');
+  await tx.query(
+    `insert into live_changes (kind, at, company_id, site_id, group_id, detail)
+     select 'eventsReported', max(reported_at), company_id, site_id, group_id, json_build_object('count', count(*))
+     from events where id >= $1 group by company_id, site_id, group_id order by company_id, site_id, group_id`,
     [firstEventId],
   );
 }
