@@ -30,6 +30,8 @@ export interface SandboxConfig {
   secureCookies: boolean;
   /** The local mailbox at /sandbox/mailbox (password reset mails); SANDBOX_MAILBOX=off hides it. */
   mailbox: boolean;
+  /** The simulator (agents reporting) under `npm start`; SANDBOX_SIMULATOR=off stops it. Tests start it themselves. */
+  simulator: boolean;
 }
 
 /** The Vite dev server (`npm run dev`, `npm run mock:console`) frames the legacy pages too. */
@@ -87,5 +89,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
           : path.join(projectRoot, 'dist'),
     secureCookies: env.SANDBOX_SECURE_COOKIES === '1',
     mailbox: env.SANDBOX_MAILBOX !== 'off',
+    simulator: env.SANDBOX_SIMULATOR !== 'off',
   };
 }

@@ -3,6 +3,7 @@ import { configFromEnv } from './config';
 import { DataDirInUseError, DataDirUnusableError } from './db/data-dir';
 import { createSandbox } from './sandbox';
 import { startLegacyServer } from './legacy/legacy-server';
+import { startLiveSimulator } from './simulator/live';
 
 const DEMO_ACCOUNTS = [
   ['global.admin@sandbox.test', 'AGMSAdmin'],
@@ -52,12 +53,18 @@ async function main() {
     recordRequests: process.env.LEGACY_RECORD_REQUESTS === '1',
   });
   await sandbox.app.listen({ port: config.port, host: config.host });
+  const stopSimulator = config.simulator
+    ? await startLiveSimulator(sandbox.db, { clock: () => new Date(), log: (line) => console.log(line) })
+    : async () => {};
   const url = `http://${config.host}:${config.port}`;
   console.log('');
   console.log(
     `Console:        ${url}${sandbox.servesConsole ? '' : '  (not built: run `npm run build`, API only)'}`,
   );
   console.log(`Legacy server:  ${config.legacyBaseUrl}`);
+  console.log(
+    `Simulator:      ${config.simulator ? 'on (agents report live; SANDBOX_SIMULATOR=off stops it)' : 'off'}`,
+  );
   const database = `database ready after ${seconds(sandbox.databaseReadyAt - started)}`;
   console.log(
     `Ready in ${seconds(Date.now() - started)}${sandbox.seeded ? ` (first start: seeded; ${database})` : ''}.`,
@@ -69,6 +76,7 @@ async function main() {
     console.log(`\nOperations the sandbox does not implement yet: ${sandbox.unhandledOperations.join(', ')}`);
   }
   const stop = async () => {
+    await stopSimulator();
     await sandbox.app.close();
     legacy.close();
     await sandbox.db.close();

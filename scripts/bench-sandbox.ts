@@ -139,6 +139,7 @@ async function startSandbox(dataDir: string, echo: boolean, env: NodeJS.ProcessE
       SANDBOX_STATIC: 'none',
       SANDBOX_DATA_DIR: dataDir,
       ...env,
+      SANDBOX_SIMULATOR: 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -20,6 +20,11 @@ export interface Database extends Queryable {
   cachedQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<readonly T[]>;
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (from this process or, on a PostgreSQL server,
+   * any process on the database); resolves to the unlisten.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
@@ -156,6 +161,7 @@ export async function openPglite(
         }
       });
     },
+    listen: async (channel, onNotify) => db.listen(channel, onNotify),
     close: async () => {
       try {
         await serial(() => db.close());
@@ -195,6 +201,21 @@ export async function openPostgres(url: string): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+    // One connection of its own per listener: LISTEN holds it (a pool's would go back to others).
+    listen: async (channel, onNotify) => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (err) =>
+        console.warn(`[sandbox] the listening connection was closed: ${err.message}`),
+      );
+      await client.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel) onNotify(n.payload ?? '');
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end();
+      };
     },
     close: () => pool.end(),
   };

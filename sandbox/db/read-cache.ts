@@ -19,6 +19,10 @@ const WRITE_TABLES = new RegExp(
  */
 export const CHANGED_WITH: Readonly<Record<string, readonly string[]>> = {
   servers: ['company_selected_servers'],
+  // The live stream's outbox (migration 500): its triggers write a change with each of these.
+  alarms: ['live_changes'],
+  computers: ['live_changes'],
+  sessions: ['live_changes'],
   // A deleted block takes its drafts, versions and the elective choices of it along.
   policy_blocks: ['policy_block_drafts', 'policy_block_versions', 'policy_elective_choices'],
 };

@@ -12,6 +12,8 @@ import { noStoreOnPrivateReplies } from './no-store';
 import { registerMailbox } from './mailbox';
 import { registerPasswordReset } from './password-reset';
 import { registerRestapi } from './restapi';
+import { registerLiveStream } from './live-stream';
+import { LiveHub } from '../live/hub';
 import { registerStatic } from './static-files';
 import { securityHeaders } from './security-headers';
 import { loadEnglishCatalogue } from './catalogue';
@@ -97,6 +99,10 @@ export async function buildApp(options: {
     t,
     log: (entry) => app.log.info(entry),
   });
+  const liveHub = new LiveHub(db);
+  registerLiveStream(app, db, liveHub, clock);
+  app.addHook('preClose', async () => liveHub.endAll());
+  app.addHook('onClose', async () => liveHub.close());
   const servesConsole = await registerStatic(app, config.staticDir);
   return { app, unhandledOperations, servesConsole };
 }

@@ -1,5 +1,5 @@
 // What every seed module shares: the database, a PRNG, the scale and the reference time.
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { Scale } from '../config';
 import { Random } from './random';
 
@@ -66,7 +66,7 @@ export function createSeedContext(db: Database, scale: Scale, now: Date): SeedCo
 
 /** Inserts rows in batches through unnest(), one statement per batch. */
 export async function insertRows(
-  db: Database,
+  db: Queryable,
   table: string,
   columns: Array<[name: string, pgType: string]>,
   rows: unknown[][],

@@ -28,7 +28,14 @@ export async function startSandbox(): Promise<{ base: string; stop: () => void }
   const started = Date.now();
   const child = spawn('npx', ['tsx', 'sandbox/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LEGACY_PORT: String(legacyPort), SANDBOX_SCALE: scale },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LEGACY_PORT: String(legacyPort),
+      SANDBOX_SCALE: scale,
+      // The figures are of a still world (the simulator's writes would move them run to run).
+      SANDBOX_SIMULATOR: 'off',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     // Its own process group, so stopping it stops npx's children too (the sandbox holds its data dir).
     detached: true,

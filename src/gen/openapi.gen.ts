@@ -82,6 +82,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/bff/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live changes of the session's scope (Server-Sent Events)
+         * @description A text/event-stream of changes: alerts raised and moved, computers going on- and offline, events reported. Each SSE message has `id:` (the change's id), `event:` (its kind) and `data:` (a LiveChange as JSON). The server sends only changes inside what the session may see (its role's tenant, sites and groups), filtered on the server. A reconnecting browser sends `Last-Event-ID` (EventSource does) and gets every later change of its scope, once. The stream ends when the session does (logout, password change, expiry): an `ended` message, then the server closes it. Authorized by the session cookie alone (EventSource sends no headers of its own, hence a BFF path without X-CSRF); it is a read with no effect, and the cookie is SameSite=Strict. Every role may open it: the scope does the filtering.
+         */
+        get: operations["Bff_LiveStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/password-reset": {
         parameters: {
             query?: never;
@@ -4462,6 +4482,44 @@ export type components = {
              */
             entityDataCount?: number;
         };
+        /** @description One change inside the session's scope. The console invalidates the queries it touches by key (alert lists and tab counts, dashboard figures, a computer's page); it never reloads wholesale. */
+        LiveChange: {
+            /**
+             * Format: int64
+             * @description The change's id, increasing; the SSE message id and the Last-Event-ID to resume after.
+             */
+            id: number;
+            kind: components["schemas"]["LiveChangeKind"];
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: int32
+             * @description alarmRaised, alarmStatusChanged.
+             */
+            alarmId?: number;
+            /**
+             * @description alarmRaised, alarmStatusChanged (the alert's status now).
+             * @enum {string}
+             */
+            status?: "Unresolved" | "InReview" | "Resolved";
+            /**
+             * Format: uuid
+             * @description computerStatusChanged.
+             */
+            computerGuid?: string;
+            /** @description computerStatusChanged. */
+            online?: boolean;
+            /**
+             * Format: int32
+             * @description eventsReported (events of one group in one step of the agents).
+             */
+            count?: number;
+        };
+        /**
+         * @description What changed.
+         * @enum {string}
+         */
+        LiveChangeKind: "alarmRaised" | "alarmStatusChanged" | "computerStatusChanged" | "eventsReported";
         /** @enum {string} */
         SortDir: "asc" | "desc";
         /** @description The paged list request. Lists add their typed filters with allOf. */
@@ -8203,6 +8261,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConsoleConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Bff_LiveStream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last change the browser received; the stream resumes after it. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream (text/event-stream); each message's data is a LiveChange. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveChange"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -44,6 +44,7 @@ export type Tag = (typeof TAGS)[number];
 export const READ_OPERATIONS = {
   Bff_User: 'Session',
   Bff_ConsoleConfig: 'Session',
+  Bff_LiveStream: 'Session',
   User_GetUserClaimsInformation: 'Session',
   Asset_GetAllGroupsForSite: 'Session',
   Dashboard_GetCompanyAssets: 'Dashboard',
@@ -232,6 +233,12 @@ export function createQueries({ client, scopeFor, unwrap }: QueryLayerDeps) {
       queryOptions({
         queryKey: ['Session', 'Bff_ConsoleConfig', null, scopeFor('/bff/config')] as const,
         queryFn: ({ signal }) => unwrap(client.GET('/bff/config', { signal })),
+      }),
+    /** GET /bff/live */
+    Bff_LiveStream: () =>
+      queryOptions({
+        queryKey: ['Session', 'Bff_LiveStream', null, scopeFor('/bff/live')] as const,
+        queryFn: ({ signal }) => unwrap(client.GET('/bff/live', { signal })),
       }),
     /** GET /restapi/User/GetUserClaimsInformation */
     User_GetUserClaimsInformation: () =>

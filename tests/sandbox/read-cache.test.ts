@@ -145,9 +145,13 @@ describe('Database.cachedQuery on PGlite', () => {
 describe('the tables a write changes', () => {
   it.each([
     ['insert into companies (id) values ($1)', ['companies']],
-    ['update sessions set last_seen_at = $2 where token_hash = $1', ['sessions']],
+    // The live stream's outbox triggers (migration 500) write live_changes with these.
+    ['update sessions set last_seen_at = $2 where token_hash = $1', ['sessions', 'live_changes']],
     ['delete from user_groups where user_id = $1', ['user_groups']],
-    ['with moved as (update "alarms" set status = $1 returning id) select id from moved', ['alarms']],
+    [
+      'with moved as (update "alarms" set status = $1 returning id) select id from moved',
+      ['alarms', 'live_changes'],
+    ],
     ['delete from servers where id = $1', ['servers', 'company_selected_servers']],
   ])('%s', (sql, tables) => {
     expect([...writtenTables(sql)!].sort()).toEqual([...tables].sort());
@@ -174,14 +178,32 @@ describe('the tables a write changes', () => {
       );
       const found: Record<string, string[]> = {};
       for (const { parent, child } of cascades) (found[parent] ??= []).push(child);
-      expect(found).toEqual(CHANGED_WITH);
-      // The one trigger fills in the computer's own row (before insert or update): no other table.
+      // The computer's tenant trigger fills in its own row (before insert or update): no other
+      // table. The live stream's triggers (migration 500) write its outbox, live_changes, alone.
       const triggers = await schema.query<{ name: string; on: string; definition: string }>(
         `select t.tgname as name, t.tgrelid::regclass::text as on, p.prosrc as definition
-         from pg_trigger t join pg_proc p on p.oid = t.tgfoid where not t.tgisinternal`,
+         from pg_trigger t join pg_proc p on p.oid = t.tgfoid where not t.tgisinternal order by 2, 1`,
       );
-      expect(triggers.map((t) => `${t.on}.${t.name}`)).toEqual(['computers.computers_tenant']);
-      expect(triggers[0]!.definition).not.toMatch(/\b(insert|update|delete|truncate)\b/i);
+      expect(triggers.map((t) => `${t.on}.${t.name}`)).toEqual([
+        'alarms.live_alarms',
+        'computers.computers_tenant',
+        'computers.live_computers',
+        'live_changes.live_changes_notify',
+        'sessions.live_sessions',
+      ]);
+      for (const t of triggers) {
+        const writes = [
+          ...t.definition.matchAll(/\b(?:insert\s+into|update|delete\s+from|truncate)\s+(\w+)/gi),
+        ].map((m) => m[1]!);
+        if (t.name === 'computers_tenant' || t.name === 'live_changes_notify')
+          expect(writes, t.name).toEqual([]);
+        else {
+          expect(writes.length, t.name).toBeGreaterThan(0);
+          for (const table of writes) expect(table, t.name).toBe('live_changes');
+          if (!found[t.on]?.includes('live_changes')) (found[t.on] ??= []).push('live_changes');
+        }
+      }
+      expect(found).toEqual(CHANGED_WITH);
     } finally {
       await schema.close();
     }

@@ -3,7 +3,7 @@
 // event type and one computer on one (UTC) day make an alert once they reach its threshold. The
 // alert's events are those events themselves (same ids, computer, hash, times); a condition
 // switched off raised alerts only before it was.
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import type { ProcessNode } from '../inspection/process-trees';
 import { matchesRule } from './condition-rules';
 import type { Cond } from './conditions';
@@ -83,15 +83,17 @@ function message(e: EventRow, file: string): string {
 }
 
 export async function securityAlarms(
-  db: Database,
+  db: Queryable,
   now: Date,
   conds: Cond[],
   japaneseCompanies: Set<number>,
+  /** The simulator derives only the days it added events to (the start of a UTC day). */
+  from?: Date,
 ): Promise<PlannedAlarm[]> {
   const security = conds.filter((c) => c.companyId !== null && c.category >= 11 && c.category <= 19);
   const companies = [...new Set(security.map((c) => c.companyId!))];
   if (companies.length === 0) return [];
-  const since = new Date(now.getTime() - ALERT_DAYS * DAY);
+  const since = from ? new Date(from.getTime() - 1) : new Date(now.getTime() - ALERT_DAYS * DAY);
   const events = await db.query<EventRow>(
     `select e.id::int as id, e.reported_at, e.company_id, e.computer_id, c.guid::text as computer_guid, e.hash_id, e.variant_id,
        e.event_type, e.action, e.hash_class, e.user_name, h.sha256, h.publisher

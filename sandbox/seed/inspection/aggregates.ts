@@ -1,5 +1,5 @@
 // The aggregates the lists read, from the seeded events.
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 /**
  * The aggregates of the lists: totals per hash, per company and hash, per group and hash, the
@@ -56,7 +56,13 @@ async function hashScopeStats(db: Database): Promise<void> {
  * ids from firstEventId on, all of the given hashes): the hashes' totals and scope statistics are
  * recounted, the user names and hours add the new events.
  */
-export async function aggregateHashes(db: Database, hashIds: number[], firstEventId: number): Promise<void> {
+export async function aggregateHashes(
+  db: Queryable,
+  hashIds: number[],
+  firstEventId: number,
+  /** The simulator writes inside a transaction and a few rows at a time: no vacuum there. */
+  vacuum: (db: Queryable) => Promise<void> = vacuumEventTables,
+): Promise<void> {
   await db.query(
     `update file_hashes h set computer_count = s.cc, event_count = s.ec, last_seen = s.ls, first_seen = least(h.first_seen, s.fs)
        from (select hash_id, count(distinct computer_id)::int as cc, count(*)::int as ec, min(reported_at) as fs,
@@ -98,7 +104,12 @@ export async function aggregateHashes(db: Database, hashIds: number[], firstEven
        on conflict (hour, event_type, action, hash_class) do update set n = event_hour_counts.n + excluded.n`,
     [firstEventId],
   );
-  await db.exec('vacuum events');
-  await db.exec('vacuum hash_company_stats');
-  await db.exec('vacuum hash_group_stats');
+  await vacuum(db);
+}
+
+async function vacuumEventTables(db: Queryable): Promise<void> {
+  const database = db as Database;
+  await database.exec('vacuum events');
+  await database.exec('vacuum hash_company_stats');
+  await database.exec('vacuum hash_group_stats');
 }
