@@ -23,8 +23,13 @@ export const CHANGED_WITH: Readonly<Record<string, readonly string[]>> = {
   alarms: ['live_changes'],
   computers: ['live_changes'],
   sessions: ['live_changes'],
-  // A deleted block takes its drafts, versions and the elective choices of it along.
-  policy_blocks: ['policy_block_drafts', 'policy_block_versions', 'policy_elective_choices'],
+  // A deleted block takes its drafts, versions, the elective choices of it and the reviews' links to it along.
+  policy_blocks: [
+    'policy_block_drafts',
+    'policy_block_versions',
+    'policy_elective_choices',
+    'review_policy_writes',
+  ],
 };
 
 /** Reads start with SELECT; anything else (INSERT, UPDATE, WITH ..., DDL) counts as a write. */

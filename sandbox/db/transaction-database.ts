@@ -21,6 +21,8 @@ export function transactionDatabase(outer: Database, tx: Queryable): Database {
       await tx.query(sql);
     },
     transaction: (fn) => fn(tx),
+    // A notification's listener is the database's, not the transaction's (LISTEN outlives it).
+    listen: (channel, onNotify) => outer.listen(channel, onNotify),
     close: () => Promise.reject(new Error('A transaction cannot close the database.')),
   };
   return db;

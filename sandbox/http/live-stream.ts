@@ -9,17 +9,22 @@ import type { Database } from '../db/database';
 import { changesAfter, inBounds, liveChangeOf, newestChangeId } from '../live/changes';
 import type { LiveHub } from '../live/hub';
 import { NO_SESSION, principalOf } from './bff';
+import { invalid } from './replies';
 import { sessionBounds } from './scope';
+import { GENERIC_INVALID_KEY } from '../../src/domain/validation-messages';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from './sessions';
 
 export const LIVE_STREAM_PATH = '/bff/live';
 /** A comment line this often keeps proxies from closing an idle stream and finds expired sessions. */
 const KEEP_ALIVE_MS = 15_000;
 
-function lastEventIdOf(request: FastifyRequest): string | null {
+/** The Last-Event-ID sent (null: none), or false when it is not a change id. */
+function lastEventIdOf(request: FastifyRequest): string | null | false {
   const v = request.headers['last-event-id'];
-  const s = (Array.isArray(v) ? v[0] : v)?.trim();
-  return s && /^[0-9]{1,18}$/.test(s) ? s : null;
+  if (v === undefined) return null;
+  const s = (Array.isArray(v) ? v.join(',') : v).trim();
+  // EventSource sends only an id it received; anything else is refused, never streamed from.
+  return /^[0-9]{1,18}$/.test(s) ? s : false;
 }
 
 /** Whether the session is still live, without touching it (a stream is no sign of the user). */
@@ -43,8 +48,19 @@ export function registerLiveStream(
   app.get(LIVE_STREAM_PATH, async (request, reply) => {
     const principal = await principalOf(db, request, clock());
     if (!principal) return reply.code(401).send({ isSuccess: false, message: NO_SESSION, entityData: null });
+    const sent = lastEventIdOf(request);
+    if (sent === false)
+      return reply.code(400).send(
+        invalid([
+          {
+            field: 'header:Last-Event-ID',
+            messageKey: GENERIC_INVALID_KEY,
+            message: 'Last-Event-ID is not the id of a change.',
+          },
+        ]).body,
+      );
     const bounds = await sessionBounds(db, principal);
-    let lastId = lastEventIdOf(request) ?? (await newestChangeId(db));
+    let lastId = sent ?? (await newestChangeId(db));
 
     reply.hijack();
     const out = reply.raw;

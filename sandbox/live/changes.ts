@@ -1,7 +1,6 @@
 // The outbox's rows as a stream sends them: after an id, in id order, only those inside the
 // session's bounds (filtered here, on the server; never in the browser).
 import type { Queryable } from '../db/database';
-import type { Scope } from '../http/scope';
 import type { components } from '../../src/gen/openapi.gen';
 
 type LiveChange = components['schemas']['LiveChange'];
@@ -35,7 +34,14 @@ const within = (value: number | null, allowed: number[] | null) =>
   allowed === null || (value !== null && allowed.includes(value));
 
 /** Whether a change lies inside what the session may see (null bounds: unrestricted at that level). */
-export function inBounds(row: OutboxRow, bounds: Scope): boolean {
+/** What a session may see (the http layer's Scope has these; null: not restricted at that level). */
+export interface LiveBounds {
+  companyIds: number[] | null;
+  siteIds: number[] | null;
+  groupIds: number[] | null;
+}
+
+export function inBounds(row: OutboxRow, bounds: LiveBounds): boolean {
   return (
     within(row.company_id, bounds.companyIds) &&
     within(row.site_id, bounds.siteIds) &&

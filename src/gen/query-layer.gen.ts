@@ -200,7 +200,7 @@ export const INVALIDATES = {
   Policy_DeleteBlock: [['Policy'], ['ChangeHistory']],
   Policy_SetElectiveChoice: [['Policy'], ['ChangeHistory']],
   Policy_UploadIcon: [['Policy'], ['ChangeHistory']],
-  Policy_SaveRule: [['Policy']],
+  Policy_SaveRule: [['Policy'], ['ChangeHistory']],
   ChangeHistory_RestoreChange: [['ChangeHistory'], ['Settings'], ['Server'], ['Alarm'], ['Agent'], ['Tenants'], ['Users'], ['SavedFilter'], ['PolicyReview'], ['Policy']],
 } as const;
 export type WriteOperationId = keyof typeof INVALIDATES;

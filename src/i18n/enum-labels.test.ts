@@ -22,6 +22,8 @@ const NOT_SHOWN: Record<string, string> = {
   SearchHitKind: 'the command palette names each kind by its group heading (palette.group.*)',
   RestoreRefusalReason:
     'a refused restore is told by the catalogue message its reply names (changeHistory.restore.refused.*)',
+  LiveChangeKind:
+    "the live stream's kinds are read by code, never shown (the console does not show the stream yet)",
   PolicyRuleSource:
     "a rule's origin is not shown as a word yet: the rule dialog knows its evidence by the page it opens from",
   PolicyRuleScopeType:

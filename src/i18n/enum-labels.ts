@@ -306,6 +306,7 @@ export const ENUM_LABELS = {
     Policy_DeleteBlock: true,
     Policy_SetElectiveChoice: true,
     Policy_UploadIcon: true,
+    Policy_SaveRule: true,
     ChangeHistory_RestoreChange: true,
   }),
   // Shared policy management (issue 27)

@@ -148,6 +148,9 @@ function ImpactPreview({ draft, action }: { draft: RuleDraft; action: 'allow' | 
     enabled: request !== null,
   });
   const n = (value: number) => formatFull(value, i18n.language);
+  // Each figure with its noun in the language's plural form ("1 file", "37 files").
+  const counted = (noun: 'blockedEvents' | 'events' | 'files' | 'computers' | 'companies', value: number) =>
+    t(`ruleDialog.count.${noun}`, { count: value, formatted: n(value) });
   return (
     <section aria-labelledby="rule-impact-title">
       <Title order={3} size="h5" id="rule-impact-title">
@@ -165,10 +168,13 @@ function ImpactPreview({ draft, action }: { draft: RuleDraft; action: 'allow' | 
                 ? 'ruleDialog.previewAllowed'
                 : 'ruleDialog.previewBlocked',
               {
-                events: n(preview.data.entityData.events),
-                files: n(preview.data.entityData.files),
-                computers: n(preview.data.entityData.computers),
-                companies: n(preview.data.entityData.companies),
+                events: counted(
+                  preview.data.entityData.effect === 'allowed' ? 'blockedEvents' : 'events',
+                  preview.data.entityData.events,
+                ),
+                files: counted('files', preview.data.entityData.files),
+                computers: counted('computers', preview.data.entityData.computers),
+                companies: counted('companies', preview.data.entityData.companies),
               },
             )}
           </Text>
@@ -180,7 +186,7 @@ function ImpactPreview({ draft, action }: { draft: RuleDraft; action: 'allow' | 
               <List size="sm">
                 {preview.data.entityData.topFiles.map((f) => (
                   <List.Item key={f.sha256}>
-                    {f.fileName}: {t('ruleDialog.eventCount', { count: f.events })}
+                    {f.fileName}: {t('ruleDialog.eventCount', { count: f.events, formatted: n(f.events) })}
                   </List.Item>
                 ))}
               </List>
@@ -190,7 +196,8 @@ function ImpactPreview({ draft, action }: { draft: RuleDraft; action: 'allow' | 
               <List size="sm">
                 {preview.data.entityData.topComputers.map((c) => (
                   <List.Item key={c.computerGuid}>
-                    {c.computerName}: {t('ruleDialog.eventCount', { count: c.events })}
+                    {c.computerName}:{' '}
+                    {t('ruleDialog.eventCount', { count: c.events, formatted: n(c.events) })}
                   </List.Item>
                 ))}
               </List>

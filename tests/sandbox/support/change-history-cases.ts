@@ -153,7 +153,16 @@ export const WRITE_CASES: Record<string, WriteCase> = {
       return { ...example, body: { blockId: OFFICE_SUITE, revision: block.revision } };
     },
   },
-  Policy_DeleteBlock: { action: 'Delete' },
+  Policy_DeleteBlock: {
+    action: 'Delete',
+    // At the block's revision now: the writes before this one may have changed it.
+    request: async (example, call) => {
+      const b = example.body as Json;
+      return { ...example, body: { ...b, revision: await revisionOf(call, b.blockId as number) } };
+    },
+  },
   Policy_SetElectiveChoice: {},
   Policy_UploadIcon: { action: 'Create' },
+  // The example's group has no block of rules from events yet: the save creates it.
+  Policy_SaveRule: { action: 'Create' },
 };

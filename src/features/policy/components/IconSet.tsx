@@ -79,7 +79,7 @@ function IconTable({ icons }: { icons: readonly PolicyIcon[] }) {
           header: t('policy.iconset.column.size'),
           cell: (icon) => {
             const { key, size } = iconSize(icon.byteSize, i18n.language);
-            return t(`policy.iconset.${key}`, { size });
+            return t(`policy.iconset.${key}`, { size, count: icon.byteSize });
           },
         },
         {
