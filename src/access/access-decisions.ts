@@ -100,7 +100,8 @@ export interface VisibleMenuGroup {
 }
 
 /** The sidebar for these facts: entries by role, disabled ones marked, unmet conditions removed. */
-export function menuFor(facts: AccessFacts): VisibleMenuGroup[] {
+/** The sidebar's menu; `withPaletteOnly` adds the entries only the command palette lists. */
+export function menuFor(facts: AccessFacts, { withPaletteOnly = false } = {}): VisibleMenuGroup[] {
   const role = facts.role;
   if (role === null) return [];
   const groups: VisibleMenuGroup[] = [];
@@ -108,6 +109,7 @@ export function menuFor(facts: AccessFacts): VisibleMenuGroup[] {
     const entries: VisibleMenuEntry[] = [];
     for (const entry of MENU_ENTRIES) {
       if (entry.group !== id) continue;
+      if (entry.paletteOnly && !withPaletteOnly) continue;
       const enabled = entry.roles.includes(role);
       const disabled = !enabled && (entry.disabledFor?.includes(role) ?? false);
       if (!enabled && !disabled) continue;

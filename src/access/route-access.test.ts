@@ -367,7 +367,6 @@ const SPEC_MENUS: Record<RoleName, { enabled: string[]; disabled?: string[] }> =
       'users',
       'install-package',
       'audit-viewer',
-      'change-log',
       'sso-settings',
       'hash-lookup',
       'smtp-settings',
@@ -386,7 +385,6 @@ const SPEC_MENUS: Record<RoleName, { enabled: string[]; disabled?: string[] }> =
       'audit-viewer',
       'global-role-policies',
       'user-activity',
-      'change-log',
       'assets',
       'sso-settings',
       'pdp-lrp-list',
@@ -404,7 +402,6 @@ const SPEC_MENUS: Record<RoleName, { enabled: string[]; disabled?: string[] }> =
       'users',
       'company-audit-viewer',
       'user-activity',
-      'change-log',
       'publishers',
       'policy-overview',
       'sso-settings',
@@ -549,6 +546,16 @@ describe('the sidebar menus by role (spec section 6)', () => {
 
   it('shows nothing before the role is known', () => {
     expect(menuFor(everything(null))).toEqual([]);
+  });
+
+  it('lists the change log in the command palette only, for the roles with the audit viewer\u2019s menus', () => {
+    const ids = (role: RoleName, withPaletteOnly: boolean) =>
+      menuFor(everything(role), { withPaletteOnly }).flatMap((group) => group.entries.map((e) => e.entry.id));
+    for (const role of ['AGMSAdmin', 'PartnerAdmin', 'CompanyAdmin'] as const) {
+      expect(ids(role, false), role).not.toContain('change-log');
+      expect(ids(role, true), role).toContain('change-log');
+    }
+    expect(ids('SiteAdmin', true)).not.toContain('change-log');
   });
 });
 

@@ -43,7 +43,7 @@ export default function CommandPalette({ opened, onClose }: { opened: boolean; o
 
   const pages = useMemo(
     () =>
-      menuFor(facts).flatMap((group) =>
+      menuFor(facts, { withPaletteOnly: true }).flatMap((group) =>
         group.entries
           .filter((entry) => !entry.disabled)
           .map(({ entry }): PaletteItem => ({
