@@ -1,10 +1,9 @@
 // The command palette and keyboard-first triage (issue 34) against the sandbox: Ctrl+K opens the
 // palette, which finds a computer by part of its name exactly as Search_QuickSearch answers the
 // user, and never another tenant's (the API for that user finds none either); Enter opens it and
-// it comes back first as a recent item; axe with the palette open. Then the alert console moved
-// with the keyboard alone: x, j, Shift+x select three alerts, i moves them to In review, and the
-// tab counts are the API's; "?" lists the shortcuts; a letter typed in a field is only a letter.
-// Last, the palette and the shortcuts' list in Japanese.
+// it comes back first as a recent item; axe with the palette open. The palette and the shortcuts'
+// list in Japanese. (The triage shortcuts' test moves alerts: it is in alerts.spec.ts, with the
+// other moves of the shared world's alerts, one at a time.)
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
@@ -20,11 +19,6 @@ interface Reply<T> {
 }
 
 const SEARCH = /\/restapi\/Search\/QuickSearch$/;
-const LIST = /\/restapi\/Alarm\/ListAlarms$/;
-const UPDATE = /\/restapi\/Alarm\/UpdateAlarmStatuses$/;
-
-// The triage test moves alerts of the shared world: one test at a time.
-test.describe.configure({ mode: 'default' });
 
 /** Calls the operation of a request the page made again, with its headers (session, scope), and another body. */
 async function replay<T>(page: Page, request: Request, body: unknown): Promise<Reply<T>> {
@@ -86,78 +80,6 @@ test('the palette finds a computer by part of its name as the API does for the u
   await combobox(page).fill('T');
   await expect(palette(page).getByRole('status')).toHaveText(/Type at least 2 characters/);
   await expect(combobox(page)).toHaveValue('T');
-});
-
-test('the triage shortcuts move three alerts with the keyboard alone; the counts are the API’s', async ({
-  page,
-}) => {
-  await signInAs(page, 'CompanyAdmin');
-  const first = page.waitForResponse(
-    (r) => LIST.test(r.url()) && (r.request().postDataJSON() as { pageSize: number }).pageSize > 1,
-  );
-  await page.goto('/alert-console/unresolved');
-  const list = await first;
-  const grid = page.getByRole('treegrid', { name: 'Alerts' });
-  const rows = grid.locator('tbody tr[data-row-index]');
-  await expect(rows.nth(3)).toBeVisible();
-  const ids = await rows.evaluateAll((all) => all.slice(0, 3).map((row) => row.getAttribute('data-row-id')));
-
-  // A letter typed in the list's search field is a letter, not a shortcut.
-  const searchBox = page.getByRole('searchbox', { name: 'Search' });
-  await searchBox.focus();
-  await page.keyboard.type('x');
-  await expect(searchBox).toHaveValue('x');
-  await expect(grid.locator('tr[aria-selected="true"]')).toHaveCount(0);
-  await searchBox.fill('');
-  // Into the grid (its one tab stop, the first row).
-  await rows.first().focus();
-
-  // ? lists the shortcuts; nothing fires while it is open.
-  await page.keyboard.press('Shift+?');
-  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  await expect(
-    help.getByRole('cell', { name: 'Move the selection (or the row) to In review' }),
-  ).toBeVisible();
-  await page.keyboard.press('x');
-  await expect(grid.locator('tr[aria-selected="true"]')).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(help).toHaveCount(0);
-
-  // x selects the first row, j j moves down, Shift+x selects from the first to the third.
-  await page.keyboard.press('x');
-  await expect(page.getByRole('status').filter({ hasText: /selected\.$/ })).toHaveCount(1);
-  await page.keyboard.press('j');
-  await page.keyboard.press('j');
-  await expect(rows.nth(2)).toBeFocused();
-  await page.keyboard.press('Shift+X');
-  await expect(grid.locator('tr[aria-selected="true"]')).toHaveCount(3);
-  // e would move them to Unresolved, where they are: not a valid move, so nothing is sent.
-  await page.keyboard.press('e');
-  await expect(page.getByText('None of these can take that move.')).toBeAttached();
-
-  const unresolvedBefore = (
-    await replay<unknown[]>(page, list.request(), { ...list.request().postDataJSON() })
-  ).totalCount;
-  const inReviewBefore = (
-    await replay<unknown[]>(page, list.request(), { ...list.request().postDataJSON(), status: 'InReview' })
-  ).totalCount;
-  const sent = page.waitForRequest((request) => UPDATE.test(request.url()));
-  await page.keyboard.press('i');
-  const body = (await sent).postDataJSON() as { alarmIds: number[]; status: string };
-  expect(body.status).toBe('InReview');
-  expect(body.alarmIds.map(String).sort()).toEqual([...ids].sort());
-  for (const id of ids) await expect(grid.locator(`tr[data-row-id="${id}"]`)).toHaveCount(0);
-
-  const count = async (status: string) =>
-    (await replay<unknown[]>(page, list.request(), { ...list.request().postDataJSON(), status })).totalCount;
-  expect(await count('Unresolved')).toBe(unresolvedBefore - 3);
-  expect(await count('InReview')).toBe(inReviewBefore + 3);
-  const tabCount = async (name: string) =>
-    Number(
-      (await page.getByRole('tab', { name: new RegExp(`^${name}\\b`) }).innerText()).replace(/[^\d]/g, ''),
-    );
-  await expect.poll(() => tabCount('Unresolved')).toBe(unresolvedBefore - 3);
-  await expect.poll(() => tabCount('In review')).toBe(inReviewBefore + 3);
 });
 
 test('in Japanese, the palette and the list of shortcuts speak Japanese', async ({ page }) => {
