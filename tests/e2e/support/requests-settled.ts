@@ -13,7 +13,7 @@ export function trackRequests(page: Page): { settled: () => Promise<void> } {
   // The page's data (fetch and XHR) is what a page waits for, not files or frames: a chunk the
   // console fetches when idle (the error dialog's) and the legacy sync frames' documents were seen
   // never to report their end once a navigation or the frame's removal cut them off, which held a
-  // page "in flight" for good (not-built.spec failed on both in CI).
+  // page "in flight" for good (a walk over every page failed on both in CI).
   const counted = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType());
   const start = (request: Request) => {
     if (!counted(request)) return;
