@@ -1,7 +1,15 @@
-// Messages between the console's tabs: activity (keeps the other tabs' idle timers alive) and
-// logout (logging out in one tab logs out every tab). BroadcastChannel where the browser has
-// it; otherwise the storage event of a throwaway localStorage key.
-export type SessionMessage = { type: 'activity'; at: number } | { type: 'logout'; sid: string | null };
+// Messages between the console's tabs: activity (keeps the other tabs' idle timers alive),
+// logout (logging out in one tab logs out every tab) and live (a change of the live stream, which
+// one tab holds and relays: src/session/live/). BroadcastChannel where the browser has it;
+// otherwise the storage event of a throwaway localStorage key.
+import type { ApiSchema } from '../api/contract-types';
+
+export type LiveChange = ApiSchema<'LiveChange'>;
+
+export type SessionMessage =
+  | { type: 'activity'; at: number }
+  | { type: 'logout'; sid: string | null }
+  | { type: 'live'; change: LiveChange };
 
 export interface SessionChannel {
   post(message: SessionMessage): void;
@@ -12,12 +20,20 @@ export interface SessionChannel {
 const CHANNEL_NAME = 'endpoint-console-session';
 const STORAGE_KEY = 'endpoint-console-session-message';
 
+/** The shape the console relies on (the server's change, relayed by another tab of this origin). */
+export function isLiveChange(value: unknown): value is LiveChange {
+  if (typeof value !== 'object' || value === null) return false;
+  const change = value as Record<string, unknown>;
+  return Number.isSafeInteger(change.id) && typeof change.kind === 'string' && typeof change.at === 'string';
+}
+
 function isSessionMessage(value: unknown): value is SessionMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Record<string, unknown>;
   return (
     (message.type === 'activity' && typeof message.at === 'number') ||
-    (message.type === 'logout' && (typeof message.sid === 'string' || message.sid === null))
+    (message.type === 'logout' && (typeof message.sid === 'string' || message.sid === null)) ||
+    (message.type === 'live' && isLiveChange(message.change))
   );
 }
 

@@ -1,5 +1,6 @@
 // The authenticated shell (spec section 2): header, sidebar, the page with its title and
-// breadcrumb, footer; the idle timeout mounted once. Down to a 1280-px laptop the sidebar sits
+// breadcrumb, footer; the idle timeout and the live
+// stream's connection mounted once. Down to a 1280-px laptop the sidebar sits
 // beside the page; below the md breakpoint (a tablet held upright) it is a drawer behind the burger.
 import type { ReactNode } from 'react';
 import { AppShell, Group } from '@mantine/core';
@@ -8,6 +9,7 @@ import { Notifications } from '@mantine/notifications';
 import type { ApiClient } from '../../api/client';
 import { SignInSyncFrame } from '../../scope/SignInSyncFrame';
 import { IdleTimeout } from '../../session/IdleTimeout';
+import { LiveConnection } from '../../session/live/LiveConnection';
 import { AppFooter } from './AppFooter';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -68,6 +70,7 @@ export function AppLayout({ children, client }: { children: ReactNode; client: A
           <AppFooter />
         </AppShell.Footer>
         <IdleTimeout client={client} />
+        <LiveConnection />
         <SignInSyncFrame client={client} />
       </AppShell>
     </>

@@ -1,6 +1,7 @@
 // The alert console's views (spec section 2: /alert-console/{unresolved,inreview,resolved,all}):
-// one status each over the one alert table. The open tab's figure is its page's totalCount (the
-// table's own query); the other statuses are counted by one-row requests; "all" is their sum.
+// one status each over the one alert table. Each status is counted by a one-row request (also the
+// open tab's: the live stream refreshes the counts by their keys while the page on screen stays
+// as the user reads it); "all" is their sum.
 // The loader asks for the page, the counts and the condition categories (the category filter's
 // options) at once.
 import { defineListViews } from '../../../components/paged-table/list-views';
@@ -15,18 +16,13 @@ export const alertViews = defineListViews({
   table: () => alertTable,
   pageQuery: (queries, view, search) =>
     alertPageQuery(queries, statusOfView(view))(tableRequestOf(alertTable, search)),
-  countQueries: (queries, open, request) => {
-    const status = statusOfView(open);
-    return {
-      [open]: alertPageQuery(queries, status)(request),
-      ...Object.fromEntries(
-        countedStatuses(status).map((other) => [
-          viewOfStatus(other),
-          alertCountQuery(queries, other, request),
-        ]),
-      ),
-    };
-  },
+  countQueries: (queries, _open, request) =>
+    Object.fromEntries(
+      countedStatuses('all').map((counted) => [
+        viewOfStatus(counted),
+        alertCountQuery(queries, counted, request),
+      ]),
+    ),
   totalView: 'all',
   moreQueries: (queries) => [queries.Alarm_GetAlarmConditionCategories()],
 });
