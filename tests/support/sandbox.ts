@@ -13,6 +13,8 @@ export const SEED_TIME = '2026-11-21T09:00:00.000Z';
 export interface TestSandbox {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL database of this sandbox (TEST_DATABASE_URL's server), or null on PGlite. */
+  databaseUrl: string | null;
   clock: { now: Date; advance: (ms: number) => void };
   close: () => Promise<void>;
 }
@@ -63,6 +65,7 @@ export async function startTestSandbox(
   return {
     app,
     db,
+    databaseUrl: config.databaseUrl,
     clock,
     close: async () => {
       await app.close();
