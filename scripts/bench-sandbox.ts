@@ -10,6 +10,7 @@ import os from 'node:os';
 import { freePort } from '../tests/support/prism';
 import { percentile, underLoad, type ReadScenario } from './bench-sandbox/under-load';
 import { historyReads, recordedWrite } from './bench-sandbox/change-history';
+import { liveDelivery, type LiveDeliveryResult } from './bench-sandbox/live-delivery';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -19,7 +20,7 @@ const scale = process.env.SANDBOX_SCALE ?? 'large';
 /**
  * BENCH_ONLY=load measures the load scenario alone; BENCH_ONLY=lists the five scenarios alone;
  * BENCH_ONLY=history the change history's (the log, an entity's history, a write with and without
- * recording).
+ * recording); BENCH_ONLY=live the live stream's delivery (BENCH_LIVE_STREAMS streams, 20 by default).
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const LOAD = {
@@ -163,6 +164,7 @@ async function startSandbox(dataDir: string, echo: boolean, env: NodeJS.ProcessE
 }
 
 interface BenchClient {
+  base: string;
   login: (email: string) => Promise<string>;
   send: (
     cookie: string,
@@ -232,7 +234,7 @@ async function onACopy(seeded: string, env: NodeJS.ProcessEnv, fn: (client: Benc
     ];
   };
   try {
-    await fn({ login, send, measure });
+    await fn({ base, login, send, measure });
   } finally {
     await sandbox.stop();
     rmSync(copy, { recursive: true, force: true });
@@ -248,7 +250,18 @@ async function main() {
   await (await startSandbox(seeded, true)).stop();
   const rows: string[][] = [];
   let load: Awaited<ReturnType<typeof underLoad>> | null = null;
-  if (ONLY === 'history') {
+  let live: LiveDeliveryResult | null = null;
+  if (ONLY === 'live') {
+    // The simulator off: the stream carries the measured writes alone.
+    await onACopy(seeded, { SANDBOX_SIMULATOR: 'off' }, async (client) => {
+      live = await liveDelivery({
+        base: client.base,
+        streams: Number(process.env.BENCH_LIVE_STREAMS ?? 20),
+        writes: 40,
+        signIn: client.login,
+      });
+    });
+  } else if (ONLY === 'history') {
     await onACopy(seeded, {}, async (client) => {
       for (const s of [...historyReads, recordedWrite]) rows.push(await client.measure(s));
     });
@@ -287,6 +300,17 @@ async function main() {
     console.log('| scenario | p50 ms | p95 ms | req/s | non-200 |');
     console.log('|---|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  }
+  if (live) {
+    const l: LiveDeliveryResult = live;
+    console.log(
+      `Live stream: ${l.streams} streams, ${l.writes} writes one at a time (a status move, p50 ${l.writeP50.toFixed(1)} ms); from the write's request to its change on every stream:\n`,
+    );
+    console.log('| streams | p50 ms | p95 ms | max ms |');
+    console.log('|---|---|---|---|');
+    console.log(
+      `| ${l.streams} | ${l.deliveryP50.toFixed(1)} | ${l.deliveryP95.toFixed(1)} | ${l.deliveryMax.toFixed(1)} |`,
+    );
   }
   if (load) {
     console.log(
