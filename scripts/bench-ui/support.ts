@@ -74,6 +74,9 @@ export async function signedInPage(context: BenchContext, email: string): Promis
     baseURL: context.base,
     viewport: { width: 1280, height: 800 },
   });
+  // The live stream stays open for as long as the page does, which Playwright's 'networkidle'
+  // waits on forever: the benches measure without it (the console retries it quietly, rarely).
+  await browserContext.route('**/bff/live', (route) => route.fulfill({ status: 204 }));
   const page = await browserContext.newPage();
   await page.addInitScript({ content: recordFetches });
   const reply = await page.request.post(`${context.base}/bff/login`, {

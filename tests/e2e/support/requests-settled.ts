@@ -14,7 +14,9 @@ export function trackRequests(page: Page): { settled: () => Promise<void> } {
   // console fetches when idle (the error dialog's) and the legacy sync frames' documents were seen
   // never to report their end once a navigation or the frame's removal cut them off, which held a
   // page "in flight" for good (a walk over every page failed on both in CI).
-  const counted = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType());
+  // The live stream (GET /bff/live) is open for as long as the page is: never a load to wait for.
+  const counted = (request: Request) =>
+    ['fetch', 'xhr'].includes(request.resourceType()) && !request.url().endsWith('/bff/live');
   const start = (request: Request) => {
     if (!counted(request)) return;
     inFlight.add(request);
