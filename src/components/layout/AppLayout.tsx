@@ -1,7 +1,7 @@
 // The authenticated shell (spec section 2): header, sidebar, the page with its title and
-// breadcrumb, footer; the idle timeout and the live
-// stream's connection mounted once. Down to a 1280-px laptop the sidebar sits
-// beside the page; below the md breakpoint (a tablet held upright) it is a drawer behind the burger.
+// breadcrumb, footer; the idle timeout and the live stream's connection mounted once. Down to a
+// 1280-px laptop the sidebar sits beside the page; below the md breakpoint (a tablet held upright)
+// it is a drawer behind the burger.
 import type { ReactNode } from 'react';
 import { AppShell, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
