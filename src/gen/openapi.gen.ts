@@ -1264,7 +1264,7 @@ export type paths = {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description Changes the signed-in user's own password; the current session stays signed in and every other session of the user ends (whoever held the old password is signed out). Every signed-in role may call it, auditors included. The new password needs at least 8 characters and confirmPassword must equal it. A wrong current password is a 400 with a field error on /currentPassword (message key validation.passwordChange.currentPassword.incorrect).
+         * @description Changes the signed-in user's own password; the current session stays signed in and every other session of the user ends (whoever held the old password is signed out). Every signed-in role may call it, auditors included. The new password needs at least 8 characters and confirmPassword must equal it. A wrong current password is a 400 with a field error on /currentPassword (message key validation.passwordChange.currentPassword.incorrect). Wrong current passwords are counted and throttled as failed sign-ins are (the same counters): while blocked, a 429 says when to try again, before the password is compared.
          */
         post: operations["User_ChangePassword"];
         delete?: never;
@@ -9956,6 +9956,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };
