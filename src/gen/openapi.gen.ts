@@ -5359,6 +5359,11 @@ export type components = {
             sortColumn?: "title" | "status" | "severity" | "category" | "computerName" | "groupName" | "companyName" | "triggeredOn" | "updatedOn" | "count" | null;
             /** @description With sortColumn category: the category ids in the order the console shows their names (in the user's language, sorted in that language), so the rows follow what the user reads; categories not listed come after them, by stored name. Null sorts by the stored (English) name. */
             categoryOrder?: number[] | null;
+            /**
+             * @description The user's language: the search and the title sort read each title the product wrote (and each shipped condition's name used as a title) as the console shows it in that language (locales/<language>/alert-names.json). Null or en: the stored (English) titles.
+             * @enum {string|null}
+             */
+            language?: "en" | "ja" | null;
         };
         /** @description Body of GetAlarmsWithDetail. */
         AlarmIdsRequest: {
