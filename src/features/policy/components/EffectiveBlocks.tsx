@@ -11,6 +11,7 @@ import { blockHref, levelHref } from '../api/policy-links';
 import { LEVEL_WORDS, VIA_WORDS } from '../api/policy-words';
 import { DraftCell } from './BlockCells';
 import { HomeSection } from './HomeSection';
+import { ownerNameOf } from './OwnerName';
 
 export function EffectiveBlocks({ blocks }: { blocks: readonly EffectiveBlock[] }) {
   const { t, i18n } = useTranslation();
@@ -38,7 +39,11 @@ export function EffectiveBlocks({ blocks }: { blocks: readonly EffectiveBlock[] 
                     cell: (block) => <RouterLink href={blockHref(block.blockId)}>{block.name}</RouterLink>,
                   },
                   { id: 'via', header: t('policy.column.via'), cell: (block) => t(VIA_WORDS[block.via]) },
-                  { id: 'owner', header: t('policy.column.from'), cell: (block) => block.owner.name },
+                  {
+                    id: 'owner',
+                    header: t('policy.column.from'),
+                    cell: (block) => ownerNameOf(t, block.owner),
+                  },
                   {
                     id: 'version',
                     header: t('policy.column.version'),
