@@ -4,6 +4,8 @@
 import { hashPassword, verifyPassword } from '../passwords';
 import { endSessionsOfUser } from '../http/sessions';
 import { forbidden, invalid, ok } from '../http/replies';
+import { ACCOUNT_KEYS, signInKeys, throttledBody } from '../http/sign-in-refusals';
+import { clearFailures, recordFailure, throttleState } from '../http/sign-in-throttle';
 import type { HandlerMap } from '../http/types';
 import { ownsCompany, ownsPartner } from '../data/tenant-ownership';
 import { managedUser, userPage, type UserFilters } from '../data/users/managed-users';
@@ -53,12 +55,19 @@ export const usersHandlers: HandlerMap = {
     return ok(await profileOf(db, principal.userId), { message: 'Your profile has been updated.' });
   },
 
-  async User_ChangePassword({ db, principal, body, t, now }) {
+  async User_ChangePassword({ db, principal, body, t, now, client }) {
+    // A wrong current password is a guess at the account's password: the sign-in's counters
+    // (account, account at this address, address) count it and refuse alike, before comparing.
+    const keys = signInKeys(principal.email.trim().toLowerCase(), client.address ?? '');
+    const state = await throttleState(db, keys, now);
+    if (state.retryAt) return { status: 429, body: throttledBody(state.retryAt, now) };
     const storedHash = await passwordHashOf(db, principal.userId);
     if (storedHash === null || !(await verifyPassword(body.currentPassword, storedHash))) {
+      await recordFailure(db, keys, now);
       const key = 'validation.passwordChange.currentPassword.incorrect';
       return invalid([{ field: '/currentPassword', messageKey: key, message: t(key) }]);
     }
+    await clearFailures(db, keys.slice(0, ACCOUNT_KEYS), state);
     const hash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, principal.userId, hash);

@@ -143,6 +143,11 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
             throw err;
           }
           reply.header('cache-control', 'no-store');
+          // A refusal until then (a throttled password check) says when, as the sign-in's does.
+          if (result.status === 429) {
+            const { retryAfterSeconds } = result.body as { retryAfterSeconds: number };
+            reply.header('retry-after', String(retryAfterSeconds));
+          }
           if (result.body instanceof PreparedJson) {
             // Already serialized (and compressed once per encoding): @fastify/compress leaves a
             // reply with a Content-Encoding alone.

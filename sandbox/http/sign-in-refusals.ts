@@ -22,18 +22,24 @@ export const ACCOUNT_KEYS = 2;
 
 const timeOfDay = (d: Date) => d.toISOString().slice(11, 19);
 
+/** The 429 body: when to try again (retryAt, and in seconds); the same for every email. */
+export function throttledBody(retryAt: Date, now: Date) {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  return {
+    isSuccess: false as const,
+    message: `Too many failed attempts. Try again after ${timeOfDay(retryAt)} UTC.`,
+    entityData: null,
+    retryAt: retryAt.toISOString(),
+    retryAfterSeconds: seconds,
+  };
+}
+
 /** 429 with when to try again: Retry-After (seconds) and retryAt; the same for every email. */
 export function throttled(reply: FastifyReply, retryAt: Date, now: Date) {
-  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  const body = throttledBody(retryAt, now);
   return reply
     .code(429)
-    .header('retry-after', String(seconds))
+    .header('retry-after', String(body.retryAfterSeconds))
     .header('cache-control', 'no-store')
-    .send({
-      isSuccess: false,
-      message: `Too many failed attempts. Try again after ${timeOfDay(retryAt)} UTC.`,
-      entityData: null,
-      retryAt: retryAt.toISOString(),
-      retryAfterSeconds: seconds,
-    });
+    .send(body);
 }

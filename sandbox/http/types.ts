@@ -53,7 +53,8 @@ export type HandlerResult<K extends OperationId> =
   | { status: 200; body: OkBody<K> | PreparedJson<OkBody<K>> }
   | { status: 400; body: ValidationFailure }
   | { status: 403 | 404 | 500 | 502; body: Failure }
-  | { status: 409; body: components['schemas']['PolicyConflict'] | components['schemas']['RestoreRefusal'] };
+  | { status: 409; body: components['schemas']['PolicyConflict'] | components['schemas']['RestoreRefusal'] }
+  | { status: 429; body: components['schemas']['Throttled'] };
 
 export interface Failure {
   isSuccess: false;

@@ -74,6 +74,10 @@ describe('outcomeFor: the error catalogue (spec section 8)', () => {
     expect(outcomeFor({ status: 409, ...closed })).toEqual({ kind: 'silent', logRemotely: false });
   });
 
+  it('429 (a throttled password check) shows no dialog: the form says when to try again', () => {
+    expect(outcomeFor({ status: 429, ...closed })).toEqual({ kind: 'silent', logRemotely: false });
+  });
+
   it.each([418, 503, 504, 0])('any other status (%i) opens the generic Oops dialog', (status) => {
     expect(outcomeFor({ status, ...closed })).toEqual(dialog('errors.oops.message'));
   });

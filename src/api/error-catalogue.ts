@@ -66,6 +66,9 @@ export function outcomeFor({ status, sid, dialogOpen }: FailedResponseFacts): Er
       // A write refused because the record changed meanwhile or is in use (the policy writes):
       // the page says so where the user acted, with what was typed kept; nothing for the log.
       return { kind: 'silent', logRemotely: false };
+    case 429:
+      // Too many failed attempts (a password check): the form says when to try again.
+      return { kind: 'silent', logRemotely: false };
     case 500:
       return { kind: 'silent', logRemotely: true };
   }

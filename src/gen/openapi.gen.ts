@@ -1264,7 +1264,7 @@ export type paths = {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description Changes the signed-in user's own password; the current session stays signed in and every other session of the user ends (whoever held the old password is signed out). Every signed-in role may call it, auditors included. The new password needs at least 8 characters and confirmPassword must equal it. A wrong current password is a 400 with a field error on /currentPassword (message key validation.passwordChange.currentPassword.incorrect).
+         * @description Changes the signed-in user's own password; the current session stays signed in and every other session of the user ends (whoever held the old password is signed out). Every signed-in role may call it, auditors included. The new password needs at least 8 characters and confirmPassword must equal it. A wrong current password is a 400 with a field error on /currentPassword (message key validation.passwordChange.currentPassword.incorrect). Wrong current passwords are counted and throttled as failed sign-ins are (the same counters): while blocked, a 429 says when to try again, before the password is compared.
          */
         post: operations["User_ChangePassword"];
         delete?: never;
@@ -5359,6 +5359,11 @@ export type components = {
             sortColumn?: "title" | "status" | "severity" | "category" | "computerName" | "groupName" | "companyName" | "triggeredOn" | "updatedOn" | "count" | null;
             /** @description With sortColumn category: the category ids in the order the console shows their names (in the user's language, sorted in that language), so the rows follow what the user reads; categories not listed come after them, by stored name. Null sorts by the stored (English) name. */
             categoryOrder?: number[] | null;
+            /**
+             * @description The user's language: the search and the title sort read each title the product wrote (and each shipped condition's name used as a title) as the console shows it in that language (locales/<language>/alert-names.json). Null or en: the stored (English) titles.
+             * @enum {string|null}
+             */
+            language?: "en" | "ja" | null;
         };
         /** @description Body of GetAlarmsWithDetail. */
         AlarmIdsRequest: {
@@ -9956,6 +9961,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };

@@ -110,7 +110,7 @@ test('a new condition is saved from the form, edited, and removed only after the
   const created = ((await (await saved).json()) as Reply<Condition>).entityData;
   expect(created).toMatchObject({ name, threshold: 2, enabled: true });
   await expect(form).toBeHidden();
-  await expect(conditionRow(page, name)).toContainText('2 in 60 min');
+  await expect(conditionRow(page, name)).toContainText('2 in 1 hour');
 
   // Edit: the sandbox's 400 (a threshold the form would not send, changed on the way) keeps
   // what was typed, with the message on its field.

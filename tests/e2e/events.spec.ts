@@ -292,7 +292,7 @@ test('a row opens its event in the drawer, and the address says which', async ({
   const reply = (await response.json()) as PagedReply<SecurityEvent>;
   const event = reply.entityData[0]!;
   await dataRows(page, LIST).first().locator('td').nth(1).click();
-  // The router writes the id as a JSON string (%22…%22); a plain ?detail=<id> opens it too.
+  // The URL says detail=<id>, unquoted (a link from before, with %22…%22, opens it too).
   await expect(page).toHaveURL(new RegExp(`detail=(%22)?${event.eventId}(%22)?$`));
   await expect(page.getByRole('dialog', { name: `Event: ${event.fileName}` })).toBeVisible();
 });

@@ -5,6 +5,8 @@ import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import type { components } from '../../src/gen/openapi.gen';
 import { signInClient, unchecked, type SandboxClient } from './support/client';
 import { ROLE_ACCOUNTS, FABRIKAM, TOKYO } from './support/fixtures';
+import { i18next, loadConsoleMessages, loadLanguage } from '../../src/i18n/i18n';
+import { shippedText } from '../../src/i18n/shipped-texts';
 
 let sb: TestSandbox;
 let api: SandboxClient['api'];
@@ -134,6 +136,36 @@ describe('the alert console', () => {
       payload: list({ page: 2, pageSize: 20 }),
     });
     expect(p2.body.entityData.map((a) => a.alarmId)).toEqual(all.slice(20, 40).map((a) => a.alarmId));
+  });
+
+  it('searches and sorts titles as a Japanese user reads them (the console’s own words for them)', async () => {
+    await loadConsoleMessages();
+    await loadLanguage('ja');
+    const ja = i18next.getFixedT('ja');
+    const all = (
+      await api('company', 'POST', '/restapi/Alarm/ListAlarms', { payload: list({ pageSize: 9999 }) })
+    ).body.entityData;
+    const shown = new Map(all.map((a) => [a.alarmId, shippedText(ja, 'titles', a.title)]));
+    const words = '回ブロックされました';
+    const expected = all.filter((a) => shown.get(a.alarmId)!.includes(words)).map((a) => a.alarmId);
+    expect(expected.length).toBeGreaterThan(0);
+    const search = (language: 'ja' | null) =>
+      api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+        payload: list({ pageSize: 9999, search: words, language }),
+      });
+    expect((await search('ja')).body.entityData.map((a) => a.alarmId).sort()).toEqual(expected.sort());
+    // Stored in English: without the language nothing reads so.
+    expect((await search(null)).body.totalCount).toBe(0);
+    // The title sort follows the Japanese titles (in the database's own order of texts).
+    const sorted = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ pageSize: 9999, sortColumn: 'title', sortDir: 'asc', language: 'ja' }),
+    });
+    const titles = sorted.body.entityData.map((a) => shown.get(a.alarmId)!.toLowerCase());
+    const inOrder = await sb.db.query<{ title: string }>(
+      'select title from unnest($1::text[]) as t(title) order by title',
+      [titles],
+    );
+    expect(titles).toEqual(inOrder.map((row) => row.title));
   });
 
   it('sorts by category in the order the console names (its names in the user language), else by name', async () => {

@@ -2,7 +2,7 @@
 // signed-in user's profile, password and own settings, as a client sees them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { operations } from '../../src/gen/openapi.gen';
-import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { DEMO_PASSWORD, signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { signInClient, unchecked, type SandboxClient, type Unchecked } from './support/client';
 import {
   ROLE_ACCOUNTS,
@@ -228,6 +228,41 @@ describe('the signed-in user: profile and password', () => {
         'validation.passwordChange.confirmPassword.mismatch',
       ]),
     );
+  });
+
+  it('throttles wrong current passwords as failed sign-ins are: 429 and when, before comparing', async () => {
+    // Raw inject from an address of its own: the typed client has no client address.
+    const { cookie } = await signIn(sb.app, USERS.tokyo);
+    const change = (currentPassword: string) =>
+      sb.app.inject({
+        method: 'POST',
+        url: '/restapi/User/ChangePassword',
+        headers: { cookie, 'x-csrf': '1' },
+        remoteAddress: '192.0.2.77',
+        payload: { currentPassword, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await change('not-my-password')).statusCode);
+    // Four free; the fifth failure blocks the account at this address for a while.
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const refused = await change(DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    const body = refused.json<{ message: string; retryAt: string; retryAfterSeconds: number }>();
+    expect(body.message).toMatch(/^Too many failed attempts\. Try again after \d\d:\d\d:\d\d UTC\.$/);
+    expect(Number(refused.headers['retry-after'])).toBe(body.retryAfterSeconds);
+    // The same counters as the sign-in: that account is refused at this address too.
+    const login = await sb.app.inject({
+      method: 'POST',
+      url: '/bff/login',
+      headers: { 'x-csrf': '1' },
+      remoteAddress: '192.0.2.77',
+      payload: { email: USERS.tokyo, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(429);
+    // Once the delay is over the right password is taken, and its success forgets the failures.
+    sb.clock.advance(body.retryAfterSeconds * 1000);
+    expect((await change(DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await change('not-my-password')).statusCode).toBe(400);
   });
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {

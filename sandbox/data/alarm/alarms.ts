@@ -7,6 +7,7 @@ import type { RequestBody } from '../../http/types';
 import { pagedList, type ListSort, type Page } from '../paged-list';
 import { deletedCompanies } from '../scope-filters';
 import { alarmTenantParts } from './alarm-scope';
+import { alarmTitleSql } from './alarm-titles';
 import { Params, likePattern } from '../sql';
 import { iso } from '../timestamps';
 
@@ -66,16 +67,21 @@ const ALARM_SORT: ListSort = {
 };
 
 /**
- * The sort of a request: the console names its order of categories (their names in the user's
- * language); the rows follow it, the categories it does not name after them by name.
+ * The sort of a request: titles as the user's language reads them; the console names its order
+ * of categories (their names in the user's language); the rows follow it, the categories it does
+ * not name after them by name.
  */
-function alarmSort(categoryOrder: number[] | null | undefined): ListSort {
-  if (!categoryOrder?.length) return ALARM_SORT;
+function alarmSort(categoryOrder: number[] | null | undefined, title: string): ListSort {
+  const sort: ListSort =
+    title === 'a.title'
+      ? ALARM_SORT
+      : { ...ALARM_SORT, columns: { ...ALARM_SORT.columns, title: `lower(${title})` } };
+  if (!categoryOrder?.length) return sort;
   // One expression (the direction applies to all of it): the place, then the name. The ids are
   // the contract's int32s, written into the SQL: the count reads the same parameters without it.
   const ids = categoryOrder.map((id) => Math.trunc(Number(id))).join(',');
   const category = `lpad(coalesce(array_position(array[${ids}]::int[], a.category_id), 9999)::text, 4, '0') || lower(cat.name)`;
-  return { ...ALARM_SORT, columns: { ...ALARM_SORT.columns, category } };
+  return { ...sort, columns: { ...sort.columns, category } };
 }
 
 /** A page of the alert console. */
@@ -86,6 +92,7 @@ export async function alarmPage(
 ): Promise<Page<S['Alarm']>> {
   const p = new Params();
   const where = [await alarmScopeWhere(db, p, scope)];
+  const title = alarmTitleSql(body.language);
   if (body.status !== 'all') where.push(`a.status = ${p.add(body.status)}`);
   if (body.severity) where.push(`a.severity = ${p.add(body.severity)}`);
   if (body.categoryId !== null && body.categoryId !== undefined)
@@ -102,7 +109,7 @@ export async function alarmPage(
   if (body.company) where.push(`co.name ilike ${p.add(likePattern(body.company))}`);
   if (body.search) {
     const like = p.add(likePattern(body.search));
-    where.push(`(a.title ilike ${like} or a.condition_name ilike ${like} or c.name ilike ${like})`);
+    where.push(`(${title} ilike ${like} or a.condition_name ilike ${like} or c.name ilike ${like})`);
   }
   const whereSql = where.join(' and ');
   // The count and the page read the alerts alone, joining only what the filter or the sort
@@ -117,7 +124,7 @@ export async function alarmPage(
       ${needsGroup ? 'left join groups g on g.id = c.group_id' : ''}
       ${/\bco\./.test(needs) ? 'left join companies co on co.id = a.company_id' : ''}`;
   };
-  return pagedList<S['Alarm']>(db, p, body, alarmSort(body.categoryOrder), {
+  return pagedList<S['Alarm']>(db, p, body, alarmSort(body.categoryOrder, title), {
     count: (order) => `select count(*)::int as n from ${pageFrom(order)} where ${whereSql}`,
     rows: (order, limit) => `select ${ALARM_COLUMNS}
       from (select a.id from ${pageFrom(order)} where ${whereSql} ${order} ${limit}) x

@@ -14,7 +14,7 @@ import { useAccessFacts } from '../../access/use-access-facts';
 import { catalogueKey } from '../../i18n/message-key';
 import { useSession } from '../../session/session-store';
 import { useApi } from '../api/use-api';
-import { paletteItems, withRecent, type PaletteGroup, type PaletteItem } from './palette-items';
+import { kindsFoundBy, paletteItems, withRecent, type PaletteGroup, type PaletteItem } from './palette-items';
 import { readRecent, writeRecent } from './recent-items';
 import classes from './CommandPalette.module.css';
 
@@ -33,7 +33,9 @@ export default function CommandPalette({ opened, onClose }: { opened: boolean; o
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState(() => readRecent(email));
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
-  const searching = debounced.length >= MIN_SEARCH;
+  const kinds = useMemo(() => kindsFoundBy(facts.role), [facts.role]);
+  // A role that finds nothing (site and group admins) goes to pages only: no search is sent.
+  const searching = kinds.length > 0 && debounced.length >= MIN_SEARCH;
   const search = useQuery({
     ...queries.Search_QuickSearch({ text: debounced }),
     enabled: opened && searching,
@@ -101,7 +103,7 @@ export default function CommandPalette({ opened, onClose }: { opened: boolean; o
   const groups = groupRuns(items);
   const status = search.isError
     ? t('palette.failed')
-    : text.trim().length > 0 && text.trim().length < MIN_SEARCH
+    : kinds.length > 0 && text.trim().length > 0 && text.trim().length < MIN_SEARCH
       ? t('palette.tooShort')
       : items.length === 0 && searching && !search.isFetching
         ? t('palette.none')
@@ -121,7 +123,15 @@ export default function CommandPalette({ opened, onClose }: { opened: boolean; o
           data-autofocus
           label={t('palette.input')}
           description={t('palette.help')}
-          placeholder={t('palette.placeholder')}
+          placeholder={
+            kinds.length > 0
+              ? t('palette.placeholder', {
+                  things: kinds
+                    .map((kind) => t(catalogueKey(`palette.thing.${kind}`)))
+                    .join(t('palette.thingSeparator')),
+                })
+              : t('palette.placeholderPagesOnly')
+          }
           value={text}
           maxLength={MAX_TEXT}
           onChange={(event) => {

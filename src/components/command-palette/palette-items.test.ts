@@ -1,7 +1,14 @@
 // The palette's list: recent items first, then pages, then the server's kinds in their order;
 // each page once; what the role may not open left out; a hit opens its own page.
 import { describe, expect, it } from 'vitest';
-import { hrefOfHit, paletteItems, RECENT_LIMIT, withRecent, type PaletteItem } from './palette-items';
+import {
+  hrefOfHit,
+  kindsFoundBy,
+  paletteItems,
+  RECENT_LIMIT,
+  withRecent,
+  type PaletteItem,
+} from './palette-items';
 
 const page = (label: string, href: string): PaletteItem => ({ group: 'page', href, label, detail: null });
 
@@ -68,5 +75,15 @@ describe('withRecent', () => {
     expect(next.map((i) => i.href).slice(0, 2)).toEqual(['/p3', '/p0']);
     expect(next).toHaveLength(RECENT_LIMIT);
     expect(withRecent(many, page('new', '/new')).at(-1)!.href).toBe(`/p${RECENT_LIMIT - 2}`);
+  });
+});
+
+describe('kindsFoundBy', () => {
+  it('names only what the role finds: site and group admins, who have no computer page, no computers', () => {
+    expect(kindsFoundBy('SiteAdmin')).toEqual([]);
+    expect(kindsFoundBy('GroupAdmin')).toEqual(['hash']);
+    expect(kindsFoundBy('SiteAudit')).toEqual(['computer', 'hash', 'event', 'savedFilter']);
+    expect(kindsFoundBy('CompanyAdmin')).toEqual(['computer', 'hash', 'event', 'user', 'savedFilter']);
+    expect(kindsFoundBy(null)).toEqual([]);
   });
 });

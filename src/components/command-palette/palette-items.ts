@@ -2,7 +2,8 @@
 // table), the server's hits with the page each opens, the user's recent items first, and the
 // order of the groups. The server already kept the hits within tenant, scope and role; a hit
 // whose page the role still may not open (a condition of the moment) is left out here too.
-import { SEARCH_KINDS, type SearchHit, type SearchHitKind } from '../../domain/search-kinds';
+import type { RoleName } from '../../domain/roles';
+import { SEARCH_KINDS, roleFinds, type SearchHit, type SearchHitKind } from '../../domain/search-kinds';
 
 export type PaletteGroup = 'recent' | 'page' | SearchHitKind;
 
@@ -13,6 +14,15 @@ export interface PaletteItem {
   label: string;
   detail: string | null;
 }
+
+/**
+ * The kinds of thing a role finds (the server answers no other): what the palette says it
+ * searches. None for the site and group admins: the spec gives them no page that shows a
+ * computer, an event or a user (a computer's page is the asset roles'), so their palette goes
+ * to pages only, and says so.
+ */
+export const kindsFoundBy = (role: RoleName | null): SearchHitKind[] =>
+  role ? SEARCH_KINDS.filter((kind) => roleFinds(role, kind)) : [];
 
 /** The page a hit opens. */
 export function hrefOfHit(hit: SearchHit): string {

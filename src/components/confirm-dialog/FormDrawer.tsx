@@ -14,7 +14,7 @@
 // - The focus goes back to what opened it (Mantine's Drawer), after a discard too.
 // - The body is mounted only while open: each opening starts from the record's values.
 import { useState, type ReactNode } from 'react';
-import { Drawer } from '@mantine/core';
+import { Drawer, Stack } from '@mantine/core';
 import { DiscardChangesModal } from './DiscardChangesModal';
 
 /** What the drawer asks of its form: named as SchemaForm's props, to be spread onto it. */
@@ -80,7 +80,8 @@ export function FormDrawer({ opened, title, closeLabel, onClose, onSaved, childr
         // "banner" landmark beside the page's; it is only the dialog's title bar.
         attributes={{ header: { role: 'presentation' } }}
       >
-        {opened && children(form)}
+        {/* A gap between the form and what follows it (its History): never flush. */}
+        {opened && <Stack gap="xl">{children(form)}</Stack>}
       </Drawer>
       <DiscardChangesModal
         opened={asking}

@@ -1,7 +1,9 @@
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { columnsOf, type TableDefinition } from './table-definition';
 import {
   dateRangeToInstants,
+  detailIdOf,
   isFiltered,
   tableRequestOf,
   tableSearchUpdates,
@@ -171,5 +173,20 @@ describe('the table state in the URL', () => {
     expect(tableRequestOf(definition, { detail: 'row-7' })).toEqual(tableRequestOf(definition, {}));
     expect(tableSearchUpdates.page({ detail: 'row-7' }, 2)).toEqual({ page: 2, detail: 'row-7' });
     expect(tableSearchUpdates.detail({ page: 2, detail: 'row-7' }, undefined)).toEqual({ page: 2 });
+  });
+
+  it('writes a numeric row id plainly in the URL (detail=511) and still reads the older quoted form', () => {
+    const withDetail = tableSearchValidator({ ...definition, detailInUrl: true });
+    const opened = tableSearchUpdates.detail({}, '511');
+    expect(defaultStringifySearch(opened)).toBe('?detail=511');
+    // A link from before: detail=%22511%22 opens the same drawer, and the next URL is plain.
+    const old = withDetail(defaultParseSearch('?detail=%22511%22'));
+    expect(detailIdOf(old)).toBe('511');
+    expect(defaultStringifySearch(tableSearchUpdates.page(old, 2))).toBe('?page=2&detail=511');
+    expect(detailIdOf(withDetail(defaultParseSearch('?detail=511')))).toBe('511');
+    // An id that is not a whole number stays a string (leading zeros kept).
+    expect(detailIdOf(withDetail(defaultParseSearch(defaultStringifySearch({ detail: '0511' }))))).toBe(
+      '0511',
+    );
   });
 });

@@ -21,8 +21,26 @@ export interface TableSearch {
   dir?: SortDir;
   search?: string;
   filters?: Record<string, string>;
-  /** The row whose detail drawer is open (only for a definition with detailInUrl). */
-  detail?: string;
+  /** The row whose detail drawer is open (only for a definition with detailInUrl; see detailParam). */
+  detail?: DetailParam;
+}
+
+/**
+ * A row id as the URL's `detail` keeps it: a whole number as a number, so the router writes
+ * `detail=511` (it JSON-quotes a string that reads as JSON: `detail=%22511%22`); any other id as
+ * it is.
+ */
+export type DetailParam = string | number;
+
+const WHOLE_NUMBER = /^(0|[1-9]\d{0,14})$/;
+
+export function detailParam(id: string): DetailParam {
+  return WHOLE_NUMBER.test(id) ? Number(id) : id;
+}
+
+/** The id of the row whose drawer the search opens, as the rows name it; null when none. */
+export function detailIdOf(search: TableSearch): string | null {
+  return search.detail === undefined ? null : String(search.detail);
 }
 
 /** What the list's request is made of (each list maps it to its contract request). */
@@ -119,9 +137,10 @@ export function tableSearchValidator<TRow, TSort extends string>(definition: Tab
       }
       if (Object.keys(filters).length > 0) out.filters = filters;
     }
+    // A string or a number: an older link's quoted form (`detail=%22511%22`) reads as the string.
     if (definition.detailInUrl && (typeof raw.detail === 'string' || typeof raw.detail === 'number')) {
       const detail = String(raw.detail).trim();
-      if (detail && detail.length <= DETAIL_MAX_LENGTH) out.detail = detail;
+      if (detail && detail.length <= DETAIL_MAX_LENGTH) out.detail = detailParam(detail);
     }
     return out;
   };
@@ -156,7 +175,7 @@ function tidy(search: TableSearch): TableSearch {
   }
   if (search.search) out.search = search.search;
   if (search.filters && Object.keys(search.filters).length > 0) out.filters = search.filters;
-  if (search.detail) out.detail = search.detail;
+  if (search.detail !== undefined && search.detail !== '') out.detail = search.detail;
   return out;
 }
 
@@ -185,7 +204,8 @@ export const tableSearchUpdates = {
   },
 
   /** Opens the detail drawer of a row (undefined: closes it). */
-  detail: (search: TableSearch, id: string | undefined): TableSearch => tidy({ ...search, detail: id }),
+  detail: (search: TableSearch, id: string | undefined): TableSearch =>
+    tidy({ ...search, detail: id === undefined ? undefined : detailParam(id) }),
 
   /** "Clear all": every filter and the search text. */
   clearAll: (search: TableSearch): TableSearch =>

@@ -1,7 +1,7 @@
 // Which row's detail drawer is open: in the URL's `detail` search param when the definition
 // asks for it (a reload or a pasted link opens it again), else in the table's own state.
 import { useState } from 'react';
-import { tableSearchUpdates, type TableSearch } from './table-search';
+import { detailIdOf, tableSearchUpdates, type TableSearch } from './table-search';
 
 export function useRowDetail(options: {
   inUrl: boolean;
@@ -10,7 +10,7 @@ export function useRowDetail(options: {
 }) {
   const { inUrl, search, onSearchChange } = options;
   const [local, setLocal] = useState<string | null>(null);
-  const openId = inUrl ? (search.detail ?? null) : local;
+  const openId = inUrl ? detailIdOf(search) : local;
   const show = (id: string | null) => {
     if (inUrl) onSearchChange(tableSearchUpdates.detail(search, id ?? undefined));
     else setLocal(id);

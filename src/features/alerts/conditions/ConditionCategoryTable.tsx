@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../i18n/format';
 import { ConditionSwitch } from './ConditionSwitch';
 import { shippedName } from '../../../i18n/shipped-names';
 import { enumLabel } from '../../../i18n/enum-labels';
+import { ruleInWords } from './rule-words';
 
 type Condition = ApiSchema<'AlarmCondition'>;
 
@@ -62,8 +63,7 @@ export function ConditionCategoryTable({ category, conditions, canSwitch, onEdit
           {
             id: 'rule',
             header: t('alerts.config.column.rule'),
-            cell: (condition) =>
-              t('alerts.config.rule', { threshold: condition.threshold, minutes: condition.windowMinutes }),
+            cell: (condition) => ruleInWords(t, condition.threshold, condition.windowMinutes),
           },
           {
             id: 'severity',

@@ -58,7 +58,8 @@ describe('the event list\u2019s URL', () => {
     });
     expect(search).toEqual({ filters: { action: 'blocked' }, dropped: true });
     expect(individual({ filters: 'not json' })).toEqual({ dropped: true });
-    expect(individual({ detail: 7734460 })).toEqual({ detail: '7734460' });
+    // A whole-number event id is kept as a number: the URL then says detail=7734460, unquoted.
+    expect(individual({ detail: 7734460 })).toEqual({ detail: 7734460 });
     expect(validateEventSearch('summary')({ sort: 'computerName' })).toEqual({ dropped: true });
   });
 

@@ -59,7 +59,7 @@ export const validateEventSearch =
     );
     const { dropped: _dropped, ...out } = { ...search, filters } as EventSearch;
     if (Object.keys(filters).length === 0) delete out.filters;
-    if (mode !== 'summary' && out.detail !== undefined && !/^[1-9]\d{0,9}$/.test(out.detail))
+    if (mode !== 'summary' && out.detail !== undefined && !/^[1-9]\d{0,9}$/.test(String(out.detail)))
       delete out.detail;
     return isNarrowed(raw, out) ? { ...out, dropped: true } : out;
   };

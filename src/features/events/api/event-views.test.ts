@@ -25,7 +25,7 @@ describe('the event inspection views', () => {
       filters: { action: 'blocked' },
     });
     const opened = routeSearch({ detail: '42' });
-    expect(eventSearchOf('all-events', opened)).toEqual({ detail: '42' });
+    expect(eventSearchOf('all-events', opened)).toEqual({ detail: 42 });
     expect(eventSearchOf('summary-events', opened)).toEqual({ dropped: true });
     // A malformed filter value is refused by either list: the notice shows in both.
     const malformed = routeSearch({ filters: { action: 'exploded', period: '24h' } });

@@ -8,6 +8,7 @@ import { DraftCell, VersionCell } from '../components/BlockCells';
 import { blockHref, type PolicyLevel } from './policy-links';
 import { OFFER_BADGES, OFFERS } from './policy-words';
 import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
+import { OwnerName, ownerNameOf } from '../components/OwnerName';
 
 export type BlockSummary = ApiSchema<'PolicyBlockSummary'>;
 type BlockSort = NonNullable<ApiSchema<'PolicyBlockListFilter'>['sortColumn']>;
@@ -36,7 +37,8 @@ export const blockTable: TableDefinition<BlockSummary, BlockSort> = {
       headerKey: 'policy.column.owner',
       width: 220,
       value: (block) => block.owner.name,
-      render: (block) => block.owner.name,
+      exportText: (block, t) => ownerNameOf(t, block.owner),
+      render: (block) => <OwnerName owner={block.owner} />,
     }),
     c.custom('version', {
       headerKey: 'policy.column.version',

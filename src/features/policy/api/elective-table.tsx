@@ -13,6 +13,7 @@ import { ChosenCell } from '../components/ChosenCell';
 import { RuleBadge } from '../components/RuleCells';
 import { blockHref } from './policy-links';
 import { LEVEL_WORDS } from './policy-words';
+import { OwnerName, ownerNameOf } from '../components/OwnerName';
 
 export type Elective = ApiSchema<'PolicyElective'>;
 type ElectiveSort = NonNullable<ApiSchema<'ElectiveListFilter'>['sortColumn']>;
@@ -67,7 +68,8 @@ export const electiveTable: TableDefinition<Elective, ElectiveSort> = {
       headerKey: 'policy.column.offeredBy',
       width: 220,
       value: (elective) => elective.owner.name,
-      render: (elective) => elective.owner.name,
+      exportText: (elective, t) => ownerNameOf(t, elective.owner),
+      render: (elective) => <OwnerName owner={elective.owner} />,
     }),
     c.custom('version', {
       headerKey: 'policy.column.version',

@@ -23,6 +23,7 @@ import { useDraftComponentActions } from './DraftComponentActions';
 import { BlockVersions } from './BlockVersions';
 import { HomeSection } from './HomeSection';
 import { WhereUsed } from './WhereUsed';
+import { ownerNameOf } from './OwnerName';
 
 type Block = ApiSchema<'PolicyBlock'>;
 type Search = BlockPageSearch & TableSearch;
@@ -179,7 +180,7 @@ function BlockFacts({ block }: { block: Block }) {
       <Text size="sm">
         {t('policy.show.facts', {
           level: t(LEVEL_WORDS[block.level]),
-          owner: block.owner.name,
+          owner: ownerNameOf(t, block.owner),
           offer: t(OFFER_WORDS[block.offer]),
         })}
       </Text>

@@ -11,6 +11,18 @@ import { blockHref, levelHref } from '../api/policy-links';
 import { LEVEL_WORDS, VIA_WORDS } from '../api/policy-words';
 import { DraftCell } from './BlockCells';
 import { HomeSection } from './HomeSection';
+import { ownerNameOf } from './OwnerName';
+
+// One share of the width per column in every level's table, so the three tables' columns line
+// up one under the other (each sized to its own words, they did not).
+const COLUMN_WIDTHS = {
+  name: { width: '26%' },
+  via: { width: '17%' },
+  owner: { width: '21%' },
+  version: { width: '10%' },
+  components: { width: '11%' },
+  draft: { width: '15%' },
+} as const;
 
 export function EffectiveBlocks({ blocks }: { blocks: readonly EffectiveBlock[] }) {
   const { t, i18n } = useTranslation();
@@ -35,13 +47,25 @@ export function EffectiveBlocks({ blocks }: { blocks: readonly EffectiveBlock[] 
                     id: 'name',
                     header: t('policy.column.block'),
                     rowHeader: true,
+                    style: COLUMN_WIDTHS.name,
                     cell: (block) => <RouterLink href={blockHref(block.blockId)}>{block.name}</RouterLink>,
                   },
-                  { id: 'via', header: t('policy.column.via'), cell: (block) => t(VIA_WORDS[block.via]) },
-                  { id: 'owner', header: t('policy.column.from'), cell: (block) => block.owner.name },
+                  {
+                    id: 'via',
+                    header: t('policy.column.via'),
+                    style: COLUMN_WIDTHS.via,
+                    cell: (block) => t(VIA_WORDS[block.via]),
+                  },
+                  {
+                    id: 'owner',
+                    header: t('policy.column.from'),
+                    style: COLUMN_WIDTHS.owner,
+                    cell: (block) => ownerNameOf(t, block.owner),
+                  },
                   {
                     id: 'version',
                     header: t('policy.column.version'),
+                    style: COLUMN_WIDTHS.version,
                     cell: (block) => (
                       <RouterLink href={blockHref(block.blockId, { view: block.version })}>
                         {t('policy.block.version', { version: block.version })}
@@ -51,6 +75,7 @@ export function EffectiveBlocks({ blocks }: { blocks: readonly EffectiveBlock[] 
                   {
                     id: 'components',
                     header: t('policy.column.components'),
+                    style: COLUMN_WIDTHS.components,
                     cell: (block) => {
                       const shown = block.componentCount.toLocaleString(i18n.language);
                       return (
@@ -70,6 +95,7 @@ export function EffectiveBlocks({ blocks }: { blocks: readonly EffectiveBlock[] 
                   {
                     id: 'draft',
                     header: t('policy.column.draft'),
+                    style: COLUMN_WIDTHS.draft,
                     cell: (block) => <DraftCell block={block} />,
                   },
                 ]}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { formatDateTime } from '../../../i18n/format';
 import { HomeSection } from './HomeSection';
+import { ownerNameOf } from './OwnerName';
 
 const WITHIN_DAYS = 7;
 
@@ -35,7 +36,7 @@ export function ExpiringRules() {
               {t('policyRules.home.expiringRule', {
                 target: r.component.fileName ?? r.component.target,
                 block: r.blockName,
-                owner: r.owner.name,
+                owner: ownerNameOf(t, r.owner),
                 at: formatDateTime(r.component.expiresAt, i18n.language),
               })}
               {r.component.provenance && (

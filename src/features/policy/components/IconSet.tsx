@@ -49,7 +49,9 @@ function IconUses({ icon }: { icon: PolicyIcon }) {
             <List.Item key={`${use.blockId}:${use.appName}`}>
               {t('policy.iconset.use', { app: use.appName })}{' '}
               <RouterLink href={blockHref(use.blockId)}>{use.blockName}</RouterLink>{' '}
-              {t('policy.iconset.useOwner', { owner: use.ownerName })}
+              {t('policy.iconset.useOwner', {
+                owner: use.level === 'spmGlobal' ? t('policy.enum.level.spmGlobal') : use.ownerName,
+              })}
             </List.Item>
           ))}
         </List>
@@ -57,6 +59,8 @@ function IconUses({ icon }: { icon: PolicyIcon }) {
     </Stack>
   );
 }
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 function IconTable({ icons }: { icons: readonly PolicyIcon[] }) {
   const { t, i18n } = useTranslation();
@@ -67,7 +71,13 @@ function IconTable({ icons }: { icons: readonly PolicyIcon[] }) {
       rowKey={(icon) => icon.iconId}
       emptyText={t('policy.iconset.none')}
       columns={[
-        { id: 'image', header: t('policy.iconset.column.image'), cell: (icon) => <IconImage icon={icon} /> },
+        // Room for the header's word on one line ("アイコン" broke after three characters).
+        {
+          id: 'image',
+          header: t('policy.iconset.column.image'),
+          cell: (icon) => <IconImage icon={icon} />,
+          style: { minWidth: '5em' },
+        },
         { id: 'name', header: t('policy.iconset.column.name'), rowHeader: true, cell: (icon) => icon.name },
         {
           id: 'type',
@@ -77,6 +87,8 @@ function IconTable({ icons }: { icons: readonly PolicyIcon[] }) {
         {
           id: 'size',
           header: t('policy.iconset.column.size'),
+          // A size and an origin are a word or two: never broken inside ("191 バイ|ト").
+          style: NO_WRAP,
           cell: (icon) => {
             const { key, size } = iconSize(icon.byteSize, i18n.language);
             return t(`policy.iconset.${key}`, { size, count: icon.byteSize });
@@ -85,6 +97,7 @@ function IconTable({ icons }: { icons: readonly PolicyIcon[] }) {
         {
           id: 'origin',
           header: t('policy.iconset.column.origin'),
+          style: NO_WRAP,
           cell: (icon) => t(icon.builtIn ? 'policy.iconset.builtIn' : 'policy.iconset.uploaded'),
         },
         {

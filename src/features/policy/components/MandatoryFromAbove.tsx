@@ -8,6 +8,7 @@ import type { EffectiveBlock } from '../api/effective-groups';
 import { blockHref } from '../api/policy-links';
 import { LEVEL_WORDS } from '../api/policy-words';
 import { HomeSection } from './HomeSection';
+import { ownerNameOf } from './OwnerName';
 
 export function MandatoryFromAbove({ blocks }: { blocks: readonly EffectiveBlock[] }) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function MandatoryFromAbove({ blocks }: { blocks: readonly EffectiveBlock
             cell: (block) => <RouterLink href={blockHref(block.blockId)}>{block.name}</RouterLink>,
           },
           { id: 'level', header: t('policy.column.level'), cell: (block) => t(LEVEL_WORDS[block.level]) },
-          { id: 'owner', header: t('policy.column.offeredBy'), cell: (block) => block.owner.name },
+          { id: 'owner', header: t('policy.column.offeredBy'), cell: (block) => ownerNameOf(t, block.owner) },
           {
             id: 'version',
             header: t('policy.column.version'),

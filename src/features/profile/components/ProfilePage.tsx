@@ -8,13 +8,13 @@ import { useApi } from '../../../components/api/use-api';
 import { passwordChangeForm } from '../../../components/schema-form/forms/password-change-form.gen';
 import { profileForm } from '../../../components/schema-form/forms/profile-form.gen';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
-import { useChangePassword } from '../api/change-password';
+import { throttledInWords, useChangePassword } from '../api/change-password';
 import { profileQuery } from '../api/profile-query';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileSessions } from './ProfileSessions';
 
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { queries } = useApi();
   const { data } = useSuspenseQuery(profileQuery(queries));
   const profile = data.entityData;
@@ -49,7 +49,11 @@ export function ProfilePage() {
           <SchemaForm
             key={passwordForms}
             form={passwordChangeForm}
-            onSubmit={(body) => change.mutateAsync(body)}
+            onSubmit={(body) =>
+              change.mutateAsync(body).catch((error: unknown) => {
+                throw throttledInWords(error, i18n.language, (time) => t('auth.login.throttled', { time }));
+              })
+            }
             successMessage={t('profile.password.saved')}
             submitLabel={t('profile.password.submit')}
             onSaved={() => setPasswordForms((n) => n + 1)}
