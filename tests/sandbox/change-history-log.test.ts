@@ -1,7 +1,12 @@
 // The change log's total without filters comes from kept totals per tenant (migration 420), not
 // from counting the records: for every kind of scope it must say what counting says, also after
-// a recorded write.
+// a recorded write. And every field the history can record has words in both languages
+// (locales/*/history-fields.json), so that no record shows a machine word.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en/history-fields.json';
+import ja from '../../locales/ja/history-fields.json';
+import { fieldName } from '../../sandbox/data/change-history/diff';
+import { NOISE_COLUMNS, TABLE_ENTITIES } from '../../sandbox/data/change-history/entities';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { signInClient, type SandboxClient } from './support/client';
 import { CHICAGO, FABRIKAM, NORTHWIND } from './support/fixtures';
@@ -35,7 +40,7 @@ const total = async (who: Who, scope: Record<string, string>, filtered: boolean)
     scope,
   });
   expect(reply.status).toBe(200);
-  return reply.body.totalCount;
+  return Number(reply.body.totalCount);
 };
 
 describe("the change log's total", () => {
@@ -63,5 +68,46 @@ describe("the change log's total", () => {
     // Fabrikam's record (a company's, no site: in each of its sites' logs too), not in Tokyo's.
     expect(after.map((n, i) => n - before[i]!)).toEqual([1, 1, 1, 1, 0, 1]);
     for (const [i, [, who, scope]] of SCOPES.entries()) expect(after[i]).toBe(await total(who, scope, true));
+  });
+});
+
+describe('the words of the recorded fields', () => {
+  it('name every field the history records, in English and in Japanese', async () => {
+    const fields = new Set<string>();
+    const children = new Set<string>();
+    for (const [table, entity] of Object.entries(TABLE_ENTITIES)) {
+      if (entity.child) {
+        const field = entity.child({ server_id: 1, version: 1 });
+        if (field.includes('/')) children.add(field.slice(0, field.indexOf('/')));
+        else fields.add(field);
+        continue;
+      }
+      const columns = await sb.db.query<{ name: string }>(
+        'select column_name as name from information_schema.columns where table_name = $1',
+        [table],
+      );
+      expect(columns.length, table).toBeGreaterThan(0);
+      for (const { name } of columns) {
+        if (NOISE_COLUMNS.has(name) || name === 'id' || name === 'guid' || name === entity.softDelete)
+          continue;
+        if (entity.omit?.includes(name)) continue;
+        if (name !== entity.spread) fields.add(fieldName(name));
+      }
+    }
+    // A settings record's fields are the members of its value (each settings key's own).
+    const members = await sb.db.query<{ name: string }>(
+      'select distinct jsonb_object_keys(value) as name from global_settings',
+    );
+    for (const { name } of members) fields.add(name);
+    expect(fields).toContain('server');
+    expect(fields).toContain('serverIp');
+    for (const catalogue of [en, ja]) {
+      const words = catalogue.historyFields as {
+        field: Record<string, string>;
+        child: Record<string, string>;
+      };
+      expect([...fields].filter((field) => !words.field[field]).sort()).toEqual([]);
+      expect([...children].filter((child) => !words.child[child]).sort()).toEqual([]);
+    }
   });
 });
