@@ -4,7 +4,7 @@
 import type { Queryable } from '../../db/database';
 import { entityChanges, type CapturedRow, type EntityChange } from './diff';
 import type { EntityType } from './entities';
-import { RESTORABLE_TYPES } from './restorable';
+import { RESTORABLE_TYPES, restorableFields } from './restorable';
 
 /** Who made a write, from where and how (the record's "who", "from where" and "what"). */
 export interface ChangeAuthor {
@@ -141,7 +141,7 @@ export async function recordCapturedChanges(tx: Queryable, options: RecordOption
       RESTORABLE_TYPES.has(change.type) &&
       (action === 'Update' || action === 'Restore') &&
       change.key !== null &&
-      change.fields.every((f) => !f.field.includes('/'));
+      restorableFields(change.type, change.fields);
     ids.push(await insertRecord(tx, change, options, action, restorable));
   }
   return ids;
