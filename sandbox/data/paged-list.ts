@@ -31,8 +31,8 @@ export interface PagedListSql {
    * query then runs only for a page past the last one.
    */
   totalColumn?: string;
-  /** The exact total read another way (an aggregate), instead of the count query. */
-  total?: () => Promise<number>;
+  /** The exact total read another way (an aggregate), instead of the count query; null: count. */
+  total?: () => Promise<number | null>;
 }
 
 export interface Page<T> {
@@ -76,7 +76,8 @@ export async function pagedList<T>(
     return withoutTotal(rows, sql.totalColumn);
   const size = Math.min(Math.max(request.pageSize ?? 50, 1), 9999);
   if (firstPage && rows.length < size) return { rows, totalCount: rows.length };
-  if (sql.total) return { rows, totalCount: await sql.total() };
+  const total = sql.total ? await sql.total() : null;
+  if (total !== null) return { rows, totalCount: total };
   const [count] = await readCached<{ n: number }>(db, countSql, countValues);
   return { rows, totalCount: count?.n ?? 0 };
 }

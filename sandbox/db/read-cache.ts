@@ -19,6 +19,8 @@ const WRITE_TABLES = new RegExp(
  */
 export const CHANGED_WITH: Readonly<Record<string, readonly string[]>> = {
   servers: ['company_selected_servers'],
+  // The change log's kept totals (migration 420): a trigger counts each insert of records.
+  change_records: ['change_record_totals'],
   // The live stream's outbox (migration 500): its triggers write a change with each of these.
   alarms: ['live_changes'],
   computers: ['live_changes'],

@@ -17,6 +17,7 @@ import { recordCapturedChanges, startCapture } from '../data/change-history/reco
 import { READ_OPERATION, WRITE_OPERATION } from '../data/change-history/restorable';
 import { ownsSavedFilter, restoreBefore, restoreFacts } from '../data/change-history/restore';
 import { changeAuthor } from '../data/change-history/recorded-writes';
+import { mayRestoreUser } from '../data/change-history/restore-user';
 
 /** The change log's roles read every change in scope; the others, the kinds of entity they read. */
 const mayRead = (principal: Principal, stored: StoredChange) =>
@@ -73,7 +74,8 @@ export const changeHistoryHandlers: HandlerMap = {
           writer !== undefined &&
           decideOperation(writer, principal.role, await restoreFacts(tx, stored)).allowed &&
           (stored.record.entityType !== 'SavedFilter' ||
-            (await ownsSavedFilter(tx, stored, principal.userId)));
+            (await ownsSavedFilter(tx, stored, principal.userId))) &&
+          (stored.record.entityType !== 'User' || mayRestoreUser(principal, stored));
         if (writer !== undefined && !allowed) {
           refused = failure(403, t('changeHistory.restore.notAllowed'));
           throw new NotRestored();

@@ -4452,7 +4452,7 @@ export type paths = {
         put?: never;
         /**
          * Restore the version before a change
-         * @description Writes the change's `before` values back as a new change (action Restore, recorded like any write, in the same transaction); secrets stay as they are now. Refused, nothing written, with 409 and the catalogue's message (errors.conflict.restore.<reason>) when the entity changed after this change (changedSince), no longer exists (gone) or the change cannot be written back as a whole (notRestorable); 403 when the session's role may not write that entity (the entity's own write operation in the access table decides); 404 for a change outside the session's scope. Auditors get 403.
+         * @description Writes the change's `before` values back as a new change (action Restore, recorded like any write, in the same transaction); secrets stay as they are now. Refused, nothing written, with 409 and the catalogue's message (errors.conflict.restore.<reason>) when the entity changed after this change (changedSince), no longer exists (gone) or the change cannot be written back as a whole (notRestorable); 403 when the session's role may not write that entity (the entity's own write operation in the access table decides; a user's name is the user's own and the users' admins' to restore, a role or scope only an admin's, never on their own account and never to a role above their own); 404 for a change outside the session's scope. Auditors get 403.
          */
         post: operations["ChangeHistory_RestoreChange"];
         delete?: never;
@@ -7323,7 +7323,7 @@ export type components = {
         PolicyComponentKind: components["schemas"]["kind"];
         PolicyRuleAction: components["schemas"]["action"];
         /**
-         * @description The kind of thing a change touched. Settings are one entity per settings key (entityId Email, Syslog, HashLookup); ServerSelection is a company's chosen or inherited PDP/LRP.
+         * @description The kind of thing a change touched. Settings are one entity per settings key, its entityId the key as the settings operations name it (SettingKey: EmailSettings, SyslogSettings, HashLookupSettings); ServerSelection is a company's chosen or inherited PDP/LRP.
          * @enum {string}
          */
         ChangeEntityType: "Partner" | "Company" | "User" | "Server" | "ServerSelection" | "Settings" | "SsoProvider" | "AgentSettings" | "IgnoreEventRule" | "SeverityEventRule" | "AlertCondition" | "Alert" | "Review" | "ChecklistItem" | "SavedFilter" | "PolicyBlock" | "PolicyElective" | "PolicyIcon" | "Computer";
@@ -7383,7 +7383,7 @@ export type components = {
             companyName: string | null;
             /** @description The fields that changed, in the entity schema's order (all set fields for a Create, all of them before a Delete). */
             fields: components["schemas"]["ChangeField"][];
-            /** @description The entity's previous state can be written back as a whole (an update of a setting, a condition, a server record, an alert status move, an elective choice, ...). Whether a restore is still possible (nothing changed since) is decided when it is asked. */
+            /** @description The entity's previous state can be written back as a whole (an update of a setting, a condition, a server record, an alert status move, an elective choice, a user's name, role or scope (not with any other of the user's fields), ...). Whether a restore is still possible (nothing changed since) is decided when it is asked. */
             restorable: boolean;
             /** @description For a Restore, the change whose previous values it wrote back; otherwise null. */
             restoredChangeId: number | null;

@@ -23,6 +23,7 @@ import type events from '../../locales/en/events.json';
 import type forms from '../../locales/en/forms.json';
 import type hashes from '../../locales/en/hashes.json';
 import type history from '../../locales/en/history.json';
+import type historyFields from '../../locales/en/history-fields.json';
 import type nav from '../../locales/en/nav.json';
 import type policy from '../../locales/en/policy.json';
 import type policyForms from '../../locales/en/policy-forms.json';
@@ -65,6 +66,7 @@ type English = typeof account &
   typeof forms &
   typeof hashes &
   typeof history &
+  typeof historyFields &
   typeof nav &
   typeof policy &
   typeof policyForms &

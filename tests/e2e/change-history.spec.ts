@@ -44,8 +44,8 @@ test('SMTP and server changes show before and after on their pages, the first ve
   const newest = history(page).getByRole('listitem').first();
   await expect(newest).toContainText(`Updated by ${author.authorName}`);
   await expect(newest).toContainText('company.admin@sandbox.test');
-  await expect(fieldRow(newest, 'server').getByRole('cell')).toHaveText([oldHost, newHost]);
-  await expect(fieldRow(newest, 'port').getByRole('cell')).toHaveText([oldPort, newPort]);
+  await expect(fieldRow(newest, 'Server').getByRole('cell')).toHaveText([oldHost, newHost]);
+  await expect(fieldRow(newest, 'Port').getByRole('cell')).toHaveText([oldPort, newPort]);
   expect(await axeViolations(page, { include: ['main'] })).toEqual([]);
 
   // A server: added, then its priority changed; its History shows the change while it is edited.
@@ -78,7 +78,7 @@ test('SMTP and server changes show before and after on their pages, the first ve
   edit = await editServer();
   const serverChange = history(page).getByRole('listitem').first();
   await expect(serverChange).toContainText(`Updated by ${author.authorName}`);
-  await expect(fieldRow(serverChange, 'priority').getByRole('cell')).toHaveText(['1', '7']);
+  await expect(fieldRow(serverChange, 'Priority').getByRole('cell')).toHaveText(['1', '7']);
   await expect(history(page).getByRole('listitem').last()).toContainText(`Created by ${author.authorName}`);
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
@@ -90,8 +90,8 @@ test('SMTP and server changes show before and after on their pages, the first ve
     .click();
   const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
   await expect(dialog.getByRole('columnheader')).toHaveText(['Field', 'Now', 'After the restore']);
-  await expect(fieldRow(dialog, 'server').getByRole('cell')).toHaveText([newHost, oldHost]);
-  await expect(fieldRow(dialog, 'port').getByRole('cell')).toHaveText([newPort, oldPort]);
+  await expect(fieldRow(dialog, 'Server').getByRole('cell')).toHaveText([newHost, oldHost]);
+  await expect(fieldRow(dialog, 'Port').getByRole('cell')).toHaveText([newPort, oldPort]);
   expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText('Version restored.')).toBeVisible();
@@ -100,7 +100,7 @@ test('SMTP and server changes show before and after on their pages, the first ve
   await expect(port).toHaveValue(oldPort);
   const restored = history(page).getByRole('listitem').first();
   await expect(restored).toContainText(`Restored by ${author.authorName}`);
-  await expect(fieldRow(restored, 'server').getByRole('cell')).toHaveText([newHost, oldHost]);
+  await expect(fieldRow(restored, 'Server').getByRole('cell')).toHaveText([newHost, oldHost]);
 
   // The change log, filtered to the author from the URL: the three changes with their author.
   await page.goto(`/administration/change-log?author=${encodeURIComponent(author.authorEmail)}`);
@@ -110,10 +110,10 @@ test('SMTP and server changes show before and after on their pages, the first ve
   await expect(smtpRows.filter({ hasText: 'Updated' }).first()).toContainText(author.authorName);
   const serverRow = rows.filter({ hasText: serverName }).filter({ hasText: 'Updated' });
   await expect(serverRow).toContainText(author.authorName);
-  await expect(serverRow).toContainText('priority');
+  await expect(serverRow).toContainText('Priority');
   await serverRow.getByRole('button', { name: /^Expand Change \d+ of / }).click();
   const fields = page.getByRole('table', { name: new RegExp(`^Changed fields of ${serverName}`) });
-  await expect(fieldRow(fields, 'priority').getByRole('cell')).toHaveText(['1', '7']);
+  await expect(fieldRow(fields, 'Priority').getByRole('cell')).toHaveText(['1', '7']);
   // The user activity list is one link away, and links back.
   await expect(page.getByRole('link', { name: 'User activity' }).first()).toBeVisible();
   expect(await axeViolations(page, { include: ['main'] })).toEqual([]);
@@ -129,6 +129,10 @@ test('SMTP and server changes show before and after on their pages, the first ve
       .filter({ hasText: '復元' })
       .first(),
   ).toContainText(author.authorName);
+  // The changed fields in the user's words, not the contract's.
+  await expect(
+    changeLog(page, '変更履歴').locator('tbody tr[data-row-index]').filter({ hasText: serverName }).first(),
+  ).toContainText('優先度');
   await page.goto('/settings/smtp-settings');
   await expect(page.getByRole('region', { name: '履歴' }).getByRole('listitem').first()).toContainText(
     `復元: ${author.authorName}`,

@@ -8,7 +8,8 @@ import { withChangeRecording } from '../../sandbox/data/change-history/recorded-
 import { ok } from '../../sandbox/http/replies';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { signInClient, type SandboxClient } from './support/client';
-import { FABRIKAM, TOKYO } from './support/fixtures';
+import { FABRIKAM, MARCUS_GUID, TOKYO } from './support/fixtures';
+import { recordCapturedChanges, startCapture } from '../../sandbox/data/change-history/recording';
 
 let sb: TestSandbox;
 let api: SandboxClient['api'];
@@ -185,5 +186,93 @@ describe('restore', () => {
       messageKey: 'errors.conflict.restore.gone',
       entityData: { reason: 'gone' },
     });
+  });
+});
+
+describe("restore of a user's change", () => {
+  /** A change of a Fabrikam user's role (and login id), recorded as the Global Admin's. */
+  const recordUserChange = async (set: string) => {
+    const [user] = await sb.db.query<{ id: number; guid: string }>(
+      "select id, guid from users where email = 'user9011@fabrikam.example'",
+    );
+    await sb.db.query("update users set role = 'PartnerAdmin' where id = $1", [user!.id]);
+    await sb.db.transaction(async (tx) => {
+      await startCapture(tx);
+      await tx.query(`update users set ${set} where id = $1`, [user!.id]);
+      await recordCapturedChanges(tx, {
+        operation: 'User_UpdateProfile',
+        at: new Date('2026-11-21T10:00:00Z'),
+        author: {
+          userId: 9001,
+          email: 'global.admin@sandbox.test',
+          name: 'Global Admin',
+          role: 'AGMSAdmin',
+          scope: { partnerId: null, companyId: null, siteId: null, groupId: null },
+          clientAddress: null,
+          browser: null,
+        },
+        entityType: 'User',
+      });
+    });
+    const [change] = (await historyOf('company', 'User', user!.guid)).body.entityData!;
+    const role = async () =>
+      (await sb.db.query<{ role: string }>('select role from users where id = $1', [user!.id]))[0]!.role;
+    return { change: change!, role };
+  };
+
+  it('writes a name back for the user, and a role only for an admin as powerful as it', async () => {
+    // The user's own name: theirs to restore.
+    const renamed = await api('company', 'POST', '/restapi/User/UpdateProfile', {
+      payload: { firstName: 'Mark', lastName: 'Webb' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const [nameChange] = (await historyOf('company', 'User', MARCUS_GUID)).body.entityData!;
+    expect(nameChange).toMatchObject({ restorable: true, fields: [{ field: 'firstName', after: 'Mark' }] });
+    const own = await restore('company', nameChange!.changeId);
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.entityData?.fields).toEqual([
+      { field: 'firstName', before: 'Mark', after: 'Marcus', secret: false },
+    ]);
+
+    // A role: PartnerAdmin moved down to CompanyAdmin. A Company Admin may not raise it back.
+    const { change, role } = await recordUserChange("role = 'CompanyAdmin'");
+    expect(change).toMatchObject({ restorable: true, fields: [{ field: 'role', before: 'PartnerAdmin' }] });
+    const lower = await restore('company', change.changeId);
+    expect(lower.status).toBe(403);
+    expect(await role()).toBe('CompanyAdmin');
+    const partner = await restore('partner', change.changeId);
+    expect(partner.status, JSON.stringify(partner.body)).toBe(200);
+    expect(await role()).toBe('PartnerAdmin');
+
+    // A change of the login id as well is not one a restore writes back.
+    const withEmail = await recordUserChange("role = 'CompanyAdmin', email = 'moved@fabrikam.example'");
+    expect(withEmail.change.restorable).toBe(false);
+    expect((await restore('partner', withEmail.change.changeId)).status).toBe(409);
+  });
+
+  it("refuses a user's own role", async () => {
+    // Marcus Webb's role, as if an admin had changed it: he may not restore it himself.
+    await sb.db.query("update users set role = 'SiteAdmin' where id = 9003");
+    await sb.db.transaction(async (tx) => {
+      await startCapture(tx);
+      await tx.query("update users set role = 'CompanyAdmin' where id = 9003");
+      await recordCapturedChanges(tx, {
+        operation: 'User_UpdateProfile',
+        at: new Date('2026-11-21T10:00:00Z'),
+        author: {
+          userId: 9001,
+          email: 'global.admin@sandbox.test',
+          name: 'Global Admin',
+          role: 'AGMSAdmin',
+          scope: { partnerId: null, companyId: null, siteId: null, groupId: null },
+          clientAddress: null,
+          browser: null,
+        },
+        entityType: 'User',
+      });
+    });
+    const [latest] = (await historyOf('company', 'User', MARCUS_GUID)).body.entityData!;
+    expect(latest!.fields.map((f) => f.field)).toEqual(['role']);
+    expect((await restore('company', latest!.changeId)).status).toBe(403);
   });
 });

@@ -4,7 +4,7 @@
 import type { Queryable } from '../../db/database';
 import { entityChanges, type CapturedRow, type EntityChange } from './diff';
 import type { EntityType } from './entities';
-import { RESTORABLE_TYPES } from './restorable';
+import { RESTORABLE_TYPES, restorableFields } from './restorable';
 
 /** Who made a write, from where and how (the record's "who", "from where" and "what"). */
 export interface ChangeAuthor {
@@ -46,33 +46,35 @@ async function takeCaptured(tx: Queryable): Promise<CapturedRow[]> {
   return rows.sort((a, b) => a.seq - b.seq);
 }
 
-interface TenantRow {
-  partner_id: number | null;
-  company_id: number | null;
-  site_id: number | null;
-  group_id: number | null;
-  name: string | null;
-  scope_name: string | null;
-}
-
 /**
- * The entity's tenant filled in from the tree (a group's site, company and partner), its name,
- * and the names of the author's scope, from partner down ("Fabrikam Manufacturing / Chicago HQ"):
- * one query per entity changed.
+ * Inserts one entity's record: its tenant filled in from the tree (a group's site, company and
+ * partner), its name, and the names of the author's scope, from partner down ("Fabrikam
+ * Manufacturing / Chicago HQ"), looked up by the insert itself (one statement per entity changed).
  */
-async function completeTenant(
+async function insertRecord(
   tx: Queryable,
   change: EntityChange,
-  scope: ChangeAuthor['scope'],
-): Promise<TenantRow> {
+  options: RecordOptions,
+  action: string,
+  restorable: boolean,
+): Promise<number> {
   const t = change.tenant;
-  const [row] = await tx.query<TenantRow>(
+  const { author } = options;
+  const [row] = await tx.query<{ id: number }>(
     `with g as (select id, site_id from groups where id = $4),
           s as (select id, company_id from sites where id = coalesce($3, (select site_id from g))),
           c as (select id, partner_id from companies where id = coalesce($2, (select company_id from s)))
-     select coalesce($1, (select partner_id from c)) as partner_id, (select id from c) as company_id,
-            (select id from s) as site_id, (select id from g) as group_id,
-            case $5::text
+     insert into change_records (changed_at, author_user_id, author_email, author_name, author_role,
+       author_scope_name, client_address, browser, operation, action, entity_type, entity_id, entity_name,
+       entity_key, partner_id, company_id, site_id, group_id, fields, restorable, restored_change_id)
+     select $11, $12, $13, $14, $15,
+            nullif(concat_ws(' / ',
+              (select name from partners where id = $7 and $8::int is null),
+              (select name from companies where id = $8),
+              (select name from sites where id = $9),
+              (select name from groups where id = $10)), ''),
+            $16, $17, $18, $19, $5, $6,
+            coalesce($20, case $5::text
               when 'ChecklistItem' then null
               when 'PolicyBlock' then (select name from policy_blocks where id::text = $6)
               when 'PolicyElective' then (select name from policy_blocks where id::text = split_part($6, '/', 1))
@@ -80,12 +82,10 @@ async function completeTenant(
               when 'AgentSettings' then (select coalesce(gr.name, tp.name, co.name) from agent_settings a
                  left join groups gr on gr.id = a.group_id left join role_policy_templates tp on tp.id = a.template_id
                  join companies co on co.id = a.company_id where a.id::text = $6)
-            end as name,
-            nullif(concat_ws(' / ',
-              (select name from partners where id = $7 and $8::int is null),
-              (select name from companies where id = $8),
-              (select name from sites where id = $9),
-              (select name from groups where id = $10)), '') as scope_name`,
+            end),
+            $21, coalesce($1, (select partner_id from c)), (select id from c), (select id from s), (select id from g),
+            $22, $23, $24
+     returning id`,
     [
       t.partnerId ?? null,
       t.companyId ?? null,
@@ -93,13 +93,27 @@ async function completeTenant(
       t.groupId ?? null,
       change.type,
       change.id,
-      scope.partnerId,
-      scope.companyId,
-      scope.siteId,
-      scope.groupId,
+      author.scope.partnerId,
+      author.scope.companyId,
+      author.scope.siteId,
+      author.scope.groupId,
+      options.at,
+      author.userId,
+      author.email,
+      author.name,
+      author.role,
+      author.clientAddress,
+      author.browser,
+      options.operation,
+      action,
+      change.name,
+      JSON.stringify({ table: change.table, key: change.key }),
+      JSON.stringify(change.fields),
+      restorable,
+      options.restoredChangeId ?? null,
     ],
   );
-  return row!;
+  return row!.id;
 }
 
 /** A checklist item's tenant is its review's. */
@@ -119,48 +133,16 @@ async function checklistTenant(tx: Queryable, itemId: string): Promise<EntityCha
 export async function recordCapturedChanges(tx: Queryable, options: RecordOptions): Promise<number[]> {
   const changes = entityChanges(await takeCaptured(tx), options.entityType);
   if (changes.length === 0) return [];
-  const author = options.author;
   const ids: number[] = [];
   for (const change of changes) {
     if (change.type === 'ChecklistItem') change.tenant = await checklistTenant(tx, change.id);
-    const tenant = await completeTenant(tx, change, author.scope);
     const action = options.restoredChangeId ? 'Restore' : change.action;
     const restorable =
       RESTORABLE_TYPES.has(change.type) &&
       (action === 'Update' || action === 'Restore') &&
       change.key !== null &&
-      change.fields.every((f) => !f.field.includes('/'));
-    const [row] = await tx.query<{ id: number }>(
-      `insert into change_records (changed_at, author_user_id, author_email, author_name, author_role,
-         author_scope_name, client_address, browser, operation, action, entity_type, entity_id, entity_name,
-         entity_key, partner_id, company_id, site_id, group_id, fields, restorable, restored_change_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
-       returning id`,
-      [
-        options.at,
-        author.userId,
-        author.email,
-        author.name,
-        author.role,
-        tenant.scope_name,
-        author.clientAddress,
-        author.browser,
-        options.operation,
-        action,
-        change.type,
-        change.id,
-        change.name ?? tenant.name,
-        JSON.stringify({ table: change.table, key: change.key }),
-        tenant.partner_id,
-        tenant.company_id,
-        tenant.site_id,
-        tenant.group_id,
-        JSON.stringify(change.fields),
-        restorable,
-        options.restoredChangeId ?? null,
-      ],
-    );
-    ids.push(row!.id);
+      restorableFields(change.type, change.fields);
+    ids.push(await insertRecord(tx, change, options, action, restorable));
   }
   return ids;
 }

@@ -1,7 +1,7 @@
 // Reading the change records: the change log (filtered, sorted, paged), one entity's history and
 // one change, each only within what the session may see.
 import type { components } from '../../../src/gen/openapi.gen';
-import type { Queryable } from '../../db/database';
+import { readCached, type Queryable } from '../../db/database';
 import type { Principal } from '../../http/principal';
 import type { Scope } from '../../http/scope';
 import { pagedList, type Page } from '../paged-list';
@@ -104,6 +104,38 @@ export function visibleWhere(p: Params, principal: Principal, scope: Scope): str
   return parts.length > 0 ? parts.join(' and ') : 'true';
 }
 
+/**
+ * The number of records the session may see, from the kept totals per tenant (migration 420),
+ * for the log without filters; null where the scope narrows below a company (a site's or a
+ * group's roles: their records are counted).
+ */
+export async function visibleTotal(
+  db: Queryable,
+  principal: Principal,
+  scope: Scope,
+): Promise<number | null> {
+  if (scope.siteIds !== null || scope.groupIds !== null) return null;
+  const p = new Params();
+  let where = 'true';
+  if (scope.companyIds !== null) {
+    const companies =
+      scope.companyIds.length > 0 ? `company_id = any(${p.add(scope.companyIds)}::int[])` : 'false';
+    const partnerOwn =
+      (principal.role === 'AGMSAdmin' || principal.role === 'PartnerAdmin') &&
+      scope.companyId === null &&
+      scope.partnerId !== null
+        ? ` or (company_id = 0 and partner_id = ${p.add(scope.partnerId)})`
+        : '';
+    where = `(${companies}${partnerOwn})`;
+  } else if (scope.partnerId !== null) where = `partner_id = ${p.add(scope.partnerId)}`;
+  const [row] = await readCached<{ n: number }>(
+    db,
+    `select coalesce(sum(records), 0)::int as n from change_record_totals where ${where}`,
+    p.values,
+  );
+  return row?.n ?? 0;
+}
+
 export type ChangeListRequest = S['PagedRequest'] & S['ChangeListFilter'];
 
 const SORT = {
@@ -143,9 +175,11 @@ export async function listChanges(
     );
   }
   const whereSql = where.join(' and ');
+  const unfiltered = where.length === 1;
   const page = await pagedList<RecordRow>(db, p, request, SORT, {
     count: `select count(*)::int as n from change_records r where ${whereSql}`,
     rows: (order, limit) => `select ${COLUMNS} from ${FROM} where ${whereSql} ${order} ${limit}`,
+    total: unfiltered ? () => visibleTotal(db, principal, scope) : undefined,
   });
   return { rows: page.rows.map(toRecord), totalCount: page.totalCount };
 }

@@ -19,7 +19,30 @@ export const RESTORABLE_TYPES: ReadonlySet<EntityType> = new Set<EntityType>([
   'ChecklistItem',
   'SavedFilter',
   'PolicyElective',
+  'User',
 ]);
+
+/**
+ * A user's fields a restore may write back: the name, the role and the scope (partner, company);
+ * never a secret nor the login id. A user change with any other field is not restorable.
+ */
+export const USER_RESTORABLE_FIELDS: ReadonlySet<string> = new Set([
+  'firstName',
+  'lastName',
+  'role',
+  'partnerId',
+  'companyId',
+]);
+
+/** Whether a recorded change of this type with these fields can be written back as a whole. */
+export function restorableFields(
+  type: EntityType,
+  fields: readonly { field: string; secret: boolean }[],
+): boolean {
+  if (fields.some((f) => f.field.includes('/'))) return false;
+  if (type === 'User') return fields.every((f) => f.secret || USER_RESTORABLE_FIELDS.has(f.field));
+  return true;
+}
 
 /** The operation that writes each restorable kind of entity (a restore is one of its writes). */
 export const WRITE_OPERATION: Readonly<Partial<Record<EntityType, RestapiOperationId>>> = {
@@ -36,6 +59,8 @@ export const WRITE_OPERATION: Readonly<Partial<Record<EntityType, RestapiOperati
   ChecklistItem: 'PolicyReview_UpdateReviewCheckListItem',
   SavedFilter: 'SavedFilter_UpdateSavedFilter',
   PolicyElective: 'Policy_SetElectiveChoice',
+  // A user's own name (restore-user.ts asks more of another user's, or of a role or scope).
+  User: 'User_UpdateProfile',
 };
 
 /** The operation that reads each kind of entity (who may read its history). */

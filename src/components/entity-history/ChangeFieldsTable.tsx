@@ -4,6 +4,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StaticTable } from '../static-table/StaticTable';
+import { fieldLabel } from './field-label';
 import { changeValueText, type ChangeValue, type FieldPair } from './change-versions';
 
 interface Props {
@@ -43,7 +44,7 @@ export function ChangeFieldsTable({ label, fields, olderHeader, newerHeader, emp
         {
           id: 'field',
           header: t('history.fields.field'),
-          cell: (pair) => pair.field,
+          cell: (pair) => fieldLabel(t, pair.field),
           rowHeader: true,
           style: { fontWeight: 'normal', overflowWrap: 'anywhere' },
         },

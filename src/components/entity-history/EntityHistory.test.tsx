@@ -129,8 +129,8 @@ describe('the History of a thing', () => {
       'Created by Marcus Webb',
     ]);
     const newest = within(items[0]!).getByRole('table');
-    expect(cellsOf(newest, 'server')).toEqual(['smtp2.fabrikam.example', 'smtp3.fabrikam.example']);
-    expect(cellsOf(newest, 'password')).toEqual([
+    expect(cellsOf(newest, 'Server')).toEqual(['smtp2.fabrikam.example', 'smtp3.fabrikam.example']);
+    expect(cellsOf(newest, 'Password')).toEqual([
       'changed (secret, not shown)',
       'changed (secret, not shown)',
     ]);
@@ -143,13 +143,13 @@ describe('the History of a thing', () => {
     await user.click(within(region).getByRole('button', { name: 'Compare versions' }));
     const compared = within(region).getByRole('table', { name: 'The two versions compared' });
     // By default the version before the newest change and the current one.
-    expect(cellsOf(compared, 'server')).toEqual(['smtp2.fabrikam.example', 'smtp3.fabrikam.example']);
-    expect(within(compared).queryByRole('rowheader', { name: 'port' })).toBeNull();
+    expect(cellsOf(compared, 'Server')).toEqual(['smtp2.fabrikam.example', 'smtp3.fabrikam.example']);
+    expect(within(compared).queryByRole('rowheader', { name: 'Port' })).toBeNull();
 
     const older = within(region).getByRole('combobox', { name: 'Older version' });
     await user.selectOptions(older, within(older).getByRole('option', { name: /^Before / }));
-    expect(cellsOf(compared, 'server')).toEqual(['(empty)', 'smtp3.fabrikam.example']);
-    expect(cellsOf(compared, 'port')).toEqual(['25', '587']);
+    expect(cellsOf(compared, 'Server')).toEqual(['(empty)', 'smtp3.fabrikam.example']);
+    expect(cellsOf(compared, 'Port')).toEqual(['25', '587']);
   });
 
   it('shows what a restore writes, and a refusal in the catalogue\u2019s words, keeping the dialog open', async () => {
@@ -162,9 +162,9 @@ describe('the History of a thing', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Field', 'Now', 'After the restore']);
-    expect(cellsOf(difference, 'server')).toEqual(['smtp3.fabrikam.example', 'smtp2.fabrikam.example']);
+    expect(cellsOf(difference, 'Server')).toEqual(['smtp3.fabrikam.example', 'smtp2.fabrikam.example']);
     // A secret is left as it is: not listed.
-    expect(within(difference).queryByRole('rowheader', { name: 'password' })).toBeNull();
+    expect(within(difference).queryByRole('rowheader', { name: 'Password' })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect(

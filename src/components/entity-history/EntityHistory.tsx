@@ -2,7 +2,7 @@
 // alert condition, a review, a policy block): its changes newest first, each field's before →
 // after and who made it; two versions compared side by side; "Restore this version" on the
 // newest change that can be written back, after the one ConfirmDialog shows what it changes.
-//   <EntityHistory entityType="Settings" entityId="Email" />
+//   <EntityHistory entityType="Settings" entityId="EmailSettings" />
 import { useId, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

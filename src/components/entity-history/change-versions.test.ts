@@ -21,7 +21,7 @@ const change = (fields: ChangeRecord['fields']): ChangeRecord => ({
   operation: 'GlobalSettings_CreateOrUpdateSettings',
   action: 'Update',
   entityType: 'Settings',
-  entityId: 'Email',
+  entityId: 'EmailSettings',
   entityName: 'SMTP',
   partnerGuid: null,
   companyGuid: null,

@@ -1,7 +1,10 @@
 // The change log (/administration/change-log): every change in the scope over the contract's
 // ChangeHistory_ListChanges, filterable by author, entity type, entity, operation and date range
 // (all in the URL); each row expands to its fields before → after.
+import { createElement } from 'react';
 import type { ApiSchema } from '../../../api/contract-types';
+import { ChangedFieldNames } from '../../../components/entity-history/ChangedFieldNames';
+import { fieldLabel } from '../../../components/entity-history/field-label';
 import type { Queries } from '../../../api/query-layer';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
@@ -52,7 +55,8 @@ export const changeLogTable: TableDefinition<ChangeRecord, ChangeSort> = {
       headerKey: 'history.log.fields',
       width: 240,
       value: (change) => change.fields.map((field) => field.field).join(', '),
-      render: (change) => change.fields.map((field) => field.field).join(', '),
+      render: (change) => createElement(ChangedFieldNames, { fields: change.fields }),
+      exportText: (change, t) => change.fields.map((field) => fieldLabel(t, field.field)).join(', '),
     }),
     c.label('operation', {
       headerKey: 'history.log.operation',
