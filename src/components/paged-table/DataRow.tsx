@@ -11,8 +11,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { ActionIcon, Checkbox, Table } from '@mantine/core';
+import { ActionIcon, Table } from '@mantine/core';
 import { flexRender, type Column, type Row } from '@tanstack/react-table';
+import { LightCheckbox } from '../light-mantine/light-mantine';
 import { useCellEnvironment } from './cell-environment';
 import type { RowActions, RowActionsDisplay } from './paged-table-options';
 import { rowLabel } from './row-label';
@@ -113,7 +114,7 @@ function DataRowOf<TRow>({
           if (id === SELECT_COLUMN)
             return (
               <BodyCell key={cell.id}>
-                <Checkbox
+                <LightCheckbox
                   tabIndex={-1}
                   aria-label={t('table.selection.row', { row: name })}
                   checked={selected}

@@ -1,6 +1,6 @@
 // The cell renderers: dates in the user's language, numbers with k/M/G/T/P/E, statuses as
 // badges, links to detail pages (through the router, so the page does not reload: RouterLink).
-import { Badge } from '@mantine/core';
+import { LightDotBadge } from '../light-mantine/light-mantine';
 import {
   CellEnvironmentProvider,
   useCellEnvironment,
@@ -54,9 +54,7 @@ function CellIn<TRow>({ column, row, environment }: CellProps<TRow> & { environm
       if (!badge) return value === null || value === undefined ? null : <>{String(value)}</>;
       return (
         // A colored dot beside text in the page's text color: readable (WCAG AA) on any row background.
-        <Badge color={badge.color} variant="dot" size="sm">
-          {t(badge.labelKey)}
-        </Badge>
+        <LightDotBadge color={badge.color}>{t(badge.labelKey)}</LightDotBadge>
       );
     }
     case 'label': {

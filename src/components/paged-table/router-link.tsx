@@ -2,7 +2,7 @@
 // a table. Its own module: table definitions reach the entry through routes' search validation,
 // and this keeps the cell renderers (and the access table behind them) out of it.
 import type { MouseEvent, ReactNode } from 'react';
-import { Anchor } from '@mantine/core';
+import { LightAnchor } from '../light-mantine/light-mantine';
 import { useRouter } from '@tanstack/react-router';
 
 export function RouterLink({
@@ -22,8 +22,9 @@ export function RouterLink({
     void router.navigate({ href });
   };
   return (
-    <Anchor href={href} onClick={onClick} size="sm" aria-label={label}>
+    // Mantine's Anchor as markup: tables draw one in many cells of every row.
+    <LightAnchor href={href} onClick={onClick} aria-label={label}>
       {children}
-    </Anchor>
+    </LightAnchor>
   );
 }

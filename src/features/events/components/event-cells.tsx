@@ -1,15 +1,15 @@
 // The event lists' cells: each value a filter can take has its pivot menu (filter for, filter
 // out); a computer links to its page, a hash to its page, a summary row's count to its events.
-import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../access/use-can';
 import type { ApiSchema } from '../../../api/contract-types';
-import { RouterLink } from '../../../components/paged-table/cells';
+import { LightDotBadge, LightText } from '../../../components/light-mantine/light-mantine';
+import { RouterLink } from '../../../components/paged-table/router-link';
 import { HASH_CLASS_BADGES } from '../../../i18n/enum-badges';
 import { ACTION_BADGES, EVENT_TYPE_LABELS } from '../api/event-filters';
 import { parentProcessOf } from '../api/process-tree';
 import { allEventsHref } from '../api/event-links';
-import { Pivot } from './event-pivot';
+import { Pivot, usePivotWords } from './event-pivot';
 import type { BadgeStyle } from '../../../components/paged-table/table-definition';
 
 type SecurityEvent = ApiSchema<'SecurityEvent'>;
@@ -21,30 +21,28 @@ function PageLink({ href, children }: { href: string; children: string }) {
   return can.open(href.split('?')[0]!) ? (
     <RouterLink href={href}>{children}</RouterLink>
   ) : (
-    <Text size="sm">{children}</Text>
+    <LightText>{children}</LightText>
   );
 }
 
 function EventTypeValue({ eventType }: { eventType: SecurityEvent['eventType'] }) {
-  const { t } = useTranslation();
+  const t = usePivotWords();
   const label = t(EVENT_TYPE_LABELS[eventType]);
   return (
     <Pivot field="eventType" value={eventType} label={label}>
-      <Text size="sm">{label}</Text>
+      <LightText>{label}</LightText>
     </Pivot>
   );
 }
 
 function BadgeValue({ field, value }: { field: 'action' | 'hashClass'; value: string }) {
-  const { t } = useTranslation();
+  const t = usePivotWords();
   const badges: Readonly<Record<string, BadgeStyle>> = field === 'action' ? ACTION_BADGES : HASH_CLASS_BADGES;
   const badge = badges[value];
   const label = badge ? t(badge.labelKey) : value;
   return (
     <Pivot field={field} value={value} label={label}>
-      <Badge color={badge?.color ?? 'gray'} variant="dot" size="sm">
-        {label}
-      </Badge>
+      <LightDotBadge color={badge?.color ?? 'gray'}>{label}</LightDotBadge>
     </Pivot>
   );
 }
@@ -52,9 +50,9 @@ function BadgeValue({ field, value }: { field: 'action' | 'hashClass'; value: st
 export function ShortHash({ sha256 }: { sha256: string }) {
   const short = `${sha256.slice(0, 6)}…${sha256.slice(-6)}`;
   return (
-    <Text span ff="monospace" size="sm" title={sha256} aria-label={sha256}>
+    <LightText span monospace title={sha256} aria-label={sha256}>
       <PageLink href={`/hash-inspection/${sha256}`}>{short}</PageLink>
-    </Text>
+    </LightText>
   );
 }
 
@@ -84,7 +82,7 @@ export const computerCell = (event: SecurityEvent) => (
 export const searchCell = (field: 'fileName' | 'userName', value: string | null) =>
   value === null ? null : (
     <Pivot field="search" value={value} label={value} key={field}>
-      <Text size="sm">{value}</Text>
+      <LightText>{value}</LightText>
     </Pivot>
   );
 

@@ -1,12 +1,15 @@
 // "Pivot on any value": a value of a row (or of the full event) becomes a filter ("Filter for")
 // or an exclusion ("Filter out") in one click, keyboard too (a menu button). The lists give
 // their URL state through EventPivotProvider; the cells read it.
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { ActionIcon, Group, Menu } from '@mantine/core';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { Menu } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { LightGroup, LightIconButton } from '../../../components/light-mantine/light-mantine';
 import { tableSearchUpdates, type TableSearch } from '../../../components/paged-table/table-search';
 import { MenuButton } from '../../../components/menu-button/MenuButton';
 import { useLatest } from '../../../components/use-latest';
+import { i18next } from '../../../i18n/i18n';
 import { PIVOTS, type PivotField } from '../api/event-filters';
 
 interface PivotState {
@@ -17,19 +20,42 @@ interface PivotState {
 /** What a pivot does on a click: the list's latest search, changed. */
 type Pivoting = (change: (search: TableSearch) => TableSearch) => void;
 
-const PivotContext = createContext<Pivoting | null>(null);
+interface PivotContextValue {
+  pivot: Pivoting;
+  /** The list's words, looked up once for its cells (useTranslation in each cost in profiles). */
+  t: TFunction;
+  /** A value's menu button's name ("Filter on <value>"). */
+  menuName: (value: string) => string;
+}
+
+/** Stands for the value in the menu name's message, translated once per language. */
+const VALUE_MARK = '\u0000';
+
+const PivotContext = createContext<PivotContextValue | null>(null);
 
 /**
- * The list's search for its pivots. The context holds one function for the list's life, so that
- * a change of the search (opening an event, a filter) does not render every cell's pivot again.
+ * The list's search for its pivots. The context holds one function for the list's life (and its
+ * words, new with the language), so that a change of the search (opening an event, a filter) does
+ * not render every cell's pivot again.
  */
 export function EventPivotProvider({ children, ...state }: PivotState & { children: ReactNode }) {
+  const { t } = useTranslation();
   const latestRef = useLatest(state);
   const pivot = useCallback<Pivoting>(
     (change) => latestRef.current.onSearchChange(change(latestRef.current.search)),
     [latestRef],
   );
-  return <PivotContext.Provider value={pivot}>{children}</PivotContext.Provider>;
+  const value = useMemo(() => {
+    // One interpolation per language instead of one per pivot (hundreds on a page of events).
+    const [before, after = ''] = t('events.pivot.menu', { value: VALUE_MARK }).split(VALUE_MARK);
+    return { pivot, t, menuName: (value: string) => `${before}${value}${after}` };
+  }, [pivot, t]);
+  return <PivotContext.Provider value={value}>{children}</PivotContext.Provider>;
+}
+
+/** The words for an event's values: the list's, or i18next's own outside a list. */
+export function usePivotWords(): TFunction {
+  return useContext(PivotContext)?.t ?? i18next.t;
 }
 
 /** The search with a value kept (or left out): the opposite filter on that value is dropped. */
@@ -52,28 +78,23 @@ interface Props {
 }
 
 export function Pivot({ field, value, label, children }: Props) {
-  const { t } = useTranslation();
-  const pivot = useContext(PivotContext);
-  if (!pivot) return <>{children}</>;
+  const context = useContext(PivotContext);
+  if (!context) return <>{children}</>;
+  const { pivot, t, menuName } = context;
   return (
-    <Group gap={4} wrap="nowrap">
+    <LightGroup>
       {children}
       <MenuButton
         position="bottom-start"
         withinPortal
         target={
-          <ActionIcon
-            variant="subtle"
-            size={24}
-            color="gray"
-            aria-label={t('events.pivot.menu', { value: label })}
-          >
+          <LightIconButton aria-label={menuName(label)}>
             <svg aria-hidden width="14" height="14" viewBox="0 0 14 14" fill="currentColor">
               <circle cx="2.5" cy="7" r="1.5" />
               <circle cx="7" cy="7" r="1.5" />
               <circle cx="11.5" cy="7" r="1.5" />
             </svg>
-          </ActionIcon>
+          </LightIconButton>
         }
       >
         {field === 'search' ? (
@@ -95,6 +116,6 @@ export function Pivot({ field, value, label, children }: Props) {
           </>
         )}
       </MenuButton>
-    </Group>
+    </LightGroup>
   );
 }
