@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { formatDateTime } from '../../../i18n/format';
 import { HomeSection } from './HomeSection';
+import { ProvenanceLine } from './ProvenanceLine';
 
 const WITHIN_DAYS = 7;
 
@@ -38,14 +39,7 @@ export function ExpiringRules() {
                 owner: r.owner.name,
                 at: formatDateTime(r.component.expiresAt, i18n.language),
               })}
-              {r.component.provenance && (
-                <Text size="xs" c="dimmed">
-                  {t('policyRules.home.origin', {
-                    by: r.component.provenance.createdBy,
-                    reason: r.component.provenance.reason,
-                  })}
-                </Text>
-              )}
+              <ProvenanceLine component={r.component} />
             </List.Item>
           ))}
         </List>
