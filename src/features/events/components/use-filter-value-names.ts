@@ -9,6 +9,7 @@ import { useApi } from '../../../components/api/use-api';
 import type { FilterValueName } from '../../../components/paged-table/PagedTable';
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import { findScopeNode } from '../../../session/scope-tree';
+import { useScope } from '../../../scope/scope-store';
 import { isValidFilterValue, SCOPE_FILTERS } from '../api/event-filters';
 
 const COMPUTER_FILTERS = ['computer', 'notComputer'] as const;
@@ -39,9 +40,16 @@ export function useFilterValueNames(search: TableSearch): FilterValueName<unknow
     const name = reply.data?.entityData.computerName;
     if (name) computerNames.set(computerGuids[i]!.toLowerCase(), name);
   });
+  const { selection } = useScope();
+  // The scope tree starts below a role's own node (a company admin's tree is its sites): the
+  // selected scope's path names the nodes above.
+  const path = [selection.partner, selection.company, selection.site, selection.group];
   const nodeNames = new Map<string, string>();
   for (const guid of nodes) {
-    const name = tree.data ? findScopeNode(tree.data.entityData, guid)?.node.name : undefined;
+    const name =
+      (tree.data ? findScopeNode(tree.data.entityData, guid)?.node.name : undefined) ??
+      path.find((node) => node?.guid.toLowerCase() === guid.toLowerCase())?.name ??
+      undefined;
     if (name) nodeNames.set(guid, name);
   }
   const namesKey = [...computerNames, ...nodeNames].join('|');
