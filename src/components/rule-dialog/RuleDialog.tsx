@@ -1,19 +1,17 @@
 // The one "Allow…"/"Block…" dialog (issue 28), opened wherever a file is shown: a rule by hash,
 // publisher or folder prefilled from the evidence, the node it applies to (only those the role may
 // write), its expiry and reason, and what it would have done over the last 30 days, updated as the
-// form changes (debounced; a superseded preview's request is aborted with its query's signal).
+// form changes (ImpactPreview).
 import { useState } from 'react';
-import { Alert, Checkbox, List, Loader, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Checkbox, Radio, Stack, TextInput, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useScope } from '../../scope/scope-store';
-import { formatFull } from '../../i18n/format';
 import { useApi } from '../api/use-api';
 import { ActionDialog } from '../confirm-dialog/ActionDialog';
+import { ImpactPreview } from './ImpactPreview';
 import {
   prefilled,
-  previewRequest,
   saveRequest,
   scopeOptions,
   type Expiry,
@@ -22,7 +20,6 @@ import {
   type RuleKind,
 } from './rule-draft';
 
-const PREVIEW_DEBOUNCE_MS = 400;
 const KINDS: readonly RuleKind[] = ['hash', 'trustedPublisher', 'trustedFolder'];
 const EXPIRIES: readonly Expiry[] = ['never', 'oneHour', 'oneDay', 'sevenDays', 'date'];
 
@@ -132,79 +129,8 @@ export function RuleDialog({ action, evidence, fileName, onClose }: RuleDialogPr
           checked={draft.publish}
           onChange={(e) => change({ publish: e.currentTarget.checked })}
         />
-        <ImpactPreview draft={draft} action={action} />
+        <ImpactPreview draft={draft} action={action} onNavigate={onClose} />
       </Stack>
     </ActionDialog>
-  );
-}
-
-function ImpactPreview({ draft, action }: { draft: RuleDraft; action: 'allow' | 'deny' }) {
-  const { t, i18n } = useTranslation();
-  const { queries } = useApi();
-  const [request] = useDebouncedValue(previewRequest(draft, action), PREVIEW_DEBOUNCE_MS);
-  // Each form state is its own query key: a superseded one is cancelled, a former one reused.
-  const preview = useQuery({
-    ...queries.Policy_PreviewRuleImpact(request!),
-    enabled: request !== null,
-  });
-  const n = (value: number) => formatFull(value, i18n.language);
-  // Each figure with its noun in the language's plural form ("1 file", "37 files").
-  const counted = (noun: 'blockedEvents' | 'events' | 'files' | 'computers' | 'companies', value: number) =>
-    t(`ruleDialog.count.${noun}`, { count: value, formatted: n(value) });
-  return (
-    <section aria-labelledby="rule-impact-title">
-      <Title order={3} size="h5" id="rule-impact-title">
-        {t('ruleDialog.previewTitle')}
-      </Title>
-      {request === null ? (
-        <Text size="sm">{t('ruleDialog.previewIncomplete')}</Text>
-      ) : preview.isPending ? (
-        <Loader size="sm" aria-label={t('ruleDialog.previewLoading')} />
-      ) : preview.isError ? null : (
-        <Stack gap="xs" aria-live="polite">
-          <Text size="sm">
-            {t(
-              preview.data.entityData.effect === 'allowed'
-                ? 'ruleDialog.previewAllowed'
-                : 'ruleDialog.previewBlocked',
-              {
-                events: counted(
-                  preview.data.entityData.effect === 'allowed' ? 'blockedEvents' : 'events',
-                  preview.data.entityData.events,
-                ),
-                files: counted('files', preview.data.entityData.files),
-                computers: counted('computers', preview.data.entityData.computers),
-                companies: counted('companies', preview.data.entityData.companies),
-              },
-            )}
-          </Text>
-          {preview.data.entityData.topFiles.length > 0 && (
-            <>
-              <Text size="sm" fw={600}>
-                {t('ruleDialog.topFiles')}
-              </Text>
-              <List size="sm">
-                {preview.data.entityData.topFiles.map((f) => (
-                  <List.Item key={f.sha256}>
-                    {f.fileName}: {t('ruleDialog.eventCount', { count: f.events, formatted: n(f.events) })}
-                  </List.Item>
-                ))}
-              </List>
-              <Text size="sm" fw={600}>
-                {t('ruleDialog.topComputers')}
-              </Text>
-              <List size="sm">
-                {preview.data.entityData.topComputers.map((c) => (
-                  <List.Item key={c.computerGuid}>
-                    {c.computerName}:{' '}
-                    {t('ruleDialog.eventCount', { count: c.events, formatted: n(c.events) })}
-                  </List.Item>
-                ))}
-              </List>
-            </>
-          )}
-        </Stack>
-      )}
-    </section>
   );
 }

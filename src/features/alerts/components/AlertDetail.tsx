@@ -77,6 +77,7 @@ export function AlertDetail({ alarmId }: { alarmId: number }) {
         </ActionLink>
       )}
       <AlertEventList
+        alarmId={alert.alarmId}
         events={alert.events}
         label={t('alerts.events.of', { title: shippedText(t, 'titles', alert.title) })}
       />

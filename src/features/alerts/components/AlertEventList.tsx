@@ -1,7 +1,7 @@
 // The events behind an alert as the drawer shows them: one item per event, its type and time on
 // top, then its facts in two columns of label and value, so that a path, a parent process and a
 // message read whole on a drawer's width (a nine-column table wrapped them a few characters a
-// line). Plain links only: the keyboard reaches each in reading order.
+// line). Plain links only (and Allow…/Block… on a file): the keyboard reaches each in reading order.
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,25 +11,36 @@ import { formatDateTime } from '../../../i18n/format';
 import { shippedText } from '../../../i18n/shipped-texts';
 import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
 import { ActionLink, PageLink } from './AlertEvents';
+import { RuleActions } from '../../../components/rule-dialog/RuleActions';
+import { alertRuleTarget } from './alert-rule-target';
 import classes from './AlertEventList.module.css';
 
 type AlertEvent = ApiSchema<'AlarmEvent'>;
 
-export function AlertEventList({ events, label }: { events: readonly AlertEvent[]; label: string }) {
+export function AlertEventList({
+  alarmId,
+  events,
+  label,
+}: {
+  alarmId: number;
+  events: readonly AlertEvent[];
+  label: string;
+}) {
   const { t } = useTranslation();
   if (events.length === 0) return <Text size="sm">{t('alerts.events.none')}</Text>;
   return (
     <ol className={classes.list} aria-label={label}>
       {events.map((event) => (
         <li key={event.eventId} className={classes.item}>
-          <EventItem event={event} />
+          <EventItem alarmId={alarmId} event={event} />
         </li>
       ))}
     </ol>
   );
 }
 
-function EventItem({ event }: { event: AlertEvent }) {
+function EventItem({ alarmId, event }: { alarmId: number; event: AlertEvent }) {
+  const rule = alertRuleTarget(alarmId, event);
   const { t, i18n } = useTranslation();
   const value = (text: string | null | undefined) => text || '—';
   const facts: [string, ReactNode, string?][] = [
@@ -75,6 +86,8 @@ function EventItem({ event }: { event: AlertEvent }) {
             </ActionLink>
           </Text>
         )}
+        {/* Allow… or Block… the event's file, for the roles that may write rules. */}
+        {rule && <RuleActions targets={[rule]} named />}
       </div>
       <dl className={classes.facts}>
         {facts.map(([term, description, className]) => (

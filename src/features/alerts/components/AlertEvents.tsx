@@ -6,6 +6,7 @@ import { Alert as Callout, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../access/use-can';
+import { useCanCall } from '../../../access/use-can-call';
 import type { ApiSchema } from '../../../api/contract-types';
 import { useApi } from '../../../components/api/use-api';
 import { RouterLink } from '../../../components/paged-table/router-link';
@@ -14,6 +15,8 @@ import { enumLabel } from '../../../i18n/enum-labels';
 import { formatDateTime } from '../../../i18n/format';
 import { shippedText } from '../../../i18n/shipped-texts';
 import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
+import { RuleActions } from '../../../components/rule-dialog/RuleActions';
+import { alertRuleTarget } from './alert-rule-target';
 
 type AlertEvent = ApiSchema<'AlarmEvent'>;
 
@@ -45,8 +48,17 @@ export function useAlertDetail(alarmId: number) {
   });
 }
 
-export function AlertEventsTable({ events, label }: { events: readonly AlertEvent[]; label: string }) {
+export function AlertEventsTable({
+  alarmId,
+  events,
+  label,
+}: {
+  alarmId: number;
+  events: readonly AlertEvent[];
+  label: string;
+}) {
   const { t, i18n } = useTranslation();
+  const mayWriteRules = useCanCall('Policy_SaveRule', { policyLevel: 'local' });
   const value = (text: string | null | undefined) => text ?? '—';
   return (
     <StaticTable
@@ -117,6 +129,19 @@ export function AlertEventsTable({ events, label }: { events: readonly AlertEven
           header: t('alerts.events.message'),
           cell: (event) => shippedText(t, 'messages', event.message),
         },
+        // Allow… or Block… the event's file, for the roles that may write rules.
+        ...(mayWriteRules
+          ? [
+              {
+                id: 'rule',
+                header: t('alerts.events.rule'),
+                cell: (event: AlertEvent) => {
+                  const target = alertRuleTarget(alarmId, event);
+                  return target ? <RuleActions targets={[target]} named /> : null;
+                },
+              },
+            ]
+          : []),
       ]}
     />
   );
@@ -134,5 +159,7 @@ export function AlertRowEvents({ alarmId, title }: { alarmId: number; title: str
         {t('alerts.detail.failed')}
       </Callout>
     );
-  return <AlertEventsTable events={alert.events} label={t('alerts.events.of', { title })} />;
+  return (
+    <AlertEventsTable alarmId={alarmId} events={alert.events} label={t('alerts.events.of', { title })} />
+  );
 }

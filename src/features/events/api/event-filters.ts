@@ -79,6 +79,9 @@ const valueFilters = (field: PivotField, excluded: boolean): FilterSpec => {
 
 const FIELDS = Object.keys(PIVOTS) as PivotField[];
 
+/** The tenant nodes above a group a link may narrow to (the URL's id is the contract's `<id>Guid`). */
+export const SCOPE_FILTERS = ['partner', 'company', 'site'] as const;
+
 export const EVENT_FILTERS: readonly FilterSpec[] = [
   {
     id: 'period',
@@ -115,6 +118,31 @@ export const EVENT_FILTERS: readonly FilterSpec[] = [
     control: false,
     requestFields: ['/alarmId'],
   },
+  // A rule impact's link (issue 28) narrows to the node the rule applies to and to what it matches.
+  ...SCOPE_FILTERS.map((id): FilterSpec => ({
+    id,
+    kind: 'text',
+    labelKey: `events.filter.${id}`,
+    maxLength: 36,
+    control: false,
+    requestFields: [`/${id}Guid`],
+  })),
+  {
+    id: 'publisher',
+    kind: 'text',
+    labelKey: 'events.filter.publisher',
+    maxLength: 255,
+    control: false,
+    requestFields: ['/publisher'],
+  },
+  {
+    id: 'path',
+    kind: 'text',
+    labelKey: 'events.filter.path',
+    maxLength: 1024,
+    control: false,
+    requestFields: ['/pathPattern'],
+  },
   ...FIELDS.map((field) => valueFilters(field, true)),
 ];
 
@@ -122,6 +150,7 @@ export const EVENT_FILTERS: readonly FilterSpec[] = [
 export function isValidFilterValue(id: string, value: string): boolean {
   if (id === 'sha256' || id === 'notSha256') return SHA256.test(value);
   if (id === 'computer' || id === 'notComputer' || id === 'group') return GUID.test(value);
+  if ((SCOPE_FILTERS as readonly string[]).includes(id)) return GUID.test(value);
   if (id === 'alert') return alarmIdOf(value) !== null;
   return true;
 }
@@ -148,6 +177,11 @@ export function eventFieldFilters(filters: Readonly<Record<string, string>>) {
   return {
     computerGuid: filters.computer ?? null,
     groupGuid: filters.group ?? null,
+    siteGuid: filters.site ?? null,
+    companyGuid: filters.company ?? null,
+    partnerGuid: filters.partner ?? null,
+    publisher: filters.publisher ?? null,
+    pathPattern: filters.path ?? null,
     alarmId: alarmIdOf(filters.alert),
     sha256: filters.sha256 ?? null,
     hashClass: pick(HASH_CLASS_BADGES, filters.hashClass),

@@ -19,6 +19,7 @@ import {
 } from './event-cells';
 import { ProcessTree } from './ProcessTree';
 import { RuleActions } from '../../../components/rule-dialog/RuleActions';
+import { eventRuleTarget } from './event-rule-target';
 import type { KeysUnder } from '../../../i18n/message-key';
 
 type SecurityEvent = ApiSchema<'SecurityEvent'>;
@@ -64,17 +65,7 @@ function FullEvent({ event }: { event: SecurityEvent }) {
   return (
     <Stack gap="lg">
       <div>
-        <RuleActions
-          eventAction={event.action}
-          fileName={event.fileName}
-          evidence={{
-            source: 'event',
-            eventId: event.eventId,
-            sha256: event.sha256,
-            publisher: event.publisher,
-            filePath: event.filePath,
-          }}
-        />
+        <RuleActions targets={[eventRuleTarget(event)]} />
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" spacing="sm" verticalSpacing="xs" m={0}>
         <Field label={field('reportedEventDate')}>

@@ -12,7 +12,9 @@ import type { EventSearch } from '../api/event-search';
 import { eventViews, type EventView } from '../api/event-views';
 import { eventPageQuery, summaryPageQuery } from '../api/event-request';
 import { eventTable, summaryTable } from '../api/event-table';
+import { useRuleRowActions } from '../../../components/rule-dialog/RuleActions';
 import { EventDetail } from './EventDetail';
+import { eventRuleTarget } from './event-rule-target';
 import { EventPivotProvider } from './event-pivot';
 import { useFilterValueNames } from './use-filter-value-names';
 
@@ -34,6 +36,8 @@ export function EventInspection({ view, search, onSearchChange, actions }: Props
   const eventQuery = useMemo(() => eventPageQuery(queries), [queries]);
   const summaryQuery = useMemo(() => summaryPageQuery(queries), [queries]);
   const filterValueName = useFilterValueNames(tableSearch);
+  // Allow… or Block… on each event's file, for the roles that may write rules.
+  const rules = useRuleRowActions(eventRuleTarget);
   const period = tableSearch.filters?.period;
   // "No events match": offer the widest preset, or any time, when a period narrows the list.
   const widen = (next: string | undefined) =>
@@ -67,6 +71,7 @@ export function EventInspection({ view, search, onSearchChange, actions }: Props
               {...empty}
               filterValueName={filterValueName}
               shortcuts={EVENT_SHORTCUTS}
+              rowActions={rules.rowActions}
               detail={{
                 title: ({ row }) =>
                   row ? t('events.detail.titleOf', { file: row.fileName }) : t('events.detail.title'),
@@ -87,6 +92,7 @@ export function EventInspection({ view, search, onSearchChange, actions }: Props
           )}
         </EventPivotProvider>
       </ListViewTabs>
+      {rules.dialog}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
+import type { ApiSchema } from '../../../api/contract-types';
 import { useApi } from '../../../components/api/use-api';
 import type { TableSearch } from '../../../components/paged-table/table-search';
 import type { HashParam } from '../api/hash-param';
@@ -14,6 +15,7 @@ import { HashFacts } from './HashFacts';
 import { HashParamMessage } from './HashParamMessage';
 import { HashSeen } from './HashSeen';
 import { HashVerdict } from './HashVerdict';
+import { RuleActions, type RuleTarget } from '../../../components/rule-dialog/RuleActions';
 
 interface Props {
   param: HashParam;
@@ -54,12 +56,32 @@ function HashDetails({ sha256, search, onSearchChange }: { sha256: string } & Om
   }
   return (
     <Stack gap="md">
+      <RuleActions targets={hashRuleTargets(page.data.entityData)} />
       <HashVerdict page={page.data.entityData} />
       <HashFacts hash={page.data.entityData.hash} />
       <HashEvents sha256={sha256} events={page.data.entityData.events} />
       <HashSeen sha256={sha256} search={search} onSearchChange={onSearchChange} />
     </Stack>
   );
+}
+
+/**
+ * Allow… when the file was blocked or audited here, Block… when it ran (issue 28): by hash, or by
+ * the folder it was first seen in (the page knows no signer).
+ */
+function hashRuleTargets(page: ApiSchema<'HashInformationPage'>): RuleTarget[] {
+  const evidence = {
+    source: 'hash' as const,
+    sha256: page.hash.sha256,
+    publisher: null,
+    filePath: page.filePaths[0] ?? null,
+  };
+  const fileName = page.hash.fileName;
+  const { blocked, audited, allowed } = page.events;
+  return [
+    ...(blocked + audited > 0 ? [{ action: 'allow' as const, fileName, evidence }] : []),
+    ...(allowed > 0 ? [{ action: 'deny' as const, fileName, evidence }] : []),
+  ];
 }
 
 /** Never seen in the scope: the "not found" class, and what it means here. */

@@ -1,6 +1,7 @@
 // The components of one side of a block (a version, its draft, or the version in force) on the
 // block's page (/policy/show): columns, filters (in the URL) and the request, over
 // Policy/ListBlockComponents.
+import { createElement } from 'react';
 import type { ApiSchema } from '../../../api/contract-types';
 import type { Queries } from '../../../api/query-layer';
 import { columnsOf, type TableDefinition } from '../../../components/paged-table/table-definition';
@@ -8,6 +9,7 @@ import type { TableRequest } from '../../../components/paged-table/table-search'
 import type { BlockView } from './policy-links';
 import { ACTION_BADGES, ACTIONS, KIND_WORDS, KINDS } from './policy-words';
 import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
+import { TargetCell } from '../components/TargetCell';
 
 export type PolicyComponent = ApiSchema<'PolicyComponent'>;
 type ComponentSort = NonNullable<ApiSchema<'PolicyComponentListFilter'>['sortColumn']>;
@@ -26,7 +28,15 @@ export const componentTable: TableDefinition<PolicyComponent, ComponentSort> = {
       width: 110,
       badges: ACTION_BADGES,
     }),
-    c.text('target', { headerKey: 'policy.column.target', sortKey: 'target', width: 360, hideable: false }),
+    // The target, with the rule's origin when it was made from evidence (issue 28).
+    c.custom('target', {
+      headerKey: 'policy.column.target',
+      sortKey: 'target',
+      width: 360,
+      hideable: false,
+      value: (component) => component.target,
+      render: (component) => createElement(TargetCell, { component }),
+    }),
     c.text('product', { headerKey: 'policy.column.product', width: 180, defaultHidden: true }),
     c.text('fileName', { headerKey: 'policy.column.fileName', width: 180, defaultHidden: true }),
     c.text('note', { headerKey: 'policy.column.note', width: 260 }),

@@ -7,6 +7,7 @@ import { useApi } from '../../../components/api/use-api';
 import { formatDateTime } from '../../../i18n/format';
 import { HomeSection } from './HomeSection';
 import { ownerNameOf } from './OwnerName';
+import { ProvenanceLine } from './ProvenanceLine';
 
 const WITHIN_DAYS = 7;
 
@@ -39,14 +40,7 @@ export function ExpiringRules() {
                 owner: ownerNameOf(t, r.owner),
                 at: formatDateTime(r.component.expiresAt, i18n.language),
               })}
-              {r.component.provenance && (
-                <Text size="xs" c="dimmed">
-                  {t('policyRules.home.origin', {
-                    by: r.component.provenance.createdBy,
-                    reason: r.component.provenance.reason,
-                  })}
-                </Text>
-              )}
+              <ProvenanceLine component={r.component} />
             </List.Item>
           ))}
         </List>
