@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { RouterLink } from '../../../components/paged-table/router-link';
 import { blockHref } from '../api/policy-links';
+import { ownerNameOf } from './OwnerName';
 import { ProvenanceLine } from './ProvenanceLine';
 
 type Origin = ApiSchema<'PolicyRuleOrigin'>;
@@ -21,7 +22,7 @@ function OriginLine({
   const block = t('policy.origin.block', { name: origin.blockName, version: origin.version });
   return (
     <Text component="span" size="sm">
-      {t(wordsKey, { owner: origin.owner.name })}{' '}
+      {t(wordsKey, { owner: ownerNameOf(t, origin.owner) })}{' '}
       <RouterLink href={blockHref(origin.blockId, { view: origin.version })}>{block}</RouterLink>
     </Text>
   );
