@@ -13,6 +13,7 @@ import { StaticTable } from '../../../components/static-table/StaticTable';
 import { enumLabel } from '../../../i18n/enum-labels';
 import { formatDateTime } from '../../../i18n/format';
 import { shippedText } from '../../../i18n/shipped-texts';
+import { orEmpty } from '../../../components/empty-value/empty-value';
 import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
 
 type AlertEvent = ApiSchema<'AlarmEvent'>;
@@ -47,7 +48,7 @@ export function useAlertDetail(alarmId: number) {
 
 export function AlertEventsTable({ events, label }: { events: readonly AlertEvent[]; label: string }) {
   const { t, i18n } = useTranslation();
-  const value = (text: string | null | undefined) => text ?? '—';
+  const value = orEmpty;
   return (
     <StaticTable
       label={label}
