@@ -1,6 +1,6 @@
 // The cell renderers: dates in the user's language, numbers with k/M/G/T/P/E, statuses as
 // badges, links to detail pages (through the router, so the page does not reload: RouterLink).
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import {
   CellEnvironmentProvider,
   useCellEnvironment,
@@ -52,10 +52,19 @@ function CellIn<TRow>({ column, row, environment }: CellProps<TRow> & { environm
     case 'badge': {
       const badge = typeof value === 'string' ? column.badges?.[value] : undefined;
       if (!badge) return value === null || value === undefined ? null : <>{String(value)}</>;
+      const full = t(badge.labelKey);
+      // A colored dot beside text in the page's text color: readable (WCAG AA) on any row background.
+      if (!badge.shortKey)
+        return (
+          <Badge color={badge.color} variant="dot" size="sm">
+            {full}
+          </Badge>
+        );
+      // The short text is seen; the full one is read (and shown on hover).
       return (
-        // A colored dot beside text in the page's text color: readable (WCAG AA) on any row background.
-        <Badge color={badge.color} variant="dot" size="sm">
-          {t(badge.labelKey)}
+        <Badge color={badge.color} variant="dot" size="sm" title={full}>
+          <span aria-hidden="true">{t(badge.shortKey)}</span>
+          <VisuallyHidden>{full}</VisuallyHidden>
         </Badge>
       );
     }

@@ -47,7 +47,7 @@ export function columnMinWidth<TRow>(
   // A date of the widest kind (two-digit day and hour) in the language's format.
   const date = column.kind === 'date' ? textMinWidth(formatDateTime(WIDE_DATE, language)) : 0;
   const badges = column.badges
-    ? badgeMinWidth(Object.values(column.badges).map((badge) => t(badge.labelKey))) +
+    ? badgeMinWidth(Object.values(column.badges).map((badge) => t(badge.shortKey ?? badge.labelKey))) +
       (column.besideBadge ?? 0)
     : 0;
   return Math.max(MIN_COLUMN_WIDTH, header, badges, date);

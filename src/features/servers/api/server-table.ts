@@ -17,9 +17,9 @@ export type ServerSort = NonNullable<ApiSchema<'ServerListFilter'>['sortColumn']
 export type ServerListVariant = 'global' | 'scope';
 
 const POINT_TYPES = {
-  PDP: { labelKey: ENUM_LABELS.PointType.PDP, color: 'blue' },
-  LRP: { labelKey: ENUM_LABELS.PointType.LRP, color: 'grape' },
-} as const satisfies Record<PointType, { labelKey: string; color: string }>;
+  PDP: { labelKey: ENUM_LABELS.PointType.PDP, shortKey: 'servers.list.pointTypeShort.PDP', color: 'blue' },
+  LRP: { labelKey: ENUM_LABELS.PointType.LRP, shortKey: 'servers.list.pointTypeShort.LRP', color: 'grape' },
+} as const satisfies Record<PointType, { labelKey: string; shortKey: string; color: string }>;
 
 const c = columnsOf<ServerRow, ServerSort>();
 
@@ -39,7 +39,7 @@ export const serverTable: TableDefinition<ServerRow, ServerSort> = {
     c.badge('pointType', {
       headerKey: 'forms.server.pointType',
       sortKey: 'pointType',
-      width: 200,
+      width: 110,
       badges: POINT_TYPES,
     }),
     c.text('zone', { headerKey: 'forms.server.zone', sortKey: 'zone', width: 150 }),
