@@ -35,7 +35,15 @@ export const serverTable: TableDefinition<ServerRow, ServerSort> = {
       width: 200,
       hideable: false,
     }),
-    c.text('url', { headerKey: 'forms.server.url', sortKey: 'url', width: 280 }),
+    // The address is what tells servers apart: it keeps its width (the list scrolls) rather than
+    // give way to "https://pdp-…" as a text column would when the columns overflow.
+    c.custom('url', {
+      headerKey: 'forms.server.url',
+      sortKey: 'url',
+      width: 280,
+      value: (server) => server.url,
+      render: (server) => server.url,
+    }),
     c.badge('pointType', {
       headerKey: 'forms.server.pointType',
       sortKey: 'pointType',
