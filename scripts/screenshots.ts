@@ -76,7 +76,11 @@ const SCREENS: Screen[] = [
     path: '/settings/pdp-lrp-list',
     // The server form opens in the page, above its History.
     act: async (page) => {
-      await page.getByRole('button', { name: EDIT }).first().click();
+      // A row's Edit button is named "Edit <name>", in Japanese "<name> を編集".
+      await page
+        .getByRole('button', { name: /^Edit |を編集$/ })
+        .first()
+        .click();
       await page.waitForTimeout(800);
       await scrollToEnd(page);
     },
