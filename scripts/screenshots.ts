@@ -2,7 +2,7 @@
 // `npx tsx scripts/screenshots.ts [filter]` builds the console when stale and starts the sandbox
 // as the e2e global setup does, signs in as the README's demo accounts and saves every screen at
 // 1280×800 and 1440×900, light and dark, English and Japanese, to /tmp/screens (or SCREENS_DIR).
-// A filter (a substring of a screen's name) takes only those screens.
+// A filter (substrings of screens' names, comma-separated) takes only those screens.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -76,7 +76,11 @@ const SCREENS: Screen[] = [
     path: '/settings/pdp-lrp-list',
     // The server form opens in the page, above its History.
     act: async (page) => {
-      await page.getByRole('button', { name: EDIT }).first().click();
+      // A row's Edit button is named "Edit <name>", in Japanese "<name> を編集".
+      await page
+        .getByRole('button', { name: /^Edit |を編集$/ })
+        .first()
+        .click();
       await page.waitForTimeout(800);
       await scrollToEnd(page);
     },
@@ -87,6 +91,7 @@ const SCREENS: Screen[] = [
     path: '/administration/company-list',
     act: openDrawerAndScroll(EDIT),
   },
+  { name: 'users', role: 'CompanyAdmin', path: '/administration/users' },
   {
     name: 'user-drawer',
     role: 'CompanyAdmin',
@@ -155,8 +160,9 @@ async function signIn(page: Page, role: RoleName): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const filter = process.argv[2];
-  const screens = SCREENS.filter((screen) => !filter || screen.name.includes(filter));
+  // Several filters, comma-separated: the screens any of them names.
+  const filters = process.argv[2]?.split(',') ?? [];
+  const screens = SCREENS.filter((screen) => !filters.length || filters.some((f) => screen.name.includes(f)));
   mkdirSync(OUT, { recursive: true });
   // A sandbox already running (E2E_BASE_URL, e.g. a previous run's with KEEP_SANDBOX=1) is reused.
   const started = !process.env.E2E_BASE_URL;

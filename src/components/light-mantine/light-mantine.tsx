@@ -104,9 +104,17 @@ function badgeStyle(color: string): React.CSSProperties {
 }
 
 /** `<Badge color={color} variant="dot" size="sm">` of a theme colour's name. */
-export function LightDotBadge({ color, children }: { color: string; children: ReactNode }) {
+export function LightDotBadge({
+  color,
+  title,
+  children,
+}: {
+  color: string;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
-    <div style={badgeStyle(color)} className={BADGE_CLASS} data-variant="dot" data-size="sm">
+    <div style={badgeStyle(color)} className={BADGE_CLASS} data-variant="dot" data-size="sm" title={title}>
       <span className={BADGE_LABEL_CLASS}>{children}</span>
     </div>
   );

@@ -38,6 +38,35 @@ describe('the cells', () => {
     ).toBe('Expired');
   });
 
+  it('shows a short badge text when it has one, its full text read, on hover and exported', () => {
+    const short = c.badge('status', {
+      headerKey: madeUpKey('x'),
+      badges: {
+        on: {
+          labelKey: 'forms.options.pointType.PDP',
+          shortKey: 'servers.list.pointTypeShort.PDP',
+          color: 'blue',
+        },
+        off: {
+          labelKey: 'forms.options.pointType.LRP',
+          shortKey: 'servers.list.pointTypeShort.LRP',
+          color: 'grape',
+        },
+      },
+    });
+    const { container } = renderUi(<Cell column={short} row={row} />);
+    expect(screen.getByText('LRP').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('LRP (log relay point)')).toBeTruthy();
+    expect(container.querySelector('[title="LRP (log relay point)"]')).toBeTruthy();
+    expect(
+      exportValue(
+        short,
+        row,
+        fakeT((key) => (key.endsWith('pointType.LRP') ? 'Full' : key)),
+      ),
+    ).toBe('Full');
+  });
+
   it('shows an enum in words and exports the same words', () => {
     const column = c.label('status', {
       headerKey: madeUpKey('x'),

@@ -1,5 +1,6 @@
 // The cell renderers: dates in the user's language, numbers with k/M/G/T/P/E, statuses as
 // badges, links to detail pages (through the router, so the page does not reload: RouterLink).
+import { VisuallyHidden } from '@mantine/core';
 import { LightDotBadge } from '../light-mantine/light-mantine';
 import {
   CellEnvironmentProvider,
@@ -52,9 +53,15 @@ function CellIn<TRow>({ column, row, environment }: CellProps<TRow> & { environm
     case 'badge': {
       const badge = typeof value === 'string' ? column.badges?.[value] : undefined;
       if (!badge) return value === null || value === undefined ? null : <>{String(value)}</>;
+      const full = t(badge.labelKey);
+      // A colored dot beside text in the page's text color: readable (WCAG AA) on any row background.
+      if (!badge.shortKey) return <LightDotBadge color={badge.color}>{full}</LightDotBadge>;
+      // The short text is seen; the full one is read (and shown on hover).
       return (
-        // A colored dot beside text in the page's text color: readable (WCAG AA) on any row background.
-        <LightDotBadge color={badge.color}>{t(badge.labelKey)}</LightDotBadge>
+        <LightDotBadge color={badge.color} title={full}>
+          <span aria-hidden="true">{t(badge.shortKey)}</span>
+          <VisuallyHidden>{full}</VisuallyHidden>
+        </LightDotBadge>
       );
     }
     case 'label': {

@@ -14,6 +14,11 @@ export interface BadgeStyle {
   labelKey: MessageKey;
   /** A Mantine color. */
   color: string;
+  /**
+   * Message key of a short text the badge shows instead (an acronym), so a long name does not
+   * starve the columns beside it; the full text stays its accessible name, tooltip and export.
+   */
+  shortKey?: MessageKey;
 }
 
 export interface ColumnSpec<TRow, TSort extends string = string> {

@@ -35,7 +35,8 @@ function ownColumn<TRow>(id: string, size: number): ColumnDef<TRow> {
 export const ACTIONS_WIDTH = 120;
 
 /**
- * The narrowest a list column may be (its header's widest word, its badges whole): neither its
+ * The narrowest a list column may be (its header's widest word, its badges and its enum's words
+ * whole: a role is never cut to "Company A…"): neither its
  * default width nor one the user chose goes below it (TanStack Table clamps the size to it).
  */
 export function columnMinWidth<TRow>(
@@ -47,10 +48,14 @@ export function columnMinWidth<TRow>(
   // A date of the widest kind (two-digit day and hour) in the language's format.
   const date = column.kind === 'date' ? textMinWidth(formatDateTime(WIDE_DATE, language)) : 0;
   const badges = column.badges
-    ? badgeMinWidth(Object.values(column.badges).map((badge) => t(badge.labelKey))) +
+    ? badgeMinWidth(Object.values(column.badges).map((badge) => t(badge.shortKey ?? badge.labelKey))) +
       (column.besideBadge ?? 0)
     : 0;
-  return Math.max(MIN_COLUMN_WIDTH, header, badges, date);
+  const labels =
+    column.kind === 'label' && column.labels
+      ? Math.max(0, ...Object.values(column.labels).map((key) => textMinWidth(t(key))))
+      : 0;
+  return Math.max(MIN_COLUMN_WIDTH, header, badges, date, labels);
 }
 
 const WIDE_DATE = '2026-12-28T22:58:00Z';

@@ -5,6 +5,7 @@
 import { Alert as Callout, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
+import { EMPTY_VALUE } from '../../../components/empty-value/empty-value';
 import { shippedName } from '../../../i18n/shipped-names';
 import { shippedText } from '../../../i18n/shipped-texts';
 import { alertEventsPath, companyPath, computerPath, groupPath } from '../api/alert-links';
@@ -34,14 +35,17 @@ export function AlertDetail({ alarmId }: { alarmId: number }) {
     [t('alerts.column.category'), shippedName(t, 'categories', alert.category)],
     [t('alerts.column.triggeredOn'), date(alert.triggeredOn)],
     [t('alerts.column.updatedOn'), date(alert.updatedOn)],
-    [t('alerts.column.resolvedBy'), alert.resolvedBy ?? '—'],
+    [t('alerts.column.resolvedBy'), alert.resolvedBy ?? EMPTY_VALUE],
     [t('alerts.column.count'), alert.count.toLocaleString(i18n.language)],
     [
       t('alerts.column.computer'),
-      <PageLink href={computerPath(alert)}>{alert.computerName ?? '—'}</PageLink>,
+      <PageLink href={computerPath(alert)}>{alert.computerName ?? EMPTY_VALUE}</PageLink>,
     ],
-    [t('alerts.column.group'), <PageLink href={groupPath(alert)}>{alert.groupName ?? '—'}</PageLink>],
-    [t('alerts.column.company'), <PageLink href={companyPath(alert)}>{alert.companyName ?? '—'}</PageLink>],
+    [t('alerts.column.group'), <PageLink href={groupPath(alert)}>{alert.groupName ?? EMPTY_VALUE}</PageLink>],
+    [
+      t('alerts.column.company'),
+      <PageLink href={companyPath(alert)}>{alert.companyName ?? EMPTY_VALUE}</PageLink>,
+    ],
   ];
   return (
     <Stack gap="md">

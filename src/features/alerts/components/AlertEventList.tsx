@@ -10,6 +10,7 @@ import { enumLabel } from '../../../i18n/enum-labels';
 import { formatDateTime } from '../../../i18n/format';
 import { shippedText } from '../../../i18n/shipped-texts';
 import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
+import { orEmpty } from '../../../components/empty-value/empty-value';
 import { ActionLink, PageLink } from './AlertEvents';
 import { RuleActions } from '../../../components/rule-dialog/RuleActions';
 import { alertRuleTarget } from './alert-rule-target';
@@ -42,7 +43,9 @@ export function AlertEventList({
 function EventItem({ alarmId, event }: { alarmId: number; event: AlertEvent }) {
   const rule = alertRuleTarget(alarmId, event);
   const { t, i18n } = useTranslation();
-  const value = (text: string | null | undefined) => text || '—';
+  const value = orEmpty;
+  // A missing path or process is the plain empty mark, not a monospace one (a narrower dash).
+  const code = (text: string | null | undefined) => (text ? classes.code : undefined);
   const facts: [string, ReactNode, string?][] = [
     [
       t('alerts.column.computer'),
@@ -64,9 +67,9 @@ function EventItem({ alarmId, event }: { alarmId: number; event: AlertEvent }) {
         )}
       </Stack>,
     ],
-    [t('alerts.events.path'), value(event.filePath), classes.code],
+    [t('alerts.events.path'), value(event.filePath), code(event.filePath)],
     [t('alerts.events.publisher'), value(event.publisher)],
-    [t('alerts.events.parentProcess'), value(event.parentProcess), classes.code],
+    [t('alerts.events.parentProcess'), value(event.parentProcess), code(event.parentProcess)],
     [t('alerts.events.message'), value(shippedText(t, 'messages', event.message))],
   ];
   return (

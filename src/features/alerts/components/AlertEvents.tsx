@@ -14,6 +14,7 @@ import { StaticTable } from '../../../components/static-table/StaticTable';
 import { enumLabel } from '../../../i18n/enum-labels';
 import { formatDateTime } from '../../../i18n/format';
 import { shippedText } from '../../../i18n/shipped-texts';
+import { orEmpty } from '../../../components/empty-value/empty-value';
 import { computerPath, eventInspectionPath, hashPath } from '../api/alert-links';
 import { RuleActions } from '../../../components/rule-dialog/RuleActions';
 import { alertRuleTarget } from './alert-rule-target';
@@ -59,7 +60,7 @@ export function AlertEventsTable({
 }) {
   const { t, i18n } = useTranslation();
   const mayWriteRules = useCanCall('Policy_SaveRule', { policyLevel: 'local' });
-  const value = (text: string | null | undefined) => text ?? '—';
+  const value = orEmpty;
   return (
     <StaticTable
       label={label}

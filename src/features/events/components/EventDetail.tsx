@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/contract-types';
 import { useApi } from '../../../components/api/use-api';
 import { apiErrorText } from '../../../components/api/api-error-text';
+import { EMPTY_VALUE } from '../../../components/empty-value/empty-value';
 import { formatDateTime } from '../../../i18n/format';
 import { SEVERITY_LABELS } from '../api/event-filters';
 import {
@@ -31,7 +32,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
         {label}
       </Text>
       <Text size="sm" component="dd" m={0} style={{ wordBreak: 'break-all' }}>
-        {children ?? '—'}
+        {children ?? EMPTY_VALUE}
       </Text>
     </div>
   );

@@ -14,6 +14,7 @@ import { SchemaForm } from '../../../components/schema-form/SchemaForm';
 import { policyIconForm } from '../../../components/schema-form/forms/policy-icon-form.gen';
 import { RouterLink } from '../../../components/paged-table/router-link';
 import { StaticTable } from '../../../components/static-table/StaticTable';
+import { iconName } from '../api/icon-name';
 import { iconSize, iconSource } from '../api/icon-source';
 import { blockHref } from '../api/policy-links';
 import { HomeSection } from './HomeSection';
@@ -44,7 +45,7 @@ function IconUses({ icon }: { icon: PolicyIcon }) {
         })}
       </Text>
       {icon.usedBy.length > 0 && (
-        <List size="sm" aria-label={t('policy.iconset.usesOf', { name: icon.name })}>
+        <List size="sm" aria-label={t('policy.iconset.usesOf', { name: iconName(t, icon) })}>
           {icon.usedBy.map((use) => (
             <List.Item key={`${use.blockId}:${use.appName}`}>
               {t('policy.iconset.use', { app: use.appName })}{' '}
@@ -78,7 +79,12 @@ function IconTable({ icons }: { icons: readonly PolicyIcon[] }) {
           cell: (icon) => <IconImage icon={icon} />,
           style: { minWidth: '5em' },
         },
-        { id: 'name', header: t('policy.iconset.column.name'), rowHeader: true, cell: (icon) => icon.name },
+        {
+          id: 'name',
+          header: t('policy.iconset.column.name'),
+          rowHeader: true,
+          cell: (icon) => iconName(t, icon),
+        },
         {
           id: 'type',
           header: t('policy.iconset.column.type'),

@@ -17,9 +17,9 @@ export type ServerSort = NonNullable<ApiSchema<'ServerListFilter'>['sortColumn']
 export type ServerListVariant = 'global' | 'scope';
 
 const POINT_TYPES = {
-  PDP: { labelKey: ENUM_LABELS.PointType.PDP, color: 'blue' },
-  LRP: { labelKey: ENUM_LABELS.PointType.LRP, color: 'grape' },
-} as const satisfies Record<PointType, { labelKey: string; color: string }>;
+  PDP: { labelKey: ENUM_LABELS.PointType.PDP, shortKey: 'servers.list.pointTypeShort.PDP', color: 'blue' },
+  LRP: { labelKey: ENUM_LABELS.PointType.LRP, shortKey: 'servers.list.pointTypeShort.LRP', color: 'grape' },
+} as const satisfies Record<PointType, { labelKey: string; shortKey: string; color: string }>;
 
 const c = columnsOf<ServerRow, ServerSort>();
 
@@ -35,11 +35,19 @@ export const serverTable: TableDefinition<ServerRow, ServerSort> = {
       width: 200,
       hideable: false,
     }),
-    c.text('url', { headerKey: 'forms.server.url', sortKey: 'url', width: 280 }),
+    // The address is what tells servers apart: it keeps its width (the list scrolls) rather than
+    // give way to "https://pdp-…" as a text column would when the columns overflow.
+    c.custom('url', {
+      headerKey: 'forms.server.url',
+      sortKey: 'url',
+      width: 280,
+      value: (server) => server.url,
+      render: (server) => server.url,
+    }),
     c.badge('pointType', {
       headerKey: 'forms.server.pointType',
       sortKey: 'pointType',
-      width: 200,
+      width: 110,
       badges: POINT_TYPES,
     }),
     c.text('zone', { headerKey: 'forms.server.zone', sortKey: 'zone', width: 150 }),

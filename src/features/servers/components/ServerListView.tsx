@@ -2,7 +2,7 @@
 // deleted, one or several; the server keeps at least two default, PDP and LRP records), the
 // schema form to add or edit one, and, for a company, which global records it uses.
 import { useMemo, useState } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSuspenseQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -143,7 +143,12 @@ export function ServerListView<TData extends PagedReply<ServerRow>, TKey extends
         rowActions={
           canSave || canDelete
             ? (server) =>
-                server.inherited ? null : (
+                server.inherited ? (
+                  // No actions here, and the row says why (the partner's list changes it).
+                  <Text span size="xs" c="dimmed" title={t('servers.list.inheritedNoActionsWhy')}>
+                    {t('servers.list.inheritedNoActions')}
+                  </Text>
+                ) : (
                   <>
                     {canSave && (
                       <Button
