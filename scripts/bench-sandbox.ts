@@ -336,7 +336,7 @@ async function main() {
     const c: LiveCostResult = cost;
     const share = (cpu: number) => ((cpu / c.windowSeconds) * 100).toFixed(1);
     console.log(
-      `Live stream cost: the sandbox process's CPU over ${c.windowSeconds} s with the simulator on (${c.messages} messages reached the ${c.streams} streams):\n`,
+      `Live stream cost: the sandbox process's CPU over ${c.windowSeconds} s with the simulator on and an alert moved ${c.movesPerWindow} times (${c.messages} messages reached the ${c.streams} streams):\n`,
     );
     console.log('| streams open | CPU s | % of one core |');
     console.log('|---|---|---|');
