@@ -11,6 +11,7 @@ import { freePort } from '../tests/support/prism';
 import { percentile, underLoad, type ReadScenario } from './bench-sandbox/under-load';
 import { historyReads, recordedWrite } from './bench-sandbox/change-history';
 import { liveDelivery, type LiveDeliveryResult } from './bench-sandbox/live-delivery';
+import { liveCost, type LiveCostResult } from './bench-sandbox/live-cost';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -20,7 +21,9 @@ const scale = process.env.SANDBOX_SCALE ?? 'large';
 /**
  * BENCH_ONLY=load measures the load scenario alone; BENCH_ONLY=lists the five scenarios alone;
  * BENCH_ONLY=history the change history's (the log, an entity's history, a write with and without
- * recording); BENCH_ONLY=live the live stream's delivery (BENCH_LIVE_STREAMS streams, 20 by default).
+ * recording); BENCH_ONLY=live the live stream's delivery (BENCH_LIVE_STREAMS streams, 20 by default);
+ * BENCH_ONLY=live-cost the sandbox's CPU over a minute (BENCH_LIVE_WINDOW_MS) with the simulator on,
+ * without and with BENCH_LIVE_STREAMS streams open.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const LOAD = {
@@ -121,6 +124,8 @@ const scenarios: Scenario[] = [
 
 interface Running {
   port: number;
+  /** The sandbox's own process (node itself, not npx). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -139,8 +144,9 @@ async function startSandbox(dataDir: string, echo: boolean, env: NodeJS.ProcessE
       SANDBOX_SCALE: scale,
       SANDBOX_STATIC: 'none',
       SANDBOX_DATA_DIR: dataDir,
-      ...env,
+      // Off unless a scenario turns it on (live-cost): its writes would move the other figures.
       SANDBOX_SIMULATOR: 'off',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -156,6 +162,7 @@ async function startSandbox(dataDir: string, echo: boolean, env: NodeJS.ProcessE
   });
   return {
     port,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -165,6 +172,7 @@ async function startSandbox(dataDir: string, echo: boolean, env: NodeJS.ProcessE
 
 interface BenchClient {
   base: string;
+  pid: number;
   login: (email: string) => Promise<string>;
   send: (
     cookie: string,
@@ -234,7 +242,7 @@ async function onACopy(seeded: string, env: NodeJS.ProcessEnv, fn: (client: Benc
     ];
   };
   try {
-    await fn({ base, login, send, measure });
+    await fn({ base, pid: sandbox.pid, login, send, measure });
   } finally {
     await sandbox.stop();
     rmSync(copy, { recursive: true, force: true });
@@ -251,7 +259,19 @@ async function main() {
   const rows: string[][] = [];
   let load: Awaited<ReturnType<typeof underLoad>> | null = null;
   let live: LiveDeliveryResult | null = null;
-  if (ONLY === 'live') {
+  let cost: LiveCostResult | null = null;
+  if (ONLY === 'live-cost') {
+    await onACopy(seeded, { SANDBOX_SIMULATOR: 'on' }, async (client) => {
+      cost = await liveCost({
+        base: client.base,
+        pid: client.pid,
+        streams: Number(process.env.BENCH_LIVE_STREAMS ?? 20),
+        windowMs: Number(process.env.BENCH_LIVE_WINDOW_MS ?? 60_000),
+        warmUpMs: 25_000,
+        signIn: client.login,
+      });
+    });
+  } else if (ONLY === 'live') {
     // The simulator off: the stream carries the measured writes alone.
     await onACopy(seeded, { SANDBOX_SIMULATOR: 'off' }, async (client) => {
       live = await liveDelivery({
@@ -311,6 +331,17 @@ async function main() {
     console.log(
       `| ${l.streams} | ${l.deliveryP50.toFixed(1)} | ${l.deliveryP95.toFixed(1)} | ${l.deliveryMax.toFixed(1)} |`,
     );
+  }
+  if (cost) {
+    const c: LiveCostResult = cost;
+    const share = (cpu: number) => ((cpu / c.windowSeconds) * 100).toFixed(1);
+    console.log(
+      `Live stream cost: the sandbox process's CPU over ${c.windowSeconds} s with the simulator on and an alert moved ${c.movesPerWindow} times (${c.messages} messages reached the ${c.streams} streams):\n`,
+    );
+    console.log('| streams open | CPU s | % of one core |');
+    console.log('|---|---|---|');
+    console.log(`| 0 | ${c.idleCpu.toFixed(2)} | ${share(c.idleCpu)} |`);
+    console.log(`| ${c.streams} | ${c.streamingCpu.toFixed(2)} | ${share(c.streamingCpu)} |`);
   }
   if (load) {
     console.log(

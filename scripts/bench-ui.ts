@@ -11,6 +11,7 @@ import { benchDashboard } from './bench-ui/dashboard';
 import { benchEndpoints } from './bench-ui/endpoints';
 import { benchEvents } from './bench-ui/events';
 import { benchHashInspection } from './bench-ui/hash-inspection';
+import { benchLiveAlert } from './bench-ui/live-alert';
 import { benchPolicy } from './bench-ui/policy';
 import { benchPolicyReview } from './bench-ui/policy-review';
 import { benchRowsThrottled } from './bench-ui/rows-throttled';
@@ -26,6 +27,7 @@ const SCENARIOS: Record<string, (context: BenchContext) => Promise<Figure[]>> = 
   review: benchPolicyReview,
   policy: benchPolicy,
   throttled: benchRowsThrottled,
+  live: benchLiveAlert,
 };
 
 async function main() {
@@ -55,7 +57,10 @@ async function main() {
   }
   console.log(`\nbench:ui — ${scale} scale, headless Chromium (${'/usr/bin/chromium'})`);
   console.log(
-    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
   );
   console.log('| measure | value |');
   console.log('|---|---|');

@@ -26,7 +26,8 @@ export async function startSandbox(): Promise<{ base: string; stop: () => void }
   const legacyPort = await freePort();
   console.log(`Starting the sandbox at ${scale} scale (the first run seeds .sandbox/data-${scale})...`);
   const started = Date.now();
-  const child = spawn('npx', ['tsx', 'sandbox/main.ts'], {
+  // `npm start`'s sandbox with the live console's test hooks (sandbox-process.ts).
+  const child = spawn('npx', ['tsx', 'scripts/bench-ui/sandbox-process.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -68,15 +69,22 @@ export async function metrics(cdp: CDPSession): Promise<Record<string, number>> 
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** A page of a new browser context, signed in as `email` (1280x800). */
-export async function signedInPage(context: BenchContext, email: string): Promise<Page> {
+/**
+ * A page of a new browser context, signed in as `email` (1280x800). With `live`, the page keeps
+ * its live stream (the live scenario measures it; it must not wait on 'networkidle').
+ */
+export async function signedInPage(
+  context: BenchContext,
+  email: string,
+  options: { live?: boolean } = {},
+): Promise<Page> {
   const browserContext = await context.browser.newContext({
     baseURL: context.base,
     viewport: { width: 1280, height: 800 },
   });
   // The live stream stays open for as long as the page does, which Playwright's 'networkidle'
   // waits on forever: the benches measure without it (the console retries it quietly, rarely).
-  await browserContext.route('**/bff/live', (route) => route.fulfill({ status: 204 }));
+  if (!options.live) await browserContext.route('**/bff/live', (route) => route.fulfill({ status: 204 }));
   const page = await browserContext.newPage();
   await page.addInitScript({ content: recordFetches });
   const reply = await page.request.post(`${context.base}/bff/login`, {
