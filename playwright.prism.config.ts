@@ -13,6 +13,4 @@ export default defineConfig({
   globalTeardown: './tests/prism/support/global-teardown.ts',
   outputDir: `test-results/prism/run-${process.env.E2E_RUN_ID}`,
   reporter: process.env.CI ? [['list']] : 'list',
-  // The Vite dev server compiles each module on its first request: the first pages are slow.
-  expect: { timeout: 30_000 },
 });

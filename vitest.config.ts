@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code; contract tests (slower: they parse the whole contract and run
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // tests/sandbox. Each is its own project: `vitest run --project unit`.
 export default defineConfig({
   test: {
+    // A worker per core: Vitest's default in a run (cores - 1) left one of CI's two cores to the
+    // main process, which mostly waits.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -32,6 +36,8 @@ export default defineConfig({
         test: {
           name: 'sandbox',
           include: ['tests/sandbox/**/*.test.ts'],
+          // The world is seeded once for the run; each file opens a copy (tests/support/sandbox.ts).
+          globalSetup: ['tests/support/seeded-world.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

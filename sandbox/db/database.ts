@@ -50,8 +50,12 @@ function logIfSlow(sql: string, ms: number): void {
     console.log(`[slow query ${ms.toFixed(1)} ms] ${sql.replace(/\s+/g, ' ').slice(0, 2000)}`);
 }
 
-async function createPglite(dataDir: string | null, log: (line: string) => void): Promise<PGlite> {
-  if (!dataDir) return PGlite.create();
+async function createPglite(
+  dataDir: string | null,
+  log: (line: string) => void,
+  loadDataDir?: Blob,
+): Promise<PGlite> {
+  if (!dataDir) return loadDataDir ? PGlite.create({ loadDataDir }) : PGlite.create();
   try {
     const db = await PGlite.create(dataDir);
     await db.query('select 1');
@@ -66,15 +70,29 @@ async function createPglite(dataDir: string | null, log: (line: string) => void)
   }
 }
 
+/** The PGlite under each database openPglite made (for dumpPglite). */
+const pgliteOf = new WeakMap<Database, PGlite>();
+
+/**
+ * The whole database as a tarball (PGlite's `dumpDataDir`), to open again with
+ * `openPglite(null, log, { loadDataDir })`: the tests seed one world and open a copy per file.
+ */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const db = pgliteOf.get(database);
+  if (!db) throw new Error('dumpPglite: not a PGlite database');
+  return db.dumpDataDir('none');
+}
+
 export async function openPglite(
   dataDir: string | null,
   log: (line: string) => void = (line) => console.log(line),
+  options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (dataDir) prepareDataDir(dataDir);
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let db: PGlite;
   try {
-    db = await createPglite(dataDir, log);
+    db = await createPglite(dataDir, log, options.loadDataDir);
   } catch (err) {
     release();
     throw err;
@@ -110,7 +128,7 @@ export async function openPglite(
     logIfSlow(sql, performance.now() - started);
     return rows;
   };
-  return {
+  const database: Database = {
     kind: 'pglite',
     query: <T>(sql: string, params: unknown[] = []) => {
       if (isRead(sql)) return read<T>(sql, params);
@@ -170,6 +188,8 @@ export async function openPglite(
       }
     },
   };
+  pgliteOf.set(database, db);
+  return database;
 }
 
 export async function openPostgres(url: string): Promise<Database> {

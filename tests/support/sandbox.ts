@@ -2,13 +2,29 @@
 // scale as of a fixed time, with a clock the test can move.
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { configFromEnv, type SandboxConfig } from '../../sandbox/config';
 import { openDatabase, prepareDatabase, loadContract } from '../../sandbox/sandbox';
 import { buildApp } from '../../sandbox/http/app';
 import { handlers } from '../../sandbox/handlers/index';
-import type { Database } from '../../sandbox/db/database';
+import { openPglite, type Database } from '../../sandbox/db/database';
 
 export const SEED_TIME = '2026-11-21T09:00:00.000Z';
+
+/** The URL of database `name` on the server of `url`. */
+export function databaseUrlOf(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** The world seeded once for the run (seeded-world.ts), when it is the one this sandbox needs. */
+function seededWorld(env: NodeJS.ProcessEnv | undefined) {
+  // A scale of its own needs a seed of its own.
+  if (env?.SANDBOX_SCALE) return null;
+  return inject('seededWorld') ?? null;
+}
 
 export interface TestSandbox {
   app: FastifyInstance;
@@ -28,17 +44,21 @@ export async function startTestSandbox(
     databaseUrl: process.env.TEST_DATABASE_URL ?? null,
     staticDir: options.staticDir ?? null,
   };
-  // On PostgreSQL each test file gets a database of its own (files run in parallel).
+  const world = seededWorld(options.env);
+  // On PostgreSQL each test file gets a database of its own (files run in parallel): a copy of
+  // the seeded world's template when there is one.
   let dropDatabase = async () => {};
   if (config.databaseUrl) {
     const name = `sandbox_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: config.databaseUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      world && 'template' in world
+        ? `create database ${name} template ${world.template}`
+        : `create database ${name}`,
+    );
     await admin.end();
-    const url = new URL(config.databaseUrl);
-    url.pathname = `/${name}`;
-    config.databaseUrl = url.toString();
+    config.databaseUrl = databaseUrlOf(config.databaseUrl, name);
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await c.connect();
@@ -46,7 +66,11 @@ export async function startTestSandbox(
       await c.end();
     };
   }
-  const db = await openDatabase(config);
+  const db =
+    world && 'pgliteDump' in world && !config.databaseUrl
+      ? await openPglite(null, () => {}, { loadDataDir: new Blob([readFileSync(world.pgliteDump)]) })
+      : await openDatabase(config);
+  // Nothing to do on a copy of the seeded world (its migrations and seed are done).
   await prepareDatabase(db, config);
   const clock = {
     now: new Date('2026-11-21T10:00:00.000Z'),

@@ -1,7 +1,10 @@
-// Before the Prism run: QA's own command, `npm run mock:console` (Prism and the Vite dev server
-// proxying /bff and /restapi to it), on free loopback ports; E2E_BASE_URL is the console.
+// Before the Prism run: QA's own command, `npm run mock:console -- --built` (Prism, and the built
+// console through `vite preview` proxying /bff and /restapi to it), on free loopback ports;
+// E2E_BASE_URL is the console. The built console, not the dev server: the dev server compiled
+// every module on its first request, which made the first pages slow and cost CI minutes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildConsoleIfStale } from '../../e2e/support/build-if-stale';
 import { freePort } from '../../e2e/support/free-port';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -16,8 +19,9 @@ async function answers(url: string, init?: RequestInit): Promise<boolean> {
 }
 
 export default async function globalSetup(): Promise<void> {
+  buildConsoleIfStale(root);
   const [port, mockPort] = [await freePort(), await freePort()];
-  const child = spawn('npm', ['run', '--silent', 'mock:console'], {
+  const child = spawn('npm', ['run', '--silent', 'mock:console', '--', '--built'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), MOCK_PORT: String(mockPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,7 +41,7 @@ export default async function globalSetup(): Promise<void> {
     if (exited !== undefined)
       throw new Error(`mock:console exited (${exited}) before it was ready:\n${output}`);
     if (Date.now() > deadline) throw new Error(`mock:console did not answer in time:\n${output}`);
-    // The console's page from Vite, and Prism behind the proxy (401 without a session: it answers).
+    // The console's page from vite preview, and Prism behind the proxy (401 without a session: it answers).
     if ((await answers(`${base}/`)) && (await answers(`${base}/restapi/Company/GetCompanyList`))) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
