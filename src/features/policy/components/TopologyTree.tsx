@@ -210,12 +210,13 @@ export function TopologyTree({ rows, expanded, onToggle, label }: Props) {
                 <span data-figure="computers">
                   <ComputersText node={node} />
                 </span>
-                {' · '}
-                <TreeLink href={homeHrefAt(node)}>
-                  {t('policy.topology.homeLink', { name: node.name })}
-                </TreeLink>
               </Text>
               <BlockLinks node={node} inTree />
+            </div>
+            <div className={classes.homeLink}>
+              <TreeLink href={homeHrefAt(node)}>
+                {t('policy.topology.homeLink', { name: node.name })}
+              </TreeLink>
             </div>
           </div>
         </Box>
