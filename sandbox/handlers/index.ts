@@ -20,6 +20,7 @@ import { policyBlockLifecycleHandlers } from './policy-block-lifecycle';
 import { policyEffectiveHandlers } from './policy-effective';
 import { policyElectiveHandlers } from './policy-electives';
 import { policyTopologyHandlers } from './policy-topology';
+import { policyTopologySubtreeHandlers } from './policy-topology-subtree';
 import { policyIconHandlers } from './policy-icons';
 import { searchHandlers } from './search';
 import { changeHistoryHandlers } from './change-history';
@@ -47,6 +48,7 @@ const areaHandlers: HandlerMap = {
   ...policyEffectiveHandlers,
   ...policyElectiveHandlers,
   ...policyTopologyHandlers,
+  ...policyTopologySubtreeHandlers,
   ...policyIconHandlers,
   ...searchHandlers,
   ...changeHistoryHandlers,

@@ -4200,6 +4200,35 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/restapi/Policy/GetTopologySubtree": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A node's descendants with the blocks that flow to each, in one call
+         * @description The nodes below one node (rootType null: the top of the caller's scope and everything below it), in tree order, each as Policy/GetTopology gives it (policy version, computers on or behind it, the blocks in force there and how they get there) with its depth below the asked node; `depth` null for the whole subtree. Paged by a keyset cursor: a page of `limit` nodes and `nextAfter`, null on the last page. Within the caller's tenant (a node outside it has no descendants). Every role, within its scope.
+         */
+        post: operations["Policy_GetTopologySubtree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/restapi/Policy/ListIcons": {
         parameters: {
             query?: never;
@@ -7181,6 +7210,24 @@ export type components = {
             blocks: components["schemas"]["TopologyBlock"][];
             /** @description With a blockId filter, whether the block is in force at this node; null without one. */
             receivesBlock: boolean | null;
+        };
+        /** @description The descendants of one node (rootType null: the nodes at the top of the caller's scope and theirs), in tree order (each node before its children, siblings by name), to `depth` levels below the asked node (null: all of them). `after` is the previous page's `nextAfter` (null: the first page); `limit` the most nodes a page holds. `blockId` marks which nodes receive that block. */
+        TopologySubtreeRequest: {
+            rootType: components["schemas"]["PolicyNodeType"] | null;
+            rootGuid: components["schemas"]["Guid"] | null;
+            /** Format: int32 */
+            depth: number | null;
+            /** Format: int32 */
+            blockId: number | null;
+            /** @description An opaque cursor, the previous page's nextAfter. */
+            after: string | null;
+            /** Format: int32 */
+            limit: number;
+        };
+        /** @description A node of the subtree with its depth below the asked node (1 for its children, or for the top of the caller's scope). */
+        TopologySubtreeNode: components["schemas"]["TopologyNode"] & {
+            /** Format: int32 */
+            depth: number;
         };
         /** @description An icon of the iconset, as a data URL (sanitized on upload). */
         PolicyIcon: {
@@ -14093,6 +14140,49 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: components["schemas"]["TopologyNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    Policy_GetTopologySubtree: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The selected partner's guid, or empty. */
+                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
+                /** @description The selected company's guid, or empty. */
+                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
+                /** @description The selected site's guid, or empty. */
+                "x-site-guid"?: components["parameters"]["XSiteGuid"];
+                /** @description The selected group's guid, or empty. */
+                "x-group-guid"?: components["parameters"]["XGroupGuid"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopologySubtreeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        entityData: components["schemas"]["TopologySubtreeNode"][];
+                        /** @description The cursor of the next page; null when this page is the last. */
+                        nextAfter: string | null;
                     };
                 };
             };

@@ -138,6 +138,7 @@ export const READ_OPERATIONS = {
   Policy_DiffBlockVersions: 'Policy',
   Policy_ListElectives: 'Policy',
   Policy_GetTopology: 'Policy',
+  Policy_GetTopologySubtree: 'Policy',
   Policy_ListIcons: 'Policy',
   Policy_PreviewRuleImpact: 'Policy',
   Policy_ListExpiringRules: 'Policy',
@@ -797,6 +798,12 @@ export function createQueries({ client, scopeFor, unwrap }: QueryLayerDeps) {
       queryOptions({
         queryKey: ['Policy', 'Policy_GetTopology', body, scopeFor('/restapi/Policy/GetTopology')] as const,
         queryFn: ({ signal }) => unwrap(client.POST('/restapi/Policy/GetTopology', { body, signal })),
+      }),
+    /** POST /restapi/Policy/GetTopologySubtree */
+    Policy_GetTopologySubtree: (body: BodyOf<'/restapi/Policy/GetTopologySubtree', 'post'>) =>
+      queryOptions({
+        queryKey: ['Policy', 'Policy_GetTopologySubtree', body, scopeFor('/restapi/Policy/GetTopologySubtree')] as const,
+        queryFn: ({ signal }) => unwrap(client.POST('/restapi/Policy/GetTopologySubtree', { body, signal })),
       }),
     /** GET /restapi/Policy/ListIcons */
     Policy_ListIcons: () =>

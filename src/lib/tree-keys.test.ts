@@ -1,7 +1,7 @@
 // The tree keys on a small tree: services (open) > [svchost (closed) > [a], explorer (open) >
 // [viewer]], with a second root, tools (a leaf).
 import { describe, expect, it } from 'vitest';
-import { treeKeyAction, type TreeKeyRow } from './tree-keys';
+import { isTypeAheadKey, treeKeyAction, type TreeKeyRow, typeAheadTarget } from './tree-keys';
 
 const rows: TreeKeyRow[] = [
   { key: 'services', parentKey: null, hasChildren: true },
@@ -50,5 +50,37 @@ describe('treeKeyAction', () => {
   it('focuses the first row when the focused one is not shown (a filter hid it)', () => {
     expect(treeKeyAction(rows, -1, 'ArrowDown', expanded)).toEqual({ kind: 'focus', key: 'services' });
     expect(treeKeyAction([], -1, 'ArrowDown', expanded)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('type-ahead', () => {
+  const named = [
+    { key: 'a', parentKey: null, hasChildren: true, name: 'Adatum' },
+    { key: 'b', parentKey: 'a', hasChildren: false, name: 'Bellows' },
+    { key: 'c', parentKey: 'a', hasChildren: false, name: 'Alpine Ski' },
+    { key: 'd', parentKey: null, hasChildren: false, name: 'alpha' },
+  ];
+  const nameOf = (row: (typeof named)[number]) => row.name;
+
+  it('moves to the next row starting with the character, wrapping, case-insensitive', () => {
+    expect(typeAheadTarget(named, 0, 'a', nameOf)).toBe('c');
+    expect(typeAheadTarget(named, 2, 'A', nameOf)).toBe('d');
+    expect(typeAheadTarget(named, 3, 'a', nameOf)).toBe('a');
+    expect(typeAheadTarget(named, 0, 'z', nameOf)).toBeNull();
+  });
+
+  it('searches from the row itself once more characters are typed', () => {
+    expect(typeAheadTarget(named, 2, 'al', nameOf)).toBe('c');
+    expect(typeAheadTarget(named, 2, 'alph', nameOf)).toBe('d');
+  });
+
+  it('takes printable characters only (not *, Space or shortcuts)', () => {
+    const press = (key: string, ctrlKey = false) =>
+      isTypeAheadKey({ key, ctrlKey, metaKey: false, altKey: false });
+    expect(press('f')).toBe(true);
+    expect(press('*')).toBe(false);
+    expect(press(' ')).toBe(false);
+    expect(press('ArrowDown')).toBe(false);
+    expect(press('k', true)).toBe(false);
   });
 });

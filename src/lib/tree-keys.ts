@@ -60,3 +60,34 @@ export function treeKeyAction(
       return NONE;
   }
 }
+
+/**
+ * Type-ahead (the tree pattern's printable characters): the key of the first row whose name
+ * starts with `typed` (case-insensitive), searching down from the row after `index` and wrapping;
+ * a second character typed soon after the first (`typed` longer than one) searches from the row
+ * itself, so "ab" stays on "Abc". Null when no row matches.
+ */
+export function typeAheadTarget<R extends TreeKeyRow>(
+  rows: readonly R[],
+  index: number,
+  typed: string,
+  nameOf: (row: R) => string,
+): string | null {
+  if (!typed || rows.length === 0) return null;
+  const wanted = typed.toLocaleLowerCase();
+  const start = typed.length > 1 ? Math.max(index, 0) : index + 1;
+  for (let step = 0; step < rows.length; step++) {
+    const row = rows[(start + step + rows.length) % rows.length]!;
+    if (nameOf(row).toLocaleLowerCase().startsWith(wanted)) return row.key;
+  }
+  return null;
+}
+
+/** Whether a key press is a character for type-ahead (not a tree key, not a shortcut). */
+export const isTypeAheadKey = (event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) =>
+  event.key.length === 1 &&
+  event.key !== '*' &&
+  event.key !== ' ' &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  !event.altKey;

@@ -1,26 +1,30 @@
 // The shared policy topology (/policy/shared-policy-topology) against the sandbox: the Global
-// Admin's tree starts at the global root with every partner (Policy/GetTopology's nodes, figures
-// and blocks), keys per the WAI-ARIA tree pattern open a level (loaded then) and move; a block
-// chosen marks where it is in force, in the URL; the table shows the same rows and figures; a
-// Partner Admin sees only their partner; axe (WCAG 2.2 AA) light and dark; Japanese.
+// Admin's tree starts at the global root with every partner (Policy/GetTopologySubtree's nodes,
+// figures and blocks, the whole tree in one request), keys per the WAI-ARIA tree pattern open a
+// level (no request) and move, type-ahead; a block chosen marks where it is in force, in the URL;
+// the table shows the same rows and figures; every node opened at once; a node's link opens the
+// policy home at it; a Partner Admin sees only their partner; axe (WCAG 2.2 AA) light and dark;
+// Japanese.
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import type { ApiSchema } from '../../src/api/contract-types';
 import { axeViolations } from './support/axe';
 import { signInAs } from './support/sign-in';
 
-type TopologyNode = ApiSchema<'TopologyNode'>;
+type TopologyNode = ApiSchema<'TopologySubtreeNode'>;
 
 const PATH = '/policy/shared-policy-topology';
 const TREE = 'Scope tree with the building blocks in force';
 
-/** GetTopology's reply for the children of `parentType` (null: the top), optionally for a block. */
-const topologyReply =
-  (parentType: string | null, blockId: number | null = null) =>
+/** GetTopologySubtree's reply (the whole tree), optionally for a block. */
+const subtreeReply =
+  (blockId: number | null = null) =>
   (response: Response) => {
-    if (!response.url().includes('/restapi/Policy/GetTopology') || !response.ok()) return false;
-    const body = response.request().postDataJSON() as { parentType: string | null; blockId: number | null };
-    return body.parentType === parentType && body.blockId === blockId;
+    if (!response.url().includes('/restapi/Policy/GetTopologySubtree') || !response.ok()) return false;
+    const body = response.request().postDataJSON() as { blockId: number | null };
+    return body.blockId === blockId;
   };
+const childrenOf = (nodes: readonly TopologyNode[], parent: TopologyNode) =>
+  nodes.filter((node) => node.depth === parent.depth + 1 && node.parentGuid === parent.guid);
 const nodesOf = async (reply: Promise<Response>) =>
   ((await (await reply).json()) as { entityData: TopologyNode[] }).entityData;
 
@@ -48,11 +52,11 @@ test('the Global Admin’s tree: every partner with the API’s figures, the tre
   page,
 }) => {
   await signInAs(page, 'AGMSAdmin');
-  const topReply = page.waitForResponse(topologyReply(null));
-  const partnersReply = page.waitForResponse(topologyReply('global'));
+  const treeReply = page.waitForResponse(subtreeReply());
   await page.goto(PATH);
-  const [root] = await nodesOf(topReply);
-  const partners = await nodesOf(partnersReply);
+  const all = await nodesOf(treeReply);
+  const root = all[0];
+  const partners = all.filter((node) => node.depth === 2);
   expect(partners.length).toBe(root!.childCount);
 
   const tree = page.getByRole('tree', { name: TREE });
@@ -71,24 +75,23 @@ test('the Global Admin’s tree: every partner with the API’s figures, the tre
   await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
   await expect(rootItem).toHaveAttribute('tabindex', '0');
 
-  // Keys: Down to the first partner, Right opens it (its companies load), Right enters, Left
-  // goes back up, Left closes, End and Home, Enter closes the root.
+  // Keys: Down to the first partner, Right opens it (no request: the tree came whole), Right
+  // enters, Left goes back up, Left closes, End and Home, Enter closes the root.
   const first = partners.find((partner) => partner.childCount > 0)!;
   const firstIndex = partners.indexOf(first);
   await rootItem.focus();
   for (let step = 0; step <= firstIndex; step++) await page.keyboard.press('ArrowDown');
   const firstItem = item(tree, first.name);
   await expect(firstItem).toBeFocused();
-  const companiesReply = page.waitForResponse(topologyReply('partner'));
   await page.keyboard.press('ArrowRight');
-  const companies = await nodesOf(companiesReply);
+  const companies = childrenOf(all, first);
   await expect(firstItem).toHaveAttribute('aria-expanded', 'true');
-  const companyItems = firstItem.getByRole('group').getByRole('treeitem');
+  const companyItems = tree.locator('[aria-level="3"]');
   await expect(companyItems).toHaveCount(companies.length);
-  await expectFigures(item(firstItem, companies[0]!.name), companies[0]!);
+  await expectFigures(item(tree, companies[0]!.name), companies[0]!);
   await page.keyboard.press('ArrowRight');
-  await expect(item(firstItem, companies[0]!.name)).toBeFocused();
-  await expect(item(firstItem, companies[0]!.name)).toHaveAttribute('aria-level', '3');
+  await expect(item(tree, companies[0]!.name)).toBeFocused();
+  await expect(item(tree, companies[0]!.name)).toHaveAttribute('aria-level', '3');
   await page.keyboard.press('ArrowLeft');
   await expect(firstItem).toBeFocused();
   await page.keyboard.press('ArrowLeft');
@@ -98,6 +101,11 @@ test('the Global Admin’s tree: every partner with the API’s figures, the tre
   await expect(item(tree, partners.at(-1)!.name)).toBeFocused();
   await page.keyboard.press('Home');
   await expect(rootItem).toBeFocused();
+  // Type-ahead: a partner's first letters move to it (one named in Latin letters, typed as keys).
+  const last = partners.filter((partner) => /^[A-Za-z]{3}/.test(partner.name)).at(-1)!;
+  await page.keyboard.type(last.name.slice(0, 3));
+  await expect(item(tree, last.name)).toBeFocused();
+  await page.keyboard.press('Home');
   await page.keyboard.press('Enter');
   await expect(rootItem).toHaveAttribute('aria-expanded', 'false');
   await expect(tree.getByRole('treeitem')).toHaveCount(1);
@@ -108,11 +116,11 @@ test('the Global Admin’s tree: every partner with the API’s figures, the tre
   // A partner's own block (its options name the partner: each partner may have its own "Office Suite").
   const owner = partners.find((partner) => partner.blocks.some((b) => b.here))!;
   const block = owner.blocks.find((b) => b.here)!;
-  const markedReply = page.waitForResponse(topologyReply('global', block.blockId));
+  const markedReply = page.waitForResponse(subtreeReply(block.blockId));
   await page.getByRole('combobox', { name: 'Show where a building block is in force' }).click();
   await page.getByRole('option', { name: `${block.name} (${owner.name})`, exact: true }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('blockId')).toBe(String(block.blockId));
-  const marked = await nodesOf(markedReply);
+  const marked = (await nodesOf(markedReply)).filter((node) => node.depth === 2);
   expect(marked.some((partner) => partner.receivesBlock)).toBe(true);
   expect(marked.some((partner) => !partner.receivesBlock)).toBe(true);
   for (const partner of marked)
@@ -136,12 +144,12 @@ test('the Global Admin’s tree: every partner with the API’s figures, the tre
     await expect(cells.nth(6)).toHaveText(partner.receivesBlock ? 'In force here' : 'Not in force here');
     await expect(cells.nth(7).getByRole('link')).toHaveCount(partner.blocks.length);
   }
-  // Opening a node from the table loads its level there too.
+  // Opening a node from the table shows its level there too.
   await table.getByRole('button', { name: `Show the nodes below ${first.name}` }).click();
   await expect(rows).toHaveCount(1 + marked.length + first.childCount);
   expect(await axeViolations(page)).toEqual([]);
 
-  // Back in the tree, * opens every partner (the siblings of the focused one) and loads their levels.
+  // Back in the tree, * opens every partner (the siblings of the focused one).
   await page.getByRole('tab', { name: 'Tree' }).click();
   await item(tree, first.name).focus();
   await page.keyboard.press('*');
@@ -149,16 +157,38 @@ test('the Global Admin’s tree: every partner with the API’s figures, the tre
     await expect(item(tree, partner.name)).toHaveAttribute('aria-expanded', 'true');
   const companyCount = partners.reduce((sum, partner) => sum + partner.childCount, 0);
   await expect(tree.locator('[aria-level="3"]')).toHaveCount(companyCount);
+  // Every node opened at once: only the rows in view are in the DOM (the small world's 300-odd
+  // nodes are past the threshold), End still reaches the last node of the whole tree.
+  await page.getByRole('button', { name: 'Open every node' }).click();
+  await expect(tree.locator('[aria-level="4"]').first()).toBeVisible();
+  expect(await tree.getByRole('treeitem').count()).toBeLessThan(Math.min(60, all.length));
+  await rootItem.focus();
+  await page.keyboard.press('End');
+  const lastNode = all.at(-1)!;
+  const lastItem = tree.locator(`[data-node="${lastNode.nodeType}:${lastNode.guid}"]`);
+  await expect(lastItem).toBeFocused();
+  await expect(lastItem).toHaveAttribute('aria-level', String(lastNode.depth));
+  await page.getByRole('button', { name: 'Close every node' }).click();
+  await expect(tree.getByRole('treeitem')).toHaveCount(1);
+
+  // A node's link opens the policy home at it: the scope is that company.
+  await page.getByRole('button', { name: 'Open every node' }).click();
+  const company = companies[0]!;
+  await item(tree, company.name)
+    .getByRole('link', { name: `Policy home at ${company.name}` })
+    .click();
+  await expect(page).toHaveURL(/\/policy\/home$/);
+  await expect(page.getByRole('banner').filter({ hasText: 'Current scope' })).toContainText(company.name);
 });
 
 test('a Partner Admin sees only their partner; dark passes axe; Japanese', async ({ page }) => {
   await signInAs(page, 'PartnerAdmin');
-  const topReply = page.waitForResponse(topologyReply(null));
-  const companiesReply = page.waitForResponse(topologyReply('partner'));
+  const treeReply = page.waitForResponse(subtreeReply());
   await page.goto(PATH);
-  const top = await nodesOf(topReply);
+  const all = await nodesOf(treeReply);
+  const top = all.filter((node) => node.depth === 1);
   expect(top.map((node) => node.name)).toEqual(['Northwind Security Partners']);
-  const companies = await nodesOf(companiesReply);
+  const companies = all.filter((node) => node.depth === 2);
   const tree = page.getByRole('tree', { name: TREE });
   await expect(tree.locator('[aria-level="1"]')).toHaveCount(1);
   await expect(item(tree, 'Northwind Security Partners')).toHaveAttribute('aria-expanded', 'true');

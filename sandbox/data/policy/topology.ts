@@ -67,7 +67,7 @@ const PARENT_FILTER: Record<Exclude<PolicyNodeType, 'global'>, string> = {
   group: ' and g.site_id = (select id from sites where guid = $5::uuid)',
 };
 
-function bounds(principal: Principal): unknown[] {
+export function bounds(principal: Principal): unknown[] {
   const role = principal.role;
   return [
     role === 'AGMSAdmin' ? null : principal.partnerId,

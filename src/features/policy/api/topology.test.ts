@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiSchema } from '../../../api/contract-types';
-import { initiallyExpanded, topologyKey, visibleTopologyRows, type TopologyNode } from './topology';
+import { homeHrefAt, parseHomeScope } from './home-scope';
+import {
+  allParents,
+  initiallyExpanded,
+  topologyKey,
+  treeOfSubtree,
+  visibleTopologyRows,
+  type TopologyNode,
+} from './topology';
 import { blockOptionGroups } from './topology-blocks';
 import { parseTopologySearch } from './topology-search';
 
@@ -85,5 +93,51 @@ describe('the block filter’s options', () => {
       { level: 'spmGlobal', items: [{ value: '11', label: 'Windows baseline' }] },
       { level: 'local', items: [{ value: '21', label: 'Office Suite (Northwind)' }] },
     ]);
+  });
+});
+
+describe('the topology from one subtree reply', () => {
+  const at = (n: TopologyNode, depth: number, parentGuid: string | null = null) => ({
+    ...n,
+    parentGuid,
+    depth,
+  });
+
+  it('gives the top and each node’s children in reply order; once complete, a node without children has none (not loading)', () => {
+    const reply = [at(root, 1), at(north, 2), at(fabrikam, 3, 'n'), at(south, 2)];
+    const partial = treeOfSubtree(reply, false);
+    expect(partial.top.map(topologyKey)).toEqual(['global:']);
+    expect(partial.children.get('global:')?.map(topologyKey)).toEqual(['partner:n', 'partner:s']);
+    expect(partial.children.get('partner:n')?.map(topologyKey)).toEqual(['company:f']);
+    expect(partial.children.has('company:f')).toBe(false);
+    const everything = allParents(reply);
+    const rows = visibleTopologyRows(partial.top, partial.children, everything);
+    expect(rows.map((r) => [r.key, r.level, r.loading])).toEqual([
+      ['global:', 1, false],
+      ['partner:n', 2, false],
+      ['company:f', 3, true],
+      ['partner:s', 2, false],
+    ]);
+    const complete = treeOfSubtree(reply, true);
+    expect(visibleTopologyRows(complete.top, complete.children, everything).some((r) => r.loading)).toBe(
+      false,
+    );
+  });
+
+  it('takes several top nodes (a Group Admin’s groups)', () => {
+    const groups = [at(node('group', 'g1', 0), 1, 's'), at(node('group', 'g2', 0), 1, 's')];
+    expect(treeOfSubtree(groups, true).top.map(topologyKey)).toEqual(['group:g1', 'group:g2']);
+  });
+});
+
+describe('the policy home at a node', () => {
+  const guid = '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001';
+  it('links each node and keeps only a valid scope param', () => {
+    expect(homeHrefAt({ nodeType: 'company', guid })).toBe(`/policy/home?scope=company:${guid}`);
+    expect(homeHrefAt({ nodeType: 'global', guid: null })).toBe('/policy/home?scope=global');
+    expect(parseHomeScope(`site:${guid.toUpperCase()}`)).toBe(`site:${guid}`);
+    expect(parseHomeScope('global')).toBe('global');
+    for (const bad of [`global:${guid}`, `planet:${guid}`, 'site:123', `site:${guid}:x`, 42, null, undefined])
+      expect(parseHomeScope(bad)).toBeUndefined();
   });
 });

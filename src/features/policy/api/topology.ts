@@ -1,31 +1,25 @@
-// The shared policy topology (/policy/shared-policy-topology, Policy/GetTopology): the scope tree
-// loaded one level at a time (the top of the session's scope first, a node's children when it is
-// opened), and its visible rows, pure: what the tree and the table beside it both show.
+// The shared policy topology (/policy/shared-policy-topology, Policy/GetTopologySubtree): the whole
+// scope tree from the top of the session's scope in one request (pages of a keyset cursor past
+// SUBTREE_PAGE nodes), and its visible rows, pure: what the tree and the table beside it both show.
 import type { ApiSchema } from '../../../api/contract-types';
 import type { Queries } from '../../../api/query-layer';
-import type { RoleName } from '../../../domain/roles';
 import type { TreeKeyRow } from '../../../lib/tree-keys';
 
 export type TopologyNode = ApiSchema<'TopologyNode'>;
+export type TopologySubtreeNode = ApiSchema<'TopologySubtreeNode'>;
 
-/** The contract's largest page: a level of the tree comes whole (a site's groups, a partner's companies). */
-const LEVEL_PAGE_SIZE = 9999;
+/** The contract's largest page: the large world's ~5,600 nodes come in one. */
+export const SUBTREE_PAGE = 10_000;
 
-/** The children of `parent` (null: the top of the session's scope), marked for `blockId` when given. */
-export const topologyQuery = (
-  queries: Queries,
-  parent: Pick<TopologyNode, 'nodeType' | 'guid'> | null,
-  blockId: number | null,
-) =>
-  queries.Policy_GetTopology({
-    page: 1,
-    pageSize: LEVEL_PAGE_SIZE,
-    sortColumn: null,
-    sortDir: 'asc',
-    search: null,
-    parentType: parent?.nodeType ?? null,
-    parentGuid: parent?.guid ?? null,
+/** A page of the whole tree from the top of the session's scope (`after`: null for the first). */
+export const subtreeQuery = (queries: Queries, blockId: number | null, after: string | null) =>
+  queries.Policy_GetTopologySubtree({
+    rootType: null,
+    rootGuid: null,
+    depth: null,
     blockId,
+    after,
+    limit: SUBTREE_PAGE,
   });
 
 /** Guids are unique per node type; the global root has none. */
@@ -78,11 +72,46 @@ export function visibleTopologyRows(
 export const initiallyExpanded = (top: readonly TopologyNode[]): Set<string> =>
   new Set(top.length === 1 && top[0]!.childCount > 0 ? [topologyKey(top[0]!)] : []);
 
-/**
- * What the page asks first: the top, and for the Global Admin (whose top is always the global
- * root, opened with the page) the partners too, in the same wave.
- */
-export const firstTopologyQueries = (queries: Queries, role: RoleName | null, blockId: number | null) => [
-  topologyQuery(queries, null, blockId),
-  ...(role === 'AGMSAdmin' ? [topologyQuery(queries, { nodeType: 'global', guid: null }, blockId)] : []),
+/** What the page asks first: the tree's first page (all of it below SUBTREE_PAGE nodes). */
+export const firstTopologyQueries = (queries: Queries, blockId: number | null) => [
+  subtreeQuery(queries, blockId, null),
 ];
+
+const PARENT_TYPE: Record<TopologyNode['nodeType'], TopologyNode['nodeType'] | null> = {
+  global: null,
+  partner: 'global',
+  company: 'partner',
+  site: 'company',
+  group: 'site',
+};
+
+/**
+ * The subtree's flat nodes (tree order, depth 1 the top) as the top nodes and each node's
+ * children. Once every page is in (`complete`), a node whose children did not come has none
+ * (rather than loading for ever).
+ */
+export function treeOfSubtree(
+  nodes: readonly TopologySubtreeNode[],
+  complete: boolean,
+): { top: TopologyNode[]; children: Map<string, TopologyNode[]> } {
+  const top: TopologyNode[] = [];
+  const children = new Map<string, TopologyNode[]>();
+  for (const node of nodes) {
+    const parentType = PARENT_TYPE[node.nodeType];
+    if (node.depth === 1 || !parentType) {
+      top.push(node);
+      continue;
+    }
+    const parentKey = topologyKey({ nodeType: parentType, guid: node.parentGuid });
+    const siblings = children.get(parentKey);
+    if (siblings) siblings.push(node);
+    else children.set(parentKey, [node]);
+  }
+  if (complete)
+    for (const node of nodes) if (!children.has(topologyKey(node))) children.set(topologyKey(node), []);
+  return { top, children };
+}
+
+/** Every node that has children: what "Open every node" opens. */
+export const allParents = (nodes: readonly TopologyNode[]): Set<string> =>
+  new Set(nodes.filter((node) => node.childCount > 0).map(topologyKey));

@@ -30,10 +30,10 @@ export function ComputersText({ node }: { node: TopologyNode }) {
 }
 
 /**
- * A block's link inside the tree: not a tab stop of its own (the tree is one; the table view
- * offers the same links in the tab order), followed by a click through the router.
+ * A link inside the tree: not a tab stop of its own (the tree is one; the table view offers the
+ * same links in the tab order), followed by a click through the router.
  */
-function TreeBlockLink({ href, children }: { href: string; children: string }) {
+export function TreeLink({ href, children }: { href: string; children: string }) {
   const router = useRouter();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -63,7 +63,7 @@ export function BlockLinks({ node, inTree }: { node: TopologyNode; inTree: boole
         return (
           <Text component="span" size="sm" key={block.blockId} data-block={block.blockId}>
             {inTree ? (
-              <TreeBlockLink href={href}>{block.name}</TreeBlockLink>
+              <TreeLink href={href}>{block.name}</TreeLink>
             ) : (
               <RouterLink href={href}>{block.name}</RouterLink>
             )}{' '}

@@ -1,20 +1,21 @@
 // /policy/shared-policy-topology: the scope tree from the top of the session's scope, with the
 // blocks that flow to each node, as a tree or as a table of the same rows (`view` in the URL),
 // filtered by a block (`blockId` in the URL: each node says whether that block is in force
-// there). The top comes with the page; a node opened loads its level (one request per node,
-// cached by the query layer); opening is kept across views and filters.
-import { useState } from 'react';
-import { Alert, Button, Select, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+// there). The whole tree comes with the page in one request (Policy/GetTopologySubtree; a tree
+// past one page asks the next pages in turn); opening a node asks nothing; opening is kept across
+// views and filters.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Group, Select, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { keepPreviousData, useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { LEVEL_WORDS } from '../api/policy-words';
 import {
+  allParents,
   initiallyExpanded,
-  topologyKey,
-  topologyQuery,
+  subtreeQuery,
+  treeOfSubtree,
   visibleTopologyRows,
-  type TopologyNode,
   type TopologyRow,
 } from '../api/topology';
 import { allLevelBlocksQueries, blockOptionGroups } from '../api/topology-blocks';
@@ -55,57 +56,50 @@ function BlockFilter({ search, onSearchChange }: Props) {
 export function TopologyPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation();
   const { queries } = useApi();
+  const queryClient = useQueryClient();
   const blockId = search.blockId ?? null;
-  const top = useQuery({ ...topologyQuery(queries, null, blockId), placeholderData: keepPreviousData });
-  const topNodes = top.data?.entityData;
+  // Each page is the query layer's own (the loader's first page is reused); the pages together
+  // are cached under a key of their own below it.
+  const tree = useInfiniteQuery({
+    queryKey: [...subtreeQuery(queries, blockId, null).queryKey, 'pages'],
+    queryFn: ({ pageParam }) => queryClient.fetchQuery(subtreeQuery(queries, blockId, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextAfter ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = tree;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const complete = tree.data !== undefined && !hasNextPage;
+  const { nodes, top, children } = useMemo(() => {
+    const all = tree.data?.pages.flatMap((page) => page.entityData) ?? [];
+    return { nodes: all, ...treeOfSubtree(all, complete) };
+  }, [tree.data, complete]);
   // The nodes opened, by key (null until the user opens or closes one: the top node is open).
-  const [opened, setOpened] = useState<ReadonlyMap<string, TopologyNode> | null>(null);
-  const initial = (): Map<string, TopologyNode> => {
-    const keys = initiallyExpanded(topNodes ?? []);
-    return new Map((topNodes ?? []).filter((n) => keys.has(topologyKey(n))).map((n) => [topologyKey(n), n]));
-  };
-  const openNodes = opened ?? initial();
-  const levels = useQueries({
-    queries: [...openNodes.values()].map((node) => ({
-      ...topologyQuery(queries, node, blockId),
-      placeholderData: keepPreviousData,
-    })),
-  });
-  const children = new Map<string, readonly TopologyNode[]>();
-  [...openNodes.keys()].forEach((key, index) => {
-    const data = levels[index]?.data;
-    if (data) children.set(key, data.entityData);
-  });
-  const expanded = new Set(openNodes.keys());
-  const rows = topNodes ? visibleTopologyRows(topNodes, children, expanded) : [];
+  const [opened, setOpened] = useState<ReadonlySet<string> | null>(null);
+  const expanded = opened ?? initiallyExpanded(top);
+  const rows = useMemo(() => visibleTopologyRows(top, children, expanded), [top, children, expanded]);
 
   // An updater: * opens several siblings in one key press.
   const onToggle = (row: TopologyRow, open: boolean) =>
     setOpened((previous) => {
-      const next = new Map(previous ?? initial());
-      if (open) next.set(row.key, row.node);
+      const next = new Set(previous ?? initiallyExpanded(top));
+      if (open) next.add(row.key);
       else next.delete(row.key);
       return next;
     });
   const view: TopologyView = search.view ?? 'tree';
-  const levelFailed = levels.some((level) => level.isError);
 
   return (
     <Stack gap="md">
       <Text size="sm">{t('policy.topology.intro')}</Text>
       <BlockFilter search={search} onSearchChange={onSearchChange} />
-      {top.isPending ? (
+      {tree.isPending ? (
         <Skeleton height={240} />
-      ) : top.isError || levelFailed ? (
+      ) : tree.isError ? (
         <Alert color="red" role="alert" title={t('policy.topology.failed')}>
-          <Button
-            variant="default"
-            size="xs"
-            onClick={() => {
-              void top.refetch();
-              for (const level of levels) if (level.isError) void level.refetch();
-            }}
-          >
+          <Button variant="default" size="xs" onClick={() => void tree.refetch()}>
             {t('errors.page.retry')}
           </Button>
         </Alert>
@@ -115,10 +109,20 @@ export function TopologyPage({ search, onSearchChange }: Props) {
           value={view}
           onChange={(value) => onSearchChange({ ...search, view: value === 'table' ? 'table' : undefined })}
         >
-          <Tabs.List aria-label={t('policy.topology.views')}>
-            <Tabs.Tab value="tree">{t('policy.topology.tree')}</Tabs.Tab>
-            <Tabs.Tab value="table">{t('policy.topology.table')}</Tabs.Tab>
-          </Tabs.List>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Tabs.List aria-label={t('policy.topology.views')}>
+              <Tabs.Tab value="tree">{t('policy.topology.tree')}</Tabs.Tab>
+              <Tabs.Tab value="table">{t('policy.topology.table')}</Tabs.Tab>
+            </Tabs.List>
+            <Group gap="xs">
+              <Button variant="default" size="xs" onClick={() => setOpened(allParents(nodes))}>
+                {t('policy.topology.openAll')}
+              </Button>
+              <Button variant="default" size="xs" onClick={() => setOpened(new Set())}>
+                {t('policy.topology.closeAll')}
+              </Button>
+            </Group>
+          </Group>
           <Tabs.Panel value="tree" pt="sm">
             {view === 'tree' && (
               <TopologyTree

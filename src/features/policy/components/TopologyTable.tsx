@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { StaticTable, type StaticColumn } from '../../../components/static-table/StaticTable';
 import { NODE_WORDS } from '../api/policy-words';
 import type { TopologyRow } from '../api/topology';
+import { RouterLink } from '../../../components/paged-table/router-link';
+import { homeHrefAt } from '../api/home-scope';
 import { BlockLinks, ReceivesBadge, VersionText } from './TopologyCells';
 
 interface Props {
@@ -51,7 +53,7 @@ function NodeCell({ row, open, onToggle }: { row: TopologyRow; open: boolean; on
         <Box w={28} style={{ flex: 'none' }} />
       )}
       <Text component="span" size="sm">
-        {row.node.name}
+        <RouterLink href={homeHrefAt(row.node)}>{row.node.name}</RouterLink>
       </Text>
     </Group>
   );

@@ -1,15 +1,35 @@
 // The topology as a WAI-ARIA tree: each node a treeitem named by its own name (its type, figures
 // and blocks its description), one tab stop (roving tabindex); the keys are every tree's
 // (src/lib/tree-keys.ts): arrows move, Right/Left open and close, Home/End, * opens the siblings,
-// Enter or Space opens or closes. A node opened loads the level below it (aria-busy meanwhile).
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+// Enter or Space opens or closes, a typed name moves to the next node starting with it. The rows
+// are flat treeitems whose aria-level, aria-setsize and aria-posinset say where each sits; above
+// VIRTUALIZE_ABOVE open rows only those in view of the tree's own scroll area are in the DOM
+// (TanStack Virtual, each row measured once drawn), so the whole large world opens at once.
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { Badge, Box, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { treeKeyAction } from '../../../lib/tree-keys';
+import { isTypeAheadKey, treeKeyAction, typeAheadTarget } from '../../../lib/tree-keys';
 import { NODE_WORDS } from '../api/policy-words';
+import { homeHrefAt } from '../api/home-scope';
 import type { TopologyRow } from '../api/topology';
-import { BlockLinks, ComputersText, ReceivesBadge, VersionText } from './TopologyCells';
+import { BlockLinks, ComputersText, ReceivesBadge, TreeLink, VersionText } from './TopologyCells';
 import classes from './TopologyTree.module.css';
+
+/** Open rows above this many render only those in view. */
+export const VIRTUALIZE_ABOVE = 150;
+/** A row's height before it is measured (a name line, a figures line, a line of blocks). */
+const ESTIMATED_ROW_HEIGHT = 84;
+/** Type-ahead joins characters typed within this long of each other. */
+const TYPE_AHEAD_MS = 600;
 
 interface Props {
   rows: readonly TopologyRow[];
@@ -22,31 +42,69 @@ export function TopologyTree({ rows, expanded, onToggle, label }: Props) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
-  const items = useRef(new Map<string, HTMLLIElement>());
-  const moveFocusTo = useRef<string | null>(null);
-  const rowByKey = new Map(rows.map((row) => [row.key, row]));
-  const tabStop = focusedKey !== null && rowByKey.has(focusedKey) ? focusedKey : rows[0]?.key;
+  const items = useRef(new Map<string, HTMLDivElement>());
+  const pendingFocus = useRef<string | null>(null);
+  const typed = useRef({ text: '', until: 0 });
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const rowIndex = new Map(rows.map((row, index) => [row.key, index]));
+  const tabStop = focusedKey !== null && rowIndex.has(focusedKey) ? focusedKey : rows[0]?.key;
+  const virtual = rows.length > VIRTUALIZE_ABOVE;
+  const itemKey = useCallback((index: number) => rows[index]!.key, [rows]);
+  // TanStack Virtual hands out functions React Compiler cannot memoize.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 6,
+    enabled: virtual,
+    getItemKey: itemKey,
+  });
+  const shown = virtual
+    ? virtualizer.getVirtualItems().map((item) => ({ index: item.index, start: item.start }))
+    : rows.map((_, index) => ({ index, start: 0 }));
 
+  // A row moved to by the keyboard that is out of view is scrolled in, then focused once drawn.
   useEffect(() => {
-    if (moveFocusTo.current === null) return;
-    items.current.get(moveFocusTo.current)?.focus();
-    moveFocusTo.current = null;
+    const key = pendingFocus.current;
+    const element = key ? items.current.get(key) : undefined;
+    if (element) {
+      pendingFocus.current = null;
+      element.focus();
+    }
   });
 
   function focusRow(key: string) {
     setFocusedKey(key);
-    moveFocusTo.current = key;
-    items.current.get(key)?.focus();
+    const element = items.current.get(key);
+    if (element) {
+      element.focus();
+      return;
+    }
+    pendingFocus.current = key;
+    const index = rowIndex.get(key);
+    if (virtual && index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!tabStop) return;
-    const index = rows.findIndex((row) => row.key === tabStop);
+    const index = rowIndex.get(tabStop) ?? 0;
+    if (isTypeAheadKey(event)) {
+      const now = Date.now();
+      const text = now < typed.current.until ? typed.current.text + event.key : event.key;
+      typed.current = { text, until: now + TYPE_AHEAD_MS };
+      const target = typeAheadTarget(rows, index, text, (row) => row.node.name);
+      if (target) {
+        event.preventDefault();
+        focusRow(target);
+      }
+      return;
+    }
     const action = treeKeyAction(rows, index, event.key, expanded);
     if (action.kind === 'none') return;
     event.preventDefault();
     event.stopPropagation();
-    const row = rowByKey.get('key' in action ? action.key : '');
+    const row = 'key' in action ? rows[rowIndex.get(action.key) ?? -1] : undefined;
     if (action.kind === 'focus') {
       // Right on an open node whose level is still loading: stay (the next row is not its child).
       if (event.key === 'ArrowRight' && rows[index]?.loading) return;
@@ -56,32 +114,18 @@ export function TopologyTree({ rows, expanded, onToggle, label }: Props) {
     else if (action.kind === 'activate' && row) onToggle(row, !expanded.has(row.key));
     else if (action.kind === 'expandSiblings')
       for (const key of action.keys) {
-        const sibling = rowByKey.get(key);
+        const sibling = rows[rowIndex.get(key) ?? -1];
         if (sibling && !expanded.has(key)) onToggle(sibling, true);
       }
   }
 
-  // The rows are flat (in reading order); each treeitem holds its children's group, so the
-  // nesting is rebuilt from the levels.
-  const renderFrom = (start: number, level: number): [ReactElement[], number] => {
-    const out: ReactElement[] = [];
-    let index = start;
-    while (index < rows.length && rows[index]!.level === level) {
-      const row = rows[index]!;
-      const [children, next] = renderFrom(index + 1, level + 1);
-      out.push(renderRow(row, index, children));
-      index = next;
-    }
-    return [out, index];
-  };
-
-  const renderRow = (row: TopologyRow, index: number, children: ReactElement[]) => {
+  const renderRow = (row: TopologyRow, index: number, start: number) => {
     const { node } = row;
     const isOpen = row.hasChildren && expanded.has(row.key);
     const nameId = `${idPrefix}-${index}-name`;
     const infoId = `${idPrefix}-${index}-info`;
     return (
-      <li
+      <div
         key={row.key}
         role="treeitem"
         className={classes.item}
@@ -94,9 +138,17 @@ export function TopologyTree({ rows, expanded, onToggle, label }: Props) {
         aria-busy={row.loading || undefined}
         tabIndex={row.key === tabStop ? 0 : -1}
         data-node={row.key}
+        data-index={index}
+        style={
+          virtual
+            ? { position: 'absolute', insetInline: 0, top: 0, transform: `translateY(${start}px)` }
+            : undefined
+        }
         ref={(element) => {
-          if (element) items.current.set(row.key, element);
-          else items.current.delete(row.key);
+          if (element) {
+            items.current.set(row.key, element);
+            if (virtual) virtualizer.measureElement(element);
+          } else items.current.delete(row.key);
         }}
         onFocus={(event) => {
           if (event.target === event.currentTarget) setFocusedKey(row.key);
@@ -161,20 +213,32 @@ export function TopologyTree({ rows, expanded, onToggle, label }: Props) {
               </Text>
               <BlockLinks node={node} inTree />
             </div>
+            <div className={classes.homeLink}>
+              <TreeLink href={homeHrefAt(node)}>
+                {t('policy.topology.homeLink', { name: node.name })}
+              </TreeLink>
+            </div>
           </div>
         </Box>
-        {children.length > 0 && (
-          <ul role="group" className={classes.group}>
-            {children}
-          </ul>
-        )}
-      </li>
+      </div>
     );
   };
 
   return (
-    <ul role="tree" aria-label={label} className={classes.tree} onKeyDown={onKeyDown}>
-      {renderFrom(0, 1)[0]}
-    </ul>
+    <div ref={scrollRef} className={virtual ? classes.scroller : undefined} data-rows={rows.length}>
+      <div
+        role="tree"
+        aria-label={label}
+        className={classes.tree}
+        onKeyDown={onKeyDown}
+        style={
+          virtual
+            ? ({ height: virtualizer.getTotalSize(), position: 'relative' } as CSSProperties)
+            : undefined
+        }
+      >
+        {shown.map(({ index, start }) => renderRow(rows[index]!, index, start))}
+      </div>
+    </div>
   );
 }

@@ -1,15 +1,35 @@
 // /policy/home: the effective policy at the selected scope, its rules' table state in the URL.
+// `?scope=<type>:<guid>` (the topology's links) first chooses that node as the scope, as the scope
+// dialog would, then drops the param (the page then follows later scope changes); a param the
+// validation or the session's scope tree does not accept leaves the selected scope.
 // The loader starts the summary (the page shows its own loading state) and the rules' first page.
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadPage } from '../../../api/route-loading';
-import { tableRequestOf, tableSearchValidator } from '../../../components/paged-table/table-search';
+import {
+  tableRequestOf,
+  tableSearchValidator,
+  type TableSearch,
+} from '../../../components/paged-table/table-search';
 import { effectivePolicyQuery } from '../../../features/policy/api/effective-policy';
+import { parseHomeScope, selectHomeScope, type HomeScope } from '../../../features/policy/api/home-scope';
 import { rulePageQuery, ruleTable } from '../../../features/policy/api/rule-table';
 import { PolicyHome } from '../../../features/policy/components/PolicyHome';
+import { scopeStore } from '../../../scope/scope-store';
+
+const validateRules = tableSearchValidator(ruleTable);
 
 export const Route = createFileRoute('/_authenticated/policy/home')({
-  validateSearch: tableSearchValidator(ruleTable),
+  validateSearch: (raw: Record<string, unknown>): TableSearch & { scope?: HomeScope } => {
+    const scope = parseHomeScope(raw.scope);
+    return scope ? { ...validateRules(raw), scope } : validateRules(raw);
+  },
   loaderDeps: ({ search }) => search,
+  beforeLoad: async ({ context, search }) => {
+    if (!search.scope) return;
+    const { scope, ...rest } = search;
+    await selectHomeScope(scope, scopeStore, context.queryClient, context.queries, context.session.realRole);
+    throw redirect({ to: '/policy/home', search: rest, replace: true });
+  },
   loader: ({ context, deps, cause }) =>
     loadPage(
       context.queryClient,

@@ -1,7 +1,6 @@
 // /policy/shared-policy-topology: the scope tree with the blocks that flow to each node, filtered
 // by a block (`blockId`) and shown as a tree or a table (`view`), both in the URL. The loader
-// starts the top of the tree (with the partners for the Global Admin) and the filter's options;
-// the levels below load as nodes open.
+// starts the whole tree (one request) and the filter's options.
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPage } from '../../../api/route-loading';
 import { firstTopologyQueries } from '../../../features/policy/api/topology';
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/_authenticated/policy/shared-policy-topol
     loadPage(
       context.queryClient,
       {
-        rows: firstTopologyQueries(context.queries, context.session.role, deps.blockId),
+        rows: firstTopologyQueries(context.queries, deps.blockId),
         more: allLevelBlocksQueries(context.queries),
       },
       cause,
