@@ -105,7 +105,8 @@ test('SMTP and server changes show before and after on their pages, the first ve
   // The change log, filtered to the author from the URL: the three changes with their author.
   await page.goto(`/administration/change-log?author=${encodeURIComponent(author.authorEmail)}`);
   const rows = changeLog(page).locator('tbody tr[data-row-index]');
-  const smtpRows = rows.filter({ hasText: 'EmailSettings' });
+  // The settings record by its page's title, not its key.
+  const smtpRows = rows.filter({ hasText: 'Email settings' });
   await expect(smtpRows.filter({ hasText: 'Restored' }).first()).toContainText(author.authorName);
   await expect(smtpRows.filter({ hasText: 'Updated' }).first()).toContainText(author.authorName);
   const serverRow = rows.filter({ hasText: serverName }).filter({ hasText: 'Updated' });
@@ -125,7 +126,7 @@ test('SMTP and server changes show before and after on their pages, the first ve
   await expect(
     changeLog(page, '変更履歴')
       .locator('tbody tr[data-row-index]')
-      .filter({ hasText: 'EmailSettings' })
+      .filter({ hasText: 'メールの設定' })
       .filter({ hasText: '復元' })
       .first(),
   ).toContainText(author.authorName);

@@ -4,12 +4,16 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StaticTable } from '../static-table/StaticTable';
+import type { ApiSchema } from '../../api/contract-types';
+import { fieldValueText } from './field-enum';
 import { fieldLabel } from './field-label';
 import { changeValueText, type ChangeValue, type FieldPair } from './change-versions';
 
 interface Props {
   /** The table's accessible name. */
   label: string;
+  /** The changed entity's type: it tells which fields hold an enum's value (shown in words). */
+  entityType: ApiSchema<'ChangeEntityType'>;
   fields: readonly FieldPair[];
   /** The headers of the two sides ("Before", "After" unless given). */
   olderHeader?: string;
@@ -17,11 +21,15 @@ interface Props {
   emptyText?: string;
 }
 
-export function ChangeFieldsTable({ label, fields, olderHeader, newerHeader, emptyText }: Props) {
+export function ChangeFieldsTable({ label, entityType, fields, olderHeader, newerHeader, emptyText }: Props) {
   const { t } = useTranslation();
   const value = (pair: FieldPair, side: ChangeValue) => {
     if (pair.secret) return <Text size="sm">{t('history.fields.secretChanged')}</Text>;
-    const text = changeValueText(side);
+    const recorded = changeValueText(side);
+    const text =
+      typeof side === 'string' && recorded !== null
+        ? fieldValueText(t, entityType, pair.field, side)
+        : recorded;
     return text === null ? (
       <Text size="sm" c="dimmed">
         {t('history.fields.empty')}

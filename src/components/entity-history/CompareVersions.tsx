@@ -45,6 +45,7 @@ export function CompareVersions({ changes }: { changes: readonly ChangeRecord[] 
         </Group>
         <ChangeFieldsTable
           label={t('history.compare.title')}
+          entityType={changes[0]!.entityType}
           fields={compareVersions(changes, Math.max(older, newer), Math.min(older, newer))}
           olderHeader={versionLabel(Math.max(older, newer))}
           newerHeader={versionLabel(Math.min(older, newer))}

@@ -129,6 +129,8 @@ describe('the History of a thing', () => {
       'Created by Marcus Webb',
     ]);
     const newest = within(items[0]!).getByRole('table');
+    // The settings record by its page's title, not its key `EmailSettings`.
+    expect(within(items[0]!).getByRole('table', { name: /Email settings/ })).toBe(newest);
     expect(cellsOf(newest, 'Server')).toEqual(['smtp2.fabrikam.example', 'smtp3.fabrikam.example']);
     expect(cellsOf(newest, 'Password')).toEqual([
       'changed (secret, not shown)',

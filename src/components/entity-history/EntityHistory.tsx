@@ -13,6 +13,7 @@ import { enumLabel } from '../../i18n/enum-labels';
 import { formatDateTime } from '../../i18n/format';
 import { useApi } from '../api/use-api';
 import { ChangeFieldsTable } from './ChangeFieldsTable';
+import { changeEntityName } from './entity-name';
 import { fieldsOfChange, type ChangeRecord } from './change-versions';
 import { CompareVersions } from './CompareVersions';
 import { RestoreChangeDialog } from './RestoreChangeDialog';
@@ -132,7 +133,8 @@ function ChangeEntry({
         )}
       </Group>
       <ChangeFieldsTable
-        label={t('history.fields.label', { entity: change.entityName ?? change.entityId, time })}
+        label={t('history.fields.label', { entity: changeEntityName(t, change), time })}
+        entityType={change.entityType}
         fields={fieldsOfChange(change)}
       />
     </Stack>

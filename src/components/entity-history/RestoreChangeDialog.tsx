@@ -13,6 +13,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useApi } from '../api/use-api';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { ChangeFieldsTable } from './ChangeFieldsTable';
+import { changeEntityName } from './entity-name';
 import { restoreDifference, type ChangeRecord } from './change-versions';
 
 export function RestoreChangeDialog({
@@ -24,7 +25,7 @@ export function RestoreChangeDialog({
 }) {
   const { t, i18n } = useTranslation();
   const restore = useMutation(useApi().mutations.ChangeHistory_RestoreChange());
-  const entity = change ? (change.entityName ?? change.entityId) : '';
+  const entity = change ? changeEntityName(t, change) : '';
   return (
     <ConfirmDialog
       opened={change !== null}
@@ -40,6 +41,7 @@ export function RestoreChangeDialog({
             </Text>
             <ChangeFieldsTable
               label={t('history.restore.difference', { entity })}
+              entityType={change.entityType}
               fields={restoreDifference(change)}
               olderHeader={t('history.restore.now')}
               newerHeader={t('history.restore.restored')}

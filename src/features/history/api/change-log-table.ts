@@ -3,7 +3,9 @@
 // (all in the URL); each row expands to its fields before → after.
 import { createElement } from 'react';
 import type { ApiSchema } from '../../../api/contract-types';
+import { ChangedEntityName } from '../../../components/entity-history/ChangedEntityName';
 import { ChangedFieldNames } from '../../../components/entity-history/ChangedFieldNames';
+import { changeEntityName } from '../../../components/entity-history/entity-name';
 import { fieldLabel } from '../../../components/entity-history/field-label';
 import type { Queries } from '../../../api/query-layer';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
@@ -32,7 +34,7 @@ export const changeLogTable: TableDefinition<ChangeRecord, ChangeSort> = {
   rowId: (change) => String(change.changeId),
   // Two changes of one entity share its name: the change's number tells them apart.
   rowLabel: (change, t) =>
-    t('history.log.rowLabel', { id: change.changeId, entity: change.entityName ?? change.entityId }),
+    t('history.log.rowLabel', { id: change.changeId, entity: changeEntityName(t, change) }),
   columns: [
     c.date('changedAt', { headerKey: 'history.log.time', sortKey: 'changedAt', width: 190, hideable: false }),
     c.text('authorName', { headerKey: 'history.log.author', width: 170 }),
@@ -50,7 +52,14 @@ export const changeLogTable: TableDefinition<ChangeRecord, ChangeSort> = {
       width: 170,
       labels: ENUM_LABELS.ChangeEntityType,
     }),
-    c.text('entityName', { headerKey: 'history.log.entity', sortKey: 'entityName', width: 200 }),
+    c.custom('entityName', {
+      headerKey: 'history.log.entity',
+      sortKey: 'entityName',
+      width: 200,
+      value: (change) => change.entityName ?? change.entityId,
+      render: (change) => createElement(ChangedEntityName, { change }),
+      exportText: (change, t) => changeEntityName(t, change),
+    }),
     c.custom('fields', {
       headerKey: 'history.log.fields',
       width: 240,

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { ChangeFieldsTable } from '../../../components/entity-history/ChangeFieldsTable';
+import { changeEntityName } from '../../../components/entity-history/entity-name';
 import { fieldsOfChange } from '../../../components/entity-history/change-versions';
 import { PagedTable } from '../../../components/paged-table/PagedTable';
 import { RouterLink } from '../../../components/paged-table/router-link';
@@ -39,9 +40,10 @@ function ChangeLogFields({ change }: { change: ChangeRecord }) {
   return (
     <ChangeFieldsTable
       label={t('history.fields.label', {
-        entity: change.entityName ?? change.entityId,
+        entity: changeEntityName(t, change),
         time: formatDateTime(change.changedAt, i18n.language),
       })}
+      entityType={change.entityType}
       fields={fieldsOfChange(change)}
     />
   );
