@@ -42,6 +42,8 @@ export interface ActionDialogProps {
   /** The focus starts on Cancel, the safe answer to a question. */
   focusCancel?: boolean;
   centered?: boolean;
+  /** 'lg' for a dialog whose fields live beside a preview (the rule dialog); 'md' otherwise. */
+  size?: 'md' | 'lg';
   /** Above a drawer (200) and its form, below the error catalogue's dialog (500). Not for a
    *  dialog with pickers: their lists open at 300. */
   aboveDrawers?: boolean;
@@ -85,6 +87,7 @@ export function ActionDialog({
   confirmDisabled = false,
   focusCancel = false,
   centered = false,
+  size = 'md',
   aboveDrawers = false,
   title,
   children,
@@ -154,6 +157,7 @@ export function ActionDialog({
       onClose={cancel}
       title={content.title}
       centered={centered}
+      size={size}
       zIndex={aboveDrawers ? 400 : undefined}
       withCloseButton={content.closeLabel !== undefined}
       closeButtonProps={

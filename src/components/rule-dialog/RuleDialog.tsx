@@ -52,6 +52,7 @@ export function RuleDialog({ action, evidence, fileName, onClose }: RuleDialogPr
   return (
     <ActionDialog
       opened
+      size="lg"
       title={t(action === 'allow' ? 'ruleDialog.titleAllow' : 'ruleDialog.titleBlock', { file: fileName })}
       confirmLabel={t('ruleDialog.save')}
       confirmDisabled={body === null}
