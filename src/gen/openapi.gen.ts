@@ -5381,6 +5381,8 @@ export type components = {
             company?: string | null;
             /** @description Only alerts triggered in this range; null for any time. */
             dateRange?: components["schemas"]["DateRange"] | null;
+            /** @description Only these alerts (those of them the other filters match, within the scope); an empty array matches none. The console asks which alerts raised since its page was fetched the list would show. Null for any alert. */
+            alarmIds?: number[] | null;
             /**
              * @description Sortable columns; null sorts by triggeredOn descending.
              * @enum {string|null}

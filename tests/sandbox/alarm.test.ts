@@ -239,6 +239,36 @@ describe('the alert console', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('narrows to the alerts named (alarmIds) that the other filters match, within the scope only', async () => {
+    const all = (await api('company', 'POST', '/restapi/Alarm/ListAlarms', { payload: list() })).body
+      .entityData;
+    const critical = all.filter((a) => a.severity === 'Critical').slice(0, 3);
+    const others = all.filter((a) => a.severity !== 'Critical').slice(0, 3);
+    const ofTokyo = (
+      await api('global', 'POST', '/restapi/Alarm/ListAlarms', { payload: list({ pageSize: 9999 }) })
+    ).body.entityData.filter((a) => a.companyName === '株式会社東京精密工業' && a.severity === 'Critical');
+    expect(critical.length).toBe(3);
+    expect(others.length).toBe(3);
+    expect(ofTokyo.length).toBeGreaterThan(0);
+    const asked = [...critical, ...others, ...ofTokyo.slice(0, 2)].map((a) => a.alarmId);
+    const page = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ severity: 'Critical', alarmIds: asked }),
+    });
+    expect(page.status).toBe(200);
+    expect(page.body.entityData.map((a) => a.alarmId).sort()).toEqual(critical.map((a) => a.alarmId).sort());
+    expect(page.body.totalCount).toBe(3);
+    // The console's count-only question: one row, the figure in totalCount.
+    const count = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ pageSize: 1, severity: 'Critical', alarmIds: asked }),
+    });
+    expect(count.body.totalCount).toBe(3);
+    const none = await api('company', 'POST', '/restapi/Alarm/ListAlarms', {
+      payload: list({ alarmIds: [] as number[] }),
+    });
+    expect(none.body.totalCount).toBe(0);
+    expect(none.body.entityData).toEqual([]);
+  });
+
   it('keeps every role within its scope (auditors included); global alerts only for the Global admin', async () => {
     const group = (await api('groupAuditor', 'POST', '/restapi/Alarm/ListAlarms', { payload: list() })).body
       .entityData;

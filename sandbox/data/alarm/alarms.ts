@@ -94,6 +94,8 @@ export async function alarmPage(
   const where = [await alarmScopeWhere(db, p, scope)];
   const title = alarmTitleSql(body.language);
   if (body.status !== 'all') where.push(`a.status = ${p.add(body.status)}`);
+  // The console's question "which of these raised alerts would the list show?"; [] matches none.
+  if (body.alarmIds) where.push(`a.id = any(${p.add(body.alarmIds)}::int[])`);
   if (body.severity) where.push(`a.severity = ${p.add(body.severity)}`);
   if (body.categoryId !== null && body.categoryId !== undefined)
     where.push(`a.category_id = ${p.add(body.categoryId)}`);

@@ -48,14 +48,20 @@ interface ShownPage {
   fetchedAt: number;
 }
 
-/** What the alert console shows of the log over its page: the pill's count and the moved rows. */
+/**
+ * What the alert console shows of the log over its page: the pill's count by status alone, the
+ * alerts raised since (for a view with more filters to ask the server about) and the moved rows.
+ */
 export function liveAlarmView(entries: readonly LiveAlarmEntry[], page: ShownPage) {
   const shown = new Map(page.rows.map((row) => [row.alarmId, row.status]));
   const newIds = new Set<number>();
+  // Raised since, not shown, whatever their status then: the server knows the status they have now.
+  const raised = new Set<number>();
   const moved = new Map<number, LiveAlarmEntry['status']>();
   for (const entry of entries) {
     if (entry.receivedAt < page.fetchedAt) continue;
     if (entry.kind === 'alarmRaised') {
+      if (!shown.has(entry.alarmId)) raised.add(entry.alarmId);
       if (!shown.has(entry.alarmId) && (page.status === 'all' || page.status === entry.status))
         newIds.add(entry.alarmId);
     } else if (shown.has(entry.alarmId)) {
@@ -63,5 +69,5 @@ export function liveAlarmView(entries: readonly LiveAlarmEntry[], page: ShownPag
       else moved.set(entry.alarmId, entry.status);
     }
   }
-  return { newCount: newIds.size, moved };
+  return { newCount: newIds.size, raisedIds: [...raised].sort((a, b) => a - b), moved };
 }

@@ -261,15 +261,20 @@ export function countedStatuses(status: AlertStatusFilter): ApiSchema<'AlertStat
   return (['Unresolved', 'InReview', 'Resolved'] as const).filter((other) => other !== status);
 }
 
-/** How many alerts of a status the filters match (a one-row page: its totalCount). */
+/**
+ * How many alerts of a status the filters match (a one-row page: its totalCount); with
+ * `alarmIds`, how many of those alerts.
+ */
 export const alertCountQuery = (
   queries: Queries,
   status: AlertStatusFilter,
   request: Pick<TableRequest<AlertSort>, 'search' | 'filters'>,
+  alarmIds?: readonly number[],
 ) =>
   queries.Alarm_ListAlarms({
     ...pagedRequestBody<AlertSort>({ page: 1, pageSize: 1, search: request.search }),
     status,
     ...titleLanguageOf(request),
     ...alertFilterOf(request.filters),
+    ...(alarmIds ? { alarmIds: [...alarmIds] } : {}),
   });

@@ -7,6 +7,8 @@ import { liveAlarmLog, liveAlarmView } from '../../../api/live/live-alarm-log';
 import type { TableDefinition } from '../../../components/paged-table/table-definition';
 import { tableRequestOf, type TableSearch } from '../../../components/paged-table/table-search';
 import type { Alert, AlertSort, AlertStatusFilter } from '../api/alert-table';
+import { newAlertsFigure, newAlertsQuestion } from '../api/new-alerts-count';
+import { useApi } from '../../../components/api/use-api';
 
 interface PageOptions {
   queryKey: QueryKey;
@@ -20,10 +22,9 @@ export function useLiveAlerts(
   pageQuery: (request: ReturnType<typeof tableRequestOf<Alert, AlertSort>>) => PageOptions,
 ) {
   const queryClient = useQueryClient();
-  const options = useMemo(
-    () => pageQuery(tableRequestOf(definition, search)),
-    [pageQuery, definition, search],
-  );
+  const { queries } = useApi();
+  const request = useMemo(() => tableRequestOf(definition, search), [definition, search]);
+  const options = useMemo(() => pageQuery(request), [pageQuery, request]);
   // The table's own query (same key and options): read here, fetched once.
   const page = useQuery({
     ...(options as Parameters<typeof useQuery>[0]),
@@ -41,8 +42,16 @@ export function useLiveAlerts(
       }),
     [entries, status, data, page.dataUpdatedAt],
   );
+  // With filters besides the status, the server says which raised alerts the list would show.
+  const question = useMemo(
+    () => newAlertsQuestion(queries, status, request, view.raisedIds),
+    [queries, status, request, view.raisedIds],
+  );
+  const answer = useQuery({ ...question.query, enabled: question.asked });
   return {
-    ...view,
+    moved: view.moved,
+    /** The pill's figure; 0 (no pill) while the server is still asked. */
+    newCount: newAlertsFigure(view.newCount, question.asked, answer.data) ?? 0,
     /** Brings the new alerts in (and lets the moved rows go): the page refetched by its key. */
     refresh: () => queryClient.invalidateQueries({ queryKey: options.queryKey, exact: true }),
   };
