@@ -37,6 +37,22 @@ describe('liveAlarmView', () => {
     expect(liveAlarmView(entries, { status: 'Unresolved', rows, fetchedAt: 200 }).newCount).toBe(0);
   });
 
+  it('counts a raised alert in the view of the status another admin moved it to since', () => {
+    const entries = logOf([
+      [150, 'alarmRaised', 11, 'Unresolved'],
+      [160, 'alarmStatusChanged', 11, 'InReview'],
+      [170, 'alarmRaised', 12, 'Unresolved'],
+    ]);
+    const view = (status: 'Unresolved' | 'InReview' | 'all') =>
+      liveAlarmView(entries, { status, rows, fetchedAt: 100 });
+    expect(view('Unresolved').newCount).toBe(1);
+    expect(view('InReview').newCount).toBe(1);
+    expect(view('all').newCount).toBe(2);
+    expect(view('Unresolved').raisedIds).toEqual([11, 12]);
+    // A raised alert is not a moved row of this page.
+    expect(view('Unresolved').moved.size).toBe(0);
+  });
+
   it('marks shown rows moved since, with their new status, and unmarks one moved back', () => {
     const entries = logOf([
       [150, 'alarmStatusChanged', 1, 'InReview'],

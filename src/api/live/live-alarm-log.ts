@@ -54,20 +54,23 @@ interface ShownPage {
  */
 export function liveAlarmView(entries: readonly LiveAlarmEntry[], page: ShownPage) {
   const shown = new Map(page.rows.map((row) => [row.alarmId, row.status]));
-  const newIds = new Set<number>();
-  // Raised since, not shown, whatever their status then: the server knows the status they have now.
-  const raised = new Set<number>();
+  // Raised since and not shown, with the status each has now (another admin may have moved it
+  // since it was raised: it then belongs to the view of its new status).
+  const raised = new Map<number, LiveAlarmEntry['status']>();
   const moved = new Map<number, LiveAlarmEntry['status']>();
   for (const entry of entries) {
     if (entry.receivedAt < page.fetchedAt) continue;
     if (entry.kind === 'alarmRaised') {
-      if (!shown.has(entry.alarmId)) raised.add(entry.alarmId);
-      if (!shown.has(entry.alarmId) && (page.status === 'all' || page.status === entry.status))
-        newIds.add(entry.alarmId);
+      if (!shown.has(entry.alarmId)) raised.set(entry.alarmId, entry.status);
+    } else if (raised.has(entry.alarmId)) {
+      raised.set(entry.alarmId, entry.status);
     } else if (shown.has(entry.alarmId)) {
       if (shown.get(entry.alarmId) === entry.status) moved.delete(entry.alarmId);
       else moved.set(entry.alarmId, entry.status);
     }
   }
-  return { newCount: newIds.size, raisedIds: [...raised].sort((a, b) => a - b), moved };
+  const newCount = [...raised.values()].filter(
+    (status) => page.status === 'all' || page.status === status,
+  ).length;
+  return { newCount, raisedIds: [...raised.keys()].sort((a, b) => a - b), moved };
 }
