@@ -4,6 +4,7 @@
 // world's, so that a restore of them works; and months of earlier changes of servers, alert
 // conditions, agent settings and alerts by the admins of each tenant (tens of thousands at small
 // scale, hundreds of thousands at large).
+import type { Queryable } from '../db/database';
 import { insertRows } from './context';
 import { exampleClock } from './example-time';
 import type { SeedModule } from './seed-module';
@@ -139,12 +140,14 @@ export const seedChangeHistory: SeedModule = async (ctx) => {
 /**
  * The months before the story: each change one entity's field moved by an admin of its tenant
  * (the company's admins, else the partner's), from an address and browser of a few, the ids
- * around the example ids, the newest first in time order.
+ * around the example ids, the newest first in time order. `numbers` makes only the changes
+ * numbered first..last of the `count` (a test makes the last ones of the large count alone).
  */
-async function seedEarlierChanges(
-  db: Parameters<SeedModule>[0]['db'],
+export async function seedEarlierChanges(
+  db: Queryable,
   count: number,
   until: Date,
+  numbers: [first: number, last: number] = [1, count],
 ): Promise<void> {
   await db.query(
     `with entities as (
@@ -178,9 +181,10 @@ async function seedEarlierChanges(
      picks as (
        select n, e.*,
               coalesce(ac.list, ap.list) as list
-       from generate_series(1, $1::int) n
+       from generate_series($4::int, $5::int) n
        cross join entity_count
-       join entities e on e.k = (n * 7919) % entity_count.total
+       -- bigint: at large scale n * 7919 passes the int range (2^31) from n = 271,182 on.
+       join entities e on e.k = (n::bigint * 7919) % entity_count.total
        left join authors ac on ac.owner = e.company_id
        left join authors ap on ap.owner = -e.partner_id
      )
@@ -203,6 +207,6 @@ async function seedEarlierChanges(
             true
      from picks cross join lateral (select list[1 + n % array_length(list, 1)] as a) author
      where list is not null`,
-    [count, until, HISTORY_DAYS],
+    [count, until, HISTORY_DAYS, ...numbers],
   );
 }
