@@ -36,6 +36,9 @@ export default defineConfig({
         test: {
           name: 'sandbox',
           include: ['tests/sandbox/**/*.test.ts'],
+          // Two sandbox processes share a database only on a PostgreSQL server (a PGlite database
+          // is one process's): that file belongs to the run on TEST_DATABASE_URL alone.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/sandbox/live-two-processes.test.ts'],
           // The world is seeded once for the run; each file opens a copy (tests/support/sandbox.ts).
           globalSetup: ['tests/support/seeded-world.ts'],
           environment: 'node',

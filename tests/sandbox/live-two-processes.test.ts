@@ -11,7 +11,7 @@ import { openStream } from './support/live-stream-client';
 
 const READY = /SECOND-SANDBOX-READY (\S+)/;
 
-describe.runIf(process.env.TEST_DATABASE_URL)('the live stream across two sandbox processes', () => {
+describe('the live stream across two sandbox processes', () => {
   let first: TestSandbox;
   let second: ChildProcess;
   let secondUrl: string;
