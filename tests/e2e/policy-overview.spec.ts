@@ -124,6 +124,7 @@ test('company and site admins see the counts of their scope, without links to th
       data.byStatus.map(({ status, count }) => [STATUS_WORDS[status], String(count), null]),
     );
     // The next role signs in afresh.
+    await page.goto('about:blank'); // the console's live stream would react to the cookie's loss
     await page.context().clearCookies();
   }
 });

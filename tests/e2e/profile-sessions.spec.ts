@@ -3,9 +3,8 @@
 // other test signs in as, so that its list holds only these two sessions.
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { PROFILE_SESSIONS_USER as USER } from './support/reserved-users';
 import { signInWith } from './support/sign-in';
-
-const USER = 'g.liu@woodgrovebank.example';
 
 test('ends the other session from the profile page; that browser is sent to sign-in', async ({ browser }) => {
   const first = await browser.newContext();

@@ -19,11 +19,14 @@ const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor
 
 /** Signs the browser out (the session cookie dropped) so that another user can sign in. */
 async function signOut(page: Page) {
-  await page.context().clearCookies();
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
+  // Away from the console first: its live stream, told the session is gone, would send the page
+  // to sign-in under the test's feet.
+  await page.goto('about:blank');
+  await page.context().clearCookies();
 }
 
 /** The view's state as the event inspection reads it: the route and its search params. */

@@ -15,6 +15,13 @@ const axePage = (page: Page) => page as unknown as ConstructorParameters<typeof 
 
 /** Every violation, one line each: rule, impact, the first nodes and what axe says of them. */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  // The page at rest: a dialog still fading in draws its text at part of its contrast. Endless
+  // animations (a loader's spin) never end and do not change colours.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page: axePage(page) }).withTags(WCAG_22_AA_TAGS);
   for (const selector of scope.include ?? []) builder = builder.include(selector);
   const result = await builder.analyze();

@@ -3,6 +3,7 @@
 // through the sandbox's own database, so its triggers put the change in the live stream's outbox.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../sandbox/db/database';
+import { RESERVED_USERS } from './reserved-users';
 
 export const LIVE_HOOK_PATH = '/sandbox/e2e/live';
 
@@ -27,7 +28,9 @@ export function registerLiveHooks(app: FastifyInstance, db: Database): void {
              and not exists (select 1 from user_companies uc where uc.user_id = u.id)
              and u.email not like '%@sandbox.test'
              and (select count(*) from alarms a where a.company_id = c.id and a.status = 'Unresolved') >= 3
+             and not exists (select 1 from users r where r.company_id = c.id and r.email = any($1::text[]))
            group by c.id having count(*) >= 2 order by c.id limit 1`,
+          [RESERVED_USERS],
         );
         return row;
       }
