@@ -20,7 +20,9 @@ describe('the live stream across two sandbox processes', () => {
   beforeAll(async () => {
     first = await startTestSandbox();
     ({ api } = await signInClient(first.app, ['global', 'company']));
-    second = spawn('npx', ['tsx', 'tests/sandbox/support/second-sandbox-process.ts'], {
+    // Node itself with tsx's loader: one process, so that SIGTERM reaches the sandbox (through npx
+    // it reached npx alone, and the sandbox outlived the run).
+    second = spawn(process.execPath, ['--import', 'tsx', 'tests/sandbox/support/second-sandbox-process.ts'], {
       env: { ...process.env, DATABASE_URL: first.databaseUrl!, TEST_CLOCK: first.clock.now.toISOString() },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
