@@ -4,21 +4,11 @@
 // to a role at most as powerful as their own.
 import type { components } from '../../../src/gen/openapi.gen';
 import { decideOperation } from '../../../src/domain/operation-access';
+import { SCOPE_DEPTH } from '../../../src/domain/roles';
 import type { Principal } from '../../http/principal';
 import type { StoredChange } from './records';
 
 type Role = components['schemas']['Role'];
-
-/** Lower is more powerful; a role may grant its own level and those below. */
-const LEVEL: Readonly<Record<Role, number>> = {
-  AGMSAdmin: 0,
-  PartnerAdmin: 1,
-  CompanyAdmin: 2,
-  SiteAdmin: 3,
-  SiteAudit: 3,
-  GroupAdmin: 4,
-  GroupAudit: 4,
-};
 
 const NAME_FIELDS = new Set(['firstName', 'lastName']);
 
@@ -30,6 +20,7 @@ export function mayRestoreUser(principal: Principal, stored: StoredChange): bool
   if (own || !admin) return false;
   const role = fields.find((f) => f.field === 'role');
   if (!role) return true;
-  const level = LEVEL[role.before as Role];
-  return level !== undefined && level >= LEVEL[principal.role];
+  // A role may give its own depth in the scope tree and those below (deeper is less powerful).
+  const depth = SCOPE_DEPTH[role.before as Role];
+  return depth !== undefined && depth >= SCOPE_DEPTH[principal.role];
 }

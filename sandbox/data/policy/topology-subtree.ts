@@ -5,7 +5,7 @@
 import type { PolicyNodeType } from '../../../src/domain/policy/effective-policy';
 import type { Queryable } from '../../db/database';
 import type { Principal } from '../../http/principal';
-import { bounds, type TreeNodeRow } from './topology';
+import { bounds, toNode, type TopologyRow, type TreeNodeRow } from './topology';
 
 /** The subtree's root as ids: null ids are not bounded (the global root bounds nothing). */
 export interface SubtreeRoot {
@@ -59,17 +59,9 @@ nodes as (
 select * from nodes where $10::text[] is null or k > ($10::text[] collate "C")
 order by k collate "C" limit $11`;
 
-interface Row {
+interface Row extends TopologyRow {
   depth: number;
-  pid: number;
-  cid: number | null;
-  sid: number | null;
-  gid: number | null;
-  guid: string;
-  name: string;
-  parent_guid: string | null;
   k: string[];
-  children: number;
 }
 
 const TYPES: readonly PolicyNodeType[] = ['global', 'partner', 'company', 'site', 'group'];
@@ -92,22 +84,11 @@ export async function subtreeNodes(
     after,
     limit,
   ]);
-  return rows.map((r) => {
-    const type = TYPES[r.depth] as Exclude<PolicyNodeType, 'global'>;
-    return {
-      node: { type, id: { partner: r.pid, company: r.cid, site: r.sid, group: r.gid }[type]! },
-      guid: r.guid,
-      name: r.name,
-      parentGuid: r.parent_guid,
-      childCount: r.children,
-      partnerId: r.pid,
-      companyId: r.cid,
-      siteId: r.sid,
-      groupId: r.gid,
-      treeDepth: r.depth,
-      sortKey: r.k,
-    };
-  });
+  return rows.map((r) => ({
+    ...toNode(TYPES[r.depth] as Exclude<PolicyNodeType, 'global'>, r),
+    treeDepth: r.depth,
+    sortKey: r.k,
+  }));
 }
 
 /** Computers per group below the root (within the companies the request may see), keyed by each node on the groups' paths. */

@@ -77,7 +77,7 @@ export function bounds(principal: Principal): unknown[] {
   ];
 }
 
-interface Row {
+export interface TopologyRow {
   pid: number | null;
   cid: number | null;
   sid: number | null;
@@ -88,7 +88,7 @@ interface Row {
   children: number;
 }
 
-const toNode = (type: Exclude<PolicyNodeType, 'global'>, r: Row): TreeNodeRow => ({
+export const toNode = (type: Exclude<PolicyNodeType, 'global'>, r: TopologyRow): TreeNodeRow => ({
   node: { type, id: { partner: r.pid, company: r.cid, site: r.sid, group: r.gid }[type]! },
   guid: r.guid,
   name: r.name,
@@ -120,7 +120,7 @@ export async function topNodes(db: Queryable, principal: Principal): Promise<Tre
     ({ PartnerAdmin: 'partner', CompanyAdmin: 'company', SiteAdmin: 'site', SiteAudit: 'site' } as const)[
       principal.role as 'PartnerAdmin'
     ] ?? 'group';
-  const rows = await db.query<Row>(`${NODES_SQL[type]} order by name`, bounds(principal));
+  const rows = await db.query<TopologyRow>(`${NODES_SQL[type]} order by name`, bounds(principal));
   return rows.map((r) => toNode(type, r));
 }
 
@@ -135,7 +135,7 @@ export async function childNodes(
   // Only below the top of the session's scope (the nodes above it are not its to browse).
   if (!type || NODE_DEPTH[type] <= SCOPE_DEPTH[principal.role]) return [];
   if (parentType !== 'global' && !parentGuid) return [];
-  const rows = await db.query<Row>(
+  const rows = await db.query<TopologyRow>(
     `${NODES_SQL[type]}${PARENT_FILTER[type]} order by name`,
     type === 'partner' ? bounds(principal) : [...bounds(principal), parentGuid],
   );
