@@ -3,9 +3,9 @@
 // allowed moves offered (Applied and Published asked first); a move someone made meanwhile is
 // refused with the server's words and the real status shows; a Site Admin sees policy review
 // disabled; Japanese; axe on the list, the menu and the dialog.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { callLike, createReview, nextPageReply, openAsGroupAdmin } from './support/policy-review';
+import { addBlocks, callLike, createReview, nextPageReply, openAsGroupAdmin } from './support/policy-review';
 import { signInAs } from './support/sign-in';
 import { columnTexts, dataRows } from './support/table';
 
@@ -204,10 +204,11 @@ test('a decision recorded in a review’s checklist is sent, counted, and shows 
   await expect(again.getByRole('combobox', { name: 'Decision status' })).toHaveValue('Approved');
 });
 
-// Policy review applies (issue 28): the group admin applies then publishes the seeded review
-// "Quarter-end reporting tools"; its checklist drawer links to the draft, then to the version
-// Published made; that version's row names the review and links back to it; axe. Last in this
-// file: it moves the seeded Drafted review the tests above read.
+// Policy review applies (issue 28): the group admin applies then publishes a review of its own
+// (made through the API with three approved "Keep blocking" decisions, then drafted); its
+// checklist drawer links to the draft, then to the version Published made; that version's row
+// names the review and links back to it; axe. A review of its own: a retry starts from Drafted
+// again, and no other test's review moves under it.
 interface PolicyChange {
   blockId: number;
   blockName: string;
@@ -215,14 +216,22 @@ interface PolicyChange {
   componentCount: number;
 }
 
-const APPLIED_REVIEW = 'Quarter-end reporting tools';
-const appliedRow = (page: Page) =>
-  dataRows(page, TABLE).filter({ has: page.getByRole('cell', { name: APPLIED_REVIEW, exact: true }) });
+interface ChecklistItem {
+  checklistItemId: number;
+}
+
+const reviewRow = (page: Page, name: string) =>
+  dataRows(page, TABLE).filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 /** Makes a move through the row's menu and its question; the review's policy change in the reply. */
-async function moveTo(page: Page, action: 'Apply' | 'Publish', question: string): Promise<PolicyChange> {
-  await page.getByRole('button', { name: `Actions for ${APPLIED_REVIEW}` }).click();
-  await page.getByRole('menuitem', { name: `${action} ${APPLIED_REVIEW}` }).click();
+async function moveTo(
+  page: Page,
+  name: string,
+  action: 'Apply' | 'Publish',
+  question: string,
+): Promise<PolicyChange> {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: `${action} ${name}` }).click();
   const replied = page.waitForResponse(/\/restapi\/PolicyReview\/ChangeReviewStatus$/);
   await page.getByRole('dialog', { name: question }).getByRole('button', { name: action }).click();
   const reply = await replied;
@@ -230,25 +239,39 @@ async function moveTo(page: Page, action: 'Apply' | 'Publish', question: string)
   return ((await reply.json()) as { entityData: { policyChange: PolicyChange } }).entityData.policyChange;
 }
 
-const openChecklist = async (page: Page) => {
-  await appliedRow(page).getByRole('cell', { name: APPLIED_REVIEW, exact: true }).click();
-  return page.getByRole('dialog', { name: `Checklist of ${APPLIED_REVIEW}` });
+const openChecklist = async (page: Page, name: string) => {
+  await reviewRow(page, name).getByRole('cell', { name, exact: true }).click();
+  return page.getByRole('dialog', { name: `Checklist of ${name}` });
 };
+
+/** A drafted review of the Finance Workstations group with three approved decisions. */
+async function draftedReview(page: Page, request: Request, name: string): Promise<void> {
+  const review = await createReview<Review>(page, request, name);
+  const items = await addBlocks<ChecklistItem>(page, request, review.reviewId, [8101, 8102, 8105]);
+  for (const item of items)
+    await callLike(page, request, 'UpdateReviewCheckListItem', {
+      checklistItemId: item.checklistItemId,
+      decision: 'KeepBlocking',
+      decisionStatus: 'Approved',
+    });
+  await callLike(page, request, 'ChangeReviewStatus', { reviewId: review.reviewId, status: 'Drafted' });
+}
 
 test('a review applied then published writes a draft, then a version that names the review, linked both ways', async ({
   page,
 }) => {
-  await openAsGroupAdmin(
-    page,
-    `/policies/policy-review?search=${encodeURIComponent(APPLIED_REVIEW)}`,
-    'ListReviews',
-  );
-  await expect(appliedRow(page)).toContainText('Drafted');
+  // Two sign-ins' worth of pages, two moves, two drawers and two axe checks.
+  test.setTimeout(120_000);
+  const { request } = await openList(page, '/policies/policy-review');
+  const name = `Applied ${Date.now()}`;
+  await draftedReview(page, request, name);
+  await page.goto(`/policies/policy-review?search=${encodeURIComponent(name)}`);
+  await expect(reviewRow(page, name)).toContainText('Drafted');
 
-  const applied = await moveTo(page, 'Apply', 'Apply this review?');
+  const applied = await moveTo(page, name, 'Apply', 'Apply this review?');
   expect(applied).toMatchObject({ blockName: 'Finance add-ins', version: null, componentCount: 3 });
-  await expect(appliedRow(page)).toContainText('Applied');
-  let drawer = await openChecklist(page);
+  await expect(reviewRow(page, name)).toContainText('Applied');
+  let drawer = await openChecklist(page, name);
   await expect(drawer.getByText('Rules written: 3')).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Finance add-ins, draft' })).toHaveAttribute(
     'href',
@@ -257,11 +280,11 @@ test('a review applied then published writes a draft, then a version that names 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
-  const published = await moveTo(page, 'Publish', 'Publish this review?');
+  const published = await moveTo(page, name, 'Publish', 'Publish this review?');
   expect(published.blockId).toBe(applied.blockId);
   expect(published.version).toBeGreaterThan(0);
-  await expect(appliedRow(page)).toContainText('Published');
-  drawer = await openChecklist(page);
+  await expect(reviewRow(page, name)).toContainText('Published');
+  drawer = await openChecklist(page, name);
   await expect(
     drawer.getByText(`Published as version ${published.version} of the building block Finance add-ins.`),
   ).toBeVisible();
@@ -275,10 +298,10 @@ test('a review applied then published writes a draft, then a version that names 
   const versionRow = page
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: `v${published.version}`, exact: true }) });
-  const back = versionRow.getByRole('link', { name: APPLIED_REVIEW });
+  const back = versionRow.getByRole('link', { name: name });
   await expect(back).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await back.click();
   await expect(page).toHaveURL(/\/policies\/policy-review\?/);
-  await expect(page.getByRole('dialog', { name: `Checklist of ${APPLIED_REVIEW}` })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `Checklist of ${name}` })).toBeVisible();
 });

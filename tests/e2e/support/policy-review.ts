@@ -47,7 +47,7 @@ export async function callLike<T>(page: Page, like: Request, op: string, data: u
     headers: await like.allHeaders(),
     data,
   });
-  expect(reply.ok(), `${op} ${reply.status()}`).toBe(true);
+  expect(reply.ok(), `${op} ${reply.status()} ${await reply.text()}`).toBe(true);
   return ((await reply.json()) as { entityData: T }).entityData;
 }
 
