@@ -15,6 +15,7 @@ import { benchLiveAlert } from './bench-ui/live-alert';
 import { benchPolicy } from './bench-ui/policy';
 import { benchPolicyReview } from './bench-ui/policy-review';
 import { benchRowsThrottled } from './bench-ui/rows-throttled';
+import { benchRuleImpact } from './bench-ui/rule-impact';
 import { root, scale, startSandbox, type BenchContext, type Figure } from './bench-ui/support';
 
 const SCENARIOS: Record<string, (context: BenchContext) => Promise<Figure[]>> = {
@@ -28,6 +29,7 @@ const SCENARIOS: Record<string, (context: BenchContext) => Promise<Figure[]>> = 
   policy: benchPolicy,
   throttled: benchRowsThrottled,
   live: benchLiveAlert,
+  preview: benchRuleImpact,
 };
 
 async function main() {
