@@ -12,6 +12,7 @@ import { percentile, underLoad, type ReadScenario } from './bench-sandbox/under-
 import { historyReads, recordedWrite } from './bench-sandbox/change-history';
 import { liveDelivery, type LiveDeliveryResult } from './bench-sandbox/live-delivery';
 import { liveCost, type LiveCostResult } from './bench-sandbox/live-cost';
+import { ruleImpactReads } from './bench-sandbox/rule-impact';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -23,7 +24,8 @@ const scale = process.env.SANDBOX_SCALE ?? 'large';
  * BENCH_ONLY=history the change history's (the log, an entity's history, a write with and without
  * recording); BENCH_ONLY=live the live stream's delivery (BENCH_LIVE_STREAMS streams, 20 by default);
  * BENCH_ONLY=live-cost the sandbox's CPU over a minute (BENCH_LIVE_WINDOW_MS) with the simulator on,
- * without and with BENCH_LIVE_STREAMS streams open.
+ * without and with BENCH_LIVE_STREAMS streams open; BENCH_ONLY=preview the impact preview of rules
+ * (bench-sandbox/rule-impact.ts), with the max.
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const LOAD = {
@@ -179,7 +181,7 @@ interface BenchClient {
     headers: Record<string, string>,
     r: ReturnType<Scenario['request']>,
   ) => Promise<number>;
-  /** p50, p95, req/s and failures of a scenario, CONCURRENCY clients at once. */
+  /** p50, p95, req/s, failures and max of a scenario, CONCURRENCY clients at once. */
   measure: (s: ReadScenario) => Promise<string[]>;
 }
 
@@ -239,6 +241,7 @@ async function onACopy(seeded: string, env: NodeJS.ProcessEnv, fn: (client: Benc
       percentile(latencies, 95).toFixed(1),
       (latencies.length / seconds).toFixed(0),
       String(failures),
+      latencies.at(-1)!.toFixed(1),
     ];
   };
   try {
@@ -281,6 +284,10 @@ async function main() {
         signIn: client.login,
       });
     });
+  } else if (ONLY === 'preview') {
+    await onACopy(seeded, {}, async (client) => {
+      for (const s of ruleImpactReads) rows.push(await client.measure(s));
+    });
   } else if (ONLY === 'history') {
     await onACopy(seeded, {}, async (client) => {
       for (const s of [...historyReads, recordedWrite]) rows.push(await client.measure(s));
@@ -317,8 +324,8 @@ async function main() {
   );
   if (rows.length > 0) {
     console.log(`${CONCURRENCY} concurrent clients, ${REQUESTS} requests each:\n`);
-    console.log('| scenario | p50 ms | p95 ms | req/s | non-200 |');
-    console.log('|---|---|---|---|---|');
+    console.log('| scenario | p50 ms | p95 ms | req/s | non-200 | max ms |');
+    console.log('|---|---|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.join(' | ')} |`);
   }
   if (live) {

@@ -15,6 +15,7 @@ import { benchLiveAlert } from './bench-ui/live-alert';
 import { benchPolicy } from './bench-ui/policy';
 import { benchPolicyReview } from './bench-ui/policy-review';
 import { benchRowsThrottled } from './bench-ui/rows-throttled';
+import { benchRuleImpact } from './bench-ui/rule-impact';
 import { benchSignInToDashboard } from './bench-ui/sign-in-to-dashboard';
 import { root, scale, startSandbox, type BenchContext, type Figure } from './bench-ui/support';
 
@@ -30,6 +31,7 @@ const SCENARIOS: Record<string, (context: BenchContext) => Promise<Figure[]>> = 
   throttled: benchRowsThrottled,
   live: benchLiveAlert,
   signin: benchSignInToDashboard,
+  preview: benchRuleImpact,
 };
 
 async function main() {

@@ -41,6 +41,12 @@ interface Totals {
   companies: number;
 }
 
+interface Counted {
+  totals: Totals;
+  files: Array<{ sha256: string; file_name: string; events: number; computers: number }>;
+  computers: Array<{ guid: string; name: string; group_name: string; company_name: string; events: number }>;
+}
+
 export async function ruleImpact(
   db: Queryable,
   request: S['PolicyImpactRequest'],
@@ -49,39 +55,31 @@ export async function ruleImpact(
 ): Promise<S['PolicyImpact']> {
   const filter = impactFilter(request, node, now);
   const f = await eventFilter(db, node.scope, { ...filter, page: 1, pageSize: 1 });
-  const [totals] = await db.query<Totals>(
-    `select count(*)::int as events, count(distinct e.hash_id)::int as files,
-       count(distinct e.computer_id)::int as computers, count(distinct e.company_id)::int as companies
-     from events e where ${f.where}`,
+  // One pass over the matching events (read once, materialized) for the totals and both tops.
+  const [counted] = await db.query<Counted>(
+    `with m as materialized (select e.hash_id, e.computer_id, e.company_id from events e where ${f.where}),
+     top_files as (select hash_id, count(*)::int as events, count(distinct computer_id)::int as computers
+                   from m group by hash_id order by events desc, hash_id limit ${TOP}),
+     top_computers as (select computer_id, count(*)::int as events
+                       from m group by computer_id order by events desc, computer_id limit ${TOP})
+     select
+       (select json_build_object('events', count(*)::int, 'files', count(distinct hash_id)::int,
+          'computers', count(distinct computer_id)::int, 'companies', count(distinct company_id)::int) from m) as totals,
+       (select coalesce(json_agg(json_build_object('sha256', h.sha256, 'file_name', h.file_name,
+          'events', x.events, 'computers', x.computers) order by x.events desc, h.id), '[]')
+        from top_files x join file_hashes h on h.id = x.hash_id) as files,
+       (select coalesce(json_agg(json_build_object('guid', c.guid::text, 'name', c.name, 'group_name', g.name,
+          'company_name', co.name, 'events', x.events) order by x.events desc, c.id), '[]')
+        from top_computers x join computers c on c.id = x.computer_id join groups g on g.id = c.group_id
+        join sites s on s.id = g.site_id join companies co on co.id = s.company_id) as computers`,
     f.p.values,
   );
-  const files = await db.query<{ sha256: string; file_name: string; events: number; computers: number }>(
-    `select h.sha256, h.file_name, x.events, x.computers
-     from (select e.hash_id, count(*)::int as events, count(distinct e.computer_id)::int as computers
-           from events e where ${f.where} group by e.hash_id order by events desc, e.hash_id limit ${TOP}) x
-     join file_hashes h on h.id = x.hash_id order by x.events desc, h.id`,
-    f.p.values,
-  );
-  const computers = await db.query<{
-    guid: string;
-    name: string;
-    group_name: string;
-    company_name: string;
-    events: number;
-  }>(
-    `select c.guid::text as guid, c.name, g.name as group_name, co.name as company_name, x.events
-     from (select e.computer_id, count(*)::int as events
-           from events e where ${f.where} group by e.computer_id order by events desc, e.computer_id limit ${TOP}) x
-     join computers c on c.id = x.computer_id join groups g on g.id = c.group_id
-     join sites s on s.id = g.site_id join companies co on co.id = s.company_id
-     order by x.events desc, c.id`,
-    f.p.values,
-  );
+  const { totals, files, computers } = counted!;
   return {
     effect: request.action === 'allow' ? 'allowed' : 'blocked',
     from: filter.dateRange!.startDate,
     to: filter.dateRange!.endDate,
-    ...(totals ?? { events: 0, files: 0, computers: 0, companies: 0 }),
+    ...totals,
     filter,
     topFiles: files.map((r) => ({
       sha256: r.sha256,

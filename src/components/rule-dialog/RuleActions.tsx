@@ -1,13 +1,13 @@
 // "Allow…" or "Block…" on a file the console shows (issue 28): the buttons and row actions that
-// open the one rule dialog, shown only to roles that may write rules (auditors see none). A blocked
-// or audited file offers Allow…, a file that ran Block….
+// open the one rule dialog, shown only to roles that may write rules at some level the dialog
+// offers (auditors see none). A blocked or audited file offers Allow…, a file that ran Block….
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCanCall } from '../../access/use-can-call';
+import { useAccessFacts } from '../../access/use-access-facts';
 import type { RowAction } from '../paged-table/paged-table-options';
 import { RuleDialog } from './RuleDialog';
-import type { RuleEvidence } from './rule-draft';
+import { mayWriteRules, type RuleEvidence } from './rule-draft';
 
 export type RuleAction = 'allow' | 'deny';
 
@@ -32,7 +32,7 @@ export function useRuleDialog(): {
   dialog: ReactNode;
 } {
   const [target, setTarget] = useState<RuleTarget | null>(null);
-  const mayWrite = useCanCall('Policy_SaveRule', { policyLevel: 'local' });
+  const mayWrite = mayWriteRules(useAccessFacts().role);
   return {
     mayWrite,
     open: setTarget,

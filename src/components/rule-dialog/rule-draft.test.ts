@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SCOPE_SELECTION, type ScopeSelection } from '../../domain/scope-selection';
-import { prefilled, previewRequest, saveRequest, scopeOptions, type RuleDraft } from './rule-draft';
+import {
+  mayWriteRules,
+  prefilled,
+  previewRequest,
+  saveRequest,
+  scopeOptions,
+  type RuleDraft,
+} from './rule-draft';
 
 const selection: ScopeSelection = {
   ...EMPTY_SCOPE_SELECTION,
@@ -28,6 +35,8 @@ describe('where a role may write a rule', () => {
     ['GroupAudit', []],
   ] as const)('%s: %j', (role, types) => {
     expect(scopeOptions(selection, role).map((o) => o.type)).toEqual(types);
+    // Allow…/Block… are shown exactly to the roles the dialog offers a node to.
+    expect(mayWriteRules(role)).toBe(types.length > 0);
   });
 });
 

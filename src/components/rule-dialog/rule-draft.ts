@@ -30,6 +30,22 @@ export interface ScopeOption {
 
 const DEPTH: Record<ScopeType, number> = { partner: 1, company: 2, site: 3, group: 4 };
 
+/** The policy level a rule at a node is written into: the partner's service-provider level, else the node's local one. */
+const levelOf = (type: ScopeType) => (type === 'partner' ? 'serviceProvider' : 'local');
+
+/**
+ * Whether the role may write a rule at some level the dialog offers (Allow…/Block… are shown): the
+ * local level or the partner's service-provider level, not the local one alone.
+ */
+export function mayWriteRules(role: RoleName | null): boolean {
+  return (
+    role !== null &&
+    (Object.keys(DEPTH) as ScopeType[]).some((type) =>
+      canCall('Policy_SaveRule', role, { policyLevel: levelOf(type) }),
+    )
+  );
+}
+
 /** The nodes of the selected scope's path the role may write rules at, the most specific first. */
 export function scopeOptions(selection: ScopeSelection, role: RoleName | null): ScopeOption[] {
   if (role === null) return [];
@@ -41,8 +57,7 @@ export function scopeOptions(selection: ScopeSelection, role: RoleName | null): 
   ];
   return nodes.flatMap(([type, node]) => {
     if (!node) return [];
-    const level = type === 'partner' ? 'serviceProvider' : 'local';
-    if (!canCall('Policy_SaveRule', role, { policyLevel: level })) return [];
+    if (!canCall('Policy_SaveRule', role, { policyLevel: levelOf(type) })) return [];
     if (type !== 'partner' && SCOPE_DEPTH[role] > DEPTH[type]) return [];
     return [{ type, guid: node.guid, name: node.name ?? '' }];
   });
