@@ -103,7 +103,10 @@ async function measure(url: string, port: number, reportName: string): Promise<M
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function summary(runs: Measure[]): string[] {
+function summary(all: Measure[]): string[] {
+  // A run Lighthouse could not trace (NO_NAVSTART on a busy machine) has no figures: left out.
+  const runs = all.filter((run) => Number.isFinite(run.score) && Number.isFinite(run.lcpMs));
+  if (runs.length === 0) return ['no run traced', '', '', '', '', `0 of ${all.length}`];
   const m = (key: keyof Measure) => median(runs.map((run) => run[key]));
   return [
     m('score').toFixed(2),
@@ -111,6 +114,7 @@ function summary(runs: Measure[]): string[] {
     `${(m('fcpMs') / 1000).toFixed(2)} s`,
     `${m('tbtMs').toFixed(0)} ms`,
     `${m('scriptKb').toFixed(1)} KB`,
+    `${runs.length} of ${all.length}`,
   ];
 }
 
@@ -144,8 +148,8 @@ async function main() {
   console.log(
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${load1?.toFixed(1)} (1 min) ${load5?.toFixed(1)} (5 min)\n`,
   );
-  console.log('| build | performance | LCP | FCP | TBT | script transferred |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| build | performance | LCP | FCP | TBT | script transferred | runs traced |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const [index, build] of builds.entries())
     console.log(`| ${build.name} | ${summary(results[index]!).join(' | ')} |`);
 }

@@ -18,7 +18,10 @@ export interface ConsoleIndex {
 export function inlineScriptHashes(html: string): string[] {
   const scripts = html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
   return [...scripts].map(
-    ([, text]) => `'sha256-${createHash('sha256').update(text ?? '', 'utf8').digest('base64')}'`,
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '', 'utf8')
+        .digest('base64')}'`,
   );
 }
 

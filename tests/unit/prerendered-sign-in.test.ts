@@ -74,6 +74,13 @@ describe('the built page before its first paint', () => {
       page.querySelectorAll('script[src], link[rel="stylesheet"], link[rel="modulepreload"]'),
     ).toHaveLength(0);
     expect([...page.querySelectorAll('head style')].map((style) => style.textContent)).toEqual([css]);
+    // The first paint waits for the whole of #root (the forms): no half-drawn form moves later.
+    const expectLink = page.querySelector('head link[rel="expect"][blocking="render"]');
+    const mark = page.getElementById(expectLink?.getAttribute('href')?.slice(1) ?? '');
+    const forms = page.getElementById('root');
+    expect(mark && forms && forms.compareDocumentPosition(mark)).toBe(
+      page.defaultView.Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const scripts = [...page.querySelectorAll('script')];
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.getAttribute('data-entry')).toBe('/assets/index-Ab12.js');

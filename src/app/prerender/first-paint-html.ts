@@ -3,6 +3,10 @@
 // preference script (public/sign-in-prefs.js) is inlined, and the console's module entry is named
 // in that script's data-entry attribute instead of a <script src>, so it is fetched after the
 // first paint. vite.config.ts runs it on the built page; the CSP allows the inline script by hash.
+// With nothing to wait for, a busy browser could paint half-parsed HTML, then move the centred
+// form as the rest arrives (a layout shift): `<link rel="expect" blocking="render">` holds the
+// first paint until an element after #root (the prerendered forms) is parsed. (Chromium stops
+// holding when the named element is inserted, at its start tag: #root itself is too early.)
 
 export interface FirstPaintSources {
   /** The text of public/sign-in-prefs.js. */
@@ -12,6 +16,9 @@ export interface FirstPaintSources {
 }
 
 const PREFS_TAG = '<script src="/sign-in-prefs.js"></script>';
+const BODY_END = '</body>';
+const PARSED_MARK = '<span id="prerendered-end" hidden></span>';
+const PAINT_AFTER_MARK = '<link rel="expect" href="#prerendered-end" blocking="render">';
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 const MODULE_ENTRY = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g;
 
@@ -26,6 +33,7 @@ function withoutCommentLines(script: string): string {
 
 export function firstPaintHtml(html: string, sources: FirstPaintSources): string {
   if (!html.includes(PREFS_TAG)) throw new Error(`index.html has no ${PREFS_TAG}`);
+  if (!html.includes(BODY_END)) throw new Error(`index.html has no ${BODY_END}`);
   const entries = [...html.matchAll(MODULE_ENTRY)];
   if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module entries, not 1`);
   const entry = entries[0]![1]!;
@@ -33,7 +41,8 @@ export function firstPaintHtml(html: string, sources: FirstPaintSources): string
   if (script.includes('</script')) throw new Error('sign-in-prefs.js cannot be inlined');
   return html
     .replace(MODULE_ENTRY, '')
-    .replace(PREFS_TAG, () => `<script data-entry="${entry}">${script}</script>`)
+    .replace(PREFS_TAG, () => `${PAINT_AFTER_MARK}<script data-entry="${entry}">${script}</script>`)
+    .replace(BODY_END, `${PARSED_MARK}${BODY_END}`)
     .replace(STYLESHEET, (tag, href: string) => {
       const css = sources.stylesheet(href);
       if (css === undefined) return tag;
