@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // In development the console talks to a backend on the same origin through the proxy:
@@ -31,6 +32,32 @@ function prerenderSignIn(): Plugin {
   };
 }
 
+/**
+ * Nothing between the built page's bytes and its first paint (issue 30): the linked stylesheets
+ * and the preference script inlined, the module entry fetched after the paint
+ * (src/app/prerender/first-paint-html.ts).
+ */
+function inlineFirstPaint(): Plugin {
+  return {
+    name: 'inline-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        const { tsImport } = await import('tsx/esm/api');
+        const { firstPaintHtml } = await tsImport('./src/app/prerender/first-paint-html.ts', import.meta.url);
+        const prefsScript = readFileSync(new URL('./public/sign-in-prefs.js', import.meta.url), 'utf8');
+        const stylesheet = (href: string) => {
+          const asset = context.bundle?.[href.replace(/^\//, '')];
+          if (asset?.type !== 'asset') return undefined;
+          return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        };
+        return firstPaintHtml(html, { prefsScript, stylesheet });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -41,6 +68,7 @@ export default defineConfig({
     }),
     react(),
     prerenderSignIn(),
+    inlineFirstPaint(),
   ],
   resolve: {
     alias: [

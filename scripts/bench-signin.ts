@@ -1,18 +1,20 @@
-// `npm run bench:signin [-- --vs <ref>] [-- --runs N]`: Lighthouse (mobile, its default
+// `npm run bench:signin [-- --vs <ref>] [-- --runs N] [-- --save <dir>]`: Lighthouse (mobile, its default
 // throttling) on the built sign-in page: performance score, LCP, FCP, TBT and the JavaScript
 // transferred, the median of N runs. With `--vs <ref>` the same measure of another commit (built
 // in a temporary worktree) runs beside it, alternating, so both see the same machine load.
-// A benchmark, not a test: it prints figures and asserts nothing. Each build is served as the
+// `--save <dir>` keeps each run's Lighthouse report (JSON: its diagnostics, critical request
+// chain and LCP breakdown). A benchmark, not a test: it prints figures and asserts nothing. Each build is served as the
 // sandbox serves it (its static files, security headers and compression) by a stub whose session
 // check answers 401, as it does for a guest: the figures are the page's, not the database's.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import * as chromeLauncher from 'chrome-launcher';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
+import { readConsoleIndex } from '../sandbox/http/console-index';
 import { registerStatic } from '../sandbox/http/static-files';
 import { securityHeaders } from '../sandbox/http/security-headers';
 import { buildConsoleIfStale } from '../tests/e2e/support/build-if-stale';
@@ -25,6 +27,7 @@ const option = (name: string) => {
 };
 const RUNS = Number(option('--runs') ?? 3);
 const vsRef = option('--vs');
+const saveDir = option('--save');
 
 interface Measure {
   score: number;
@@ -36,7 +39,9 @@ interface Measure {
 
 async function serve(distDir: string): Promise<{ url: string; close: () => Promise<void> }> {
   const app = Fastify();
-  const headers = securityHeaders('http://127.0.0.1:1');
+  // An older commit's build has no inline script and reads as no hashes.
+  const index = readConsoleIndex(distDir);
+  const headers = securityHeaders('http://127.0.0.1:1', index?.scriptHashes);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers);
     return payload;
@@ -45,7 +50,7 @@ async function serve(distDir: string): Promise<{ url: string; close: () => Promi
   app.get('/bff/user', async (_request, reply) =>
     reply.code(401).send({ isSuccess: false, message: 'Not signed in.', entityData: null }),
   );
-  if (!(await registerStatic(app, distDir))) throw new Error(`no built console in ${distDir}`);
+  if (!(await registerStatic(app, distDir, index))) throw new Error(`no built console in ${distDir}`);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -70,7 +75,7 @@ function buildRef(ref: string): { dist: string; cleanup: () => void } {
   return { dist: path.join(dir, 'dist'), cleanup };
 }
 
-async function measure(url: string, port: number): Promise<Measure> {
+async function measure(url: string, port: number, reportName: string): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ['performance'],
@@ -79,6 +84,10 @@ async function measure(url: string, port: number): Promise<Measure> {
   });
   if (!result) throw new Error('Lighthouse returned nothing');
   const { lhr } = result;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    writeFileSync(path.join(saveDir, `${reportName}.json`), JSON.stringify(lhr, null, 1));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const items = (lhr.audits['resource-summary']?.details as { items?: Array<Record<string, unknown>> })
     ?.items;
@@ -94,7 +103,10 @@ async function measure(url: string, port: number): Promise<Measure> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function summary(runs: Measure[]): string[] {
+function summary(all: Measure[]): string[] {
+  // A run Lighthouse could not trace (NO_NAVSTART on a busy machine) has no figures: left out.
+  const runs = all.filter((run) => Number.isFinite(run.score) && Number.isFinite(run.lcpMs));
+  if (runs.length === 0) return ['no run traced', '', '', '', '', `0 of ${all.length}`];
   const m = (key: keyof Measure) => median(runs.map((run) => run[key]));
   return [
     m('score').toFixed(2),
@@ -102,6 +114,7 @@ function summary(runs: Measure[]): string[] {
     `${(m('fcpMs') / 1000).toFixed(2)} s`,
     `${m('tbtMs').toFixed(0)} ms`,
     `${m('scriptKb').toFixed(1)} KB`,
+    `${runs.length} of ${all.length}`,
   ];
 }
 
@@ -121,7 +134,9 @@ async function main() {
     for (let run = 0; run < RUNS; run += 1)
       for (const [index, server] of servers.entries()) {
         console.log(`Run ${run + 1}/${RUNS}: ${builds[index]!.name}...`);
-        results[index]!.push(await measure(server.url, chrome.port));
+        results[index]!.push(
+          await measure(server.url, chrome.port, `${builds[index]!.name.replace(/\W+/g, '-')}-${run + 1}`),
+        );
       }
   } finally {
     chrome.kill();
@@ -133,8 +148,8 @@ async function main() {
   console.log(
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${load1?.toFixed(1)} (1 min) ${load5?.toFixed(1)} (5 min)\n`,
   );
-  console.log('| build | performance | LCP | FCP | TBT | script transferred |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| build | performance | LCP | FCP | TBT | script transferred | runs traced |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const [index, build] of builds.entries())
     console.log(`| ${build.name} | ${summary(results[index]!).join(' | ')} |`);
 }

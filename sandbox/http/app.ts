@@ -14,6 +14,7 @@ import { registerPasswordReset } from './password-reset';
 import { registerRestapi } from './restapi';
 import { registerLiveStream } from './live-stream';
 import { LiveHub } from '../live/hub';
+import { readConsoleIndex } from './console-index';
 import { registerStatic } from './static-files';
 import { securityHeaders } from './security-headers';
 import { loadEnglishCatalogue } from './catalogue';
@@ -50,7 +51,8 @@ export async function buildApp(options: {
         }
       : false,
   });
-  const headers = securityHeaders(new URL(config.legacyBaseUrl).origin);
+  const consoleIndex = readConsoleIndex(config.staticDir);
+  const headers = securityHeaders(new URL(config.legacyBaseUrl).origin, consoleIndex?.scriptHashes);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers);
     return payload;
@@ -103,6 +105,6 @@ export async function buildApp(options: {
   registerLiveStream(app, db, liveHub, clock);
   app.addHook('preClose', async () => liveHub.endAll());
   app.addHook('onClose', async () => liveHub.close());
-  const servesConsole = await registerStatic(app, config.staticDir);
+  const servesConsole = await registerStatic(app, config.staticDir, consoleIndex);
   return { app, unhandledOperations, servesConsole };
 }

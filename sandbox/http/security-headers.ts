@@ -1,10 +1,15 @@
 // Security headers on every reply: a CSP without unsafe-eval, frames only from the legacy
-// management server, and the console itself never framed.
-export function securityHeaders(legacyOrigin: string): Record<string, string> {
+// management server, and the console itself never framed. No inline script runs but by hash:
+// the built index.html's own first-paint scripts (console-index.ts hashes them).
+export function securityHeaders(
+  legacyOrigin: string,
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
-    // Mantine sets style attributes at run time.
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    // Mantine sets style attributes at run time, and the built index.html inlines its first
+    // paint's styles. (A hash here would turn 'unsafe-inline' off for both.)
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

@@ -1,13 +1,18 @@
 // What the sandbox serves besides the API: the built console (caching, compression, SPA
 // fallback) and the legacy management server's stub pages.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLegacyServer } from '../../sandbox/legacy/legacy-server';
 import { freePort } from '../support/prism';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+
+// The built page's inline first-paint script (vite.config.ts inlines public/sign-in-prefs.js).
+const PREFS_SCRIPT = "document.documentElement.setAttribute('lang', 'en');";
 
 let sb: TestSandbox;
 let legacy: Server;
@@ -18,7 +23,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>Endpoint Console</title><div id="root"></div>',
+    `<!doctype html><title>Endpoint Console</title><script data-entry="/assets/index-Ab12Cd34.js">${PREFS_SCRIPT}</script><div id="root"></div>`,
   );
   writeFileSync(
     path.join(dist, 'assets/index-Ab12Cd34.js'),
@@ -58,6 +63,26 @@ describe('the built console', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>Endpoint Console</title>');
     }
+  });
+
+  it('sends the page compressed, its inline script allowed by hash and no other', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await sb.app.inject({
+        url: '/bff/login',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString()).toContain('<title>Endpoint Console</title>');
+    }
+    const plain = await sb.app.inject({ url: '/bff/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title>Endpoint Console</title>');
+    const csp = String(plain.headers['content-security-policy']);
+    const hash = createHash('sha256').update(PREFS_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-eval');
   });
 
   it('does not fall back to the page for API paths or missing assets', async () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script, no types.
-import { measure, staticImports } from '../../scripts/check-size.mjs';
+import { measure, measureFirstPaint, staticImports } from '../../scripts/check-size.mjs';
 
 function fakeDist(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'check-size-'));
@@ -46,6 +46,34 @@ describe('the sign-in size check', () => {
         gz(`export const r=1;${big}`) +
         gz(`import{f}from"./form-e.js";`) +
         gz('export const f=2;'),
+    );
+  });
+
+  it('finds the entry named by the first-paint script', () => {
+    const dist = fakeDist({
+      'index.html': '<script data-entry="/assets/index-a.js">(function(){})()</script>',
+      'assets/index-a.js': 'export const a=1;',
+    });
+    expect((measure(dist) as { files: { file: string }[] }).files.map((f) => f.file)).toEqual([
+      'assets/index-a.js',
+    ]);
+  });
+
+  it('counts before the first paint the page and what its head waits for, not module scripts', () => {
+    const css = `.a{color:red}${'x'.repeat(3000)}`;
+    const head =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-c.css"><script src="/prefs.js"></script>' +
+      '<script type="module" crossorigin src="/assets/index-a.js"></script><script async src="/assets/late.js"></script></head>';
+    const dist = fakeDist({
+      'index.html': `${head}<body><div id="root"></div></body>`,
+      'assets/index-c.css': css,
+      'prefs.js': 'document.documentElement.lang="en"',
+    });
+    const result = measureFirstPaint(dist) as { files: { file: string }[]; gzip: number };
+    expect(result.files.map((f) => f.file)).toEqual(['index.html', 'assets/index-c.css', 'prefs.js']);
+    const gz = (s: string) => gzipSync(Buffer.from(s), { level: 9 }).length;
+    expect(result.gzip).toBe(
+      gz(`${head}<body><div id="root"></div></body>`) + gz(css) + gz('document.documentElement.lang="en"'),
     );
   });
 
