@@ -67,10 +67,14 @@ export async function pagedList<T>(
   const order = 'order' in sort ? sort.order : listOrder(request, sort);
   const countSql = typeof sql.count === 'string' ? sql.count : sql.count(order);
   const countValues = [...p.values];
-  const rows = await db.query<T>(
+  // A kept read (issue 30): the same page asked by many sessions of one scope, or again by one,
+  // is read once until a write to one of its tables. Each caller gets rows of its own to change.
+  const kept = await readCached<T>(
+    db,
     sql.rows(order, limitOffset(p, request.page ?? undefined, request.pageSize ?? undefined)),
     p.values,
   );
+  const rows = kept.map((row) => ({ ...row }));
   const firstPage = (request.page ?? 1) <= 1;
   if (sql.totalColumn !== undefined && (rows.length > 0 || firstPage))
     return withoutTotal(rows, sql.totalColumn);

@@ -12,7 +12,8 @@ export interface Queryable {
 export interface Database extends Queryable {
   /**
    * A read whose rows are kept until the next write through this database: for the lookups every
-   * request repeats (session, user, scope) and for counts that pages of one list share. On
+   * request repeats (session, user, scope), for counts that pages of one list share and for the
+   * pages themselves, which many sessions of one scope ask alike (issue 30). On
    * PGlite this process is the only writer (the data directory is locked), so any write here
    * ends every kept read; on a PostgreSQL server others may write, so nothing is kept. The rows
    * are frozen: callers must not change them.

@@ -5,6 +5,8 @@
 // told (DDL, several statements) ends every read.
 
 const READ_CACHE_ENTRIES = 2000;
+/** Rows kept at most across every read (pages of up to 9,999 rows are kept too): a bound on memory. */
+const READ_CACHE_ROWS = 100_000;
 const IDENTIFIER = '"?([a-z_][a-z0-9_]*)"?';
 const READ_TABLES = new RegExp(`\\b(?:from|join)\\s+(?:only\\s+)?${IDENTIFIER}`, 'gi');
 const WRITE_TABLES = new RegExp(
@@ -34,6 +36,10 @@ export const CHANGED_WITH: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/** A read whose answer moves with the clock, not only with writes: never kept. */
+const TIME_DEPENDENT =
+  /\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random)\s*\(|\b(current_timestamp|current_date|current_time|localtimestamp|localtime)\b/i;
+
 /** Reads start with SELECT; anything else (INSERT, UPDATE, WITH ..., DDL) counts as a write. */
 export const isRead = (sql: string) => /^\s*select\b/i.test(sql);
 
@@ -52,17 +58,24 @@ export function writtenTables(sql: string): Set<string> | null {
 
 export class ReadCache {
   private readonly entries = new Map<string, { tables: Set<string>; rows: readonly unknown[] }>();
+  private keptRows = 0;
+
+  private drop(key: string): void {
+    this.keptRows -= this.entries.get(key)?.rows.length ?? 0;
+    this.entries.delete(key);
+  }
 
   /** After a write: ends the reads of its tables (null: of every table). */
   written(tables: Set<string> | null): void {
     if (tables === null) {
       this.entries.clear();
+      this.keptRows = 0;
       return;
     }
     for (const [key, entry] of this.entries) {
       for (const t of entry.tables) {
         if (tables.has(t)) {
-          this.entries.delete(key);
+          this.drop(key);
           break;
         }
       }
@@ -86,9 +99,16 @@ export class ReadCache {
     if (hit) return hit.rows as readonly T[];
     const rows = Object.freeze((await run()).map((r) => Object.freeze(r)));
     const tables = names(sql, READ_TABLES);
-    if (tables.size > 0) {
-      if (this.entries.size >= READ_CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    if (tables.size > 0 && rows.length <= READ_CACHE_ROWS && !TIME_DEPENDENT.test(sql)) {
+      this.drop(key);
+      // The oldest reads go first.
+      while (
+        this.entries.size > 0 &&
+        (this.entries.size >= READ_CACHE_ENTRIES || this.keptRows + rows.length > READ_CACHE_ROWS)
+      )
+        this.drop(this.entries.keys().next().value!);
       this.entries.set(key, { tables, rows });
+      this.keptRows += rows.length;
     }
     return rows;
   }

@@ -148,13 +148,22 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
             const { retryAfterSeconds } = result.body as { retryAfterSeconds: number };
             reply.header('retry-after', String(retryAfterSeconds));
           }
-          if (result.body instanceof PreparedJson) {
-            // Already serialized (and compressed once per encoding): @fastify/compress leaves a
-            // reply with a Content-Encoding alone.
-            const encoding = chooseEncoding(request.headers['accept-encoding']);
+          // Serialized and compressed in one go, or already (a body many requests share):
+          // @fastify/compress's stream per reply cost more main-thread time than compressing
+          // (issue 30, under load). It leaves a reply with a Content-Encoding alone.
+          const prepared =
+            result.body instanceof PreparedJson
+              ? result.body
+              : isJsonBody(result.body)
+                ? new PreparedJson(result.body)
+                : null;
+          if (prepared) {
+            const encoding = prepared.worthCompressing()
+              ? chooseEncoding(request.headers['accept-encoding'])
+              : null;
             reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
             if (encoding) reply.header('content-encoding', encoding);
-            return reply.code(result.status).send(await result.body.bytes(encoding));
+            return reply.code(result.status).send(await prepared.bytes(encoding));
           }
           return reply.code(result.status).send(result.body);
         },
@@ -168,4 +177,9 @@ export function registerRestapi(app: FastifyInstance, deps: RestapiDeps): string
     return fail(reply, 404, 'There is no such operation.');
   });
   return unhandled;
+}
+
+/** A reply body Fastify would send as JSON (an object or array; not text or bytes). */
+function isJsonBody(body: unknown): body is object {
+  return typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && !(body instanceof Uint8Array);
 }

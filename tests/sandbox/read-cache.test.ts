@@ -5,6 +5,8 @@ import { openPglite, readCached, type Database } from '../../sandbox/db/database
 import { migrate } from '../../sandbox/db/migrate';
 import { CHANGED_WITH, writtenTables } from '../../sandbox/db/read-cache';
 import { chooseEncoding } from '../../sandbox/http/prepared-json';
+import { pagedList } from '../../sandbox/data/paged-list';
+import { Params } from '../../sandbox/data/sql';
 import { signIn, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import type { BodyOf } from './support/client';
 import { USERS } from './support/fixtures';
@@ -156,6 +158,35 @@ describe('Database.cachedQuery on PGlite', () => {
     const sql = "select nextval('asked')::int as n";
     const asked = await Promise.all([db.query<{ n: number }>(sql), db.query<{ n: number }>(sql)]);
     expect(asked.map((rows) => rows[0]!.n).sort()).toEqual([1, 2]);
+  });
+
+  it("keeps a list's page until a write to its tables, each caller with rows of its own; never a read that moves with the clock (issue 30)", async () => {
+    // counted() counts its runs: a page read again answers the same count while it is kept.
+    await db.exec(`create table listed (id int primary key, name text); insert into listed values (1, 'a'), (2, 'b');
+      create table page_runs (n int); insert into page_runs values (0);
+      create function counted() returns int language sql as 'update page_runs set n = n + 1 returning n'`);
+    const page = () =>
+      pagedList<{ id: number; name: string; run: number }>(
+        db,
+        new Params(),
+        { page: 1, pageSize: 1 },
+        { order: 'order by id' },
+        {
+          count: 'select count(*)::int as n from listed',
+          rows: (order, limit) => `select id, name, counted() as run from listed ${order} ${limit}`,
+        },
+      );
+    const first = await page();
+    expect(first).toEqual({ rows: [{ id: 1, name: 'a', run: 1 }], totalCount: 2 });
+    first.rows[0]!.name = 'changed by its caller';
+    expect(await page()).toEqual({ rows: [{ id: 1, name: 'a', run: 1 }], totalCount: 2 });
+    await db.query("update listed set name = 'A' where id = 1");
+    expect(await page()).toEqual({ rows: [{ id: 1, name: 'A', run: 2 }], totalCount: 2 });
+
+    const clock = 'select now()::text as at, counted() as run from listed where id = 1';
+    const [before] = await db.cachedQuery<{ run: number }>(clock);
+    const [after] = await db.cachedQuery<{ run: number }>(clock);
+    expect(after!.run).toBe(before!.run + 1);
   });
 
   it('reads through inside a transaction, which sees its own writes', async () => {
