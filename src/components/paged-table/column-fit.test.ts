@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { badgeMinWidth, fitColumns, headerMinWidth, type TextWidth } from './column-fit';
+import {
+  badgeMinWidth,
+  fitColumns,
+  headerMinWidth,
+  staticColumnMinWidth,
+  type TextWidth,
+} from './column-fit';
 
 // 8 px a character: the sums below are easy to follow.
 const measure: TextWidth = (text) => [...text].length * 8;
@@ -19,6 +25,20 @@ describe('the narrowest a column may be', () => {
     const wide = badgeMinWidth(['Active', 'Company Administrator'], measure);
     // 15 more capitals of 8 px and 0.25 px spacing (each width rounded up on its own)
     expect(Math.abs(wide - narrow - 15 * 8.25)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the narrowest column of a short list (StaticTable)', () => {
+  it('shows a Japanese header whole, not one character a line', () => {
+    // padding 2 x 10 + "重大度" 3 x 8 + slack 4
+    expect(staticColumnMinWidth('重大度', [], measure)).toBe(48);
+    // an English header wraps between its words: its widest word
+    expect(staticColumnMinWidth('Last updated on', [], measure)).toBe(20 + 7 * 8 + 4);
+  });
+
+  it('shows the widest of its labels whole, when wider than its header', () => {
+    // "Information" 11 x 8 in the body's padding (2 x 10) + slack 4
+    expect(staticColumnMinWidth('Severity', ['Low', 'Information'], measure)).toBe(20 + 88 + 4);
   });
 });
 

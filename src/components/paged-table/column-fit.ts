@@ -61,6 +61,24 @@ export function headerMinWidth(title: string, sortable: boolean, measure: TextWi
   return Math.ceil(CELL_PADDING + widest + HEADER_END_PADDING + SLACK);
 }
 
+/**
+ * The narrowest column of a short list (StaticTable, no sort button or resize handle) that shows
+ * its header's every word and each of its words (an enum's labels) whole. A Japanese header has
+ * no spaces: the whole of it is one word (it never breaks one character a line).
+ */
+export function staticColumnMinWidth(
+  header: string,
+  labels: readonly string[] = [],
+  measure: TextWidth = textWidth,
+): number {
+  const font = { size: 14, weight: 600 };
+  const widest = Math.max(0, ...header.split(/\s+/).map((word) => measure(word, font)));
+  return Math.max(
+    Math.ceil(2 * CELL_PADDING + widest + SLACK),
+    ...labels.map((label) => textMinWidth(label, measure)),
+  );
+}
+
 /** The narrowest cell that shows a text of the body's font whole (a date, in its language). */
 export function textMinWidth(text: string, measure: TextWidth = textWidth): number {
   return Math.ceil(2 * CELL_PADDING + measure(text, { size: 14, weight: 400 }) + SLACK);
