@@ -62,4 +62,16 @@ describe('fitColumns', () => {
   it('never below a column\u2019s narrowest, nor from a badge column', () => {
     expect(fitColumns(columns, 100)).toEqual({ name: 120, city: 120 });
   });
+
+  it('then takes what is still too wide from the badges and dates, down to their narrowest', () => {
+    const withDate = [
+      ...columns,
+      { id: 'created', size: 190, min: 140, shrinkable: false, givesLast: true },
+      { id: 'chosen', size: 200, min: 100, shrinkable: false },
+    ];
+    // 1040 wide in 600: name and city give 260, then created gives 50 (down to its narrowest).
+    expect(fitColumns(withDate, 600)).toEqual({ name: 120, city: 120, created: 140 });
+    // The text first: in 820 the date keeps its width (the text gives 220 of its 260).
+    expect(fitColumns(withDate, 820)).toEqual({ name: 147, city: 132 });
+  });
 });

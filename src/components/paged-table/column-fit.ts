@@ -102,18 +102,34 @@ export interface FitColumn {
   min: number;
   /** Text that truncates (its full value on hover) gives way; badges, dates, numbers, custom cells do not. */
   shrinkable: boolean;
+  /**
+   * Gives way down to its narrowest, which still shows it whole (a badge, a date), when what
+   * the text columns give is not enough: a list fits the screen before anything is cut.
+   */
+  givesLast?: boolean;
 }
 
 /**
  * The widths that fit the columns into the room there is, when their widths overflow it: the
- * shrinkable columns give way in proportion to what each can give, never below their narrowest.
- * Only the columns that change are returned; none when they fit (or cannot be made to).
+ * shrinkable columns give way in proportion to what each can give, never below their narrowest;
+ * when that is not enough, the columns that give last do the same. Only the columns that change
+ * are returned; none when they fit (or cannot be made to).
  */
 export function fitColumns(columns: readonly FitColumn[], room: number): Record<string, number> {
+  const first = giveWay(columns, room, (column) => column.shrinkable);
+  const after = columns.map((column) => ({ ...column, size: first[column.id] ?? column.size }));
+  return { ...first, ...giveWay(after, room, (column) => !column.shrinkable && !!column.givesLast) };
+}
+
+function giveWay(
+  columns: readonly FitColumn[],
+  room: number,
+  gives: (column: FitColumn) => boolean,
+): Record<string, number> {
   const total = columns.reduce((sum, column) => sum + column.size, 0);
   const excess = total - room;
   if (room <= 0 || excess <= 0) return {};
-  const give = columns.map((column) => (column.shrinkable ? Math.max(0, column.size - column.min) : 0));
+  const give = columns.map((column) => (gives(column) ? Math.max(0, column.size - column.min) : 0));
   const canGive = give.reduce((sum, value) => sum + value, 0);
   if (canGive <= 0) return {};
   const share = Math.min(1, excess / canGive);
