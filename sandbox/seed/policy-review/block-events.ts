@@ -5,6 +5,7 @@
 // finds for that hash there, and a computer whose events block the hash lists it too.
 import type { Database } from '../../db/database';
 import { insertRows, type SeedContext } from '../context';
+import { EVENT_COLUMNS } from '../table-columns';
 import { aggregateHashes } from '../inspection/aggregates';
 import { detectionsOf, hashTypeOf, md5Of, sha1Of, severityOf } from '../inspection/hash-traits';
 import type { EventType } from '../inspection/vocabulary';
@@ -162,26 +163,7 @@ export async function seedBlockEvents(
       ]);
     }
   }
-  await insertRows(
-    db,
-    'events',
-    [
-      ['id', 'bigint'],
-      ['reported_at', 'timestamptz'],
-      ['company_id', 'int'],
-      ['site_id', 'int'],
-      ['group_id', 'int'],
-      ['computer_id', 'int'],
-      ['hash_id', 'int'],
-      ['variant_id', 'int'],
-      ['event_type', 'text'],
-      ['action', 'text'],
-      ['severity', 'text'],
-      ['hash_class', 'text'],
-      ['user_name', 'text'],
-    ],
-    events,
-  );
+  await insertRows(db, 'events', EVENT_COLUMNS, events);
   const hashIds = [...new Set([...hashes.values()].map((h) => h.id))];
   await aggregateHashes(db, hashIds, firstEventId);
   await readBackOccurrences(db, blocks, hashes, occ, byId);
