@@ -19,6 +19,8 @@
   if (scheme === 'auto') scheme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   html.setAttribute('data-mantine-color-scheme', scheme === 'dark' ? 'dark' : 'light');
   html.setAttribute('lang', language === 'ja' ? 'ja' : 'en');
+  // Scripts run: the prerendered form's button looks as it works (prerendered-sign-in.css).
+  html.setAttribute('data-scripted', '');
   if (location.pathname !== '/bff/login') html.setAttribute('data-not-sign-in', '');
   document.addEventListener(
     'submit',

@@ -31,26 +31,35 @@ interface Screen {
   act?: (page: Page) => Promise<void>;
 }
 
+/** An Edit button or menu item: "Edit <name>", in Japanese "<name> を編集" (or "編集" alone). */
+const EDIT = /^(Edit|編集)|を編集$/;
+
 /** Opens the first data row's drawer: by a button of the row, or by a click on a cell. */
 async function openFirstRow(page: Page, button?: RegExp, cell = 1): Promise<void> {
   const row = page.locator('table tbody tr').first();
   if (button) await page.getByRole('button', { name: button }).first().click();
   else await row.locator('td').nth(cell).click();
-  const item = page.getByRole('menuitem', { name: /^(Edit|編集)/ });
-  if (await item.count()) await item.first().click();
-  await page.getByRole('dialog').first().waitFor({ timeout: 10_000 });
+  // A row's actions may open a menu first (its Edit item opens the drawer): wait for whichever
+  // comes, as the menu opens a moment after the click.
+  const dialog = page.getByRole('dialog').first();
+  const item = page.getByRole('menuitem', { name: EDIT }).first();
+  await dialog.or(item).first().waitFor({ timeout: 10_000 });
+  if (await item.isVisible()) await item.click();
+  await dialog.waitFor({ timeout: 10_000 });
 }
 
-/** Scrolls the page's end into view (the History sections sit at the bottom). */
+/**
+ * Scrolls the page's end into view (the History sections sit at the bottom): an open drawer's
+ * only, when there is one (the sidebar behind it stays where it was).
+ */
 async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll('*')) {
+    const within = document.querySelector('[role="dialog"]') ?? document;
+    for (const element of within.querySelectorAll('*')) {
       if (element.scrollHeight > element.clientHeight + 4) element.scrollTop = element.scrollHeight;
     }
   });
 }
-
-const EDIT = /^(Edit|編集)/;
 
 const openDrawerAndScroll = (button?: RegExp, cell?: number) => async (page: Page) => {
   await openFirstRow(page, button, cell);
@@ -122,7 +131,9 @@ const SCREENS: Screen[] = [
     path: '/event-inspection/all-events',
     act: async (page) => {
       await openFirstRow(page);
+      // The drawer's Allow (the rows' own Allow buttons lie under the drawer's overlay).
       await page
+        .getByRole('dialog')
         .getByRole('button', { name: /^(Allow|許可)/ })
         .first()
         .click();

@@ -26,9 +26,10 @@ export const SEED_MODULES: Array<[name: string, load: () => Promise<SeedModule>]
  * derived from the seeded events by their conditions, audited events that say so, the world as of
  * the start, never ahead of the clock; 8: unique blocks counted from blocked events, seeded for
  * every occurrence; 9: shared policy management: building blocks, versions, drafts, electives and
- * the policy version of every scope node; 10: the change history).
+ * the policy version of every scope node; 10: the change history; 11: the demo user's remembered
+ * user list fits a 1280 px screen, unique blocks in a user's folder name the blocking computer's user).
  */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /**
  * 'done' when a seed of this version finished, 'outdated' when one of an older version did,

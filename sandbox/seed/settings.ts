@@ -328,7 +328,7 @@ async function seedUserSettings(ctx: SeedContext, at: (iso: string) => Date): Pr
     [
       MARCUS_WEBB,
       'table.users.columns',
-      '{"order":["firstName","lastName","email","role","lastLogin","createdOn","assignedSites","assignedGroups"],"hidden":["createdOn"],"widths":{"email":280}}',
+      '{"order":["firstName","lastName","email","role","lastLogin","createdOn","assignedSites","assignedGroups"],"hidden":["lastLogin","assignedSites","assignedGroups"],"widths":{"firstName":110}}',
       at('2026-10-21T09:03:10Z'),
     ],
     [

@@ -6,6 +6,7 @@ import { insertRows } from '../seed/context';
 import type { Random } from '../seed/random';
 import { securityAlarms } from '../seed/alarm/security-alarms';
 import { currentConditions } from './conditions';
+import { ALARM_EVENT_COLUMNS } from '../seed/table-columns';
 
 const DAY = 86_400_000;
 
@@ -15,20 +16,6 @@ export interface AlarmChange {
   computerId: number | null;
   created: boolean;
 }
-
-const ALARM_EVENT_COLUMNS: Array<[string, string]> = [
-  ['id', 'bigint'],
-  ['alarm_id', 'int'],
-  ['event_type', 'text'],
-  ['event_time', 'timestamptz'],
-  ['user_name', 'text'],
-  ['file_name', 'text'],
-  ['file_path', 'text'],
-  ['sha256', 'text'],
-  ['publisher', 'text'],
-  ['parent_process', 'text'],
-  ['message', 'text'],
-];
 
 export async function raiseAlarms(
   tx: Queryable,

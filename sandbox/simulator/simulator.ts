@@ -5,6 +5,7 @@
 import type { Database, Queryable } from '../db/database';
 import { aggregateHashes } from '../seed/inspection/aggregates';
 import { insertRows } from '../seed/context';
+import { EVENT_COLUMNS } from '../seed/table-columns';
 import { Random } from '../seed/random';
 import { agentEvents, type EventTemplate, type Ids, type NewHash, type SimulatedEvent } from './agent-events';
 import { raiseAlarms, type AlarmChange } from './alarms';
@@ -165,21 +166,7 @@ async function insertEvents(tx: Queryable, events: SimulatedEvent[]): Promise<vo
   await insertRows(
     tx,
     'events',
-    [
-      ['id', 'bigint'],
-      ['reported_at', 'timestamptz'],
-      ['company_id', 'int'],
-      ['site_id', 'int'],
-      ['group_id', 'int'],
-      ['computer_id', 'int'],
-      ['hash_id', 'int'],
-      ['variant_id', 'int'],
-      ['event_type', 'text'],
-      ['action', 'text'],
-      ['severity', 'text'],
-      ['hash_class', 'text'],
-      ['user_name', 'text'],
-    ],
+    EVENT_COLUMNS,
     events.map((e) => [
       e.id,
       e.reported_at,

@@ -7,17 +7,9 @@
 // runs inside that process; with DATABASE_URL, PostgreSQL's own processes are not counted).
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import { createSseParser } from '../../src/session/live/sse-parser';
+import { fabrikamAlertMover, openLiveStream, WRITER } from './live-support';
 
 const ACCOUNT = 'global.admin@sandbox.test';
-const WRITER = 'company.admin@sandbox.test';
-const FABRIKAM_HEADERS = {
-  'x-partner-guid': '3f2a1c9e-5b7d-4e21-9a0c-1d2e3f405101',
-  'x-company-guid': '8b1e6d2a-0c4f-4a7e-b3d1-5e6f70801001',
-  'x-site-guid': '',
-  'x-group-guid': '',
-};
 /** A status move this often in both windows: the small world's simulator writes a few rows an hour. */
 const MOVE_EVERY_MS = 1_000;
 const TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
@@ -34,27 +26,15 @@ const sleepUntil = (deadline: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())));
 
 /** One open stream; counts the messages it receives. */
-function openCountingStream(
+async function openCountingStream(
   base: string,
   cookie: string,
 ): Promise<{ count: () => number; close: () => void }> {
-  return new Promise((resolve, reject) => {
-    let messages = 0;
-    const request = http.get(
-      `${base}/bff/live`,
-      { headers: { cookie, accept: 'text/event-stream' } },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`the stream answered ${res.statusCode}`));
-        res.setEncoding('utf8');
-        const feed = createSseParser(() => {
-          messages += 1;
-        });
-        res.on('data', (chunk: string) => feed(chunk));
-        resolve({ count: () => messages, close: () => request.destroy() });
-      },
-    );
-    request.on('error', reject);
+  let messages = 0;
+  const stream = await openLiveStream(base, cookie, () => {
+    messages += 1;
   });
+  return { count: () => messages, close: stream.close };
 }
 
 export interface LiveCostResult {
@@ -77,26 +57,9 @@ export async function liveCost(options: {
   warmUpMs: number;
   signIn: (email: string) => Promise<string>;
 }): Promise<LiveCostResult> {
-  const writer = await options.signIn(WRITER);
-  const call = async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${options.base}${path}`, {
-      method,
-      headers: { cookie: writer, 'x-csrf': '1', 'content-type': 'application/json', ...FABRIKAM_HEADERS },
-      body: JSON.stringify(body),
-    });
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-    return (await res.json()) as { entityData: Array<{ alarmId: number }> };
-  };
-  const [alert] = (
-    await call('POST', '/restapi/Alarm/ListAlarms', { page: 1, pageSize: 1, status: 'Unresolved' })
-  ).entityData;
-  if (!alert) throw new Error('no unresolved Fabrikam alert to move');
+  const alert = await fabrikamAlertMover(options.base, await options.signIn(WRITER));
   let moves = 0;
-  const move = () =>
-    call('PUT', '/restapi/Alarm/UpdateAlarmStatuses', {
-      alarmIds: [alert.alarmId],
-      status: moves++ % 2 === 0 ? 'InReview' : 'Unresolved',
-    });
+  const move = () => alert.move(moves++ % 2 === 0 ? 'InReview' : 'Unresolved');
   const cookies: string[] = [];
   for (let i = 0; i < options.streams; i++) cookies.push(await options.signIn(ACCOUNT));
   // The simulator's first steps catch up from the seeded world's last event (up to an hour).

@@ -26,8 +26,8 @@ export async function startSandbox(): Promise<{ base: string; stop: () => void }
   const legacyPort = await freePort();
   console.log(`Starting the sandbox at ${scale} scale (the first run seeds .sandbox/data-${scale})...`);
   const started = Date.now();
-  // `npm start`'s sandbox with the live console's test hooks (sandbox-process.ts).
-  const child = spawn('npx', ['tsx', 'scripts/bench-ui/sandbox-process.ts'], {
+  // `npm start`'s sandbox with the live console's test hooks (the E2E run's sandbox-process.ts).
+  const child = spawn('npx', ['tsx', 'tests/e2e/support/sandbox-process.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -45,7 +45,7 @@ export async function startSandbox(): Promise<{ base: string; stop: () => void }
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      if (out.includes('Ready in')) resolve();
+      if (out.includes('HOOKED-SANDBOX-READY')) resolve();
     });
     child.on('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
   });

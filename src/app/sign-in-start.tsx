@@ -1,7 +1,8 @@
 // A fresh load of the sign-in page (/bff/login): the form without the router, the query layer
 // or the shell, so the entry carries only React, Mantine, i18n and the form (`npm run
 // check:size`). It takes over the prerendered form in one synchronous commit, keeping what was
-// typed; once signed in (or when the user already was), the console's chunk is mounted instead.
+// typed; once signed in (or when the user already was), the console's chunk is mounted instead,
+// or, when it fails to load, a message saying so with a reload (ConsoleLoadFailed).
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -14,6 +15,8 @@ import { i18nReady } from '../i18n/i18n';
 import { afterLoginPath } from '../session/login-redirect';
 import { readPrerenderedInput, restoreFocus } from '../session/prerendered-sign-in';
 import { SignInForm } from '../session/SignInForm';
+import { showConsoleLoadFailure } from './ConsoleLoadFailed';
+import type { startConsole as StartConsole } from './start-console';
 import { ThemeProviders } from './ThemeProviders';
 
 function signInClient(): ApiClient {
@@ -46,7 +49,14 @@ export function startSignInPage(container: HTMLElement): void {
   async function enterConsole(claims: readonly Claim[], signedIn: boolean): Promise<void> {
     if (leaving) return;
     leaving = true;
-    const { startConsole } = await import('./start-console');
+    let startConsole: typeof StartConsole;
+    try {
+      ({ startConsole } = await import('./start-console'));
+    } catch {
+      // The chunk did not load (the network): say so, with a reload, in place of the form.
+      root = await showConsoleLoadFailure(container, root ?? undefined);
+      return;
+    }
     window.history.pushState(null, '', afterLoginPath(returnTo));
     root?.unmount();
     stopErrorLogging();
@@ -55,7 +65,8 @@ export function startSignInPage(container: HTMLElement): void {
 
   // The console's chunk loads beside the sign-in request (one wave), and the sign-in's reply
   // carries the session's claims: no session check after it.
-  const loadConsole = () => void import('./start-console');
+  // Its failure is said once the credentials are accepted (enterConsole).
+  const loadConsole = () => void import('./start-console').catch(() => undefined);
   const onSignedIn = (claims: readonly Claim[]) => enterConsole(claims, true);
 
   // A signed-in user is sent on, as the router's /bff/login route does.

@@ -23,8 +23,10 @@ async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the sign-in form is there, in English', async ({ page }) => {
-    await page.goto('/bff/login');
+  test('the sign-in form is there, in English, under a message that JavaScript is needed', async ({
+    page,
+  }) => {
+    const served = await page.goto('/bff/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Password' })).toBeVisible();
@@ -32,6 +34,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
     // The Japanese form is in the page but not shown.
     await expect(page.getByRole('textbox', { name: 'パスワード' })).toBeHidden();
+    // Its button looks disabled, and the page's <noscript>, above the form, says JavaScript is
+    // needed in both languages (read from the page as served: Playwright stops scripts but leaves
+    // the parser's scripting flag on, so it never draws a <noscript>, as a browser without
+    // JavaScript does).
+    const html = (await served!.text()).replace(/\n/g, '');
+    const noScript = /<div id="root"><noscript>(.*?)<\/noscript><div data-prerendered-sign-in="en"/.exec(
+      html,
+    );
+    expect(noScript?.[1]).toContain('This console needs JavaScript.');
+    expect(noScript?.[1]).toContain('このコンソールには JavaScript が必要です。');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('pointer-events', 'none');
   });
 });
 

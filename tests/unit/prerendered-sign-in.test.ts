@@ -47,6 +47,11 @@ describe('the built sign-in page', () => {
     expect(japanese.getByRole('textbox', { name: 'メールアドレス' })).toBeTruthy();
     expect(japanese.getByLabelText('パスワード')).toBeTruthy();
     expect(japanese.getByRole('button', { name: 'サインイン' })).toBeTruthy();
+    // Without JavaScript, a message says it is needed, in both languages, above the forms.
+    const noScript = page.querySelector('#root > noscript');
+    expect(noScript?.nextElementSibling?.getAttribute('data-prerendered-sign-in')).toBe('en');
+    const said = new JSDOM(noScript?.textContent ?? '').window.document.body.textContent;
+    expect(said).toBe('This console needs JavaScript.このコンソールには JavaScript が必要です。');
     // A form without the script posts (never a password in the address).
     expect(page.querySelector('[data-prerendered-sign-in="en"] form')?.getAttribute('method')).toBe('post');
     // Before the first paint: language and colour scheme (the next step inlines this script).

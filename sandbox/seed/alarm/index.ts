@@ -17,6 +17,7 @@ import type { AlarmEventRow, PlannedAlarm } from './planned-alarm';
 import { securityAlarms } from './security-alarms';
 import { systemAlarms } from './system-alarms';
 import type { ComputerRow, Severity } from './vocabulary';
+import { ALARM_EVENT_COLUMNS } from '../table-columns';
 
 const DAY = 86_400_000;
 
@@ -237,22 +238,5 @@ async function insertAlarms(ctx: SeedContext, placed: Placed[], rng: ReturnType<
     ],
     alarms,
   );
-  await insertRows(
-    ctx.db,
-    'alarm_events',
-    [
-      ['id', 'bigint'],
-      ['alarm_id', 'int'],
-      ['event_type', 'text'],
-      ['event_time', 'timestamptz'],
-      ['user_name', 'text'],
-      ['file_name', 'text'],
-      ['file_path', 'text'],
-      ['sha256', 'text'],
-      ['publisher', 'text'],
-      ['parent_process', 'text'],
-      ['message', 'text'],
-    ],
-    events,
-  );
+  await insertRows(ctx.db, 'alarm_events', ALARM_EVENT_COLUMNS, events);
 }

@@ -2,6 +2,7 @@
 // the table's indexes and keys dropped.
 import { bulkLoad } from '../bulk-load';
 import { insertRows, type SeedContext } from '../context';
+import { EVENT_COLUMNS } from '../table-columns';
 import type { Catalogue } from './catalogue';
 import { poolEvents } from './pool-events';
 import type { EventRow } from './scripted-events';
@@ -16,26 +17,7 @@ export async function loadEvents(
     db,
     'events',
     async () => {
-      await insertRows(
-        db,
-        'events',
-        [
-          ['id', 'bigint'],
-          ['reported_at', 'timestamptz'],
-          ['company_id', 'int'],
-          ['site_id', 'int'],
-          ['group_id', 'int'],
-          ['computer_id', 'int'],
-          ['hash_id', 'int'],
-          ['variant_id', 'int'],
-          ['event_type', 'text'],
-          ['action', 'text'],
-          ['severity', 'text'],
-          ['hash_class', 'text'],
-          ['user_name', 'text'],
-        ],
-        scripted,
-      );
+      await insertRows(db, 'events', EVENT_COLUMNS, scripted);
       await poolEvents(db, ctx, catalogue, Math.max(0, ctx.sizes.events - scripted.length));
     },
     { primaryKey: true },

@@ -5,6 +5,7 @@
 // finds for that hash there, and a computer whose events block the hash lists it too.
 import type { Database } from '../../db/database';
 import { insertRows, type SeedContext } from '../context';
+import { EVENT_COLUMNS } from '../table-columns';
 import { aggregateHashes } from '../inspection/aggregates';
 import { detectionsOf, hashTypeOf, md5Of, sha1Of, severityOf } from '../inspection/hash-traits';
 import type { EventType } from '../inspection/vocabulary';
@@ -106,13 +107,36 @@ export async function seedBlockEvents(
       .max;
   const firstEventId = Number(await max('events')) + 1;
   let variantId = Number(await max('event_variants')) + 1;
-  // One variant per block: the file at its path, blocked by the agent's policy.
-  const variants = new Map<number, number>();
+  const computers = new Map(
+    (
+      await db.query<{ id: number; site_id: number; user_name: string; login: string }>(
+        `select c.id, g.site_id, coalesce(c.domain, 'CORP') || '\\' || coalesce(c.logged_on_user, 'user') as user_name,
+                coalesce(c.logged_on_user, 'user') as login
+         from computers c join groups g on g.id = c.group_id`,
+      )
+    ).map((c) => [c.id, c]),
+  );
+  await namePathsByTheirUsers(db, blocks, occ, computers);
+  // One variant per block: the file at its path, blocked by the agent's policy; a file in a
+  // user's folder has one more for each other user whose computer blocked it.
+  const variants = new Map<string, number>();
   const variantRows: unknown[][] = [];
-  for (const b of blocks) {
-    variants.set(b.id, variantId);
-    variantRows.push([variantId++, hashes.get(b.id)!.id, eventTypeOf(b.fileName), b.fileName, b.filePath]);
-  }
+  const variantOf = (b: Block, path: string) => {
+    const key = `${b.id}|${path}`;
+    let id = variants.get(key);
+    if (id === undefined) {
+      id = variantId++;
+      variants.set(key, id);
+      variantRows.push([id, hashes.get(b.id)!.id, eventTypeOf(b.fileName), b.fileName, path]);
+    }
+    return id;
+  };
+  for (const b of blocks) variantOf(b, b.filePath);
+  const pathOn = (b: Block, computerId: number) =>
+    b.pathPattern ? b.pathPattern.replace('{u}', computers.get(computerId)!.login) : b.filePath;
+  const blockById = new Map(blocks.map((b) => [b.id, b]));
+  for (const o of occ.values())
+    variantOf(blockById.get(o.block)!, pathOn(blockById.get(o.block)!, o.computer.id));
   await insertRows(
     db,
     'event_variants',
@@ -125,21 +149,12 @@ export async function seedBlockEvents(
     ],
     variantRows,
   );
-  const sites = new Map(
-    (
-      await db.query<{ id: number; site_id: number; user_name: string }>(
-        `select c.id, g.site_id, coalesce(c.domain, 'CORP') || '\\' || coalesce(c.logged_on_user, 'user') as user_name
-         from computers c join groups g on g.id = c.group_id`,
-      )
-    ).map((c) => [c.id, c]),
-  );
-  const blockById = new Map(blocks.map((b) => [b.id, b]));
   const events: unknown[][] = [];
   let id = firstEventId;
   for (const o of occ.values()) {
     const b = blockById.get(o.block)!;
     const h = hashes.get(o.block)!;
-    const c = sites.get(o.computer.id)!;
+    const c = computers.get(o.computer.id)!;
     const first = o.first.getTime();
     const last = Math.min(o.last.getTime(), ctx.now.getTime());
     const type = eventTypeOf(b.fileName);
@@ -153,7 +168,7 @@ export async function seedBlockEvents(
         o.computer.group_id,
         o.computer.id,
         h.id,
-        variants.get(b.id),
+        variantOf(b, pathOn(b, o.computer.id)),
         type,
         'blocked',
         severityOf(rng, h.hash_class, type).blocked,
@@ -162,29 +177,41 @@ export async function seedBlockEvents(
       ]);
     }
   }
-  await insertRows(
-    db,
-    'events',
-    [
-      ['id', 'bigint'],
-      ['reported_at', 'timestamptz'],
-      ['company_id', 'int'],
-      ['site_id', 'int'],
-      ['group_id', 'int'],
-      ['computer_id', 'int'],
-      ['hash_id', 'int'],
-      ['variant_id', 'int'],
-      ['event_type', 'text'],
-      ['action', 'text'],
-      ['severity', 'text'],
-      ['hash_class', 'text'],
-      ['user_name', 'text'],
-    ],
-    events,
-  );
+  await insertRows(db, 'events', EVENT_COLUMNS, events);
   const hashIds = [...new Set([...hashes.values()].map((h) => h.id))];
   await aggregateHashes(db, hashIds, firstEventId);
   await readBackOccurrences(db, blocks, hashes, occ, byId);
+}
+
+/**
+ * A generated block in a user's folder names the user of the computer that blocked it first (not
+ * some other user's folder): in memory, for the reviews' titles, and in unique_blocks.
+ */
+async function namePathsByTheirUsers(
+  db: Database,
+  blocks: Block[],
+  occ: Occurrences,
+  computers: Map<number, { login: string }>,
+): Promise<void> {
+  const first = new Map<number, { at: number; login: string }>();
+  for (const o of occ.values()) {
+    const seen = first.get(o.block);
+    if (!seen || o.first.getTime() < seen.at)
+      first.set(o.block, { at: o.first.getTime(), login: computers.get(o.computer.id)!.login });
+  }
+  const renamed: unknown[][] = [];
+  for (const b of blocks) {
+    const user = first.get(b.id);
+    if (!b.pathPattern || !user) continue;
+    b.filePath = b.pathPattern.replace('{u}', user.login);
+    renamed.push([b.id, b.filePath]);
+  }
+  if (renamed.length === 0) return;
+  await db.query(
+    `update unique_blocks u set file_path = r.file_path
+     from unnest($1::int[], $2::text[]) as r(id, file_path) where u.id = r.id`,
+    [renamed.map((row) => row[0]), renamed.map((row) => row[1])],
+  );
 }
 
 /** Every occurrence from the blocked events of its hash on a live computer: count, first and last. */

@@ -13,6 +13,8 @@ export async function seedUniqueBlocks(db: Database, rng: Random, large: boolean
   const generatedCount = large ? FILES.length * 3 : FILES.length + 10;
   for (let i = 0; i < generatedCount; i++) {
     const [fileName, pathPattern, publisher, hashClass] = FILES[i % FILES.length]!;
+    // A user's folder until the computers that blocked it are known (block-events.ts names the
+    // first one's user); drawn all the same, so the PRNG's later draws stay as they were.
     const filePath = pathPattern.replace('{u}', rng.pick(USER_FOLDERS));
     let sha = rng.hex(64);
     while (usedSha.has(sha)) sha = rng.hex(64);
@@ -21,6 +23,7 @@ export async function seedUniqueBlocks(db: Database, rng: Random, large: boolean
       id: 8113 + i,
       fileName,
       filePath,
+      ...(pathPattern.includes('{u}') ? { pathPattern } : {}),
       sha256: sha,
       publisher,
       hashClass,

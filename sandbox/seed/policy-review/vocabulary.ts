@@ -8,6 +8,11 @@ export interface Block {
   id: number;
   fileName: string;
   filePath: string;
+  /**
+   * A generated block's path with `{u}` for a user's folder (C:\\Users\\{u}\\...): on each computer
+   * it is the folder of that computer's user (block-events.ts).
+   */
+  pathPattern?: string;
   sha256: string;
   publisher: string | null;
   hashClass: HashClass;

@@ -46,9 +46,31 @@ function formIn(language: SignInLanguage, messages: Record<SignInLanguage, Messa
   return `<div ${PRERENDERED_ATTRIBUTE}="${language}" lang="${language}">${html}</div>`;
 }
 
-/** Both languages' forms, for index.html's #root. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Above the forms, shown only without JavaScript (the form cannot sign in then): the message in
+ * both languages, as no script has read the stored one.
+ */
+function noScriptMessage(messages: Record<SignInLanguage, Messages>): string {
+  const said = (language: SignInLanguage) => {
+    const i18n = createInstance();
+    void i18n.init({
+      resources: { [language]: { translation: messages[language] } },
+      lng: language,
+      initAsync: false,
+    });
+    return `<p ${NO_SCRIPT_ATTRIBUTE} lang="${language}">${escapeHtml(i18n.t('auth.login.noScript'))}</p>`;
+  };
+  return `<noscript>${said('en')}${said('ja')}</noscript>`;
+}
+
+/** Marks the no-script message (prerendered-sign-in.css). */
+const NO_SCRIPT_ATTRIBUTE = 'data-no-script';
+
+/** The no-script message and both languages' forms, for index.html's #root. */
 export function prerenderedSignIn(messages: Record<SignInLanguage, Messages>): string {
-  return formIn('en', messages) + formIn('ja', messages);
+  return noScriptMessage(messages) + formIn('en', messages) + formIn('ja', messages);
 }
 
 /** index.html with the forms in its empty #root. */

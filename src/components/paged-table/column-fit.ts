@@ -61,6 +61,24 @@ export function headerMinWidth(title: string, sortable: boolean, measure: TextWi
   return Math.ceil(CELL_PADDING + widest + HEADER_END_PADDING + SLACK);
 }
 
+/**
+ * The narrowest column of a short list (StaticTable, no sort button or resize handle) that shows
+ * its header's every word and each of its words (an enum's labels) whole. A Japanese header has
+ * no spaces: the whole of it is one word (it never breaks one character a line).
+ */
+export function staticColumnMinWidth(
+  header: string,
+  labels: readonly string[] = [],
+  measure: TextWidth = textWidth,
+): number {
+  const font = { size: 14, weight: 600 };
+  const widest = Math.max(0, ...header.split(/\s+/).map((word) => measure(word, font)));
+  return Math.max(
+    Math.ceil(2 * CELL_PADDING + widest + SLACK),
+    ...labels.map((label) => textMinWidth(label, measure)),
+  );
+}
+
 /** The narrowest cell that shows a text of the body's font whole (a date, in its language). */
 export function textMinWidth(text: string, measure: TextWidth = textWidth): number {
   return Math.ceil(2 * CELL_PADDING + measure(text, { size: 14, weight: 400 }) + SLACK);
@@ -84,18 +102,34 @@ export interface FitColumn {
   min: number;
   /** Text that truncates (its full value on hover) gives way; badges, dates, numbers, custom cells do not. */
   shrinkable: boolean;
+  /**
+   * Gives way down to its narrowest, which still shows it whole (a badge, a date), when what
+   * the text columns give is not enough: a list fits the screen before anything is cut.
+   */
+  givesLast?: boolean;
 }
 
 /**
  * The widths that fit the columns into the room there is, when their widths overflow it: the
- * shrinkable columns give way in proportion to what each can give, never below their narrowest.
- * Only the columns that change are returned; none when they fit (or cannot be made to).
+ * shrinkable columns give way in proportion to what each can give, never below their narrowest;
+ * when that is not enough, the columns that give last do the same. Only the columns that change
+ * are returned; none when they fit (or cannot be made to).
  */
 export function fitColumns(columns: readonly FitColumn[], room: number): Record<string, number> {
+  const first = giveWay(columns, room, (column) => column.shrinkable);
+  const after = columns.map((column) => ({ ...column, size: first[column.id] ?? column.size }));
+  return { ...first, ...giveWay(after, room, (column) => !column.shrinkable && !!column.givesLast) };
+}
+
+function giveWay(
+  columns: readonly FitColumn[],
+  room: number,
+  gives: (column: FitColumn) => boolean,
+): Record<string, number> {
   const total = columns.reduce((sum, column) => sum + column.size, 0);
   const excess = total - room;
   if (room <= 0 || excess <= 0) return {};
-  const give = columns.map((column) => (column.shrinkable ? Math.max(0, column.size - column.min) : 0));
+  const give = columns.map((column) => (gives(column) ? Math.max(0, column.size - column.min) : 0));
   const canGive = give.reduce((sum, value) => sum + value, 0);
   if (canGive <= 0) return {};
   const share = Math.min(1, excess / canGive);

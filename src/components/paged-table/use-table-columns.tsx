@@ -67,6 +67,8 @@ const EXPAND_WIDTH = 52;
 /** A text column gives way no further than this: a short value ("United States") still reads whole. */
 const SHRINK_FLOOR = 120;
 const SHRINKABLE: ReadonlySet<string> = new Set(['text', 'link', 'label']);
+/** The kinds whose narrowest shows them whole (columnMinWidth): they give way to it, after the text. */
+const GIVES_LAST: ReadonlySet<string> = new Set(['badge', 'date']);
 
 export function useTableColumns<TRow, TSort extends string>(
   definition: TableDefinition<TRow, TSort>,
@@ -119,7 +121,13 @@ export function useTableColumns<TRow, TSort extends string>(
         const { min, size } = sizes.get(column.id)!;
         const chosen = layout.widths[column.id];
         return chosen === undefined
-          ? { id: column.id, min: Math.max(min, SHRINK_FLOOR), size, shrinkable: SHRINKABLE.has(column.kind) }
+          ? {
+              id: column.id,
+              min: Math.max(min, SHRINK_FLOOR),
+              size,
+              shrinkable: SHRINKABLE.has(column.kind),
+              givesLast: GIVES_LAST.has(column.kind),
+            }
           : { id: column.id, min, size: Math.max(min, chosen), shrinkable: false };
       }),
       (own.room ?? 0) - ownWidth,

@@ -5,6 +5,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderUi } from '../../../tests/support/render-ui';
+import { textMinWidth } from '../paged-table/column-fit';
 import { StaticTable, type StaticColumn } from './StaticTable';
 
 interface Provider {
@@ -85,5 +86,30 @@ describe('StaticTable', () => {
     Object.defineProperty(focused!, 'clientWidth', { value: 120 });
     fireEvent.focus(within(focused!).getByRole('link'));
     expect(focused!.getAttribute('title')).toBe('0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0');
+  });
+
+  it('keeps each column as wide as its header\u2019s widest word and its widest label', () => {
+    renderUi(
+      <StaticTable
+        label="Conditions"
+        rows={[{ id: 1, severity: '重大' }]}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            id: 'severity',
+            header: '重大度',
+            labels: ['重大', '情報', 'とても長い重大度の名前'],
+            cell: (row) => row.severity,
+          },
+          { id: 'name', header: 'Display name', cell: () => 'x' },
+        ]}
+      />,
+    );
+    const [severity, name] = screen.getAllByRole('columnheader');
+    const minWidth = (header: HTMLElement) => parseFloat(header.style.minWidth);
+    // The widest label whole, and the Japanese header on one line (jsdom: 1.2 em a wide character).
+    expect(minWidth(severity!)).toBeGreaterThanOrEqual(textMinWidth('とても長い重大度の名前'));
+    expect(minWidth(name!)).toBeGreaterThanOrEqual(textMinWidth('Display'));
+    expect(minWidth(name!)).toBeLessThan(textMinWidth('Display name'));
   });
 });

@@ -4,10 +4,12 @@
 // What it gives each of them: header cells with their scope, a name (aria-label, the id of a
 // heading, or a visible caption), the empty state's words instead of an empty table, a row
 // header where a column names its row, and cut columns whose whole value shows on hover or
-// focus, with the PagedTable's own cell and full-value pieces.
+// focus, with the PagedTable's own cell and full-value pieces; no column narrower than its header's
+// widest word or its widest label (column-fit.ts).
 import type { CSSProperties, ReactNode } from 'react';
 import { Table, Text, type TableProps } from '@mantine/core';
 import { BodyCell } from '../paged-table/BodyCell';
+import { staticColumnMinWidth } from '../paged-table/column-fit';
 import { titleCutCell } from '../paged-table/full-value-title';
 import classes from './StaticTable.module.css';
 
@@ -22,6 +24,11 @@ export interface StaticColumn<TRow> {
   cut?: boolean;
   /** The column's cells' own style (a path broken anywhere, a row header in normal weight). */
   style?: CSSProperties;
+  /**
+   * Every word the column's cells may show (an enum's labels, in the page's language): the column
+   * is never narrower than the widest of them, nor than its header's widest word.
+   */
+  labels?: readonly string[];
 }
 
 /** How the table is named: its label, the id of the heading that names it, or a visible caption. */
@@ -53,7 +60,12 @@ export function StaticTable<TRow>(props: StaticTableProps<TRow>) {
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => (
-            <Table.Th scope="col" key={column.id}>
+            <Table.Th
+              scope="col"
+              key={column.id}
+              className={classes.header}
+              style={{ minWidth: staticColumnMinWidth(column.header, column.labels) }}
+            >
               {column.header}
             </Table.Th>
           ))}

@@ -7,7 +7,7 @@ import { buildConsoleIfStale } from './build-if-stale';
 import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const READY = /E2E-SANDBOX-READY (\S+) (\S+)/;
+const READY = /HOOKED-SANDBOX-READY (\S+) (\S+)/;
 const START_TIMEOUT_MS = 180_000;
 
 export default async function globalSetup(): Promise<void> {
@@ -19,7 +19,14 @@ export default async function globalSetup(): Promise<void> {
   while (legacyPort === port) legacyPort = await freePort();
   const child = spawn('npx', ['tsx', 'tests/e2e/support/sandbox-process.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LEGACY_PORT: String(legacyPort), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LEGACY_PORT: String(legacyPort),
+      HOST: '127.0.0.1',
+      SANDBOX_DATA_DIR: 'memory',
+      LEGACY_RECORD_REQUESTS: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so teardown stops npx, tsx and node together.
     detached: true,

@@ -310,5 +310,18 @@ export function describeWorldInvariants(live: (sb: TestSandbox) => Promise<void>
       );
       expect(alarmRows[0]!.n).toBe(0);
     });
+
+    it("name a unique block in a user's folder after the user of a computer that blocked it", async () => {
+      const strangers = await sb.db.query<{ id: number; file_path: string }>(
+        `select u.id, u.file_path from unique_blocks u
+         where left(u.file_path, 9) = 'C:\\Users\\'
+           and split_part(u.file_path, '\\', 3) <> 'Public' -- everyone's folder
+           and not exists (
+             select 1 from file_hashes h join events e on e.hash_id = h.id
+             where h.sha256 = u.sha256 and e.action = 'blocked'
+               and lower(split_part(e.user_name, '\\', 2)) = lower(split_part(u.file_path, '\\', 3)))`,
+      );
+      expect(strangers).toEqual([]);
+    });
   });
 }

@@ -8,7 +8,7 @@ import { StaticTable } from '../../../components/static-table/StaticTable';
 import { formatDateTime } from '../../../i18n/format';
 import { ConditionSwitch } from './ConditionSwitch';
 import { shippedName } from '../../../i18n/shipped-names';
-import { enumLabel } from '../../../i18n/enum-labels';
+import { enumLabel, enumOptions } from '../../../i18n/enum-labels';
 import { ruleInWords } from './rule-words';
 
 type Condition = ApiSchema<'AlarmCondition'>;
@@ -68,6 +68,7 @@ export function ConditionCategoryTable({ category, conditions, canSwitch, onEdit
           {
             id: 'severity',
             header: t('alerts.config.column.severity'),
+            labels: enumOptions('AlarmSeverity').map((option) => t(option.labelKey)),
             cell: (condition) => enumLabel(t, 'AlarmSeverity', condition.severity),
           },
           {

@@ -12,6 +12,7 @@ import {
   type AlarmConditionFormData,
 } from '../../../components/schema-form/forms/alarm-condition-form.gen';
 import { SchemaForm } from '../../../components/schema-form/SchemaForm';
+import { shippedName } from '../../../i18n/shipped-names';
 import { categoryUi } from './category-widget';
 import { useSaveCondition } from './condition-mutations';
 
@@ -66,7 +67,7 @@ export function ConditionFormDrawer({ target, kindName, categories, onClose }: P
       opened={target !== null}
       title={
         condition
-          ? t('alerts.config.editTitle', { name: condition.name })
+          ? t('alerts.config.editTitle', { name: shippedName(t, 'conditions', condition.name) })
           : t('alerts.config.addTitle', { kind: kindName })
       }
       closeLabel={t('alerts.config.close')}

@@ -44,10 +44,18 @@ export const userTable: TableDefinition<User, UserSort> = {
     c.text('lastName', { headerKey: 'admin.users.lastName', sortKey: 'lastName', width: 150 }),
     c.text('email', { headerKey: 'admin.users.loginId', sortKey: 'email', width: 260, hideable: false }),
     c.badge('role', { headerKey: 'admin.users.role', sortKey: 'role', width: 190, badges: ROLE_BADGES }),
-    c.date('createdOn', { headerKey: 'admin.common.createdOn', sortKey: 'createdOn', width: 190 }),
+    // Created on and the counts are hidden at first (the column chooser shows them; the row's
+    // Authorized entities lists the sites and groups): the list fits a 1280 px screen whole, so the
+    // sticky actions column covers none of its columns.
+    c.date('createdOn', {
+      headerKey: 'admin.common.createdOn',
+      sortKey: 'createdOn',
+      width: 190,
+      defaultHidden: true,
+    }),
     c.date('lastLogin', { headerKey: 'admin.users.lastLogin', sortKey: 'lastLogin', width: 190 }),
-    c.number('assignedSites', { headerKey: 'admin.users.assignedSites', width: 120 }),
-    c.number('assignedGroups', { headerKey: 'admin.users.assignedGroups', width: 120 }),
+    c.number('assignedSites', { headerKey: 'admin.users.assignedSites', width: 120, defaultHidden: true }),
+    c.number('assignedGroups', { headerKey: 'admin.users.assignedGroups', width: 120, defaultHidden: true }),
   ],
   filters: [
     {
