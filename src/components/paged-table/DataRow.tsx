@@ -11,13 +11,12 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { ActionIcon, Table } from '@mantine/core';
 import { flexRender, type Column, type Row } from '@tanstack/react-table';
-import { LightCheckbox } from '../light-mantine/light-mantine';
+import { LightCheckbox, LightIconButton } from '../light-mantine/light-mantine';
 import { useCellEnvironment } from './cell-environment';
 import type { RowActions, RowActionsDisplay } from './paged-table-options';
 import { rowLabel } from './row-label';
-import { BodyCell } from './BodyCell';
+import { BodyCell, BodyRow } from './BodyCell';
 import { ACTIONS_CELL_ATTRIBUTE } from './use-actions-width';
 import { RowActionsCell } from './RowActionsCell';
 import type { TableDefinition } from './table-definition';
@@ -94,7 +93,7 @@ function DataRowOf<TRow>({
   };
   return (
     <>
-      <Table.Tr
+      <BodyRow
         className={classes.row}
         data-row-index={index}
         data-row-id={row.id}
@@ -126,8 +125,8 @@ function DataRowOf<TRow>({
             return (
               <BodyCell key={cell.id}>
                 {canExpand && (
-                  <ActionIcon
-                    variant="subtle"
+                  <LightIconButton
+                    tone="primary"
                     tabIndex={-1}
                     aria-label={t('table.expansion.toggle', { row: name })}
                     aria-expanded={expanded}
@@ -141,7 +140,7 @@ function DataRowOf<TRow>({
                     >
                       ▸
                     </span>
-                  </ActionIcon>
+                  </LightIconButton>
                 )}
               </BodyCell>
             );
@@ -151,7 +150,7 @@ function DataRowOf<TRow>({
                 {context.actions && (
                   <RowActionsCell
                     row={original}
-                    rowName={name}
+                    menuName={t('table.rowActions.menu', { row: name })}
                     actions={context.actions.actions}
                     display={context.actions.display}
                   />
@@ -162,7 +161,7 @@ function DataRowOf<TRow>({
             <BodyCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</BodyCell>
           );
         })}
-      </Table.Tr>
+      </BodyRow>
       {expansion && expanded && (
         <SubRow
           id={subRowId}
@@ -208,10 +207,10 @@ function SubRow({
     };
   }, [index, onHeight]);
   return (
-    <Table.Tr ref={ref} id={id} aria-level={2} aria-rowindex={rowIndex} className={classes.subRow}>
+    <BodyRow ref={ref} id={id} aria-level={2} aria-rowindex={rowIndex} className={classes.subRow}>
       <BodyCell colSpan={colSpan} className={classes.subRowCell}>
         {children}
       </BodyCell>
-    </Table.Tr>
+    </BodyRow>
   );
 }
