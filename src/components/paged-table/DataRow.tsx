@@ -17,9 +17,10 @@ import { useCellEnvironment } from './cell-environment';
 import type { RowActions, RowActionsDisplay } from './paged-table-options';
 import { rowLabel } from './row-label';
 import { BodyCell, BodyRow } from './BodyCell';
+import { cellContent } from './cells';
 import { ACTIONS_CELL_ATTRIBUTE } from './use-actions-width';
 import { RowActionsCell } from './RowActionsCell';
-import type { TableDefinition } from './table-definition';
+import type { ColumnSpec, TableDefinition } from './table-definition';
 import { ACTIONS_COLUMN, EXPAND_COLUMN, SELECT_COLUMN } from './use-table-columns';
 import classes from './PagedTable.module.css';
 
@@ -81,7 +82,8 @@ function DataRowOf<TRow>({
   rowIndex,
 }: DataRowProps<TRow>) {
   // Inside PagedTable, which provides it.
-  const { t } = useCellEnvironment()!;
+  const environment = useCellEnvironment()!;
+  const { t } = environment;
   const { expansion } = context;
   const original = row.original;
   const name = rowLabel(context.definition, original, t);
@@ -157,8 +159,14 @@ function DataRowOf<TRow>({
                 )}
               </BodyCell>
             );
+          // A column of the list's definition: its content drawn here, not by components of its own.
+          const spec = cell.column.columnDef.meta as ColumnSpec<TRow, string> | undefined;
           return (
-            <BodyCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</BodyCell>
+            <BodyCell key={cell.id}>
+              {spec
+                ? cellContent(spec, original, environment)
+                : flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </BodyCell>
           );
         })}
       </BodyRow>
