@@ -31,8 +31,9 @@ vi.mock('react-i18next', async (original) => {
 });
 
 afterEach(cleanup);
-// Mantine and the table in jsdom take seconds on a busy two-core machine (not a timing check).
-vi.setConfig({ testTimeout: 20_000 });
+// Mantine and the table in jsdom take seconds on a busy two-core machine, and the test renders
+// two tables (not a timing check: it took 21 s beside the other table tests under load).
+vi.setConfig({ testTimeout: 60_000 });
 
 const dataRows = () => [...document.querySelectorAll<HTMLElement>('tbody tr[data-row-index]')];
 
