@@ -34,19 +34,21 @@ export function RowActionsCell<TRow>({
           </LightIconButton>
         }
       >
-        {shown.map((action) => (
-          <Menu.Item
-            key={action.id}
-            color={action.danger ? 'red' : undefined}
-            // Mantine's red on white is 3.3:1; the console's danger text is AA.
-            c={action.danger ? 'var(--app-color-danger-text)' : undefined}
-            disabled={action.disabled?.(row)}
-            aria-label={action.name?.(row)}
-            onClick={() => action.onSelect(row)}
-          >
-            {action.label}
-          </Menu.Item>
-        ))}
+        {() =>
+          shown.map((action) => (
+            <Menu.Item
+              key={action.id}
+              color={action.danger ? 'red' : undefined}
+              // Mantine's red on white is 3.3:1; the console's danger text is AA.
+              c={action.danger ? 'var(--app-color-danger-text)' : undefined}
+              disabled={action.disabled?.(row)}
+              aria-label={action.name?.(row)}
+              onClick={() => action.onSelect(row)}
+            >
+              {action.label}
+            </Menu.Item>
+          ))
+        }
       </MenuButton>
     );
   return (
