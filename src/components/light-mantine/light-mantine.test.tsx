@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ActionIcon, Anchor, Badge, Checkbox, Group, MantineProvider, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, MantineProvider, Text } from '@mantine/core';
 import {
   LightAnchor,
+  LightButton,
   LightCheckbox,
   LightDotBadge,
   LightGroup,
@@ -54,6 +55,35 @@ describe('light Mantine elements', () => {
           ⋯
         </LightIconButton>,
       ],
+      [
+        <ActionIcon variant="subtle" aria-label="Actions for PC-1" aria-haspopup="menu">
+          ⋯
+        </ActionIcon>,
+        <LightIconButton tone="primary" aria-label="Actions for PC-1" aria-haspopup="menu">
+          ⋯
+        </LightIconButton>,
+      ],
+      [
+        <Button size="compact-xs" mih={24} variant="subtle" aria-label="Edit PC-1">
+          Edit
+        </Button>,
+        <LightButton aria-label="Edit PC-1">Edit</LightButton>,
+      ],
+      [
+        <Button
+          size="compact-xs"
+          mih={24}
+          variant="subtle"
+          color="red"
+          c="var(--app-color-danger-text)"
+          disabled
+        >
+          Delete
+        </Button>,
+        <LightButton danger disabled>
+          Delete
+        </LightButton>,
+      ],
       // Every colour the console's badges use.
       ...['blue', 'grape', 'gray', 'green', 'orange', 'red', 'violet', 'yellow'].map(
         (color): [ReactNode, ReactNode] => [
@@ -74,6 +104,7 @@ describe('light Mantine elements', () => {
     const same = (html: string) =>
       html
         .replace('var(--mantine-color-blue-filled)', 'var(--mantine-primary-color-filled)')
+        .replace(/var\(--mantine-color-blue-light-/g, 'var(--mantine-primary-color-light-')
         .replace(/ id="[^"]*"/, '');
     for (const [mantine, light] of pairs) expect(same(markup(light))).toBe(same(markup(mantine)));
   });

@@ -1,10 +1,10 @@
-// Mantine's Group, Text, Anchor, ActionIcon, dot Badge and Checkbox as the table's cells use them, drawn as the same
+// Mantine's Group, Text, Anchor, ActionIcon, Button, dot Badge and Checkbox as the table's cells use them, drawn as the same
 // markup (Mantine's classes and CSS variables) without Mantine's per-element hooks (theme, props
 // and styles resolution, style props): a 50-row page of events draws about 400 of them, and those
 // hooks were most of a page turn's scripting in a CPU profile with the CPU throttled 4x (issue 30).
 // light-mantine.test.tsx keeps each one's markup identical to Mantine's own.
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { ActionIcon, Anchor, Badge, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
 
 const GROUP_CLASS = `${Group.classes.root} mantine-Group-root`;
 const GROUP_STYLE = {
@@ -56,30 +56,92 @@ export function LightAnchor(props: ComponentPropsWithoutRef<'a'>) {
 
 const ICON_BUTTON_CLASS = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
 const ICON_CLASS = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
-const ICON_BUTTON_STYLE = {
-  '--ai-size': 'calc(1.5rem * var(--mantine-scale))',
-  '--ai-bg': 'transparent',
-  '--ai-hover': 'var(--mantine-color-gray-light-hover)',
-  '--ai-color': 'var(--mantine-color-gray-light-color)',
-  '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-} as React.CSSProperties;
+const ICON_BUTTON_STYLES = {
+  // `<ActionIcon variant="subtle" size={24} color="gray">`: a value's menu button (a pivot).
+  gray: {
+    '--ai-size': 'calc(1.5rem * var(--mantine-scale))',
+    '--ai-bg': 'transparent',
+    '--ai-hover': 'var(--mantine-color-gray-light-hover)',
+    '--ai-color': 'var(--mantine-color-gray-light-color)',
+    '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  } as React.CSSProperties,
+  // `<ActionIcon variant="subtle">` in the theme's primary colour: a row's actions menu, its toggle.
+  primary: {
+    '--ai-bg': 'transparent',
+    '--ai-hover': 'var(--mantine-primary-color-light-hover)',
+    '--ai-color': 'var(--mantine-primary-color-light-color)',
+    '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  } as React.CSSProperties,
+};
 
-/** `<ActionIcon variant="subtle" size={24} color="gray">`: a menu button's target (MenuButton). */
+/** `<ActionIcon variant="subtle" size={24} color="gray">`, or with `tone="primary"` `<ActionIcon variant="subtle">`. */
 export function LightIconButton({
   children,
   ref,
+  tone = 'gray',
   ...props
-}: ComponentPropsWithoutRef<'button'> & { ref?: Ref<HTMLButtonElement> }) {
+}: ComponentPropsWithoutRef<'button'> & { ref?: Ref<HTMLButtonElement>; tone?: 'gray' | 'primary' }) {
   return (
     <button
       ref={ref}
-      style={ICON_BUTTON_STYLE}
+      style={ICON_BUTTON_STYLES[tone]}
       className={ICON_BUTTON_CLASS}
       data-variant="subtle"
       type="button"
       {...props}
     >
       <span className={ICON_CLASS}>{children}</span>
+    </button>
+  );
+}
+
+const BUTTON_ROOT_CLASS = `${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+// Mantine's :active press effect is for enabled buttons only.
+const BUTTON_CLASS = `mantine-focus-auto mantine-active ${BUTTON_ROOT_CLASS}`;
+const DISABLED_BUTTON_CLASS = `mantine-focus-auto ${BUTTON_ROOT_CLASS}`;
+const BUTTON_STYLE = {
+  '--button-height': 'var(--button-height-compact-xs)',
+  '--button-padding-x': 'var(--button-padding-x-compact-xs)',
+  '--button-fz': 'var(--mantine-font-size-xs)',
+  '--button-bg': 'transparent',
+  '--button-hover': 'var(--mantine-primary-color-light-hover)',
+  '--button-color': 'var(--mantine-primary-color-light-color)',
+  '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  minHeight: 'calc(1.5rem * var(--mantine-scale))',
+} as React.CSSProperties;
+const { minHeight, ...BUTTON_VARIABLES } = BUTTON_STYLE;
+const DANGER_BUTTON_STYLE = {
+  ...BUTTON_VARIABLES,
+  '--button-hover': 'var(--mantine-color-red-light-hover)',
+  '--button-color': 'var(--mantine-color-red-light-color)',
+  color: 'var(--app-color-danger-text)',
+  minHeight,
+} as React.CSSProperties;
+
+/**
+ * `<Button size="compact-xs" mih={24} variant="subtle">` (a row's action; at least 24 px tall,
+ * WCAG 2.5.8), with `danger` its red (`color="red" c="var(--app-color-danger-text)"`).
+ */
+export function LightButton({
+  children,
+  danger,
+  disabled,
+  ...props
+}: Omit<ComponentPropsWithoutRef<'button'>, 'className' | 'style' | 'type'> & { danger?: boolean }) {
+  return (
+    <button
+      style={danger ? DANGER_BUTTON_STYLE : BUTTON_STYLE}
+      className={disabled ? DISABLED_BUTTON_CLASS : BUTTON_CLASS}
+      data-variant="subtle"
+      data-size="compact-xs"
+      data-disabled={disabled || undefined}
+      type="button"
+      disabled={disabled}
+      {...props}
+    >
+      <span className={`${Button.classes.inner} mantine-Button-inner`}>
+        <span className={`${Button.classes.label} mantine-Button-label`}>{children}</span>
+      </span>
     </button>
   );
 }

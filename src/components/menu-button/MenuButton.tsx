@@ -16,8 +16,11 @@ type TargetProps = {
 interface Props extends Omit<MenuProps, 'children' | 'opened' | 'onChange' | 'defaultOpened'> {
   /** The button that opens the menu (an ActionIcon, a Button): it keeps its name and role. */
   target: ReactElement<TargetProps>;
-  /** The menu's items (Menu.Item, Menu.Label, Menu.Divider). */
-  children: ReactNode;
+  /**
+   * The menu's items (Menu.Item, Menu.Label, Menu.Divider), or a function that makes them when the
+   * menu first opens (a page of rows then makes none of its menus' items).
+   */
+  children: ReactNode | (() => ReactNode);
 }
 
 /**
@@ -52,7 +55,7 @@ export function MenuButton({ target, children, ...menuProps }: Props) {
     // on open, as the WAI-ARIA menu button pattern has it.
     <Menu withInitialFocusPlaceholder={false} {...menuProps} opened={opened} onChange={setOpened}>
       <Menu.Target>{cloneElement(target, { ref: focusOnFirstAttach })}</Menu.Target>
-      <Menu.Dropdown>{children}</Menu.Dropdown>
+      <Menu.Dropdown>{typeof children === 'function' ? children() : children}</Menu.Dropdown>
     </Menu>
   );
 }

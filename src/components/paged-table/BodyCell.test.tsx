@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { Table } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../tests/support/render-ui';
-import { BodyCell } from './BodyCell';
+import { BodyCell, BodyRow } from './BodyCell';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
@@ -29,5 +29,27 @@ describe('BodyCell', () => {
       mantine!.getAttributeNames().filter((name) => name.startsWith('data-')),
     );
     expect(extra!.className).toBe(`${mantine!.className} extra`);
+  });
+
+  it("and BodyRow exactly the classes and data attributes of Mantine's Table.Tr", () => {
+    const { container } = renderUi(
+      <Table highlightOnHover verticalSpacing={0}>
+        <Table.Tbody>
+          <Table.Tr className="row">
+            <Table.Td>mantine</Table.Td>
+          </Table.Tr>
+          <BodyRow className="row">
+            <BodyCell>plain</BodyCell>
+          </BodyRow>
+        </Table.Tbody>
+      </Table>,
+      undefined,
+      { mantineEnv: 'test' },
+    );
+    const [mantine, plain] = [...container.querySelectorAll('tr')];
+    const attributes = (row: Element) =>
+      row.getAttributeNames().map((name) => `${name}=${row.getAttribute(name)}`);
+    expect(attributes(plain!)).toEqual(expect.arrayContaining(attributes(mantine!)));
+    expect(attributes(plain!).length).toBe(attributes(mantine!).length);
   });
 });

@@ -11,16 +11,16 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { ActionIcon, Table } from '@mantine/core';
 import { flexRender, type Column, type Row } from '@tanstack/react-table';
-import { LightCheckbox } from '../light-mantine/light-mantine';
+import { LightCheckbox, LightIconButton } from '../light-mantine/light-mantine';
 import { useCellEnvironment } from './cell-environment';
 import type { RowActions, RowActionsDisplay } from './paged-table-options';
 import { rowLabel } from './row-label';
-import { BodyCell } from './BodyCell';
+import { BodyCell, BodyRow } from './BodyCell';
+import { cellContent } from './cells';
 import { ACTIONS_CELL_ATTRIBUTE } from './use-actions-width';
 import { RowActionsCell } from './RowActionsCell';
-import type { TableDefinition } from './table-definition';
+import type { ColumnSpec, TableDefinition } from './table-definition';
 import { ACTIONS_COLUMN, EXPAND_COLUMN, SELECT_COLUMN } from './use-table-columns';
 import classes from './PagedTable.module.css';
 
@@ -82,7 +82,8 @@ function DataRowOf<TRow>({
   rowIndex,
 }: DataRowProps<TRow>) {
   // Inside PagedTable, which provides it.
-  const { t } = useCellEnvironment()!;
+  const environment = useCellEnvironment()!;
+  const { t } = environment;
   const { expansion } = context;
   const original = row.original;
   const name = rowLabel(context.definition, original, t);
@@ -94,7 +95,7 @@ function DataRowOf<TRow>({
   };
   return (
     <>
-      <Table.Tr
+      <BodyRow
         className={classes.row}
         data-row-index={index}
         data-row-id={row.id}
@@ -126,8 +127,8 @@ function DataRowOf<TRow>({
             return (
               <BodyCell key={cell.id}>
                 {canExpand && (
-                  <ActionIcon
-                    variant="subtle"
+                  <LightIconButton
+                    tone="primary"
                     tabIndex={-1}
                     aria-label={t('table.expansion.toggle', { row: name })}
                     aria-expanded={expanded}
@@ -141,7 +142,7 @@ function DataRowOf<TRow>({
                     >
                       ▸
                     </span>
-                  </ActionIcon>
+                  </LightIconButton>
                 )}
               </BodyCell>
             );
@@ -151,18 +152,24 @@ function DataRowOf<TRow>({
                 {context.actions && (
                   <RowActionsCell
                     row={original}
-                    rowName={name}
+                    menuName={t('table.rowActions.menu', { row: name })}
                     actions={context.actions.actions}
                     display={context.actions.display}
                   />
                 )}
               </BodyCell>
             );
+          // A column of the list's definition: its content drawn here, not by components of its own.
+          const spec = cell.column.columnDef.meta as ColumnSpec<TRow, string> | undefined;
           return (
-            <BodyCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</BodyCell>
+            <BodyCell key={cell.id}>
+              {spec
+                ? cellContent(spec, original, environment)
+                : flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </BodyCell>
           );
         })}
-      </Table.Tr>
+      </BodyRow>
       {expansion && expanded && (
         <SubRow
           id={subRowId}
@@ -208,10 +215,10 @@ function SubRow({
     };
   }, [index, onHeight]);
   return (
-    <Table.Tr ref={ref} id={id} aria-level={2} aria-rowindex={rowIndex} className={classes.subRow}>
+    <BodyRow ref={ref} id={id} aria-level={2} aria-rowindex={rowIndex} className={classes.subRow}>
       <BodyCell colSpan={colSpan} className={classes.subRowCell}>
         {children}
       </BodyCell>
-    </Table.Tr>
+    </BodyRow>
   );
 }

@@ -2,16 +2,18 @@
 // alert since the list was loaded, the status it was moved to in words with an arrow (not colour
 // alone). The row stays until the list is refreshed.
 import { createContext, useContext } from 'react';
-import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Text } from '@mantine/core';
+import { LightDotBadge } from '../../../components/light-mantine/light-mantine';
+import { useCellWords } from '../../../components/paged-table/cell-environment';
 import type { AlertStatus } from '../../../domain/alert-status-moves';
 import { STATUS_BADGES, type Alert } from '../api/alert-table';
 
 /** The rows of the page on screen moved elsewhere, by alert id, with the status they went to. */
 export const MovedAlertsContext = createContext<ReadonlyMap<number, AlertStatus>>(new Map());
 
+/** On every row of a page: the table's words and Mantine's badge markup without its hooks (issue 30). */
 export function AlertStatusCell({ alert }: { alert: Alert }) {
-  const { t } = useTranslation();
+  const t = useCellWords();
   const moved = useContext(MovedAlertsContext).get(alert.alarmId);
   if (moved) {
     return (
@@ -22,9 +24,5 @@ export function AlertStatusCell({ alert }: { alert: Alert }) {
     );
   }
   const badge = STATUS_BADGES[alert.status];
-  return (
-    <Badge color={badge.color} variant="dot" size="sm">
-      {t(badge.labelKey)}
-    </Badge>
-  );
+  return <LightDotBadge color={badge.color}>{t(badge.labelKey)}</LightDotBadge>;
 }

@@ -1,11 +1,12 @@
 // The alert list's title, category and condition cells: a name as the product ships it reads in the
-// user's language (shipped-names.ts), any other as it is.
-import { useTranslation } from 'react-i18next';
+// user's language (shipped-names.ts), any other as it is. The table's words (useCellWords): a
+// useTranslation in each of a page's cells cost a large part of a page turn (issue 30).
+import { useCellWords } from '../../../components/paged-table/cell-environment';
 import { shippedName, type ShippedSection } from '../../../i18n/shipped-names';
 import { shippedText } from '../../../i18n/shipped-texts';
 
 function ShippedName({ section, text }: { section: ShippedSection; text: string }) {
-  const { t } = useTranslation();
+  const t = useCellWords();
   return <>{shippedName(t, section, text)}</>;
 }
 
@@ -18,7 +19,7 @@ export const conditionCell = (row: { conditionName: string }) => (
 
 /** An alert's title as the product writes it, in the user's words (shipped-texts.ts). */
 function ShippedTitle({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const t = useCellWords();
   return <>{shippedText(t, 'titles', text)}</>;
 }
 

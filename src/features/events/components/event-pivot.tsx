@@ -97,24 +97,26 @@ export function Pivot({ field, value, label, children }: Props) {
           </LightIconButton>
         }
       >
-        {field === 'search' ? (
-          <Menu.Item
-            onClick={() =>
-              pivot((search) => ({ ...tableSearchUpdates.search(search, value), detail: undefined }))
-            }
-          >
-            {t('events.pivot.search')}
-          </Menu.Item>
-        ) : (
-          <>
-            <Menu.Item onClick={() => pivot((search) => pivotSearch(search, field, value, false))}>
-              {t('events.pivot.keep')}
+        {() =>
+          field === 'search' ? (
+            <Menu.Item
+              onClick={() =>
+                pivot((search) => ({ ...tableSearchUpdates.search(search, value), detail: undefined }))
+              }
+            >
+              {t('events.pivot.search')}
             </Menu.Item>
-            <Menu.Item onClick={() => pivot((search) => pivotSearch(search, field, value, true))}>
-              {t('events.pivot.leaveOut')}
-            </Menu.Item>
-          </>
-        )}
+          ) : (
+            <>
+              <Menu.Item onClick={() => pivot((search) => pivotSearch(search, field, value, false))}>
+                {t('events.pivot.keep')}
+              </Menu.Item>
+              <Menu.Item onClick={() => pivot((search) => pivotSearch(search, field, value, true))}>
+                {t('events.pivot.leaveOut')}
+              </Menu.Item>
+            </>
+          )
+        }
       </MenuButton>
     </LightGroup>
   );
