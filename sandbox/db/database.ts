@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir, moveAside, prepareDataDir } from './data-dir';
-import { ReadCache, isRead, writtenTables } from './read-cache';
+import { ReadCache, isRead, readTables, writtenTables } from './read-cache';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -33,7 +33,10 @@ export interface Database extends Queryable {
 /** SANDBOX_SLOW_QUERY_MS=N prints every query slower than N ms (with its SQL, never its parameters). */
 const SLOW_QUERY_MS = process.env.SANDBOX_SLOW_QUERY_MS ? Number(process.env.SANDBOX_SLOW_QUERY_MS) : null;
 
-/** A kept read inside a transaction would not see the transaction's own writes: read through. */
+/**
+ * A kept read where the database keeps reads (a PGlite transaction keeps those of tables it has not
+ * written); elsewhere (a PostgreSQL transaction) it reads through.
+ */
 export function readCached<T = Record<string, unknown>>(
   db: Queryable,
   sql: string,
@@ -160,21 +163,30 @@ export async function openPglite(
         const written = new Set<string>();
         let unknown = false;
         try {
-          return await db.transaction(async (tx) =>
-            fn({
-              query: async <T>(sql: string, params: unknown[] = []) => {
-                if (!isRead(sql)) {
-                  const tables = writtenTables(sql);
-                  if (tables === null) unknown = true;
-                  else for (const t of tables) written.add(t);
-                }
-                const started = SLOW_QUERY_MS === null ? 0 : performance.now();
-                const rows = (await tx.query<T>(sql, params)).rows;
-                if (SLOW_QUERY_MS !== null) logIfSlow(sql, performance.now() - started);
-                return rows;
-              },
-            }),
-          );
+          return await db.transaction(async (tx) => {
+            const txQuery = async <T>(sql: string, params: unknown[] = []) => {
+              if (!isRead(sql)) {
+                const tables = writtenTables(sql);
+                if (tables === null) unknown = true;
+                else for (const t of tables) written.add(t);
+              }
+              const started = SLOW_QUERY_MS === null ? 0 : performance.now();
+              const rows = (await tx.query<T>(sql, params)).rows;
+              if (SLOW_QUERY_MS !== null) logIfSlow(sql, performance.now() - started);
+              return rows;
+            };
+            const txDatabase: Queryable & Pick<Database, 'cachedQuery'> = {
+              query: txQuery,
+              // A kept read of tables this transaction has not written is what the transaction
+              // sees too (this process is the only writer, and it holds the queue): a recorded
+              // write's lookups of names and tenants answer from memory (issue 29).
+              cachedQuery: <T>(sql: string, params: unknown[] = []) =>
+                unknown || readTables(sql).some((t) => written.has(t))
+                  ? txQuery<T>(sql, params)
+                  : cache.read<T>(sql, params, () => txQuery<T>(sql, params)),
+            };
+            return fn(txDatabase);
+          });
         } finally {
           cache.written(unknown ? null : written);
         }

@@ -56,6 +56,9 @@ export function writtenTables(sql: string): Set<string> | null {
   return tables.size > 0 ? tables : null;
 }
 
+/** The tables a read names (after FROM and JOIN): what a kept read is kept with. */
+export const readTables = (sql: string): string[] => [...names(sql, READ_TABLES)];
+
 export class ReadCache {
   private readonly entries = new Map<string, { tables: Set<string>; rows: readonly unknown[] }>();
   private keptRows = 0;

@@ -1,7 +1,7 @@
 // A Database whose every call runs inside one open transaction: what a write's handler gets when
 // the change history records it, so that the write and its record commit or roll back together.
 // A transaction asked for inside it is the same transaction (nested writes join the outer one).
-import type { Database, Queryable } from './database';
+import { readCached, type Database, type Queryable } from './database';
 
 const OUTER = Symbol('the database a transaction runs on');
 
@@ -15,8 +15,8 @@ export function transactionDatabase(outer: Database, tx: Queryable): Database {
     [OUTER]: rootDatabase(outer),
     kind: outer.kind,
     query: (sql, params) => tx.query(sql, params),
-    // A kept read would not see the transaction's own writes: read through.
-    cachedQuery: (sql, params) => tx.query(sql, params),
+    // Kept only where the transaction has not written the read's tables (PGlite); else read through.
+    cachedQuery: (sql, params) => readCached(tx, sql, params),
     exec: async (sql) => {
       await tx.query(sql);
     },

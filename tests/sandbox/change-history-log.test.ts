@@ -7,9 +7,15 @@ import en from '../../locales/en/history-fields.json';
 import ja from '../../locales/ja/history-fields.json';
 import { fieldName } from '../../sandbox/data/change-history/diff';
 import { NOISE_COLUMNS, TABLE_ENTITIES } from '../../sandbox/data/change-history/entities';
+import { loadEnglishCatalogue } from '../../sandbox/http/catalogue';
+import { changeEntityName } from '../../src/components/entity-history/entity-name';
+import type { ApiSchema } from '../../src/api/contract-types';
+import type { Translate } from '../../src/i18n/message-key';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { signInClient, type SandboxClient } from './support/client';
 import { CHICAGO, FABRIKAM, NORTHWIND } from './support/fixtures';
+
+type ChangeRecord = ApiSchema<'ChangeRecord'>;
 
 let sb: TestSandbox;
 let api: SandboxClient['api'];
@@ -110,4 +116,53 @@ describe('the words of the recorded fields', () => {
       expect([...children].filter((child) => !words.child[child]).sort()).toEqual([]);
     }
   });
+});
+
+describe("the change log's sort by entity", () => {
+  // "Emails archive" sorts before the stored key "EmailSettings" but after the shown "Email settings".
+  beforeAll(async () => {
+    const condition = await api('company', 'POST', '/restapi/Alarm/UpdateCondition', {
+      payload: {
+        conditionId: null,
+        name: 'Emails archive',
+        description: 'Blocks on the mail archive servers.',
+        categoryId: 11,
+        enabled: true,
+        threshold: 1,
+        windowMinutes: 5,
+        severity: 'Low',
+        notifyEmails: [],
+      },
+    });
+    expect(condition.status).toBe(200);
+    const settings = await api('company', 'POST', '/restapi/GlobalSettings/CreateOrUpdateSettings', {
+      query: { settingKey: 'EmailSettings' },
+      payload: {
+        server: 'mail2.fabrikam.example',
+        port: 25,
+        email: 'endpoint-alerts@fabrikam.example',
+        username: 'svc-epc-mail',
+        password: null,
+        enableSsl: true,
+      },
+    });
+    expect(settings.status).toBe(200);
+  });
+
+  it.each(['asc', 'desc'] as const)(
+    'follows the names the log shows in English (%s): a settings record by its page title',
+    async (sortDir) => {
+      const english = loadEnglishCatalogue();
+      const t = ((key: string) => english(key)) as unknown as Translate;
+      const reply = await api('company', 'POST', '/restapi/ChangeHistory/ListChanges', {
+        payload: { page: 1, pageSize: 1000, sortColumn: 'entityName', sortDir, search: 'email' },
+      });
+      expect(reply.status).toBe(200);
+      const shown = (reply.body.entityData as ChangeRecord[]).map((r) => changeEntityName(t, r));
+      expect(shown).toEqual(expect.arrayContaining(['Email settings', 'Emails archive']));
+      const lower = shown.map((name) => name.toLowerCase());
+      const sorted = [...lower].sort();
+      expect(lower).toEqual(sortDir === 'asc' ? sorted : sorted.reverse());
+    },
+  );
 });

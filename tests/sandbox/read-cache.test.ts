@@ -1,5 +1,6 @@
 // Kept reads (Database.cachedQuery): every write through the database ends them, so a request
-// never sees data older than the last write; inside a transaction, reads go to the database.
+// never sees data older than the last write; inside a transaction, reads of tables it wrote go to
+// the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, readCached, type Database } from '../../sandbox/db/database';
 import { migrate } from '../../sandbox/db/migrate';
@@ -197,6 +198,20 @@ describe('Database.cachedQuery on PGlite', () => {
     });
     expect(seen).toBe('eins');
     expect(await names()).toEqual(['eins', 'two', 'tres']);
+  });
+
+  it('answers a kept read inside a transaction until the transaction writes its table (issue 29)', async () => {
+    const sql = 'select name from t order by id';
+    const kept = await db.cachedQuery(sql);
+    const [before, after] = await db.transaction(async (tx) => {
+      const untouched = await readCached<{ name: string }>(tx, sql);
+      await tx.query("update t set name = 'one' where id = 1");
+      return [untouched, await readCached<{ name: string }>(tx, sql)];
+    });
+    // The very rows kept before (no statement ran for them), then the transaction's own write.
+    expect(before).toBe(kept);
+    expect(after.map((r) => r.name)).toEqual(['one', 'two', 'tres']);
+    expect(await names()).toEqual(['one', 'two', 'tres']);
   });
 });
 

@@ -1,7 +1,7 @@
 // Writing the change records of a write, inside the write's own transaction: the capture of the
 // rows it changes is switched on first (the tables' triggers, migration 400), then the captured
 // rows become one record per entity, and the capture is emptied (committed, it holds nothing).
-import type { Queryable } from '../../db/database';
+import { readCached, type Queryable } from '../../db/database';
 import { entityChanges, type CapturedRow, type EntityChange } from './diff';
 import type { EntityType } from './entities';
 import { RESTORABLE_TYPES, restorableFields } from './restorable';
@@ -46,11 +46,63 @@ async function takeCaptured(tx: Queryable): Promise<CapturedRow[]> {
   return rows.sort((a, b) => a.seq - b.seq);
 }
 
+/** The tenant of a record: the row's own ids, the rest filled in from the tree (a group's site, company, partner). */
+interface RecordTenant {
+  partner_id: number | null;
+  company_id: number | null;
+  site_id: number | null;
+  group_id: number | null;
+}
+
 /**
- * Inserts one entity's record: its tenant filled in from the tree (a group's site, company and
- * partner), its name, and the names of the author's scope, from partner down ("Fabrikam
- * Manufacturing / Chicago HQ"), looked up by the insert itself (one statement per entity changed).
+ * Looked up by kept reads (names and the tree seldom change; a transaction that wrote these
+ * tables reads through), not by the record's insert: planning that insert's lookups cost PGlite
+ * more than the rest of a recorded write (issue 29).
  */
+async function recordTenant(tx: Queryable, t: EntityChange['tenant']): Promise<RecordTenant> {
+  const [row] = await readCached<RecordTenant>(
+    tx,
+    `select coalesce($1::int, c.partner_id) as partner_id, c.id as company_id, s.id as site_id, g.id as group_id
+     from (select 1) one left join groups g on g.id = $4::int
+       left join sites s on s.id = coalesce($3::int, g.site_id)
+       left join companies c on c.id = coalesce($2::int, s.company_id)`,
+    [t.partnerId ?? null, t.companyId ?? null, t.siteId ?? null, t.groupId ?? null],
+  );
+  return row!;
+}
+
+/** The names of the author's scope, from partner down ("Fabrikam Manufacturing / Chicago HQ"). */
+async function scopeName(tx: Queryable, scope: ChangeAuthor['scope']): Promise<string | null> {
+  const [row] = await readCached<{ name: string | null }>(
+    tx,
+    `select nullif(concat_ws(' / ',
+       (select name from partners where id = $1 and $2::int is null),
+       (select name from companies where id = $2),
+       (select name from sites where id = $3),
+       (select name from groups where id = $4)), '') as name`,
+    [scope.partnerId, scope.companyId, scope.siteId, scope.groupId],
+  );
+  return row?.name ?? null;
+}
+
+/** The names of entities whose rows do not carry them (a block's elective, a server selection, ...). */
+const NAME_LOOKUPS: Partial<Record<EntityType, string>> = {
+  PolicyBlock: 'select name from policy_blocks where id::text = $1',
+  PolicyElective: `select name from policy_blocks where id::text = split_part($1, '/', 1)`,
+  ServerSelection: 'select name from companies where id::text = $1',
+  AgentSettings: `select coalesce(gr.name, tp.name, co.name) as name from agent_settings a
+     left join groups gr on gr.id = a.group_id left join role_policy_templates tp on tp.id = a.template_id
+     join companies co on co.id = a.company_id where a.id::text = $1`,
+};
+
+async function entityName(tx: Queryable, change: EntityChange): Promise<string | null> {
+  const sql = NAME_LOOKUPS[change.type];
+  if (!sql) return null;
+  const [row] = await tx.query<{ name: string | null }>(sql, [change.id]);
+  return row?.name ?? null;
+}
+
+/** Inserts one entity's record (one plain insert: its lookups are done before). */
 async function insertRecord(
   tx: Queryable,
   change: EntityChange,
@@ -58,56 +110,33 @@ async function insertRecord(
   action: string,
   restorable: boolean,
 ): Promise<number> {
-  const t = change.tenant;
   const { author } = options;
+  const tenant = await recordTenant(tx, change.tenant);
   const [row] = await tx.query<{ id: number }>(
-    `with g as (select id, site_id from groups where id = $4),
-          s as (select id, company_id from sites where id = coalesce($3, (select site_id from g))),
-          c as (select id, partner_id from companies where id = coalesce($2, (select company_id from s)))
-     insert into change_records (changed_at, author_user_id, author_email, author_name, author_role,
+    `insert into change_records (changed_at, author_user_id, author_email, author_name, author_role,
        author_scope_name, client_address, browser, operation, action, entity_type, entity_id, entity_name,
        entity_key, partner_id, company_id, site_id, group_id, fields, restorable, restored_change_id)
-     select $11, $12, $13, $14, $15,
-            nullif(concat_ws(' / ',
-              (select name from partners where id = $7 and $8::int is null),
-              (select name from companies where id = $8),
-              (select name from sites where id = $9),
-              (select name from groups where id = $10)), ''),
-            $16, $17, $18, $19, $5, $6,
-            coalesce($20, case $5::text
-              when 'ChecklistItem' then null
-              when 'PolicyBlock' then (select name from policy_blocks where id::text = $6)
-              when 'PolicyElective' then (select name from policy_blocks where id::text = split_part($6, '/', 1))
-              when 'ServerSelection' then (select name from companies where id::text = $6)
-              when 'AgentSettings' then (select coalesce(gr.name, tp.name, co.name) from agent_settings a
-                 left join groups gr on gr.id = a.group_id left join role_policy_templates tp on tp.id = a.template_id
-                 join companies co on co.id = a.company_id where a.id::text = $6)
-            end),
-            $21, coalesce($1, (select partner_id from c)), (select id from c), (select id from s), (select id from g),
-            $22, $23, $24
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
      returning id`,
     [
-      t.partnerId ?? null,
-      t.companyId ?? null,
-      t.siteId ?? null,
-      t.groupId ?? null,
-      change.type,
-      change.id,
-      author.scope.partnerId,
-      author.scope.companyId,
-      author.scope.siteId,
-      author.scope.groupId,
       options.at,
       author.userId,
       author.email,
       author.name,
       author.role,
+      await scopeName(tx, author.scope),
       author.clientAddress,
       author.browser,
       options.operation,
       action,
-      change.name,
+      change.type,
+      change.id,
+      change.name ?? (await entityName(tx, change)),
       JSON.stringify({ table: change.table, key: change.key }),
+      tenant.partner_id,
+      tenant.company_id,
+      tenant.site_id,
+      tenant.group_id,
       JSON.stringify(change.fields),
       restorable,
       options.restoredChangeId ?? null,

@@ -6,6 +6,7 @@ import type { Principal } from '../../http/principal';
 import type { Scope } from '../../http/scope';
 import { pagedList, type Page } from '../paged-list';
 import { Params, idsWhere, likePattern } from '../sql';
+import { shownEntityName } from './shown-name';
 
 type S = components['schemas'];
 export type ChangeRecord = S['ChangeRecord'];
@@ -143,12 +144,11 @@ const SORT = {
     changedAt: 'r.changed_at',
     authorEmail: 'lower(r.author_email)',
     entityType: 'r.entity_type',
-    entityName: 'lower(r.entity_name)',
+    entityName: `lower(${shownEntityName('r')})`,
     operation: 'r.operation',
   },
   fallback: { column: 'changedAt', dir: 'desc' as const },
   tiebreakers: ['r.id'],
-  nullable: new Set(['entityName']),
 };
 
 /** A page of the change log. */

@@ -1,5 +1,6 @@
 // The user activity list (/administration/user-activity): the audit log over the contract's
 // POST Agsc/GetAuditLogs, filterable by date range and user (login id).
+import { createElement } from 'react';
 import type { ApiSchema } from '../../../api/contract-types';
 import type { Queries } from '../../../api/query-layer';
 import { dateRangeToInstants, type TableRequest } from '../../../components/paged-table/table-search';
@@ -8,6 +9,8 @@ import { AuditLogFilterLimits } from '../../../domain/contract-limits';
 import { ENUM_LABELS } from '../../../i18n/enum-labels';
 import type { MessageKey } from '../../../i18n/message-key';
 import { pagedRequestBody } from '../../../components/paged-table/paged-request-body';
+import { ActivityEntityName } from '../components/ActivityEntityName';
+import { activityEntityName } from './activity-entity-name';
 
 export type AuditLog = ApiSchema<'AuditLog'>;
 type AuditSort = NonNullable<ApiSchema<'AuditLogFilter'>['sortColumn']>;
@@ -42,7 +45,13 @@ export const activityTable: TableDefinition<AuditLog, AuditSort> = {
       labels: ACTION_LABELS,
     }),
     c.label('entityType', { headerKey: 'admin.activity.entityType', width: 160, labels: ENTITY_TYPE_LABELS }),
-    c.text('entityName', { headerKey: 'admin.activity.entityName', width: 200 }),
+    c.custom('entityName', {
+      headerKey: 'admin.activity.entityName',
+      width: 200,
+      value: (entry) => entry.entityName ?? '',
+      render: (entry) => createElement(ActivityEntityName, { entry }),
+      exportText: (entry, t) => activityEntityName(t, entry),
+    }),
     c.text('details', { headerKey: 'admin.activity.details', width: 280 }),
     c.custom('ipAddress', {
       headerKey: 'admin.activity.ipAddress',
