@@ -5,16 +5,10 @@
 import { NODE_DEPTH, type PolicyNodeType } from '../../src/domain/policy/effective-policy';
 import { SCOPE_DEPTH } from '../../src/domain/roles';
 import { publishedUnder } from '../data/policy/block-lists';
-import { BEHIND_SQL, NO_COMPUTERS } from '../data/policy/computers';
+import { computerCountsOnPaths, NO_COMPUTERS } from '../data/policy/computers';
 import { blocksFlowing } from '../data/policy/flowing-blocks';
 import { GLOBAL_NAME, pathOf } from '../data/policy/nodes';
-import {
-  computerCountsOnPaths,
-  partnerCount,
-  rootIds,
-  subtreeNodes,
-  type SubtreeRoot,
-} from '../data/policy/topology-subtree';
+import { partnerCount, rootIds, subtreeNodes, type SubtreeRoot } from '../data/policy/topology-subtree';
 import { isGlobal } from '../data/tenant-ownership';
 import { choicesFor } from '../data/policy/usage';
 import { versionsOf } from '../data/policy/versions';
@@ -72,7 +66,7 @@ export const policyTopologySubtreeHandlers: HandlerMap = {
         ...(globalRow ? [{ type: 'global' as const, id: 0 }] : []),
         ...page.map((r) => r.node),
       ]),
-      computerCountsOnPaths(db, ids, scope.companyIds, BEHIND_SQL),
+      computerCountsOnPaths(db, ids, scope.companyIds),
     ]);
     const choices = await choicesFor(
       db,

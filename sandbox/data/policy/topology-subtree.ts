@@ -3,7 +3,7 @@
 // its children follow it), paged by a keyset on that key. The bounds are the level reads' own
 // (`bounds` of topology.ts): the session's partner, companies, sites or groups.
 import type { PolicyNodeType } from '../../../src/domain/policy/effective-policy';
-import type { Queryable } from '../../db/database';
+import { readCached, type Queryable } from '../../db/database';
 import type { Principal } from '../../http/principal';
 import { bounds, toNode, type TopologyRow, type TreeNodeRow } from './topology';
 
@@ -74,7 +74,7 @@ export async function subtreeNodes(
   after: string[] | null,
   limit: number,
 ): Promise<SubtreeRow[]> {
-  const rows = await db.query<Row>(SUBTREE_SQL, [
+  const rows = await readCached<Row>(db, SUBTREE_SQL, [
     ...bounds(principal),
     root.partnerId,
     root.companyId,
@@ -89,38 +89,6 @@ export async function subtreeNodes(
     treeDepth: r.depth,
     sortKey: r.k,
   }));
-}
-
-/** Computers per group below the root (within the companies the request may see), keyed by each node on the groups' paths. */
-export async function computerCountsOnPaths(
-  db: Queryable,
-  root: Pick<SubtreeRoot, 'partnerId' | 'companyId' | 'siteId'>,
-  companyIds: number[] | null,
-  behindSql: string,
-): Promise<Map<string, { total: number; onVersion: number; behind: number }>> {
-  const rows = await db.query<{ p: number; co: number; s: number; g: number; total: number; behind: number }>(
-    `select co.partner_id as p, co.id as co, s.id as s, g.id as g, count(*)::int as total,
-       count(*) filter (where ${behindSql})::int as behind
-     from computers c join groups g on g.id = c.group_id join sites s on s.id = g.site_id
-       join companies co on co.id = s.company_id
-     where not c.deleted and not co.deleted and ($1::int is null or co.partner_id = $1)
-       and ($2::int is null or co.id = $2) and ($3::int is null or s.id = $3)
-       and ($4::int[] is null or co.id = any($4::int[]))
-     group by 1, 2, 3, 4`,
-    [root.partnerId, root.companyId, root.siteId, companyIds],
-  );
-  const sums = new Map<string, { total: number; onVersion: number; behind: number }>();
-  const add = (key: string, total: number, behind: number) => {
-    const sum = sums.get(key) ?? { total: 0, onVersion: 0, behind: 0 };
-    sum.total += total;
-    sum.behind += behind;
-    sum.onVersion = sum.total - sum.behind;
-    sums.set(key, sum);
-  };
-  for (const r of rows)
-    for (const key of ['global:0', `partner:${r.p}`, `company:${r.co}`, `site:${r.s}`, `group:${r.g}`])
-      add(key, r.total, r.behind);
-  return sums;
 }
 
 const ROOT_SQL: Partial<Record<PolicyNodeType, string>> = {
@@ -142,6 +110,6 @@ export async function rootIds(db: Queryable, type: PolicyNodeType, guid: string 
 
 /** The partners below the global root. */
 export async function partnerCount(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>('select count(*)::int as n from partners');
+  const [row] = await readCached<{ n: number }>(db, 'select count(*)::int as n from partners');
   return row?.n ?? 0;
 }

@@ -6,7 +6,7 @@ import {
   type ElectiveChoiceFacts,
   type PolicyNode,
 } from '../../../src/domain/policy/effective-policy';
-import type { Queryable } from '../../db/database';
+import { readCached, type Queryable } from '../../db/database';
 import { blockFacts, type BlockRow } from './blocks';
 import { nodeInfo, type GroupPath } from './nodes';
 
@@ -15,12 +15,13 @@ type PolicyUse = components['schemas']['PolicyUse'];
 
 export async function choicesFor(db: Queryable, blockIds: readonly number[]): Promise<ElectiveChoiceFacts[]> {
   if (!blockIds.length) return [];
-  const rows = await db.query<{
+  const rows = await readCached<{
     block_id: number;
     node_type: PolicyNode['type'];
     node_id: number;
     choice: 'in' | 'out';
   }>(
+    db,
     'select block_id, node_type, node_id, choice from policy_elective_choices where block_id = any($1::int[])',
     [blockIds],
   );
