@@ -1,5 +1,5 @@
 // Handler of the topology's subtree (issue 27): the nodes below one node (the top of the session's
-// scope by default) in one call, each as Policy/GetTopology gives it, in tree order and paged by a
+// scope by default) in one call, each with its policy version, computers and blocks, in tree order and paged by a
 // keyset. Five queries whatever the tree's size: the nodes, their versions, the computers per
 // group (summed up each path), the published blocks and the elective choices.
 import { NODE_DEPTH, type PolicyNodeType } from '../../src/domain/policy/effective-policy';

@@ -1,6 +1,6 @@
 // The topology's subtree in one query (issue 27): every partner, company, site and group the
 // session may see below a node, in tree order (a node's key is the path of its ancestors' keys, so
-// its children follow it), paged by a keyset on that key. The bounds are the level reads' own
+// its children follow it), paged by a keyset on that key. The bounds are the session's
 // (`bounds` of topology.ts): the session's partner, companies, sites or groups.
 import type { PolicyNodeType } from '../../../src/domain/policy/effective-policy';
 import { readCached, type Queryable } from '../../db/database';
