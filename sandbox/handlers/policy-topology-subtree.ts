@@ -9,13 +9,21 @@ import { computerCountsOnPaths, NO_COMPUTERS } from '../data/policy/computers';
 import { blocksFlowing } from '../data/policy/flowing-blocks';
 import { GLOBAL_NAME, pathOf } from '../data/policy/nodes';
 import { partnerCount, rootIds, subtreeNodes, type SubtreeRoot } from '../data/policy/topology-subtree';
+import { bounds } from '../data/policy/topology';
 import { isGlobal } from '../data/tenant-ownership';
 import { choicesFor } from '../data/policy/usage';
 import { versionsOf } from '../data/policy/versions';
+import { PreparedJson } from '../http/prepared-json';
 import { invalid } from '../http/replies';
-import type { HandlerMap } from '../http/types';
+import type { HandlerMap, OkBody } from '../http/types';
+
+type SubtreeReply = OkBody<'Policy_GetTopologySubtree'>;
 
 const BAD_CURSOR = 'policy.topology.badCursor';
+
+/** Replies kept serialized (and compressed once per encoding), with the kept reads they were built from. */
+const KEPT_REPLIES = 8;
+const replies = new Map<string, { inputs: readonly unknown[]; reply: PreparedJson<SubtreeReply> }>();
 
 /** The cursor is the last key of a page, as base64url JSON; anything else is not one of ours. */
 export const encodeCursor = (key: readonly string[]) =>
@@ -72,6 +80,13 @@ export const policyTopologySubtreeHandlers: HandlerMap = {
       db,
       blocks.filter((b) => b.offer === 'elective').map((b) => b.blockId),
     );
+    const partners = globalRow ? await partnerCount(db) : 0;
+    // The same kept reads (see kept-derivation.ts) give the same reply: kept serialized.
+    const key = JSON.stringify([principal.role, bounds(principal), scope.companyIds, body]);
+    const inputs = [nodes, blocks, versions, counts, choices, partners];
+    const kept = replies.get(key);
+    if (kept && kept.inputs.every((input, i) => input === inputs[i]))
+      return { status: 200 as const, body: kept.reply };
     const flowing = blocksFlowing(blocks, choices);
     const describe = (
       row: {
@@ -110,7 +125,6 @@ export const policyTopologySubtreeHandlers: HandlerMap = {
       ),
     );
     if (globalRow) {
-      const partners = await partnerCount(db);
       entityData.unshift(
         describe(
           {
@@ -126,15 +140,17 @@ export const policyTopologySubtreeHandlers: HandlerMap = {
         ),
       );
     }
-    return {
-      status: 200 as const,
-      body: {
-        isSuccess: true as const,
-        message: null,
-        entityData,
-        entityDataCount: entityData.length,
-        nextAfter: more ? encodeCursor(page.at(-1)!.sortKey) : null,
-      },
-    };
+    const reply = new PreparedJson<SubtreeReply>({
+      isSuccess: true as const,
+      message: null,
+      entityData,
+      entityDataCount: entityData.length,
+      nextAfter: more ? encodeCursor(page.at(-1)!.sortKey) : null,
+    });
+    replies.delete(key);
+    replies.set(key, { inputs, reply });
+    // The oldest first: a few sessions' trees, each a few MB.
+    for (const old of replies.keys()) if (replies.size > KEPT_REPLIES) replies.delete(old);
+    return { status: 200 as const, body: reply };
   },
 };

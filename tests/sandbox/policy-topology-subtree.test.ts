@@ -175,4 +175,22 @@ describe('the topology subtree', () => {
     expect(reader.receivesBlock).toBe(true);
     expect(reader.blocks.find((b) => b.blockId === ADOBE_READER)?.via).toBe('elective');
   });
+
+  it('a choice made since the last read is in the next one (a kept reply is not given again)', async () => {
+    const finance = async () =>
+      (await subtree('global', { rootType: 'site', rootGuid: CHICAGO, blockId: MICROSOFT_OFFICE })).find(
+        (g) => g.guid === FINANCE,
+      )!.receivesBlock;
+    expect(await finance()).toBe(false);
+    expect(await finance()).toBe(false);
+    const choose = (choice: 'in' | 'out') =>
+      api('group', 'POST', '/restapi/Policy/SetElectiveChoice', {
+        payload: { blockId: MICROSOFT_OFFICE, choice },
+        scope: { 'x-group-guid': FINANCE },
+      });
+    expect((await choose('in')).status).toBe(200);
+    expect(await finance()).toBe(true);
+    expect((await choose('out')).status).toBe(200);
+    expect(await finance()).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 // The computers under scope nodes and whether each runs its group's policy version in force.
 import type { components } from '../../../src/gen/openapi.gen';
 import { readCached, type Queryable } from '../../db/database';
+import { keptDerivation } from './kept-derivation';
 import type { NodeInfo } from './nodes';
 
 type PolicyComputerCounts = components['schemas']['PolicyComputerCounts'];
@@ -71,15 +72,19 @@ export async function computerCountsOnPaths(
   db: Queryable,
   root: Ids,
   companyIds: number[] | null,
-): Promise<Map<string, Counts>> {
-  const rows = await groupCounts(db, root, companyIds);
-  return sumBy(rows, (r) => [
-    'global:0',
-    `partner:${r.p}`,
-    `company:${r.co}`,
-    `site:${r.s}`,
-    `group:${r.g}`,
-  ]) as Map<string, Counts>;
+): Promise<ReadonlyMap<string, Counts>> {
+  return countsOnPaths(await groupCounts(db, root, companyIds));
 }
+
+const countsOnPaths = keptDerivation(
+  (rows: readonly GroupCountRow[]) =>
+    sumBy(rows, (r) => [
+      'global:0',
+      `partner:${r.p}`,
+      `company:${r.co}`,
+      `site:${r.s}`,
+      `group:${r.g}`,
+    ]) as ReadonlyMap<string, Counts>,
+);
 
 export const NO_COMPUTERS: PolicyComputerCounts = { total: 0, onVersion: 0, behind: 0 };

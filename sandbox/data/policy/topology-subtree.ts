@@ -5,6 +5,7 @@
 import type { PolicyNodeType } from '../../../src/domain/policy/effective-policy';
 import { readCached, type Queryable } from '../../db/database';
 import type { Principal } from '../../http/principal';
+import { keptDerivation } from './kept-derivation';
 import { bounds, toNode, type TopologyRow, type TreeNodeRow } from './topology';
 
 /** The subtree's root as ids: null ids are not bounded (the global root bounds nothing). */
@@ -73,7 +74,7 @@ export async function subtreeNodes(
   root: SubtreeRoot,
   after: string[] | null,
   limit: number,
-): Promise<SubtreeRow[]> {
+): Promise<readonly SubtreeRow[]> {
   const rows = await readCached<Row>(db, SUBTREE_SQL, [
     ...bounds(principal),
     root.partnerId,
@@ -84,12 +85,16 @@ export async function subtreeNodes(
     after,
     limit,
   ]);
-  return rows.map((r) => ({
+  return subtreeRows(rows);
+}
+
+const subtreeRows = keptDerivation((rows: readonly Row[]): readonly SubtreeRow[] =>
+  rows.map((r) => ({
     ...toNode(TYPES[r.depth] as Exclude<PolicyNodeType, 'global'>, r),
     treeDepth: r.depth,
     sortKey: r.k,
-  }));
-}
+  })),
+);
 
 const ROOT_SQL: Partial<Record<PolicyNodeType, string>> = {
   partner: 'select id as p, null::int as c, null::int as s from partners where guid = $1::uuid',

@@ -9,12 +9,22 @@ import {
 } from '../../../src/domain/policy/effective-policy';
 import { readCached, type Queryable } from '../../db/database';
 import { blockFacts, type BlockRow } from './blocks';
+import { keptDerivation } from './kept-derivation';
 import { nodeInfo, type GroupPath } from './nodes';
 
 type PolicyWhereUsed = components['schemas']['PolicyWhereUsed'];
 type PolicyUse = components['schemas']['PolicyUse'];
 
-export async function choicesFor(db: Queryable, blockIds: readonly number[]): Promise<ElectiveChoiceFacts[]> {
+type ChoiceRow = { block_id: number; node_type: PolicyNode['type']; node_id: number; choice: 'in' | 'out' };
+
+const choiceFacts = keptDerivation((rows: readonly ChoiceRow[]): readonly ElectiveChoiceFacts[] =>
+  rows.map((r) => ({ blockId: r.block_id, node: { type: r.node_type, id: r.node_id }, choice: r.choice })),
+);
+
+export async function choicesFor(
+  db: Queryable,
+  blockIds: readonly number[],
+): Promise<readonly ElectiveChoiceFacts[]> {
   if (!blockIds.length) return [];
   const rows = await readCached<{
     block_id: number;
@@ -26,11 +36,7 @@ export async function choicesFor(db: Queryable, blockIds: readonly number[]): Pr
     'select block_id, node_type, node_id, choice from policy_elective_choices where block_id = any($1::int[])',
     [blockIds],
   );
-  return rows.map((r) => ({
-    blockId: r.block_id,
-    node: { type: r.node_type, id: r.node_id },
-    choice: r.choice,
-  }));
+  return choiceFacts(rows);
 }
 
 const nodeKey = (node: PolicyNode) => `${node.type}:${node.id}`;
