@@ -19,7 +19,6 @@ import { policyDraftHandlers } from './policy-drafts';
 import { policyBlockLifecycleHandlers } from './policy-block-lifecycle';
 import { policyEffectiveHandlers } from './policy-effective';
 import { policyElectiveHandlers } from './policy-electives';
-import { policyTopologyHandlers } from './policy-topology';
 import { policyTopologySubtreeHandlers } from './policy-topology-subtree';
 import { policyIconHandlers } from './policy-icons';
 import { searchHandlers } from './search';
@@ -47,7 +46,6 @@ const areaHandlers: HandlerMap = {
   ...policyBlockLifecycleHandlers,
   ...policyEffectiveHandlers,
   ...policyElectiveHandlers,
-  ...policyTopologyHandlers,
   ...policyTopologySubtreeHandlers,
   ...policyIconHandlers,
   ...searchHandlers,

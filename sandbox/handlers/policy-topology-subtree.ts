@@ -1,27 +1,29 @@
 // Handler of the topology's subtree (issue 27): the nodes below one node (the top of the session's
-// scope by default) in one call, each as Policy/GetTopology gives it, in tree order and paged by a
+// scope by default) in one call, each with its policy version, computers and blocks, in tree order and paged by a
 // keyset. Five queries whatever the tree's size: the nodes, their versions, the computers per
 // group (summed up each path), the published blocks and the elective choices.
 import { NODE_DEPTH, type PolicyNodeType } from '../../src/domain/policy/effective-policy';
 import { SCOPE_DEPTH } from '../../src/domain/roles';
 import { publishedUnder } from '../data/policy/block-lists';
-import { BEHIND_SQL, NO_COMPUTERS } from '../data/policy/computers';
+import { computerCountsOnPaths, NO_COMPUTERS } from '../data/policy/computers';
 import { blocksFlowing } from '../data/policy/flowing-blocks';
 import { GLOBAL_NAME, pathOf } from '../data/policy/nodes';
-import {
-  computerCountsOnPaths,
-  partnerCount,
-  rootIds,
-  subtreeNodes,
-  type SubtreeRoot,
-} from '../data/policy/topology-subtree';
+import { partnerCount, rootIds, subtreeNodes, type SubtreeRoot } from '../data/policy/topology-subtree';
+import { bounds } from '../data/policy/topology';
 import { isGlobal } from '../data/tenant-ownership';
 import { choicesFor } from '../data/policy/usage';
 import { versionsOf } from '../data/policy/versions';
+import { PreparedJson } from '../http/prepared-json';
 import { invalid } from '../http/replies';
-import type { HandlerMap } from '../http/types';
+import type { HandlerMap, OkBody } from '../http/types';
+
+type SubtreeReply = OkBody<'Policy_GetTopologySubtree'>;
 
 const BAD_CURSOR = 'policy.topology.badCursor';
+
+/** Replies kept serialized (and compressed once per encoding), with the kept reads they were built from. */
+const KEPT_REPLIES = 8;
+const replies = new Map<string, { inputs: readonly unknown[]; reply: PreparedJson<SubtreeReply> }>();
 
 /** The cursor is the last key of a page, as base64url JSON; anything else is not one of ours. */
 export const encodeCursor = (key: readonly string[]) =>
@@ -72,12 +74,19 @@ export const policyTopologySubtreeHandlers: HandlerMap = {
         ...(globalRow ? [{ type: 'global' as const, id: 0 }] : []),
         ...page.map((r) => r.node),
       ]),
-      computerCountsOnPaths(db, ids, scope.companyIds, BEHIND_SQL),
+      computerCountsOnPaths(db, ids, scope.companyIds),
     ]);
     const choices = await choicesFor(
       db,
       blocks.filter((b) => b.offer === 'elective').map((b) => b.blockId),
     );
+    const partners = globalRow ? await partnerCount(db) : 0;
+    // The same kept reads (see kept-derivation.ts) give the same reply: kept serialized.
+    const key = JSON.stringify([principal.role, bounds(principal), scope.companyIds, body]);
+    const inputs = [nodes, blocks, versions, counts, choices, partners];
+    const kept = replies.get(key);
+    if (kept && kept.inputs.every((input, i) => input === inputs[i]))
+      return { status: 200 as const, body: kept.reply };
     const flowing = blocksFlowing(blocks, choices);
     const describe = (
       row: {
@@ -116,7 +125,6 @@ export const policyTopologySubtreeHandlers: HandlerMap = {
       ),
     );
     if (globalRow) {
-      const partners = await partnerCount(db);
       entityData.unshift(
         describe(
           {
@@ -132,15 +140,17 @@ export const policyTopologySubtreeHandlers: HandlerMap = {
         ),
       );
     }
-    return {
-      status: 200 as const,
-      body: {
-        isSuccess: true as const,
-        message: null,
-        entityData,
-        entityDataCount: entityData.length,
-        nextAfter: more ? encodeCursor(page.at(-1)!.sortKey) : null,
-      },
-    };
+    const reply = new PreparedJson<SubtreeReply>({
+      isSuccess: true as const,
+      message: null,
+      entityData,
+      entityDataCount: entityData.length,
+      nextAfter: more ? encodeCursor(page.at(-1)!.sortKey) : null,
+    });
+    replies.delete(key);
+    replies.set(key, { inputs, reply });
+    // The oldest first: a few sessions' trees, each a few MB.
+    for (const old of replies.keys()) if (replies.size > KEPT_REPLIES) replies.delete(old);
+    return { status: 200 as const, body: reply };
   },
 };

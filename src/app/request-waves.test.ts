@@ -69,6 +69,14 @@ async function loadAt(at: string) {
       '/restapi/Computer/GetGroupComputersFromEs': answer(() =>
         json(200, { isSuccess: true, message: null, entityData: [], totalCount: 0 }),
       ),
+      // The policy home: its summary, its rules' first page and the rules about to expire.
+      '/restapi/Policy/GetEffectivePolicy': answer(() => envelope(null)),
+      '/restapi/Policy/ListEffectiveRules': answer(() =>
+        json(200, { isSuccess: true, message: null, entityData: [], totalCount: 0 }),
+      ),
+      '/restapi/Policy/ListExpiringRules': answer(() =>
+        json(200, { isSuccess: true, message: null, entityData: [], totalCount: 0 }),
+      ),
     },
     { getSelection: () => currentScopeSelection(), getSession: () => sessionStore.facts() },
   );
@@ -122,4 +130,15 @@ describe('request waves of the drill-down levels (a pasted link)', () => {
       expect(started.filter((each) => each.repliesBefore > 0)).toEqual([]);
     },
   );
+});
+
+describe('request waves of the policy home', () => {
+  it('the summary, the first rules and the rules about to expire start before any reply', async () => {
+    const { started, pathname } = await loadAt('/policy/home');
+    expect(pathname).toBe('/policy/home');
+    expect(started.map((each) => each.path.split('/').pop()).sort()).toEqual(
+      ['GetUserSettings', 'GetEffectivePolicy', 'ListEffectiveRules', 'ListExpiringRules'].sort(),
+    );
+    expect(started.filter((each) => each.repliesBefore > 0)).toEqual([]);
+  });
 });

@@ -234,7 +234,6 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<RestapiOperationId, Opera
   Policy_ListBlockComponents: POLICY_READ,
   Policy_DiffBlockVersions: POLICY_READ,
   Policy_ListElectives: POLICY_READ,
-  Policy_GetTopology: POLICY_READ,
   Policy_GetTopologySubtree: POLICY_READ,
   Policy_ListIcons: POLICY_READ,
   Policy_CreateBlock: POLICY_BLOCK_WRITE,

@@ -152,7 +152,6 @@ export const PolicyRuleOriginLimits = {"blockId":{"minimum":1,"maximum":21474836
 export const EffectiveRuleListFilterLimits = {"blockId":{"minimum":1,"maximum":2147483647}} as const;
 export const PolicyElectiveLimits = {"blockId":{"minimum":1,"maximum":2147483647},"name":{"maxLength":100},"description":{"maxLength":500},"version":{"minimum":1,"maximum":2147483647},"componentCount":{"minimum":0,"maximum":2147483647}} as const;
 export const ElectiveChoiceRequestLimits = {"blockId":{"minimum":1,"maximum":2147483647}} as const;
-export const TopologyRequestLimits = {"blockId":{"minimum":1,"maximum":2147483647}} as const;
 export const TopologyBlockLimits = {"blockId":{"minimum":1,"maximum":2147483647},"name":{"maxLength":100}} as const;
 export const TopologyNodeLimits = {"name":{"maxLength":191},"childCount":{"minimum":0,"maximum":2147483647},"version":{"maxLength":32}} as const;
 export const TopologySubtreeRequestLimits = {"depth":{"minimum":1,"maximum":5},"blockId":{"minimum":1,"maximum":2147483647},"after":{"maxLength":2000},"limit":{"minimum":1,"maximum":10000}} as const;

@@ -144,7 +144,6 @@ export const RESTAPI_OPERATIONS = [
   { operationId: 'Policy_DeleteBlock', method: 'post', path: '/restapi/Policy/DeleteBlock' },
   { operationId: 'Policy_ListElectives', method: 'post', path: '/restapi/Policy/ListElectives' },
   { operationId: 'Policy_SetElectiveChoice', method: 'post', path: '/restapi/Policy/SetElectiveChoice' },
-  { operationId: 'Policy_GetTopology', method: 'post', path: '/restapi/Policy/GetTopology' },
   { operationId: 'Policy_GetTopologySubtree', method: 'post', path: '/restapi/Policy/GetTopologySubtree' },
   { operationId: 'Policy_ListIcons', method: 'get', path: '/restapi/Policy/ListIcons' },
   { operationId: 'Policy_UploadIcon', method: 'post', path: '/restapi/Policy/UploadIcon' },

@@ -4171,35 +4171,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/restapi/Policy/GetTopology": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The selected partner's guid, or empty. */
-                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
-                /** @description The selected company's guid, or empty. */
-                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
-                /** @description The selected site's guid, or empty. */
-                "x-site-guid"?: components["parameters"]["XSiteGuid"];
-                /** @description The selected group's guid, or empty. */
-                "x-group-guid"?: components["parameters"]["XGroupGuid"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The scope tree with the blocks that flow to each node
-         * @description Paged children of one node (parentType null: the top of the caller's scope), each with its policy version, its computers on or behind it, the blocks in force there and how they get there; with blockId, whether that block reaches each node. Loaded one level at a time. Every role, within its scope.
-         */
-        post: operations["Policy_GetTopology"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/restapi/Policy/GetTopologySubtree": {
         parameters: {
             query?: never;
@@ -4220,7 +4191,7 @@ export type paths = {
         put?: never;
         /**
          * A node's descendants with the blocks that flow to each, in one call
-         * @description The nodes below one node (rootType null: the top of the caller's scope and everything below it), in tree order, each as Policy/GetTopology gives it (policy version, computers on or behind it, the blocks in force there and how they get there) with its depth below the asked node; `depth` null for the whole subtree. Paged by a keyset cursor: a page of `limit` nodes and `nextAfter`, null on the last page. Within the caller's tenant (a node outside it has no descendants). Every role, within its scope.
+         * @description The nodes below one node (rootType null: the top of the caller's scope and everything below it), in tree order, each a TopologyNode (policy version, computers on or behind it, the blocks in force there and how they get there) with its depth below the asked node; `depth` null for the whole subtree. Paged by a keyset cursor: a page of `limit` nodes and `nextAfter`, null on the last page. Within the caller's tenant (a node outside it has no descendants). Every role, within its scope.
          */
         post: operations["Policy_GetTopologySubtree"];
         delete?: never;
@@ -7183,13 +7154,6 @@ export type components = {
             /** Format: int32 */
             blockId: number;
             choice: components["schemas"]["ElectiveChoice"];
-        };
-        /** @description The children of one node (paged): parentType null asks for the top of the caller's scope (the global root for the Global Admin, the partner, company, site or groups of others). `blockId` marks which nodes receive that block. */
-        TopologyRequest: {
-            parentType: components["schemas"]["PolicyNodeType"] | null;
-            parentGuid: components["schemas"]["Guid"] | null;
-            /** Format: int32 */
-            blockId: number | null;
         };
         /** @description A block that flows to a node, and how (blocks attached at the node itself have `here` true). */
         TopologyBlock: {
@@ -14101,47 +14065,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         entityData: components["schemas"]["PolicyElective"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-            502: components["responses"]["BadGateway"];
-        };
-    };
-    Policy_GetTopology: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The selected partner's guid, or empty. */
-                "x-partner-guid"?: components["parameters"]["XPartnerGuid"];
-                /** @description The selected company's guid, or empty. */
-                "x-company-guid"?: components["parameters"]["XCompanyGuid"];
-                /** @description The selected site's guid, or empty. */
-                "x-site-guid"?: components["parameters"]["XSiteGuid"];
-                /** @description The selected group's guid, or empty. */
-                "x-group-guid"?: components["parameters"]["XGroupGuid"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PagedRequest"] & components["schemas"]["TopologyRequest"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        entityData: components["schemas"]["TopologyNode"][];
                     };
                 };
             };

@@ -137,7 +137,6 @@ export const READ_OPERATIONS = {
   Policy_ListBlockComponents: 'Policy',
   Policy_DiffBlockVersions: 'Policy',
   Policy_ListElectives: 'Policy',
-  Policy_GetTopology: 'Policy',
   Policy_GetTopologySubtree: 'Policy',
   Policy_ListIcons: 'Policy',
   Policy_PreviewRuleImpact: 'Policy',
@@ -792,12 +791,6 @@ export function createQueries({ client, scopeFor, unwrap }: QueryLayerDeps) {
       queryOptions({
         queryKey: ['Policy', 'Policy_ListElectives', body, scopeFor('/restapi/Policy/ListElectives')] as const,
         queryFn: ({ signal }) => unwrap(client.POST('/restapi/Policy/ListElectives', { body, signal })),
-      }),
-    /** POST /restapi/Policy/GetTopology */
-    Policy_GetTopology: (body: BodyOf<'/restapi/Policy/GetTopology', 'post'>) =>
-      queryOptions({
-        queryKey: ['Policy', 'Policy_GetTopology', body, scopeFor('/restapi/Policy/GetTopology')] as const,
-        queryFn: ({ signal }) => unwrap(client.POST('/restapi/Policy/GetTopology', { body, signal })),
       }),
     /** POST /restapi/Policy/GetTopologySubtree */
     Policy_GetTopologySubtree: (body: BodyOf<'/restapi/Policy/GetTopologySubtree', 'post'>) =>

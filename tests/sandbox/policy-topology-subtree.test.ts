@@ -1,13 +1,15 @@
 // The topology's subtree in one call (Policy/GetTopologySubtree, issue 27): for every role it
-// equals the tree read step by step with Policy/GetTopology (the same nodes with the same figures
-// and blocks), in tree order; pages of a keyset cursor add up to the whole; a depth limits the
-// levels; nobody reads beside or above its scope.
+// equals the tree read step by step, one level below each node (depth 1: the same nodes with the
+// same figures and blocks), in tree order; pages of a keyset cursor add up to the whole; a depth
+// limits the levels; the blocks that flow to each node (an elective opted out of does not) and a
+// block filter marking the nodes it reaches; nobody reads beside or above its scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { signInClient, type SandboxClient } from './support/client';
 import {
   CHICAGO,
   FABRIKAM,
+  FINANCE,
   NORTHWIND,
   ROLE_ACCOUNTS,
   SAKURA,
@@ -19,9 +21,15 @@ import {
 let sb: TestSandbox;
 let api: SandboxClient['api'];
 
+const WINDOWS_BASELINE = 11;
 const MICROSOFT_OFFICE = 12;
+const ADOBE_READER = 13;
 
 type NodeType = 'global' | 'partner' | 'company' | 'site' | 'group';
+interface TopologyBlock {
+  blockId: number;
+  via: string;
+}
 interface Request {
   rootType?: NodeType | null;
   rootGuid?: string | null;
@@ -45,26 +53,23 @@ const subtreePage = async (who: Who, request: Request) => {
   });
   expect(reply.status).toBe(200);
   return reply.body as {
-    entityData: Array<Record<string, unknown> & { depth: number }>;
+    entityData: Array<Record<string, unknown> & { depth: number; blocks: TopologyBlock[] }>;
     nextAfter: string | null;
   };
 };
 const subtree = async (who: Who, request: Request = {}) => (await subtreePage(who, request)).entityData;
 
-/** The tree read one level per node, depth first, each level in the order the reply gives. */
+/** The tree read one level per node (depth 1 below each), depth first, each level in the order the reply gives. */
 async function stepByStep(who: Who, blockId: number | null = null) {
-  const level = async (parentType: NodeType | null, parentGuid: string | null) => {
-    const reply = await api(who, 'POST', '/restapi/Policy/GetTopology', {
-      payload: { page: 1, pageSize: 9999, parentType, parentGuid, blockId },
-    });
-    expect(reply.status).toBe(200);
-    return reply.body.entityData!;
-  };
+  const level = async (rootType: NodeType | null, rootGuid: string | null) =>
+    subtree(who, { rootType, rootGuid, depth: 1, blockId });
   const nodes: Array<Record<string, unknown> & { depth: number }> = [];
-  const walk = async (parentType: NodeType | null, parentGuid: string | null, depth: number) => {
-    for (const node of await level(parentType, parentGuid)) {
+  const walk = async (rootType: NodeType | null, rootGuid: string | null, depth: number) => {
+    for (const node of await level(rootType, rootGuid)) {
+      expect(node.depth).toBe(1);
       nodes.push({ ...node, depth });
-      if (node.childCount > 0) await walk(node.nodeType, node.guid, depth + 1);
+      if (Number(node.childCount) > 0)
+        await walk(node.nodeType as NodeType, (node.guid as string | null) ?? null, depth + 1);
     }
   };
   await walk(null, null, 1);
@@ -140,5 +145,52 @@ describe('the topology subtree', () => {
     const partner = await subtree('partner');
     expect(partner.map((n) => n.guid)).not.toContain(SAKURA);
     expect(partner[0]).toMatchObject({ nodeType: 'partner', guid: NORTHWIND, depth: 1 });
+  });
+
+  it('starts at the global root for the Global Admin; the blocks that flow to each node, and how', async () => {
+    const [root, ...partners] = await subtree('global', { depth: 2 });
+    expect(root).toMatchObject({ nodeType: 'global', guid: null, parentGuid: null });
+    expect(partners.map((p) => p.guid)).toEqual(expect.arrayContaining([NORTHWIND, SAKURA]));
+    expect(partners).toHaveLength(Number(root!.childCount));
+    for (const partner of partners) {
+      const computers = partner.computers as { total: number; onVersion: number; behind: number };
+      expect(computers.total).toBe(computers.onVersion + computers.behind);
+      expect(partner.blocks.map((b) => b.blockId)).toContain(WINDOWS_BASELINE);
+      expect(partner.receivesBlock).toBeNull();
+    }
+    const groups = await subtree('global', {
+      rootType: 'site',
+      rootGuid: CHICAGO,
+      blockId: MICROSOFT_OFFICE,
+    });
+    const finance = groups.find((g) => g.guid === FINANCE)!;
+    // Finance Workstations opted out of Microsoft Office, which Fabrikam chose.
+    expect(finance.receivesBlock).toBe(false);
+    expect(finance.blocks.map((b) => b.blockId)).not.toContain(MICROSOFT_OFFICE);
+    for (const node of groups)
+      expect(node.receivesBlock).toBe(node.blocks.some((b) => b.blockId === MICROSOFT_OFFICE));
+    const reader = (
+      await subtree('global', { rootType: 'site', rootGuid: CHICAGO, blockId: ADOBE_READER })
+    ).find((g) => g.guid === FINANCE)!;
+    expect(reader.receivesBlock).toBe(true);
+    expect(reader.blocks.find((b) => b.blockId === ADOBE_READER)?.via).toBe('elective');
+  });
+
+  it('a choice made since the last read is in the next one (a kept reply is not given again)', async () => {
+    const finance = async () =>
+      (await subtree('global', { rootType: 'site', rootGuid: CHICAGO, blockId: MICROSOFT_OFFICE })).find(
+        (g) => g.guid === FINANCE,
+      )!.receivesBlock;
+    expect(await finance()).toBe(false);
+    expect(await finance()).toBe(false);
+    const choose = (choice: 'in' | 'out') =>
+      api('group', 'POST', '/restapi/Policy/SetElectiveChoice', {
+        payload: { blockId: MICROSOFT_OFFICE, choice },
+        scope: { 'x-group-guid': FINANCE },
+      });
+    expect((await choose('in')).status).toBe(200);
+    expect(await finance()).toBe(true);
+    expect((await choose('out')).status).toBe(200);
+    expect(await finance()).toBe(false);
   });
 });

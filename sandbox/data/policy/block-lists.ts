@@ -3,7 +3,7 @@
 // published electives offered to it.
 import type { components } from '../../../src/gen/openapi.gen';
 import { NODE_DEPTH } from '../../../src/domain/policy/effective-policy';
-import type { Queryable } from '../../db/database';
+import { readCached, type Queryable } from '../../db/database';
 import type { Scope } from '../../http/scope';
 import { Params, likePattern } from '../sql';
 import { BLOCK_COLUMNS, BLOCK_FROM, visibleBlocksWhere, type BlockRow } from './blocks';
@@ -34,7 +34,8 @@ export function visibleBlocksOfLevel(
 /** How many blocks visible at the node have a draft waiting. */
 export async function draftsWaitingAt(db: Queryable, at: NodeInfo, scope: Scope): Promise<number> {
   const p = new Params();
-  const [drafts] = await db.query<{ n: number }>(
+  const [drafts] = await readCached<{ n: number }>(
+    db,
     `select count(*)::int as n ${BLOCK_FROM} where d.block_id is not null and ${visibleBlocksWhere(p, at, scope)}`,
     p.values,
   );
@@ -42,11 +43,12 @@ export async function draftsWaitingAt(db: Queryable, at: NodeInfo, scope: Scope)
 }
 
 /** The published blocks that may flow to nodes under `info`. */
-export function publishedUnder(db: Queryable, info: NodeInfo | null): Promise<BlockRow[]> {
+export function publishedUnder(db: Queryable, info: NodeInfo | null): Promise<readonly BlockRow[]> {
   const p = new Params();
   const partner = info?.partnerId ?? null;
   const company = info?.companyId ?? null;
-  return db.query<BlockRow>(
+  return readCached<BlockRow>(
+    db,
     `select ${BLOCK_COLUMNS} ${BLOCK_FROM} where b.version >= 1 and (b.level = 'spmGlobal'
        or (b.level = 'serviceProvider' and (${p.add(partner)}::int is null or b.partner_id = $1))
        or (b.level = 'local' and not c.deleted and (${p.add(partner)}::int is null or c.partner_id = $2)

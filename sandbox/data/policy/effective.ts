@@ -9,7 +9,7 @@ import {
   type PolicyVia,
   type ResolvedRule,
 } from '../../../src/domain/policy/effective-policy';
-import type { Queryable } from '../../db/database';
+import { readCached, type Queryable } from '../../db/database';
 import { Params } from '../sql';
 import { BLOCK_COLUMNS, BLOCK_FROM, blockFacts, ownerNode, type BlockRow } from './blocks';
 import type { NodeInfo } from './nodes';
@@ -38,7 +38,9 @@ function candidatesWhere(p: Params, at: NodeInfo): string {
 
 export async function blocksInForce(db: Queryable, at: NodeInfo): Promise<BlockInForce[]> {
   const p = new Params();
-  const rows = await db.query<BlockRow & { components: PolicyComponent[] }>(
+  // Kept until a block, version, draft or node is written (readCached): every visit of the home asks it twice.
+  const rows = await readCached<BlockRow & { components: PolicyComponent[] }>(
+    db,
     `select ${BLOCK_COLUMNS}, v.components ${BLOCK_FROM} where ${candidatesWhere(p, at)} order by b.level, b.name, b.id`,
     p.values,
   );

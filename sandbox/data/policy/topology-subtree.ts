@@ -1,10 +1,11 @@
 // The topology's subtree in one query (issue 27): every partner, company, site and group the
 // session may see below a node, in tree order (a node's key is the path of its ancestors' keys, so
-// its children follow it), paged by a keyset on that key. The bounds are the level reads' own
+// its children follow it), paged by a keyset on that key. The bounds are the session's
 // (`bounds` of topology.ts): the session's partner, companies, sites or groups.
 import type { PolicyNodeType } from '../../../src/domain/policy/effective-policy';
-import type { Queryable } from '../../db/database';
+import { readCached, type Queryable } from '../../db/database';
 import type { Principal } from '../../http/principal';
+import { keptDerivation } from './kept-derivation';
 import { bounds, toNode, type TopologyRow, type TreeNodeRow } from './topology';
 
 /** The subtree's root as ids: null ids are not bounded (the global root bounds nothing). */
@@ -73,8 +74,8 @@ export async function subtreeNodes(
   root: SubtreeRoot,
   after: string[] | null,
   limit: number,
-): Promise<SubtreeRow[]> {
-  const rows = await db.query<Row>(SUBTREE_SQL, [
+): Promise<readonly SubtreeRow[]> {
+  const rows = await readCached<Row>(db, SUBTREE_SQL, [
     ...bounds(principal),
     root.partnerId,
     root.companyId,
@@ -84,44 +85,16 @@ export async function subtreeNodes(
     after,
     limit,
   ]);
-  return rows.map((r) => ({
+  return subtreeRows(rows);
+}
+
+const subtreeRows = keptDerivation((rows: readonly Row[]): readonly SubtreeRow[] =>
+  rows.map((r) => ({
     ...toNode(TYPES[r.depth] as Exclude<PolicyNodeType, 'global'>, r),
     treeDepth: r.depth,
     sortKey: r.k,
-  }));
-}
-
-/** Computers per group below the root (within the companies the request may see), keyed by each node on the groups' paths. */
-export async function computerCountsOnPaths(
-  db: Queryable,
-  root: Pick<SubtreeRoot, 'partnerId' | 'companyId' | 'siteId'>,
-  companyIds: number[] | null,
-  behindSql: string,
-): Promise<Map<string, { total: number; onVersion: number; behind: number }>> {
-  const rows = await db.query<{ p: number; co: number; s: number; g: number; total: number; behind: number }>(
-    `select co.partner_id as p, co.id as co, s.id as s, g.id as g, count(*)::int as total,
-       count(*) filter (where ${behindSql})::int as behind
-     from computers c join groups g on g.id = c.group_id join sites s on s.id = g.site_id
-       join companies co on co.id = s.company_id
-     where not c.deleted and not co.deleted and ($1::int is null or co.partner_id = $1)
-       and ($2::int is null or co.id = $2) and ($3::int is null or s.id = $3)
-       and ($4::int[] is null or co.id = any($4::int[]))
-     group by 1, 2, 3, 4`,
-    [root.partnerId, root.companyId, root.siteId, companyIds],
-  );
-  const sums = new Map<string, { total: number; onVersion: number; behind: number }>();
-  const add = (key: string, total: number, behind: number) => {
-    const sum = sums.get(key) ?? { total: 0, onVersion: 0, behind: 0 };
-    sum.total += total;
-    sum.behind += behind;
-    sum.onVersion = sum.total - sum.behind;
-    sums.set(key, sum);
-  };
-  for (const r of rows)
-    for (const key of ['global:0', `partner:${r.p}`, `company:${r.co}`, `site:${r.s}`, `group:${r.g}`])
-      add(key, r.total, r.behind);
-  return sums;
-}
+  })),
+);
 
 const ROOT_SQL: Partial<Record<PolicyNodeType, string>> = {
   partner: 'select id as p, null::int as c, null::int as s from partners where guid = $1::uuid',
@@ -142,6 +115,6 @@ export async function rootIds(db: Queryable, type: PolicyNodeType, guid: string 
 
 /** The partners below the global root. */
 export async function partnerCount(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>('select count(*)::int as n from partners');
+  const [row] = await readCached<{ n: number }>(db, 'select count(*)::int as n from partners');
   return row?.n ?? 0;
 }

@@ -2,44 +2,67 @@
 // a block's "where used" (counts by node type, computers, and the nodes it is attached at).
 import type { components } from '../../../src/gen/openapi.gen';
 import {
+  NODE_DEPTH,
   reachVia,
   type ElectiveChoiceFacts,
   type PolicyNode,
 } from '../../../src/domain/policy/effective-policy';
-import type { Queryable } from '../../db/database';
+import { readCached, type Queryable } from '../../db/database';
 import { blockFacts, type BlockRow } from './blocks';
+import { keptDerivation } from './kept-derivation';
 import { nodeInfo, type GroupPath } from './nodes';
 
 type PolicyWhereUsed = components['schemas']['PolicyWhereUsed'];
 type PolicyUse = components['schemas']['PolicyUse'];
 
-export async function choicesFor(db: Queryable, blockIds: readonly number[]): Promise<ElectiveChoiceFacts[]> {
+type ChoiceRow = { block_id: number; node_type: PolicyNode['type']; node_id: number; choice: 'in' | 'out' };
+
+const choiceFacts = keptDerivation((rows: readonly ChoiceRow[]): readonly ElectiveChoiceFacts[] =>
+  rows.map((r) => ({ blockId: r.block_id, node: { type: r.node_type, id: r.node_id }, choice: r.choice })),
+);
+
+export async function choicesFor(
+  db: Queryable,
+  blockIds: readonly number[],
+): Promise<readonly ElectiveChoiceFacts[]> {
   if (!blockIds.length) return [];
-  const rows = await db.query<{
+  const rows = await readCached<{
     block_id: number;
     node_type: PolicyNode['type'];
     node_id: number;
     choice: 'in' | 'out';
   }>(
+    db,
     'select block_id, node_type, node_id, choice from policy_elective_choices where block_id = any($1::int[])',
     [blockIds],
   );
-  return rows.map((r) => ({
-    blockId: r.block_id,
-    node: { type: r.node_type, id: r.node_id },
-    choice: r.choice,
-  }));
+  return choiceFacts(rows);
 }
 
-/** The groups (of those given) where the block is in force. */
+const nodeKey = (node: PolicyNode) => `${node.type}:${node.id}`;
+
+/**
+ * The groups (of those given) where the block is in force. A block reaches only groups below its
+ * owner, and a group weighs only the choices made on its path: the Global Admin's list of a level
+ * weighed every group against every choice of each block (4,277 groups at large scale).
+ */
 export function groupsReached(
   block: BlockRow,
   groups: readonly GroupPath[],
   choices: readonly ElectiveChoiceFacts[],
 ) {
   const facts = blockFacts(block);
-  const mine = choices.filter((c) => c.blockId === block.blockId);
-  return groups.filter((g) => reachVia(facts, g.path, mine) !== null);
+  const ownerDepth = NODE_DEPTH[facts.owner.type];
+  const ownerKey = nodeKey(facts.owner);
+  const mine = new Map<string, ElectiveChoiceFacts[]>();
+  for (const c of choices)
+    if (c.blockId === block.blockId) mine.set(nodeKey(c.node), [...(mine.get(nodeKey(c.node)) ?? []), c]);
+  return groups.filter((g) => {
+    const owner = g.path[ownerDepth];
+    if (!owner || nodeKey(owner) !== ownerKey) return false;
+    const onPath = mine.size ? g.path.flatMap((n) => mine.get(nodeKey(n)) ?? []) : [];
+    return reachVia(facts, g.path, onPath) !== null;
+  });
 }
 
 /** Fills usedByCount: the groups (of those given) where each block is in force. */

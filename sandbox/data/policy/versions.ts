@@ -2,11 +2,13 @@
 // reaches its next version (computers of those groups are then behind until they pick it up).
 import { nextPolicyVersion } from '../../../src/domain/policy/policy-version';
 import type { PolicyNode } from '../../../src/domain/policy/effective-policy';
-import type { Queryable } from '../../db/database';
+import { readCached, type Queryable } from '../../db/database';
 import { iso } from '../timestamps';
+import { keptDerivation } from './kept-derivation';
 
 export async function nodeVersion(db: Queryable, node: PolicyNode) {
-  const [row] = await db.query<{ version: string; versionOn: string }>(
+  const [row] = await readCached<{ version: string; versionOn: string }>(
+    db,
     `select version, ${iso('version_on')} as "versionOn" from policy_node_versions where node_type = $1 and node_id = $2`,
     [node.type, node.id],
   );
@@ -33,11 +35,21 @@ export async function bumpVersions(tx: Queryable, nodes: readonly PolicyNode[], 
 }
 
 /** The policy version of each of the nodes that has one, keyed `type:id`. */
-export async function versionsOf(db: Queryable, nodes: readonly PolicyNode[]): Promise<Map<string, string>> {
-  const versions = await db.query<{ node_type: string; node_id: number; version: string }>(
+export async function versionsOf(
+  db: Queryable,
+  nodes: readonly PolicyNode[],
+): Promise<ReadonlyMap<string, string>> {
+  const versions = await readCached<{ node_type: string; node_id: number; version: string }>(
+    db,
     `select v.node_type, v.node_id, v.version from policy_node_versions v
        join unnest($1::text[], $2::int[]) as n(t, i) on v.node_type = n.t and v.node_id = n.i`,
     [nodes.map((n) => n.type), nodes.map((n) => n.id)],
   );
-  return new Map(versions.map((v) => [`${v.node_type}:${v.node_id}`, v.version]));
+  return versionMap(versions);
 }
+
+const versionMap = keptDerivation(
+  (
+    versions: readonly { node_type: string; node_id: number; version: string }[],
+  ): ReadonlyMap<string, string> => new Map(versions.map((v) => [`${v.node_type}:${v.node_id}`, v.version])),
+);

@@ -5,25 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../components/api/use-api';
 import { formatDateTime } from '../../../i18n/format';
+import { expiringRulesQuery } from '../api/expiring-rules';
 import { HomeSection } from './HomeSection';
 import { ownerNameOf } from './OwnerName';
 import { ProvenanceLine } from './ProvenanceLine';
 
-const WITHIN_DAYS = 7;
-
 export function ExpiringRules() {
   const { t, i18n } = useTranslation();
   const { queries } = useApi();
-  const query = useQuery(
-    queries.Policy_ListExpiringRules({
-      page: 1,
-      pageSize: 20,
-      sortColumn: null,
-      sortDir: 'asc',
-      search: null,
-      withinDays: WITHIN_DAYS,
-    }),
-  );
+  const query = useQuery(expiringRulesQuery(queries));
   if (!query.isSuccess) return null;
   const rules = query.data.entityData;
   return (

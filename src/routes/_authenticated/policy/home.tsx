@@ -2,7 +2,8 @@
 // `?scope=<type>:<guid>` (the topology's links) first chooses that node as the scope, as the scope
 // dialog would, then drops the param (the page then follows later scope changes); a param the
 // validation or the session's scope tree does not accept leaves the selected scope.
-// The loader starts the summary (the page shows its own loading state) and the rules' first page.
+// The loader starts the summary and the rules about to expire (the page shows their own loading
+// states) and the rules' first page: one wave.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadPage } from '../../../api/route-loading';
 import {
@@ -11,6 +12,7 @@ import {
   type TableSearch,
 } from '../../../components/paged-table/table-search';
 import { effectivePolicyQuery } from '../../../features/policy/api/effective-policy';
+import { expiringRulesQuery } from '../../../features/policy/api/expiring-rules';
 import { parseHomeScope, selectHomeScope, type HomeScope } from '../../../features/policy/api/home-scope';
 import { rulePageQuery, ruleTable } from '../../../features/policy/api/rule-table';
 import { PolicyHome } from '../../../features/policy/components/PolicyHome';
@@ -35,7 +37,7 @@ export const Route = createFileRoute('/_authenticated/policy/home')({
       context.queryClient,
       {
         rows: [rulePageQuery(context.queries)(tableRequestOf(ruleTable, deps))],
-        more: [effectivePolicyQuery(context.queries)],
+        more: [effectivePolicyQuery(context.queries), expiringRulesQuery(context.queries)],
       },
       cause,
     ),
