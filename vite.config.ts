@@ -58,6 +58,24 @@ function inlineFirstPaint(): Plugin {
   };
 }
 
+/**
+ * Each hashed script and stylesheet also as `.br` and `.gz`, made once here and served as they
+ * are by the sandbox (src/app/build/precompressed-assets.ts).
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    // After the bundle is written: the files as served (Vite rewrites chunks in generateBundle).
+    async writeBundle(options, bundle) {
+      const { tsImport } = await import('tsx/esm/api');
+      const { precompressFile } = await tsImport('./src/app/build/precompressed-assets.ts', import.meta.url);
+      const dir = options.dir ?? fileURLToPath(new URL('./dist', import.meta.url));
+      await Promise.all(Object.keys(bundle).map((fileName) => precompressFile(dir, fileName)));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -69,6 +87,7 @@ export default defineConfig({
     react(),
     prerenderSignIn(),
     inlineFirstPaint(),
+    precompressAssets(),
   ],
   resolve: {
     alias: [

@@ -19,7 +19,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import './app/prerendered-sign-in.css';
-import { i18nReady } from './i18n/i18n';
+import { i18nReady, loadConsoleMessages } from './i18n/i18n';
 import { LOGIN_PATH } from './session/login-redirect';
 import { startSignInPage } from './app/sign-in-start';
 import { showConsoleLoadFailure } from './app/ConsoleLoadFailed';
@@ -31,9 +31,13 @@ const container = document.getElementById('root');
 // (the network) says so, with a reload.
 if (container) {
   if (window.location.pathname === LOGIN_PATH) startSignInPage(container);
-  else
+  else {
+    // The screens' English messages load beside the console's chunk, not after it (the shell
+    // awaits them before its first page; a failed load is retried there).
+    void i18nReady.then(loadConsoleMessages).catch(() => undefined);
     void Promise.all([import('./app/start-console'), i18nReady]).then(
       ([{ startConsole }]) => startConsole(container),
       () => showConsoleLoadFailure(container),
     );
+  }
 }

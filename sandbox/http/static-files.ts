@@ -1,4 +1,5 @@
-// The built console: hashed assets cached for a year, index.html never cached, SPA fallback.
+// The built console: hashed assets cached for a year and sent compressed as the build made them,
+// index.html never cached, SPA fallback.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -15,8 +16,13 @@ export async function registerStatic(
     root: staticDir,
     wildcard: false,
     index: false,
+    // The build's .br and .gz siblings (src/app/build/precompressed-assets.ts): nothing is
+    // compressed per request on the event loop that answers the API.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
+      // The same address answers brotli, gzip or plain bytes: caches keep them apart.
+      reply.header('vary', 'accept-encoding');
       reply.header(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`)

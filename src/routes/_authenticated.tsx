@@ -8,13 +8,15 @@ import { Outlet, createFileRoute, notFound, redirect, rootRouteId } from '@tanst
 import { AppLayout } from '../components/layout/AppLayout';
 import { loadConsoleMessages } from '../i18n/i18n';
 import { prefetchUserSettings } from '../session/prefetch-user-settings';
-import { ensureSession } from '../session/session-query';
+import { ensureSession, findSession } from '../session/session-query';
 import { companyChoicePending } from '../session/start-scope-runner';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
     // The access table and the screens' English messages load with the shell, not on the
     // sign-in path (its size budget), both at once.
+    // The session check goes out beside them (its reply is kept for ensureSession below).
+    void findSession(context.queryClient, context.api);
     const [{ guardShell, isShellPath }] = await Promise.all([import('./-guard'), loadConsoleMessages()]);
     if (!isShellPath(location.pathname)) throw notFound({ routeId: rootRouteId });
     const session = await ensureSession(context.queryClient, context.api, location.href);

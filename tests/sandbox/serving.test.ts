@@ -5,7 +5,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressedForms } from '../../src/app/build/precompressed-assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLegacyServer } from '../../sandbox/legacy/legacy-server';
 import { freePort } from '../support/prism';
@@ -17,6 +19,7 @@ const PREFS_SCRIPT = "document.documentElement.setAttribute('lang', 'en');";
 let sb: TestSandbox;
 let legacy: Server;
 let legacyUrl: string;
+let builtDir: string;
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
@@ -29,6 +32,13 @@ beforeAll(async () => {
     path.join(dist, 'assets/index-Ab12Cd34.js'),
     `console.log(${JSON.stringify('x'.repeat(5000))});`,
   );
+  // A chunk with the build's compressed siblings (vite.config.ts's precompress-assets).
+  const chunk = Buffer.from(`export const words = ${JSON.stringify('console '.repeat(800))};`);
+  writeFileSync(path.join(dist, 'assets/chunk-Ef56Gh78.js'), chunk);
+  const { br, gz } = await compressedForms(chunk);
+  writeFileSync(path.join(dist, 'assets/chunk-Ef56Gh78.js.br'), br);
+  writeFileSync(path.join(dist, 'assets/chunk-Ef56Gh78.js.gz'), gz);
+  builtDir = dist;
   sb = await startTestSandbox({ contract: { paths: {} }, staticDir: dist });
   const port = await freePort();
   legacy = await startLegacyServer(port, '127.0.0.1', { frameAncestors: ['http://127.0.0.1:8080'] });
@@ -48,6 +58,28 @@ describe('the built console', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the build’s compressed siblings as they are, not compressed again per request', async () => {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const res = await sb.app.inject({
+        url: '/assets/chunk-Ef56Gh78.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(
+        res.rawPayload.equals(readFileSync(path.join(builtDir, `assets/chunk-Ef56Gh78.js${suffix}`))),
+      ).toBe(true);
+    }
+    const plain = await sb.app.inject({ url: '/assets/chunk-Ef56Gh78.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const words');
   });
 
   it('answers every console route with index.html, never cached', async () => {
