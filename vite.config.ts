@@ -131,16 +131,7 @@ export default defineConfig({
         // What the entry loads at start is one chunk: split into the shared pieces of many lazy
         // routes it was ~25 files, each with its own import/export glue and gzip overhead
         // (the sign-in page's size budget, issue 4). Lazy routes keep their own chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'initial', tags: ['$initial'], priority: 20 },
-            // What two or more of the console's lazy chunks share is one chunk: split, a full page
-            // load fetched ~80 small files in waves over HTTP/1.1's six connections before the
-            // page's first request (policy home 623 -> 449 ms quiet, docs/benchmarks.md). The
-            // charts stay a lazy chunk of their own (one user each).
-            { name: 'shared', minShareCount: 2, minSize: 0, priority: 10 },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
       },
     },
   },
